@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/**
+ * The firm's command-line tool: `npm run -s cli -- <command>`. Each command lives in cli/commands/ and
+ * exports a commander Command; this file only adds them.
+ */
+import { Command } from 'commander';
+import { serveCommand } from './commands/serve.ts';
+
+const program = new Command()
+  .name('cli')
+  .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
+  .showHelpAfterError()
+  .addCommand(serveCommand);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+/**
+ * The local server behind `npm start` and the tests: serves the pre-rendered site the way a static host
+ * does (clean URLs, 404.html for unknown paths, compression, the same headers as `_headers`), plus the
+ * form inbox API.
+ */
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { cacheControl, securityHeaders } from '../../lib/headers.ts';
+
+export interface ServerOptions {
+  /** The built site: dist/client. */
+  root: string;
+  /** Log each request (off in tests). */
+  logger?: boolean;
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.root);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
+  }
+  const app = Fastify({ logger: options.logger ?? false });
+  const headers = securityHeaders();
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // `/pricing/` → `/pricing`, as Cloudflare Pages and Netlify (pretty URLs) do; canonical URLs have no slash.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    if (pathname.length > 1 && pathname.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      const target = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(query ? `${target}?${query}` : target, 308);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(request.url));
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    // `/pricing` serves pricing.html; `/` serves index.html.
+    extensions: ['html'],
+    index: ['index.html'],
+    redirect: false,
+    cacheControl: false,
+    serveDotFiles: false,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ ok: false, error: 'Not found' });
+    }
+    return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+/** Document-wide base styles: reset, typography, focus ring, and the no-JS fallbacks. */
+import { globalStyle } from '@vanilla-extract/css';
+import { media, vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { scrollPaddingTop: '5rem', WebkitTextSizeAdjust: '100%' });
+globalStyle('html:focus-within', {
+  '@media': { 'not (prefers-reduced-motion: reduce)': { scrollBehavior: 'smooth' } },
+});
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  lineHeight: 1.6,
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: 1.2,
+  margin: `0 0 ${vars.space.md}`,
+  textWrap: 'balance',
+});
+globalStyle('h1', { fontSize: 'clamp(2rem, 5vw, 3.25rem)', letterSpacing: '-0.02em' });
+globalStyle('h2', { fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)', letterSpacing: '-0.01em' });
+globalStyle('h3', { fontSize: '1.2rem' });
+globalStyle('p', { margin: `0 0 ${vars.space.md}` });
+globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
+globalStyle('a:hover', { color: vars.color.primaryHover });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('::selection', { background: vars.color.primary, color: vars.color.primaryText });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+  },
+});
+
+// Without JavaScript nothing can open a collapsed section, so show them all (the content is in the HTML).
+globalStyle('html:not([data-js]) [data-scope="accordion"][data-part="item-content"][hidden]', { display: 'block' });
+// Controls that only work with JavaScript are not offered without it.
+globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });

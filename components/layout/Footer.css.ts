@@ -1,0 +1,68 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../theme.css.ts';
+
+export const root = style({
+  marginTop: vars.space['3xl'],
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: '0.95rem',
+});
+
+export const inner = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space['2xl']} ${vars.space.md} ${vars.space.xl}`,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  '@media': { [media.lg]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } },
+});
+
+export const about = style({ color: vars.color.textMuted, maxWidth: '20rem' });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 800,
+  color: vars.color.text,
+  marginBottom: vars.space.sm,
+});
+
+export const groupTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: '0.2rem',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const social = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const socialLink = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.text } },
+});
+
+globalStyle(`${about} p`, { margin: `0 0 ${vars.space.sm}` });

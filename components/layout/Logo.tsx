@@ -1,0 +1,15 @@
+/** The brand mark, decorative next to the brand name. Same drawing as public/icon.svg. */
+export function Logo({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+      <path
+        d="M9 10h8a4 4 0 0 1 0 8H9zM9 18h10a4 4 0 0 1 0 8H9z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

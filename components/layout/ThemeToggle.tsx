@@ -1,0 +1,42 @@
+import { navigation } from '../../content/navigation.ts';
+import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme.ts';
+import * as styles from './ThemeToggle.css.ts';
+import { useThemePreference } from './useThemePreference.ts';
+
+const ICONS: Record<ThemePreference, string> = {
+  light:
+    'M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+  dark: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
+  system: 'M3 5h18v11H3zM8 20h8m-4-4v4',
+};
+
+/** Light / dark / system: a group of three toggle buttons, the current one pressed. */
+export function ThemeToggle() {
+  const [preference, setPreference] = useThemePreference();
+  return (
+    <div role="group" aria-label={navigation.themeLabel} className={styles.root} data-requires-js>
+      {THEME_PREFERENCES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={styles.option}
+          aria-pressed={preference === option}
+          aria-label={navigation.themes[option]}
+          title={navigation.themes[option]}
+          onClick={() => setPreference(option)}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d={ICONS[option]}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The token contract and its two themes. Light applies by default; dark applies to `html[data-theme=dark]`
+ * (set before paint by lib/theme.ts) and, when JavaScript is off, whenever the OS prefers dark.
+ * @see https://vanilla-extract.style/documentation/api/create-theme-contract/
+ */
+import { assignVars, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { themeColors } from '../lib/theme.ts';
+
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      background: null,
+      surface: null,
+      surfaceMuted: null,
+      text: null,
+      textMuted: null,
+      border: null,
+      primary: null,
+      primaryText: null,
+      primaryHover: null,
+      accent: null,
+      accentText: null,
+      success: null,
+      successSurface: null,
+      warning: null,
+      warningSurface: null,
+      danger: null,
+      dangerSurface: null,
+      info: null,
+      infoSurface: null,
+      focus: null,
+      header: null,
+    },
+    font: { body: null, heading: null, mono: null },
+    space: { xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null },
+    radius: { sm: null, md: null, lg: null, pill: null },
+    shadow: { card: null, raised: null },
+    size: { content: null, prose: null },
+  },
+  (_value, path) => `bw-${path.join('-')}`,
+);
+
+const shared = {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', '2xl': '3rem', '3xl': '5rem' },
+  radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
+  size: { content: '72rem', prose: '42rem' },
+};
+
+// Contrast of every text/background pair here is at least 4.5:1 (checked by axe in both themes).
+const light = {
+  ...shared,
+  color: {
+    background: '#ffffff',
+    surface: '#f6f8fb',
+    surfaceMuted: '#eef2f7',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#d5dce6',
+    primary: '#1d4ed8',
+    primaryText: '#ffffff',
+    primaryHover: '#1e40af',
+    accent: '#6d28d9',
+    accentText: '#ffffff',
+    success: '#166534',
+    successSurface: '#dcfce7',
+    warning: '#92400e',
+    warningSurface: '#fef3c7',
+    danger: '#b91c1c',
+    dangerSurface: '#fee2e2',
+    info: '#1e40af',
+    infoSurface: '#dbeafe',
+    focus: '#1d4ed8',
+    header: themeColors.light,
+  },
+  shadow: {
+    card: '0 1px 2px rgb(15 23 42 / 6%), 0 4px 16px rgb(15 23 42 / 6%)',
+    raised: '0 8px 32px rgb(15 23 42 / 16%)',
+  },
+};
+
+const dark = {
+  ...shared,
+  color: {
+    background: '#0b1220',
+    surface: '#111a2e',
+    surfaceMuted: '#18233b',
+    text: '#e8eef8',
+    textMuted: '#a9b6cc',
+    border: '#2a3752',
+    primary: '#7aa2ff',
+    primaryText: '#0b1220',
+    primaryHover: '#a5c0ff',
+    accent: '#c4a5ff',
+    accentText: '#0b1220',
+    success: '#86efac',
+    successSurface: '#0f2e1d',
+    warning: '#fcd34d',
+    warningSurface: '#33260a',
+    danger: '#fca5a5',
+    dangerSurface: '#3a1414',
+    info: '#93c5fd',
+    infoSurface: '#10233f',
+    focus: '#a5c0ff',
+    header: themeColors.dark,
+  },
+  shadow: { card: '0 1px 2px rgb(0 0 0 / 40%), 0 4px 16px rgb(0 0 0 / 30%)', raised: '0 8px 32px rgb(0 0 0 / 50%)' },
+};
+
+globalStyle(':root', { vars: assignVars(vars, light), colorScheme: 'light' });
+globalStyle(':root[data-theme="dark"]', { vars: assignVars(vars, dark), colorScheme: 'dark' });
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' } },
+});
+
+/** Breakpoints, mobile first. */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1200 } as const;
+export const media = {
+  sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  md: `screen and (min-width: ${breakpoints.md}px)`,
+  lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

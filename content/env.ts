@@ -1,0 +1,38 @@
+/**
+ * Build-time overrides for the site's settings. Vite replaces `__SITE_ENV__` with the whitelisted
+ * variables below (see vite.config.ts), so the browser bundle sees the same values the pre-render used and
+ * nothing else from the environment; in Node (CLI, scripts, tests) the process environment is read.
+ */
+declare const __SITE_ENV__: Record<string, string> | undefined;
+
+/** Every environment variable the site reads. Only these reach the browser bundle; none may be a secret. */
+export const SITE_ENV_KEYS = [
+  'SITE_ORIGIN',
+  'SITE_BRAND',
+  'SITE_EMAIL',
+  'SITE_DPO_EMAIL',
+  'SITE_PHONE',
+  'SITE_TWITTER_URL',
+  'SITE_LINKEDIN_URL',
+  'SITE_GITHUB_URL',
+  'SITE_GA_ID',
+  'SITE_GTM_ID',
+  'SITE_CONTACT_ENDPOINT',
+  'SITE_SUPPORT_ENDPOINT',
+  'SITE_CONTACT_WEBHOOK',
+  'SITE_SUPPORT_WEBHOOK',
+] as const;
+export type SiteEnvKey = (typeof SITE_ENV_KEYS)[number];
+
+function readEnv(): Partial<Record<SiteEnvKey, string>> {
+  if (typeof __SITE_ENV__ === 'object' && __SITE_ENV__ !== null) return __SITE_ENV__;
+  const processEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+  const picked: Partial<Record<SiteEnvKey, string>> = {};
+  for (const key of SITE_ENV_KEYS) {
+    const value = processEnv[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  return picked;
+}
+
+export const siteEnv = readEnv();

@@ -1,0 +1,71 @@
+/** Which routes the header and footer link to (SPEC §2 "Shared shell"), and the shell's own copy. */
+import * as v from 'valibot';
+import { Link, Text, parseContent } from './schema.ts';
+
+const Path = v.pipe(v.string(), v.regex(/^\//));
+
+export const NavigationSchema = v.object({
+  /** Skip link text. */
+  skipLink: Text,
+  /** Header links, in order. Labels come from the route registry. */
+  header: v.array(Path),
+  /** The header's call to action. */
+  headerCta: Link,
+  /** Accessible names of the header controls. */
+  menuLabel: Text,
+  themeLabel: Text,
+  themes: v.object({ light: Text, dark: Text, system: Text }),
+  /** Footer link groups. Labels come from the route registry. */
+  footerGroups: v.array(v.object({ title: Text, paths: v.array(Path) })),
+  /** Footer contact lines. */
+  footerContact: v.object({
+    title: Text,
+    appointment: Link,
+    remote: Text,
+  }),
+  /** Accessible names for the social profile links. */
+  socialLabels: v.object({ twitter: Text, linkedin: Text, github: Text }),
+  /** Copyright line; `{year}` and `{name}` are filled in at render. */
+  copyright: Text,
+});
+
+export const navigation = parseContent('content/navigation.ts', NavigationSchema, {
+  skipLink: 'Skip to main content',
+  header: [
+    '/',
+    '/pricing',
+    '/roi-calculator',
+    '/about',
+    '/case-studies',
+    '/blog',
+    '/docs',
+    '/contact',
+    '/contact-support',
+  ],
+  headerCta: { label: 'Free Automation Audit', href: '/contact' },
+  menuLabel: 'Menu',
+  themeLabel: 'Colour theme',
+  themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  footerGroups: [
+    {
+      title: 'Services',
+      paths: [
+        '/services/ai-automation',
+        '/services/workflow-development',
+        '/services/system-integration',
+        '/services/process-optimization',
+        '/services/training-support',
+      ],
+    },
+    { title: 'Company', paths: ['/about', '/case-studies', '/pricing', '/docs', '/contact'] },
+    { title: 'Resources', paths: ['/blog', '/guides', '/api-reference', '/docs', '/contact-support'] },
+    { title: 'Legal', paths: ['/privacy', '/terms', '/cookies', '/gdpr'] },
+  ],
+  footerContact: {
+    title: 'Get in touch',
+    appointment: { label: 'Available by appointment', href: '/contact' },
+    remote: 'Remote services worldwide',
+  },
+  socialLabels: { twitter: 'Twitter', linkedin: 'LinkedIn', github: 'GitHub' },
+  copyright: '© {year} {name}. All rights reserved.',
+});

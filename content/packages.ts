@@ -1,0 +1,84 @@
+/** The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too. */
+import * as v from 'valibot';
+import { Text, parseContent } from './schema.ts';
+
+export const PackageSchema = v.object({
+  /** Stable id, used for anchors and structured data. */
+  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+  /** Package name. */
+  name: Text,
+  /** One-off setup fee in pounds. */
+  setupFee: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Monthly fee in pounds. */
+  monthlyFee: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Duration label, e.g. "Delivered in 2 weeks". */
+  duration: Text,
+  /** One-sentence description. */
+  description: Text,
+  /** What is included. */
+  features: v.pipe(v.array(Text), v.minLength(3)),
+  /** Who the package suits. */
+  idealFor: Text,
+  /** Marked "Most Popular". */
+  popular: v.optional(v.boolean(), false),
+});
+export type Package = v.InferOutput<typeof PackageSchema>;
+
+export const packages: Package[] = parseContent(
+  'content/packages.ts',
+  v.pipe(
+    v.array(PackageSchema),
+    v.check((list) => list.filter((p) => p.popular).length === 1, 'exactly one package is marked popular'),
+  ),
+  [
+    {
+      id: 'starter',
+      name: 'Starter',
+      setupFee: 500,
+      monthlyFee: 100,
+      duration: 'Live in 1–2 weeks',
+      description: 'One automation that removes your most time-consuming manual task.',
+      features: [
+        'Single automation, designed and built for you',
+        'Connects up to 3 of your existing tools',
+        'Monitoring and fixes included',
+        'Email support',
+        '30-day money-back guarantee',
+      ],
+      idealFor: 'Sole traders, coaches and small teams trying automation for the first time',
+    },
+    {
+      id: 'standard',
+      name: 'Standard',
+      setupFee: 1500,
+      monthlyFee: 250,
+      duration: 'Live in 3–4 weeks',
+      description: 'Three connected automations across the workflows that cost you most.',
+      features: [
+        '3 automations, designed and built for you',
+        'AI document or email processing where it helps',
+        'Team training session',
+        'Monthly performance report',
+        'Priority email and phone support',
+      ],
+      idealFor: 'Growing businesses of 10–50 people with several manual processes',
+      popular: true,
+    },
+    {
+      id: 'premium',
+      name: 'Premium',
+      setupFee: 2500,
+      monthlyFee: 500,
+      duration: 'Live in 6–8 weeks',
+      description: 'A programme of six or more automations, with strategy and optimisation built in.',
+      features: [
+        '6+ automations across departments',
+        'Custom AI agents and integrations',
+        'Quarterly strategy reviews',
+        'Dedicated automation consultant',
+        'Premium support with 4-hour response',
+      ],
+      idealFor: 'Established SMEs ready to automate end-to-end processes',
+    },
+  ],
+);

@@ -1,0 +1,71 @@
+/**
+ * Facts about the firm that the spec leaves open: brand, origin, contacts, social profiles, analytics ids and
+ * form endpoints. Each can be overridden at build time by the environment variable named beside it.
+ */
+import * as v from 'valibot';
+import { siteEnv } from './env.ts';
+import { AbsoluteUrl, Text, parseContent } from './schema.ts';
+
+const Email = v.pipe(v.string(), v.email('must be an e-mail address'));
+
+export const SiteSchema = v.object({
+  /** Brand name shown in the header, titles and structured data. `SITE_BRAND`. */
+  brand: Text,
+  /** Legal name for the copyright line. */
+  legalName: Text,
+  /** Public origin for canonical URLs, sitemap and structured data, without trailing slash. `SITE_ORIGIN`. */
+  origin: v.pipe(AbsoluteUrl, v.regex(/^[^?#]*[^/?#]$/, 'must not end with /')),
+  /** One-line description of the firm, used in structured data and the footer. */
+  tagline: Text,
+  /** General enquiries address. `SITE_EMAIL`. */
+  email: Email,
+  /** Data-protection requests address (GDPR page). `SITE_DPO_EMAIL`. */
+  dpoEmail: Email,
+  /** Phone line for critical support, in international format. `SITE_PHONE`. */
+  phone: v.pipe(v.string(), v.regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +44 20 7946 0123')),
+  /** Social profiles shown in the footer. `SITE_TWITTER_URL`, `SITE_LINKEDIN_URL`, `SITE_GITHUB_URL`. */
+  social: v.object({ twitter: AbsoluteUrl, linkedin: AbsoluteUrl, github: AbsoluteUrl }),
+  /**
+   * Analytics ids. Analytics loads only when one is set and is not a placeholder (`G-XXXXXXXXXX`,
+   * `GTM-XXXXXXX`). `SITE_GA_ID`, `SITE_GTM_ID`.
+   */
+  analytics: v.object({ measurementId: v.string(), tagManagerId: v.string() }),
+  /** Where the forms post (JSON). `SITE_CONTACT_ENDPOINT`, `SITE_SUPPORT_ENDPOINT`. */
+  endpoints: v.object({ contact: v.string(), support: v.string() }),
+  /** Optional webhooks that receive a fire-and-forget copy. `SITE_CONTACT_WEBHOOK`, `SITE_SUPPORT_WEBHOOK`. */
+  webhooks: v.object({ contact: v.string(), support: v.string() }),
+  /** Where the firm works (structured data `areaServed`). */
+  areaServed: v.array(Text),
+  /** Opening hours in schema.org notation. */
+  openingHours: Text,
+});
+export type Site = v.InferOutput<typeof SiteSchema>;
+
+export const site: Site = parseContent('content/site.ts', SiteSchema, {
+  brand: siteEnv.SITE_BRAND ?? 'Brightwork Automation',
+  legalName: 'Brightwork Automation Ltd',
+  origin: (siteEnv.SITE_ORIGIN ?? 'https://www.brightworkautomation.co.uk').replace(/\/+$/, ''),
+  tagline: 'AI automation, workflow development and system integration for UK small and medium businesses.',
+  email: siteEnv.SITE_EMAIL ?? 'hello@brightworkautomation.co.uk',
+  dpoEmail: siteEnv.SITE_DPO_EMAIL ?? 'privacy@brightworkautomation.co.uk',
+  phone: siteEnv.SITE_PHONE ?? '+44 20 7946 0123',
+  social: {
+    twitter: siteEnv.SITE_TWITTER_URL ?? 'https://twitter.com/brightworkai',
+    linkedin: siteEnv.SITE_LINKEDIN_URL ?? 'https://www.linkedin.com/company/brightwork-automation',
+    github: siteEnv.SITE_GITHUB_URL ?? 'https://github.com/brightwork-automation',
+  },
+  analytics: {
+    measurementId: siteEnv.SITE_GA_ID ?? 'G-XXXXXXXXXX',
+    tagManagerId: siteEnv.SITE_GTM_ID ?? 'GTM-XXXXXXX',
+  },
+  endpoints: {
+    contact: siteEnv.SITE_CONTACT_ENDPOINT ?? '/api/forms/contact',
+    support: siteEnv.SITE_SUPPORT_ENDPOINT ?? '/api/forms/support',
+  },
+  webhooks: {
+    contact: siteEnv.SITE_CONTACT_WEBHOOK ?? '',
+    support: siteEnv.SITE_SUPPORT_WEBHOOK ?? '',
+  },
+  areaServed: ['GB', 'US', 'CA', 'AU'],
+  openingHours: 'Mo-Fr 09:00-17:00',
+});

@@ -1,0 +1,12 @@
+/** Analytics is configured only by real ids: the placeholders SPEC §7 ships with load nothing. */
+import { site } from '../content/site.ts';
+
+const isReal = (id: string, pattern: RegExp): boolean => pattern.test(id) && !/X{4,}/i.test(id);
+
+export const measurementId = (): string | undefined =>
+  isReal(site.analytics.measurementId, /^G-[A-Z0-9]{4,}$/) ? site.analytics.measurementId : undefined;
+
+export const tagManagerId = (): string | undefined =>
+  isReal(site.analytics.tagManagerId, /^GTM-[A-Z0-9]{4,}$/) ? site.analytics.tagManagerId : undefined;
+
+export const hasAnalytics = (): boolean => Boolean(measurementId() ?? tagManagerId());

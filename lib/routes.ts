@@ -1,0 +1,101 @@
+/**
+ * The route registry: every route the site has or will have, with its head metadata. The nav, footer,
+ * sitemap, head builder, CLI audits and the generated test suite all read it; nothing else lists routes.
+ */
+import { blogArticles } from '../content/blog/articles.ts';
+import { navigation } from '../content/navigation.ts';
+import { routeMeta } from '../content/routes.ts';
+import type { RouteMeta } from '../content/schema.ts';
+
+export interface Route extends RouteMeta {
+  /** Included in sitemap.xml: live and indexable. */
+  sitemap: boolean;
+  /** File the pre-render writes for this route, relative to dist/client. */
+  file: string;
+}
+
+function toRoute(meta: RouteMeta): Route {
+  return {
+    ...meta,
+    sitemap: meta.status === 'live' && !meta.noindex,
+    file: meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}.html`,
+  };
+}
+
+const articleRoutes: RouteMeta[] = blogArticles.map((article) => ({
+  path: `/blog/${article.id}`,
+  label: article.title,
+  title: article.title,
+  description: article.excerpt,
+  keywords: article.keywords,
+  noindex: false,
+  // Article pages arrive with the blog; until then their routes are specified but not built.
+  status: 'pending',
+}));
+
+export const routes: readonly Route[] = [...routeMeta, ...articleRoutes].map(toRoute);
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+if (byPath.size !== routes.length) throw new Error('lib/routes.ts: two routes share a path');
+
+/** The not-found page: not a route, but pre-rendered as 404.html with its own head. */
+export const notFoundRoute: Route = {
+  path: '/404',
+  label: 'Page not found',
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist. Return to the home page to find what you need.',
+  keywords: [],
+  noindex: true,
+  status: 'live',
+  sitemap: false,
+  file: '404.html',
+};
+
+/** Strip query, hash and trailing slash so `/pricing/?x=1#a` looks up `/pricing`. */
+export function normalisePath(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : '/';
+}
+
+export function findRoute(pathname: string): Route | undefined {
+  return byPath.get(normalisePath(pathname));
+}
+
+export function getRoute(pathname: string): Route {
+  const route = findRoute(pathname);
+  if (!route) throw new Error(`lib/routes.ts: no route ${pathname}`);
+  return route;
+}
+
+export const liveRoutes = (): Route[] => routes.filter((route) => route.status === 'live');
+
+/** Whether `pathname` is the current page or (for section links) an ancestor of it. */
+export function isCurrent(linkPath: string, currentPath: string): boolean {
+  return normalisePath(linkPath) === normalisePath(currentPath);
+}
+
+/** Trail from home to the route, for breadcrumbs on nested routes (`/docs/best-practices`). */
+export function breadcrumbTrail(pathname: string): Route[] {
+  const path = normalisePath(pathname);
+  if (path === '/') return [];
+  const segments = path.split('/').filter(Boolean);
+  const trail: Route[] = [getRoute('/')];
+  for (let i = 1; i <= segments.length; i++) {
+    const route = findRoute(`/${segments.slice(0, i).join('/')}`);
+    if (route) trail.push(route);
+  }
+  return trail;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+const toLink = (path: string): NavLink => ({ href: path, label: getRoute(path).label });
+
+export const headerLinks: NavLink[] = navigation.header.map(toLink);
+export const footerGroups: { title: string; links: NavLink[] }[] = navigation.footerGroups.map((group) => ({
+  title: group.title,
+  links: group.paths.map(toLink),
+}));

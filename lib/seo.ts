@@ -1,0 +1,138 @@
+/**
+ * Head tags and structured data for a route: title, description, canonical, robots, hreflang, Open Graph,
+ * Twitter card, theme-color and JSON-LD. Pure functions over the registry and content, so the renderer, the
+ * tests and the CLI build the same head.
+ */
+import { packages } from '../content/packages.ts';
+import { site } from '../content/site.ts';
+import { escapeHtml, serializeJsonForScript } from './html.ts';
+import { breadcrumbTrail, type Route } from './routes.ts';
+import { themeColors } from './theme.ts';
+
+/** Languages the one English page is offered for (SPEC §9), plus x-default. */
+export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default'] as const;
+
+/** Social preview image, generated at build (scripts/generate-images.ts). */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export const absoluteUrl = (path: string): string => `${site.origin}${path === '/' ? '/' : path}`;
+
+export const documentTitle = (route: Route): string =>
+  route.path === '/' ? `${site.brand} | ${route.title}` : `${route.title} | ${site.brand}`;
+
+type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${site.origin}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    description: site.tagline,
+    url: absoluteUrl('/'),
+    email: site.email,
+    telephone: site.phone.replace(/\s/g, ''),
+    image: absoluteUrl(OG_IMAGE.path),
+    logo: absoluteUrl('/icon.svg'),
+    priceRange: '££',
+    address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    openingHours: site.openingHours,
+    sameAs: [site.social.twitter, site.social.linkedin, site.social.github],
+    makesOffer: packages.map((pkg) => ({
+      '@type': 'Offer',
+      name: `${pkg.name} package`,
+      description: pkg.description,
+      url: absoluteUrl('/pricing'),
+      price: pkg.setupFee,
+      priceCurrency: 'GBP',
+      priceSpecification: [
+        { '@type': 'UnitPriceSpecification', name: 'Setup fee', price: pkg.setupFee, priceCurrency: 'GBP' },
+        {
+          '@type': 'UnitPriceSpecification',
+          name: 'Monthly fee',
+          price: pkg.monthlyFee,
+          priceCurrency: 'GBP',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      ],
+    })),
+  };
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    name: site.brand,
+    url: absoluteUrl('/'),
+    inLanguage: 'en-GB',
+    publisher: { '@id': `${site.origin}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbJsonLd(route: Route): JsonLd | undefined {
+  const trail = breadcrumbTrail(route.path);
+  if (trail.length < 3) return undefined; // only nested routes: Home › Docs › Best Practices
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function jsonLdGraph(route: Route): JsonLd {
+  const graph = [organizationJsonLd(), websiteJsonLd()];
+  const breadcrumbs = breadcrumbJsonLd(route);
+  if (breadcrumbs) graph.push(breadcrumbs);
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`;
+
+/** Every head tag of a page except scripts and styles, as escaped HTML. */
+export function buildHead(route: Route): string {
+  const canonical = absoluteUrl(route.path);
+  const title = documentTitle(route);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', route.description),
+    route.keywords.length ? meta('name', 'keywords', route.keywords.join(', ')) : '',
+    route.noindex ? meta('name', 'robots', 'noindex, follow') : '',
+    // The 404 page is served at any unknown URL, so it has no canonical or alternates of its own.
+    route.file === '404.html' ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(route.file === '404.html'
+      ? []
+      : HREFLANGS.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(canonical)}">`)),
+    meta('property', 'og:type', route.path.startsWith('/blog/') ? 'article' : 'website'),
+    meta('property', 'og:site_name', site.brand),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', route.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(OG_IMAGE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE.height)),
+    meta('property', 'og:image:alt', site.brand),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', route.description),
+    meta('name', 'twitter:image', image),
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
+    `<script type="application/ld+json">${serializeJsonForScript(jsonLdGraph(route))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,41 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { tagManagerId } from '../lib/analytics.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { findRoute, notFoundRoute } from '../lib/routes.ts';
+import { buildHead } from '../lib/seo.ts';
+import { PREPAINT_SCRIPT } from '../lib/theme.ts';
+import { Layout } from './Layout.tsx';
+import { routeForPage } from './routeForPage.ts';
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  const route = routeForPage(pageContext, findRoute, notFoundRoute);
+  const body = renderToString(
+    <Layout pageContext={pageContext}>
+      <Page />
+    </Layout>,
+  );
+  const gtm = tagManagerId();
+  // Tag Manager's fallback for visitors without JavaScript; only when a real id is configured (SPEC §7).
+  const gtmNoscript = gtm
+    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeHtml(gtm)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`
+    : '';
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>${dangerouslySkipEscape(PREPAINT_SCRIPT)}</script>
+    ${dangerouslySkipEscape(buildHead(route))}
+    <link rel="icon" href="/favicon.ico" sizes="32x32">
+    <link rel="icon" href="/icon.svg" type="image/svg+xml">
+  </head>
+  <body>
+    ${dangerouslySkipEscape(gtmNoscript)}<div id="root">${dangerouslySkipEscape(body)}</div>
+  </body>
+</html>`;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { PageContext } from 'vike/types';
+import '../components/global.css.ts';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { PageContextProvider } from '../components/layout/PageContext.tsx';
+import { ToastRegion } from '../components/ui/toast/index.ts';
+import { navigation } from '../content/navigation.ts';
+import * as styles from './Layout.css.ts';
+
+/** The shared shell of every page (SPEC §2 "Shared shell"). */
+export function Layout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  return (
+    <PageContextProvider pageContext={pageContext}>
+      <a href="#main" className={styles.skipLink}>
+        {navigation.skipLink}
+      </a>
+      <Header currentPath={pageContext.urlPathname} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <ToastRegion />
+    </PageContextProvider>
+  );
+}

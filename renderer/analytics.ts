@@ -1,0 +1,37 @@
+/**
+ * Loads Google Analytics or Tag Manager only when a real id is configured (SPEC §7); with the default
+ * placeholders this does nothing, so the site makes no third-party request.
+ */
+import { measurementId, tagManagerId } from '../lib/analytics.ts';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+function loadScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+export function startAnalytics(): void {
+  const w = window as DataLayerWindow;
+  const gtm = tagManagerId();
+  const ga = measurementId();
+  if (!gtm && !ga) return;
+  w.dataLayer = w.dataLayer ?? [];
+  if (gtm) {
+    w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`);
+  }
+  if (ga) {
+    // gtag() must push the `arguments` object itself, not an array: GA ignores arrays.
+    const dataLayer = w.dataLayer;
+    function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params -- see above
+      dataLayer.push(arguments);
+    }
+    gtag('js', new Date());
+    gtag('config', ga);
+    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`);
+  }
+}
