@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { footerGroups } from '../../lib/routes.ts';
@@ -12,14 +12,19 @@ const SOCIAL_ICONS = {
     'M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5a3 3 0 0 0-.9-2.4c3-.3 6.1-1.5 6.1-6.6a5.2 5.2 0 0 0-1.4-3.6 4.8 4.8 0 0 0-.1-3.6s-1.1-.3-3.7 1.4a12.7 12.7 0 0 0-6.6 0C5.8 1.6 4.7 1.9 4.7 1.9a4.8 4.8 0 0 0-.1 3.6A5.2 5.2 0 0 0 3.2 9c0 5.1 3.1 6.3 6.1 6.6a3 3 0 0 0-.9 2.4V22',
 } as const;
 
+const noChanges = () => () => {};
+
 /**
  * Footer: the four link groups of SPEC §2, contact lines, social profiles and the copyright line. The
  * pre-rendered year is the build's; after hydration it becomes the visitor's current year, so a page built
  * last year still shows this year (rendering the current year directly would break hydration).
  */
 export function Footer() {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
   const copyright = navigation.copyright.replace('{year}', String(year)).replace('{name}', site.legalName);
   return (
     <footer className={styles.root}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   DARK_QUERY,
   THEME_STORAGE_KEY,
@@ -8,37 +8,42 @@ import {
   type ThemePreference,
 } from '../../lib/theme.ts';
 
+const CHANGE_EVENT = 'themepreferencechange';
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+const getSnapshot = (): ThemePreference => readPreference(window.localStorage);
+// The server cannot know the stored choice; hydration starts from "system" and then reads the real one.
+const getServerSnapshot = (): ThemePreference => 'system';
+
 /**
  * The visitor's theme preference. The pre-paint script already applied it; this keeps it applied when the
  * visitor changes it, when the OS switches while on "system", and when another tab changes it.
  */
 export function useThemePreference(): [ThemePreference, (next: ThemePreference) => void] {
-  // The server cannot know the stored choice; render "system" and read the real one after hydration.
-  const [preference, setPreferenceState] = useState<ThemePreference>('system');
+  const preference = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
-    const sync = () => {
-      const current = readPreference(window.localStorage);
-      setPreferenceState(current);
-      applyPreference(document.documentElement, current, media.matches);
-    };
-    sync();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null) sync();
-    };
-    media.addEventListener('change', sync);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      media.removeEventListener('change', sync);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
+    const apply = () => applyPreference(document.documentElement, preference, media.matches);
+    apply();
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, [preference]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     storePreference(window.localStorage, next);
-    setPreferenceState(next);
-    applyPreference(document.documentElement, next, window.matchMedia(DARK_QUERY).matches);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
 
   return [preference, setPreference];
