@@ -19,3 +19,8 @@ export function formatDate(iso: string): string {
     new Date(`${iso}T00:00:00Z`),
   );
 }
+
+const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 1.0: one decimal place, always shown (break-even months). */
+export const formatOneDecimal = (value: number): string => oneDecimal.format(value);
