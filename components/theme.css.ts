@@ -118,11 +118,12 @@ globalStyle(':root:not([data-theme])', {
 });
 
 /** Breakpoints, mobile first. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1200 } as const;
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1360 } as const;
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm}px)`,
   md: `screen and (min-width: ${breakpoints.md}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  belowXl: `screen and (max-width: ${breakpoints.xl - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -65,14 +65,14 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/** The `_headers` file for static hosts. */
+/**
+ * The `_headers` file for static hosts. Hosts join the values of a header set by several matching rules,
+ * so Cache-Control appears only on the immutable rule; HTML keeps the host's revalidating default.
+ */
 export function headersFile(): string {
   const block = (pattern: string, headers: Record<string, string>): string =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    block('/*', { ...securityHeaders(), 'Cache-Control': CACHE_REVALIDATE }),
-    block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }),
-  ]
+  return [block('/*', securityHeaders()), block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE })]
     .join('\n\n')
     .concat('\n');
 }

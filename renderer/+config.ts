@@ -6,5 +6,6 @@ export default {
   // a full document that works with JavaScript off and hydration only adds behaviour.
   prerender: { noExtraDir: true },
   clientRouting: false,
-  passToClient: ['is404', 'abortStatusCode', 'abortReason'],
+  // urlPathname: the client must render with the same path the page was pre-rendered for (nav highlight).
+  passToClient: ['urlPathname', 'abortStatusCode', 'abortReason'],
 } satisfies Config;

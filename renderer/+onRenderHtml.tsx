@@ -31,7 +31,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(PREPAINT_SCRIPT)}</script>
     ${dangerouslySkipEscape(buildHead(route))}
-    <link rel="icon" href="/favicon.ico" sizes="32x32">
+    <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
     <link rel="icon" href="/icon.svg" type="image/svg+xml">
   </head>
   <body>

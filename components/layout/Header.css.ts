@@ -14,9 +14,10 @@ export const bar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
-  maxWidth: vars.size.content,
+  maxWidth: '90rem',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
+  columnGap: vars.space.sm,
   minHeight: '4rem',
 });
 
@@ -26,7 +27,7 @@ export const brand = style({
   gap: vars.space.sm,
   marginInlineEnd: 'auto',
   fontWeight: 800,
-  fontSize: '1.1rem',
+  fontSize: '1.05rem',
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text } },
@@ -53,7 +54,7 @@ export const nav = style({
   '@media': { [media.xl]: { flexBasis: 'auto', order: 0 } },
   selectors: {
     // Collapsed only when scripts run; without them the links are always there.
-    'html[data-js] &[data-open="false"]': { '@media': { 'screen and (max-width: 1199.98px)': { display: 'none' } } },
+    'html[data-js] &[data-open="false"]': { '@media': { [media.belowXl]: { display: 'none' } } },
   },
 });
 
@@ -63,16 +64,17 @@ export const list = style({
   padding: `${vars.space.sm} 0`,
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { [media.xl]: { display: 'flex', gap: vars.space.xs, padding: 0 } },
+  '@media': { [media.xl]: { display: 'flex', gap: '0.1rem', padding: 0 } },
 });
 
 export const link = style({
   display: 'block',
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: `${vars.space.sm} 0.45rem`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 500,
+  fontSize: '0.95rem',
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
@@ -87,7 +89,7 @@ export const link = style({
 });
 
 export const cta = style({
-  '@media': { 'screen and (max-width: 1199.98px)': { display: 'none' } },
+  '@media': { [media.belowXl]: { display: 'none' } },
 });
 
 export const mobileCta = style({

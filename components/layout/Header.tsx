@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { headerLinks, isCurrent } from '../../lib/routes.ts';
+import { breakpoints } from '../theme.css.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
@@ -16,7 +17,7 @@ export function Header({ currentPath }: { currentPath: string }) {
 
   // Close when the viewport grows past the breakpoint, so a stale open state never hides behind the inline nav.
   useEffect(() => {
-    const wide = window.matchMedia('(min-width: 1200px)');
+    const wide = window.matchMedia(`(min-width: ${breakpoints.xl}px)`);
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);

@@ -1,3 +1,29 @@
+import { home } from '../../content/home.ts';
+import { packages } from '../../content/packages.ts';
+import { Comparison } from '../../components/sections/Comparison.tsx';
+import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
+import { Faq } from '../../components/sections/Faq.tsx';
+import { Benefits, Features } from '../../components/sections/Features.tsx';
+import { Hero } from '../../components/sections/Hero.tsx';
+import { Packages } from '../../components/sections/Packages.tsx';
+import { Proof } from '../../components/sections/Proof.tsx';
+import { Steps } from '../../components/sections/Steps.tsx';
+import { Tools } from '../../components/sections/Tools.tsx';
+
+/** Home: the ten sections of SPEC §2 in order. */
 export default function Page() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <Hero {...home.hero} />
+      <Comparison {...home.hiddenCost} />
+      <Steps {...home.framework} />
+      <Benefits {...home.benefits} />
+      <Features {...home.features} />
+      <Packages {...home.pricing} packages={packages} />
+      <Tools {...home.tools} />
+      <Proof {...home.proof} />
+      <Faq {...home.faq} />
+      <CtaBanner {...home.finalCta} />
+    </>
+  );
 }

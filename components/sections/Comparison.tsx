@@ -1,0 +1,31 @@
+import type { Home } from '../../content/home.ts';
+import * as styles from './Comparison.css.ts';
+import { Section } from './Section.tsx';
+
+/** Two columns side by side: the cost of the problem against the result of the solution. */
+export function Comparison({ heading, problem, solution }: Home['hiddenCost']) {
+  return (
+    <Section heading={heading}>
+      <div className={styles.grid}>
+        {(
+          [
+            ['problem', problem],
+            ['solution', solution],
+          ] as const
+        ).map(([tone, column]) => (
+          <div key={tone} className={styles.column({ tone })}>
+            <h3>{column.title}</h3>
+            <ul className={styles.list}>
+              {column.items.map((item) => (
+                <li key={item.text} className={styles.item}>
+                  <span className={styles.value}>{item.value}</span>
+                  <span>{item.text}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

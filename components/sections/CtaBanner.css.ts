@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const root = style({ paddingBlock: vars.space['2xl'], paddingInline: vars.space.md });
+export const box = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space['2xl']} ${vars.space.xl}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  textAlign: 'center',
+});
+export const text = style({ maxWidth: vars.size.prose, margin: `0 auto ${vars.space.lg}`, fontSize: '1.15rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+export const primary = style({
+  background: vars.color.primaryText,
+  color: vars.color.primary,
+  selectors: { '&:hover': { background: vars.color.surface, color: vars.color.primary } },
+});
+export const secondary = style({
+  borderColor: vars.color.primaryText,
+  color: vars.color.primaryText,
+  selectors: {
+    '&:hover': {
+      borderColor: vars.color.primaryText,
+      color: vars.color.primaryText,
+      background: 'transparent',
+      textDecoration: 'underline',
+    },
+  },
+});
+export const note = style({ margin: `${vars.space.lg} 0 0`, fontWeight: 600 });

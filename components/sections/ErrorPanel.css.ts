@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const root = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '60vh',
+  padding: `${vars.space['2xl']} ${vars.space.md}`,
+  textAlign: 'center',
+});
+export const code = style({ margin: 0, fontSize: '4rem', fontWeight: 800, color: vars.color.primary, lineHeight: 1 });
+export const text = style({ color: vars.color.textMuted, fontSize: '1.1rem' });

@@ -1,0 +1,53 @@
+import type { Package } from '../../content/packages.ts';
+import { formatGBP } from '../../lib/format.ts';
+import { ButtonLink } from '../ui/button/index.ts';
+import { Tick } from './Hero.tsx';
+import * as styles from './PackageCards.css.ts';
+import * as section from './Section.css.ts';
+
+export interface PackageCardsProps {
+  packages: Package[];
+  popularLabel: string;
+  idealForLabel: string;
+  /** Each card's call to action (to /contact). */
+  cta: { label: string; href: string };
+}
+
+/** The three packages of SPEC §9, with prices from content/packages.ts (the same records as the JSON-LD offers). */
+export function PackageCards({ packages, popularLabel, idealForLabel, cta }: PackageCardsProps) {
+  return (
+    <ul className={section.grid({ columns: 3 })}>
+      {packages.map((pkg) => (
+        <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: pkg.popular })}>
+          {pkg.popular ? <span className={styles.badge}>{popularLabel}</span> : null}
+          <h3>{pkg.name}</h3>
+          <p className={styles.price}>
+            {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>setup</span>
+          </p>
+          <p className={styles.monthly}>+ {formatGBP(pkg.monthlyFee)}/mo</p>
+          <p className={styles.duration}>{pkg.duration}</p>
+          <p>{pkg.description}</p>
+          <ul className={styles.features}>
+            {pkg.features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                <Tick />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.idealFor}>
+            <strong>{idealForLabel}:</strong> {pkg.idealFor}
+          </p>
+          <ButtonLink
+            href={cta.href}
+            tone={pkg.popular ? 'primary' : 'secondary'}
+            className={styles.cta}
+            aria-label={`${cta.label} with the ${pkg.name} package`}
+          >
+            {cta.label}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const number = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: 800,
+});
+export const duration = style({
+  color: vars.color.primary,
+  fontWeight: 650,
+  fontSize: '0.9rem',
+  margin: `0 0 ${vars.space.sm}`,
+});
+export const points = style({
+  margin: `${vars.space.md} 0 0`,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+});

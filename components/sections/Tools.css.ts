@@ -1,0 +1,60 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../theme.css.ts';
+
+/** The strip scrolls by exactly one copy of the logos, so the loop is seamless (SPEC §4: 30 s). */
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+
+export const strip = style({
+  overflow: 'hidden',
+  marginBottom: vars.space['2xl'],
+  maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+});
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  animation: `${scroll} 30s linear infinite`,
+  selectors: { [`${strip}:hover &, ${strip}:focus-within &`]: { animationPlayState: 'paused' } },
+  '@media': { [media.reducedMotion]: { animation: 'none', flexWrap: 'wrap', width: 'auto', justifyContent: 'center' } },
+});
+
+export const logos = style({
+  display: 'flex',
+  gap: vars.space.xl,
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${vars.space.xl} 0 0`,
+});
+
+/** The duplicate copy only exists to close the loop; without motion it is not shown. */
+export const duplicate = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });
+
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+});
+
+export const category = style({ margin: 0 });
+export const toolList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const tool = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontSize: '0.9rem',
+});
+
+globalStyle(`${logo} img`, { width: '2rem', height: '2rem' });

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.sm });
+
+export const item = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  overflow: 'hidden',
+});
+
+export const heading = style({ margin: 0, fontSize: '1.05rem' });
+
+export const trigger = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: 'none',
+  background: 'transparent',
+  textAlign: 'start',
+  fontWeight: 650,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const indicator = style({
+  flexShrink: 0,
+  transition: 'rotate 200ms',
+  selectors: { '&[data-state="open"]': { rotate: '180deg' } },
+});
+
+export const content = style({
+  padding: `0 ${vars.space.lg} ${vars.space.md}`,
+  color: vars.color.textMuted,
+});

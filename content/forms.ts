@@ -1,0 +1,411 @@
+/**
+ * Everything a visitor reads on the two forms (SPEC §2 Contact/Support, §5, §8, §9 "Form options"): option
+ * lists, field labels and hints, validation messages, toasts, button labels, page copy and the messages the
+ * inbox API answers with. lib/forms.ts builds the schemas from this module, so a message exists once and the
+ * page, the server and the tests all show the same words.
+ */
+import * as v from 'valibot';
+import { Link, Text, parseContent } from './schema.ts';
+
+/** Lengths the schemas enforce. The minimums are the spec's; the maximums keep any valid form under 32 KB. */
+const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  roleMax: 100,
+  companyMax: 200,
+  emailMax: 254,
+  websiteMax: 500,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase slug'));
+
+export const FormOptionSchema = v.object({
+  /** Value stored and posted; stable even if the label is reworded. */
+  value: Slug,
+  /** Text shown in the select. */
+  label: Text,
+});
+export type FormOption = v.InferOutput<typeof FormOptionSchema>;
+
+/** A unique, non-empty list of options. */
+const Options = v.pipe(
+  v.array(FormOptionSchema),
+  v.minLength(2),
+  v.check((list) => new Set(list.map((o) => o.value)).size === list.length, 'option values must be unique'),
+);
+
+export const PrioritySchema = v.object({
+  /** Value stored and posted: p1 (most urgent) to p4. */
+  value: v.pipe(v.string(), v.regex(/^p[1-4]$/, 'must be p1 to p4')),
+  /** Short code shown on cards and in the inbox, e.g. "P1". */
+  code: Text,
+  /** Level name, e.g. "Critical". */
+  label: Text,
+  /** Text shown in the select. */
+  optionLabel: Text,
+  /** Promised response time, e.g. "< 2h". */
+  response: Text,
+  /** The same promise in hours, for sorting and structured use. */
+  responseHours: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** When to choose this level (priority card text). */
+  description: Text,
+});
+export type Priority = v.InferOutput<typeof PrioritySchema>;
+
+export const FieldCopySchema = v.object({
+  /** Visible label. */
+  label: Text,
+  /** Placeholder, an example of the expected shape (never a substitute for the label). */
+  placeholder: v.optional(Text),
+  /** Hint shown under the control and tied to it with aria-describedby. */
+  help: v.optional(Text),
+  /** HTML autocomplete token. */
+  autoComplete: v.optional(v.string()),
+  /** Shown beside the label of an optional field. */
+  optional: v.optional(v.boolean(), false),
+});
+export type FieldCopy = v.InferOutput<typeof FieldCopySchema>;
+
+const Toast = v.object({ title: Text, description: Text });
+const ErrorToast = v.object({
+  /** Toast title. */
+  title: Text,
+  /** Shown when the server gives no message of its own (SPEC §8). */
+  fallback: Text,
+});
+const Button = v.object({ idle: Text, submitting: Text });
+
+export const FormsContentSchema = v.object({
+  /** Lengths enforced by lib/forms.ts (and quoted in the messages below). */
+  limits: v.object({
+    nameMin: v.number(),
+    nameMax: v.number(),
+    roleMax: v.number(),
+    companyMax: v.number(),
+    emailMax: v.number(),
+    websiteMax: v.number(),
+    messageMin: v.number(),
+    messageMax: v.number(),
+  }),
+  /** SPEC §9 option lists. */
+  options: v.object({
+    companySize: Options,
+    annualRevenue: Options,
+    projectBudget: Options,
+    issueType: Options,
+    priority: v.pipe(v.array(PrioritySchema), v.length(4, 'there are exactly four priorities')),
+  }),
+  /** The select's first, empty choice. */
+  selectPrompt: Text,
+  /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
+  honeypotLabel: Text,
+  contact: v.object({
+    fields: v.object({
+      firstName: FieldCopySchema,
+      lastName: FieldCopySchema,
+      email: FieldCopySchema,
+      role: FieldCopySchema,
+      company: FieldCopySchema,
+      website: FieldCopySchema,
+      phone: FieldCopySchema,
+      companySize: FieldCopySchema,
+      annualRevenue: FieldCopySchema,
+      projectBudget: FieldCopySchema,
+      message: FieldCopySchema,
+    }),
+    /** SPEC §5 messages, verbatim, plus our length and format messages. */
+    messages: v.object({
+      firstName: Text,
+      firstNameTooLong: Text,
+      lastName: Text,
+      lastNameTooLong: Text,
+      email: Text,
+      role: Text,
+      roleTooLong: Text,
+      company: Text,
+      companyTooLong: Text,
+      website: Text,
+      phone: Text,
+      companySize: Text,
+      annualRevenue: Text,
+      projectBudget: Text,
+      message: Text,
+      messageTooLong: Text,
+    }),
+    button: Button,
+    success: Toast,
+    error: ErrorToast,
+  }),
+  support: v.object({
+    fields: v.object({
+      name: FieldCopySchema,
+      email: FieldCopySchema,
+      phone: FieldCopySchema,
+      issueType: FieldCopySchema,
+      priority: FieldCopySchema,
+      message: FieldCopySchema,
+    }),
+    messages: v.object({
+      name: Text,
+      nameTooLong: Text,
+      email: Text,
+      phone: Text,
+      issueType: Text,
+      priority: Text,
+      message: Text,
+      messageTooLong: Text,
+    }),
+    button: Button,
+    success: Toast,
+    error: ErrorToast,
+  }),
+  /** Messages for the fields every payload carries (not typed by the visitor). */
+  payloadMessages: v.object({ submissionId: Text, submittedAt: Text, formType: Text, source: Text }),
+  /** The inbox API's `error` texts; the page shows them in its error toast. */
+  serverErrors: v.object({
+    invalid: Text,
+    malformed: Text,
+    tooLarge: Text,
+    unsupportedType: Text,
+    forbiddenOrigin: Text,
+    rateLimited: Text,
+    unknownForm: Text,
+    methodNotAllowed: Text,
+    storageFailed: Text,
+  }),
+  contactPage: v.object({
+    heading: Text,
+    intro: Text,
+    formTitle: Text,
+    /** The 24-hour reply note. */
+    replyNote: Text,
+    /** Lead-in to the direct e-mail line; the address itself is `site.email`. */
+    directEmail: Text,
+    /** The monthly cap on free audits (SPEC §1). */
+    auditNote: Text,
+    privacyNote: Text,
+    privacyLink: Link,
+  }),
+  supportPage: v.object({
+    heading: Text,
+    intro: Text,
+    /** The critical-issue badge; the number is `site.phone`, linked with tel:. */
+    criticalBadge: v.object({ label: Text, callText: Text }),
+    formTitle: Text,
+    prioritiesTitle: Text,
+    prioritiesIntro: Text,
+    links: v.pipe(v.array(Link), v.minLength(2)),
+  }),
+});
+export type FormsContent = v.InferOutput<typeof FormsContentSchema>;
+
+export const forms: FormsContent = parseContent('content/forms.ts', FormsContentSchema, {
+  limits: LIMITS,
+  options: {
+    companySize: [
+      { value: '1-10', label: '1-10 employees' },
+      { value: '11-50', label: '11-50 employees' },
+      { value: '51-200', label: '51-200 employees' },
+      { value: '201-500', label: '201-500 employees' },
+      { value: '501-1000', label: '501-1000 employees' },
+      { value: '1000-plus', label: '1000+ employees' },
+    ],
+    annualRevenue: [
+      { value: 'under-1m', label: 'Under £1M' },
+      { value: '1m-5m', label: '£1M - £5M' },
+      { value: '5m-25m', label: '£5M - £25M' },
+      { value: '25m-100m', label: '£25M - £100M' },
+      { value: '100m-plus', label: '£100M+' },
+    ],
+    projectBudget: [
+      { value: 'under-5k', label: 'Under £5K' },
+      { value: '5k-15k', label: '£5K - £15K' },
+      { value: '15k-50k', label: '£15K - £50K' },
+      { value: '50k-100k', label: '£50K - £100K' },
+      { value: '100k-plus', label: '£100K+' },
+    ],
+    issueType: [
+      { value: 'technical', label: 'Technical Issue' },
+      { value: 'automation-not-working', label: 'Automation Not Working' },
+      { value: 'integration', label: 'Integration Problem' },
+      { value: 'performance', label: 'Performance Issue' },
+      { value: 'data-sync', label: 'Data Sync Error' },
+      { value: 'billing', label: 'Billing Question' },
+      { value: 'feature-request', label: 'Feature Request' },
+      { value: 'other', label: 'Other' },
+    ],
+    priority: [
+      {
+        value: 'p1',
+        code: 'P1',
+        label: 'Critical',
+        optionLabel: 'P1 - Critical (response < 2h)',
+        response: '< 2h',
+        responseHours: 2,
+        description: 'Your business is stopped: an automation is down or data is being lost or corrupted.',
+      },
+      {
+        value: 'p2',
+        code: 'P2',
+        label: 'High',
+        optionLabel: 'P2 - High (response < 4h)',
+        response: '< 4h',
+        responseHours: 4,
+        description: 'An important workflow is failing or badly degraded, and there is no workaround.',
+      },
+      {
+        value: 'p3',
+        code: 'P3',
+        label: 'Medium',
+        optionLabel: 'P3 - Medium (response < 24h)',
+        response: '< 24h',
+        responseHours: 24,
+        description: 'Something is not working as it should, but you can carry on with a workaround.',
+      },
+      {
+        value: 'p4',
+        code: 'P4',
+        label: 'Low',
+        optionLabel: 'P4 - Low (response < 48h)',
+        response: '< 48h',
+        responseHours: 48,
+        description: 'Questions, billing, small changes and feature requests.',
+      },
+    ],
+  },
+  selectPrompt: 'Select an option',
+  honeypotLabel: 'Leave this field empty',
+  contact: {
+    fields: {
+      firstName: { label: 'First name', placeholder: 'Jane', autoComplete: 'given-name' },
+      lastName: { label: 'Last name', placeholder: 'Smith', autoComplete: 'family-name' },
+      email: { label: 'Work email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
+      role: { label: 'Your role', placeholder: 'Operations Director', autoComplete: 'organization-title' },
+      company: { label: 'Company name', placeholder: 'Acme Ltd', autoComplete: 'organization' },
+      website: {
+        label: 'Company website',
+        placeholder: 'yourcompany.co.uk',
+        help: 'You can leave out https://.',
+        autoComplete: 'url',
+        optional: true,
+      },
+      phone: {
+        label: 'Phone',
+        placeholder: '+44 20 7946 0123',
+        autoComplete: 'tel',
+        optional: true,
+      },
+      companySize: { label: 'Company size' },
+      annualRevenue: { label: 'Annual revenue', optional: true },
+      projectBudget: { label: 'Project budget' },
+      message: {
+        label: 'How can we help?',
+        placeholder: 'Tell us which tasks take your team the most time, and which tools you use today.',
+        help: `At least ${LIMITS.messageMin} characters.`,
+      },
+    },
+    messages: {
+      firstName: 'First name must be at least 2 characters',
+      firstNameTooLong: `First name must be at most ${LIMITS.nameMax} characters`,
+      lastName: 'Last name must be at least 2 characters',
+      lastNameTooLong: `Last name must be at most ${LIMITS.nameMax} characters`,
+      email: 'Please enter a valid email address',
+      role: 'Please enter your role',
+      roleTooLong: `Role must be at most ${LIMITS.roleMax} characters`,
+      company: 'Company name is required',
+      companyTooLong: `Company name must be at most ${LIMITS.companyMax} characters`,
+      website: 'Please enter a valid website address, such as yourcompany.co.uk',
+      phone: 'Please enter a valid phone number',
+      companySize: 'Please select company size',
+      annualRevenue: 'Please select annual revenue from the list',
+      projectBudget: 'Please select project budget',
+      message: 'Message must be at least 10 characters',
+      messageTooLong: `Message must be at most ${LIMITS.messageMax} characters`,
+    },
+    button: { idle: 'Send Message', submitting: 'Sending...' },
+    success: {
+      title: 'Message sent!',
+      description: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+    },
+    error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
+  },
+  support: {
+    fields: {
+      name: { label: 'Name', placeholder: 'Jane Smith', autoComplete: 'name' },
+      email: { label: 'Email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
+      phone: {
+        label: 'Phone',
+        placeholder: '+44 20 7946 0123',
+        help: 'So we can call you back about urgent issues.',
+        autoComplete: 'tel',
+        optional: true,
+      },
+      issueType: { label: 'Issue type' },
+      priority: { label: 'Priority' },
+      message: {
+        label: 'Describe the issue',
+        placeholder: 'What happened, when it started, which automation or tool is affected, and any error message.',
+        help: `At least ${LIMITS.messageMin} characters.`,
+      },
+    },
+    messages: {
+      name: 'Name must be at least 2 characters',
+      nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      issueType: 'Please select an issue type',
+      priority: 'Please select priority level',
+      message: 'Message must be at least 10 characters',
+      messageTooLong: `Message must be at most ${LIMITS.messageMax} characters`,
+    },
+    button: { idle: 'Submit Request', submitting: 'Submitting...' },
+    success: {
+      title: 'Support request submitted!',
+      description: 'Our team will get back to you as soon as possible based on priority level.',
+    },
+    error: { title: 'Error', fallback: 'Failed to submit request. Please try again or call us directly.' },
+  },
+  payloadMessages: {
+    submissionId: 'This form is missing its submission id. Please reload the page and try again.',
+    submittedAt: 'The submission time is not a valid date and time.',
+    formType: 'This submission was sent to the wrong form.',
+    source: 'The submission source is not recognised.',
+  },
+  serverErrors: {
+    invalid: 'Please correct the highlighted fields and try again.',
+    malformed: 'We could not read your submission. Please try again.',
+    tooLarge: 'Your submission is too long. Please shorten your message and try again.',
+    unsupportedType: 'Submissions must be sent as JSON.',
+    forbiddenOrigin: 'Submissions from this website are not accepted.',
+    rateLimited: 'Too many submissions from your connection. Please wait a minute and try again.',
+    unknownForm: 'There is no such form.',
+    methodNotAllowed: 'Forms accept POST requests only.',
+    storageFailed: 'We could not save your submission. Please try again in a moment.',
+  },
+  contactPage: {
+    heading: "Let's Automate Your Business",
+    intro:
+      'Tell us about your business and the manual work you want to stop doing. We will come back with practical ideas and a time for your free 30-minute automation audit.',
+    formTitle: 'Tell us about your project',
+    replyNote: 'We reply to every enquiry within 24 hours.',
+    directEmail: 'Prefer email? Write to us directly at',
+    auditNote: 'We run only 5 free audits a month, so we can give each one proper attention.',
+    privacyNote: 'We use your details only to reply to your enquiry.',
+    privacyLink: { label: 'Read our privacy policy', href: '/privacy' },
+  },
+  supportPage: {
+    heading: 'Contact Support',
+    intro:
+      'Tell us what is wrong and how urgent it is. Your priority decides how quickly we respond, so choose the level that matches the impact on your business.',
+    criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
+    formTitle: 'Submit a support request',
+    prioritiesTitle: 'Response times by priority',
+    prioritiesIntro: 'We respond within these times, and critical issues are handled 24/7.',
+    links: [
+      { label: 'New project? Make an enquiry', href: '/contact' },
+      { label: 'Browse the documentation', href: '/docs' },
+    ],
+  },
+});
