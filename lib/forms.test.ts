@@ -50,12 +50,14 @@ const support = (overrides: Partial<SupportValues> = {}): SupportValues => ({
 
 /** The error for one field, or undefined when that field is valid. */
 const contactError = (overrides: Partial<ContactValues>) => {
+  const [field = ''] = Object.keys(overrides);
   const result = validateContact(contact(overrides));
-  return result.ok ? undefined : result.errors[Object.keys(overrides)[0]!];
+  return result.ok ? undefined : result.errors[field];
 };
 const supportError = (overrides: Partial<SupportValues>) => {
+  const [field = ''] = Object.keys(overrides);
   const result = validateSupport(support(overrides));
-  return result.ok ? undefined : result.errors[Object.keys(overrides)[0]!];
+  return result.ok ? undefined : result.errors[field];
 };
 
 describe('content/forms.ts', () => {
