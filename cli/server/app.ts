@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControl, securityHeaders } from '../../lib/headers.ts';
+import { formsInbox } from './forms.ts';
 
 export interface ServerOptions {
   /** The built site: dist/client. */
@@ -40,6 +41,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(request.url));
   });
+
+  await app.register(formsInbox);
 
   await app.register(fastifyStatic, {
     root,
