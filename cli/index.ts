@@ -4,13 +4,15 @@
  * exports a commander Command; this file only adds them.
  */
 import { Command } from 'commander';
+import { inboxCommand } from './commands/inbox.ts';
 import { serveCommand } from './commands/serve.ts';
 
 const program = new Command()
   .name('cli')
   .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
   .showHelpAfterError()
-  .addCommand(serveCommand);
+  .addCommand(serveCommand)
+  .addCommand(inboxCommand);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
