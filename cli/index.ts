@@ -5,6 +5,7 @@
  */
 import { Command } from 'commander';
 import { inboxCommand } from './commands/inbox.ts';
+import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
 
 const program = new Command()
@@ -12,7 +13,8 @@ const program = new Command()
   .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
   .showHelpAfterError()
   .addCommand(serveCommand)
-  .addCommand(inboxCommand);
+  .addCommand(inboxCommand)
+  .addCommand(roiCommand);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

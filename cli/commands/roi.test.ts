@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { INPUT_PARAMS, OUTPUTS, ROI_DEFAULTS, evaluateRoi, findScenario, scenarios } from '../../lib/roi.ts';
+import { UsageError, renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** Runs the real CLI, as a consultant would, and never throws: the exit code is part of the result. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['cli/index.ts', 'roi', ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+// Concurrent, since each case mostly waits for its process; a generous timeout, since a busy machine
+// (a build running beside the tests) can slow a process start to seconds.
+describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
+  it('prints the default case as JSON with the SPEC §3 names and unrounded numbers', async () => {
+    const { code, stdout, stderr } = await cli('--json');
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const parsed = JSON.parse(stdout);
+    expect(Object.keys(parsed)).toEqual(['inputs', 'outputs', 'recommendation']);
+    expect(parsed.inputs).toEqual(ROI_DEFAULTS);
+    expect(Object.keys(parsed.outputs)).toEqual([...OUTPUTS]);
+    expect(parsed.outputs.breakEvenMonths).toBe(5000 / 4996);
+    expect(parsed).toEqual(JSON.parse(JSON.stringify(evaluateRoi(ROI_DEFAULTS))));
+  });
+
+  it('starts from a scenario and lets flags override it', async () => {
+    const { stdout } = await cli('--scenario', 'manufacturing', '--wage', '18', '--task-share', '7.5', '--json');
+    const base = findScenario('manufacturing')?.inputs;
+    const expected = evaluateRoi({ ...ROI_DEFAULTS, ...base, averageHourlyWage: 18, currentTimeSpentOnTasks: 7.5 });
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('prints null for N/A in JSON and an empty field in CSV', async () => {
+    const json = JSON.parse((await cli('--implementation-cost', '0', '--json')).stdout);
+    expect(json.outputs.implementationROI).toBeNull();
+    const csv = (await cli('--implementation-cost', '0', '--csv')).stdout.trimEnd().split('\n');
+    expect(csv).toHaveLength(2);
+    const row = Object.fromEntries(csv[0]?.split(',').map((name, i) => [name, csv[1]?.split(',')[i]]) ?? []);
+    expect(row).toMatchObject({
+      implementationROI: '',
+      threeYearROI: '',
+      breakEvenMonths: '0',
+      recommendation: 'Moderate',
+    });
+  });
+
+  it.each([
+    [['--hours', '90'], '--hours must be a number, 1 to 80 (got "90")'],
+    [['--wage', 'abc'], '--wage must be a number, at least 0 (got "abc")'],
+    [['--employees', '2.5', '--json'], '--employees must be a number, a whole number, at least 1 (got "2.5")'],
+    [['--reduction=-1'], '--reduction must be a number, 0 to 100 (got "-1")'],
+    [
+      ['--business-type', 'mining'],
+      '--business-type must be one of retail, professional, manufacturing, ecommerce, healthcare, finance, other (got "mining")',
+    ],
+    [
+      ['--scenario', 'bakery'],
+      '--scenario must be one of small-retail, professional-services, manufacturing, ecommerce (got "bakery")',
+    ],
+  ])('refuses %j with one line on stderr, nothing on stdout, exit 2', async (args, message) => {
+    expect(await cli(...args)).toEqual({ code: 2, stdout: '', stderr: `${message}\n` });
+  });
+
+  it('lists every flag with its default and range in --help', async () => {
+    const { stdout } = await cli('--help');
+    const help = stdout.replace(/\s+/g, ' ');
+    for (const flag of Object.values(INPUT_PARAMS)) expect(help).toContain(`--${flag} <`);
+    expect(help).toContain('1 to 80 (default: 40)');
+    expect(help).toContain('a whole number, at least 1 (default: 10)');
+    expect(help).toContain('(default: other)');
+    expect(help).toMatch(/--scenario <id>.*small-retail/);
+  });
+
+  it('prints every scenario as JSON and CSV', async () => {
+    const json = JSON.parse((await cli('scenarios', '--json')).stdout);
+    expect(json.map((s: { id: string }) => s.id)).toEqual(scenarios.map((s) => s.id));
+    expect(Object.keys(json[0])).toEqual(['id', 'name', 'inputs', 'outputs', 'recommendation']);
+    const csv = (await cli('scenarios', '--csv')).stdout.trimEnd().split('\n');
+    expect(csv).toHaveLength(1 + scenarios.length);
+  });
+});
+
+describe('cli roi (functions)', () => {
+  it('resolves flags strictly', () => {
+    expect(resolveInputs({})).toEqual(ROI_DEFAULTS);
+    expect(resolveInputs({ numberOfEmployees: ' 12 ' }).numberOfEmployees).toBe(12);
+    for (const bad of ['', '0x10', '1e3', '12abc', 'Infinity']) {
+      expect(() => resolveInputs({ averageHourlyWage: bad })).toThrow(UsageError);
+    }
+  });
+
+  it('renders a readable table with display rounding', async () => {
+    const table = await renderResult(evaluateRoi(ROI_DEFAULTS), 'table');
+    for (const text of ['£4,996', '£60,000', '1,100%', '3,500%', '2,496', '12%', 'Excellent'])
+      expect(table).toContain(text);
+    expect(table).toMatch(/Break-even \(months\)\s*│ 1\.0 /);
+  });
+
+  it('quotes CSV fields that need it', async () => {
+    const csv = await renderScenarios('csv');
+    expect(csv.split('\n')[0]).toMatch(/^id,name,businessType,/);
+    expect(csv).toContain('small-retail,Small retail shop,retail,');
+  });
+
+  it('renders the sensitivity grid as JSON and table', async () => {
+    const { sensitivity } = await import('../../lib/roi.ts');
+    const json = JSON.parse(await renderSensitivity(sensitivity(ROI_DEFAULTS), 'json'));
+    expect(json.grid).toHaveLength(5);
+    expect(json.grid[2][2]).toEqual({
+      expectedTimeReduction: 60,
+      averageHourlyWage: 25,
+      breakEvenMonths: 5000 / 4996,
+      implementationROI: 1100,
+    });
+    const table = await renderSensitivity(sensitivity(ROI_DEFAULTS), 'table');
+    expect(table).toContain('First-year ROI');
+    expect(table).toContain('1,100%');
+  });
+});
