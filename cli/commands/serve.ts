@@ -1,6 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
 import path from 'node:path';
-import { createServer } from '../server/app.ts';
 
 export const DEFAULT_PORT = 4173;
 
@@ -20,6 +19,9 @@ export const serveCommand = new Command('serve')
   .option('--log', 'log every request', false)
   .action(async (options: { port?: number; host: string; root: string; log: boolean }) => {
     const port = options.port ?? (process.env.PORT ? parsePort(process.env.PORT) : DEFAULT_PORT);
+    // Loaded here, not at the top: fastify takes about a second to import, and every other command
+    // (`roi` above all) would pay for it at startup.
+    const { createServer } = await import('../server/app.ts');
     const app = await createServer({ root: path.resolve(options.root), logger: options.log });
     const address = await app.listen({ port, host: options.host });
     process.stdout.write(`Serving ${options.root} at ${address.replace('127.0.0.1', 'localhost')}\n`);
