@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { blogArticles } from '../content/blog/articles.ts';
+import { navigation } from '../content/navigation.ts';
+import { breadcrumbTrail, findRoute, footerGroups, headerLinks, isCurrent, normalisePath, routes } from './routes.ts';
+
+const SPEC_ROUTES = [
+  '/',
+  '/pricing',
+  '/roi-calculator',
+  '/about',
+  '/case-studies',
+  '/docs',
+  '/docs/implementation-guides',
+  '/docs/best-practices',
+  '/docs/troubleshooting',
+  '/docs/getting-started',
+  '/docs/training-resources',
+  '/contact',
+  '/contact-support',
+  '/services/ai-automation',
+  '/services/workflow-development',
+  '/services/system-integration',
+  '/services/process-optimization',
+  '/services/training-support',
+  '/blog',
+  '/blog/complete-guide-ai-automation-2025',
+  '/blog/workflow-automation-roi',
+  '/api-reference',
+  '/guides',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/gdpr',
+];
+
+describe('route registry', () => {
+  it('holds every route of SPEC §2, plus /services and /search', () => {
+    const paths = routes.map((r) => r.path);
+    for (const path of [...SPEC_ROUTES, '/services', '/search']) expect(paths).toContain(path);
+  });
+
+  it('gives every blog article a route', () => {
+    for (const article of blogArticles) expect(findRoute(`/blog/${article.id}`)?.title).toBe(article.title);
+  });
+
+  it('maps each route to the file the pre-render writes', () => {
+    expect(findRoute('/')?.file).toBe('index.html');
+    expect(findRoute('/docs/best-practices')?.file).toBe('docs/best-practices.html');
+  });
+
+  it('keeps noindex routes out of the sitemap, and pending ones too', () => {
+    expect(findRoute('/search')?.sitemap).toBe(false);
+    for (const route of routes) expect(route.sitemap).toBe(route.status === 'live' && !route.noindex);
+  });
+
+  it('normalises trailing slashes, queries and fragments', () => {
+    expect(normalisePath('/pricing/')).toBe('/pricing');
+    expect(normalisePath('/pricing?x=1#top')).toBe('/pricing');
+    expect(normalisePath('/')).toBe('/');
+    expect(isCurrent('/pricing', '/pricing/')).toBe(true);
+    expect(isCurrent('/', '/pricing')).toBe(false);
+  });
+
+  it('builds breadcrumbs from home through each existing ancestor', () => {
+    expect(breadcrumbTrail('/docs/best-practices').map((r) => r.path)).toEqual(['/', '/docs', '/docs/best-practices']);
+    expect(breadcrumbTrail('/')).toEqual([]);
+  });
+
+  it('labels the header and footer links from the registry', () => {
+    expect(headerLinks.map((l) => l.href)).toEqual(navigation.header);
+    expect(headerLinks.find((l) => l.href === '/contact-support')?.label).toBe('Support');
+    expect(footerGroups.map((g) => g.title)).toEqual(['Services', 'Company', 'Resources', 'Legal']);
+    expect(footerGroups[0]?.links.map((l) => l.href)).toEqual(SPEC_ROUTES.filter((p) => p.startsWith('/services/')));
+  });
+});

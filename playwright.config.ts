@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+export const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * Browser tests drive the built, pre-rendered site (run `npm run build` first) in Debian's Chromium, served
+ * by the same server as `npm start`, with a throwaway inbox database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The json report feeds the summary line of `npm test` (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/tsx cli/index.ts serve --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    env: { INBOX_DB: 'test-results/e2e-inbox.sqlite', INBOX_RATE_LIMIT: '1000' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

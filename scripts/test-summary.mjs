@@ -1,0 +1,20 @@
+// Sums the unit (vitest) and browser (Playwright) results into the one closing line CI reads.
+import { readFileSync } from 'node:fs';
+
+const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const unit = read('reports/vitest.json');
+const e2e = read('reports/playwright.json').stats;
+
+const rows = [
+  ['unit', unit.numPassedTests, unit.numFailedTests, unit.numPendingTests + unit.numTodoTests],
+  ['browser', e2e.expected + e2e.flaky, e2e.unexpected, e2e.skipped],
+];
+for (const [name, passed, failed, skipped] of rows)
+  console.log(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const total = rows.reduce((sum, [, p, f, s]) => [sum[0] + p, sum[1] + f, sum[2] + s], [0, 0, 0]);
+if (total[0] === 0) {
+  console.error('No test ran.');
+  process.exitCode = 1;
+}
+if (total[1] > 0) process.exitCode = 1;
+console.log(`${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations ${label}`).toEqual([]);
+}
+
+/** Load a page with a stored theme preference applied from the first byte, as a returning visitor has it. */
+export async function useStoredTheme(page: Page, preference: 'light' | 'dark' | 'system'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), preference);
+}

@@ -1,0 +1,76 @@
+/**
+ * Generated from the route registry: every live route gets the same checks, so a new page is held to the
+ * site's standard the moment it is marked live. Pending routes are listed as skipped, visibly.
+ */
+import { expect, test } from '@playwright/test';
+import { routes } from '../../lib/routes.ts';
+import { HREFLANGS, absoluteUrl, documentTitle } from '../../lib/seo.ts';
+import { expectNoAxeViolations, useStoredTheme } from './helpers.ts';
+
+for (const route of routes) {
+  test.describe(`route ${route.path}`, () => {
+    test.skip(
+      route.status === 'pending',
+      `${route.path} is specified but not built yet (pending in content/routes.ts)`,
+    );
+
+    test('serves its page with a complete head', async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(documentTitle(route));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
+      expect(absoluteUrl(route.path)).toMatch(/^https?:\/\//);
+
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      expect(await alternates.evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))).toEqual([
+        ...HREFLANGS,
+      ]);
+      for (const href of await alternates.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
+        expect(href).toBe(absoluteUrl(route.path));
+      }
+
+      if (route.noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.length).toBeGreaterThan(0);
+      for (const text of jsonLd) {
+        const data = JSON.parse(text) as { '@context': string; '@graph': { '@type': string }[] };
+        expect(data['@context']).toBe('https://schema.org');
+        const types = data['@graph'].map((node) => node['@type']);
+        expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
+        if (route.path.split('/').length > 2) expect(types).toContain('BreadcrumbList');
+      }
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoAxeViolations(page, `on ${route.path} (${theme})`);
+      });
+    }
+
+    test('shows its content and links with JavaScript off', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-js');
+      // Every header link is reachable without the menu script.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(9);
+      // Collapsed sections (accordions) are open: their text is visible, not just present.
+      for (const panel of await page.locator('[data-part="item-content"]').all()) await expect(panel).toBeVisible();
+      // Controls that need JavaScript are not offered.
+      for (const control of await page.locator('[data-requires-js]').all()) await expect(control).toBeHidden();
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,274 @@
+/** The shared shell's journeys: navigation, mobile menu, theme, FAQ, not-found page, privacy, headers. */
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { home } from '../../content/home.ts';
+import { navigation } from '../../content/navigation.ts';
+import { site } from '../../content/site.ts';
+import { scriptHash } from '../../lib/headers.ts';
+import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
+import { absoluteUrl } from '../../lib/seo.ts';
+import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
+import { expectNoAxeViolations, useStoredTheme } from './helpers.ts';
+
+const live = liveRoutes();
+
+test.describe('navigation', () => {
+  test('marks the current page in the header, and only it', async ({ page }) => {
+    for (const route of live.filter((r) => headerLinks.some((link) => link.href === r.path))) {
+      await page.goto(route.path);
+      // By id, not role: on phones the closed menu hides the links from the accessibility tree.
+      const current = page.locator('#site-nav [aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', route.path);
+    }
+  });
+
+  test('header and footer have exactly the specified links', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.locator('#site-nav');
+    const hrefs = await nav.locator('li a').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(navigation.header);
+    expect(hrefs).toEqual([
+      '/',
+      '/pricing',
+      '/roi-calculator',
+      '/about',
+      '/case-studies',
+      '/blog',
+      '/docs',
+      '/contact',
+      '/contact-support',
+    ]);
+    await expect(nav.locator('li a').last()).toHaveText('Support');
+    await expect(page.getByRole('link', { name: navigation.headerCta.label }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    for (const group of footerGroups) {
+      const groupNav = page.getByRole('contentinfo').getByRole('navigation', { name: group.title });
+      const groupHrefs = await groupNav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(groupHrefs).toEqual(group.links.map((link) => link.href));
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByRole('link', { name: 'Available by appointment' })).toHaveAttribute('href', '/contact');
+    await expect(footer.getByText('Remote services worldwide')).toBeVisible();
+    for (const name of ['Twitter', 'LinkedIn', 'GitHub']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('the copyright shows the current year even on a page built in an earlier one', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.legalName}`);
+  });
+
+  test('following a link starts the new page at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('banner').getByRole('link', { name: site.brand }).click();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the desktop breakpoint');
+
+  test('opens, closes on Escape returning focus, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigation.menuLabel });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('button', { name: navigation.menuLabel })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('theme', () => {
+  test('defaults to the system setting and follows it live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: navigation.themes.system, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a chosen theme is stored under "theme", applied before paint, and kept across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: navigation.themes.dark, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Record the theme at the first moment the body exists, before any stylesheet-dependent paint.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtParse: string | null }).themeAtParse =
+          document.documentElement.getAttribute('data-theme');
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('dark');
+    await expect(page.getByRole('button', { name: navigation.themes.dark, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // The OS changing does not override an explicit choice.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('button', { name: navigation.themes.system, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  });
+
+  test('the pre-paint script runs from <head> and is allowed by the CSP hash', async ({ request }) => {
+    const response = await request.get('/');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${PREPAINT_SCRIPT}</script>`);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain(scriptHash(PREPAINT_SCRIPT));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+  });
+
+  test('a stored light choice wins over a dark OS', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await useStoredTheme(page, 'light');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('one open at a time, all may close, Home/End/arrows move between questions', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const triggers = faq.getByRole('button');
+    await expect(triggers).toHaveCount(home.faq.items.length);
+    const first = triggers.nth(0);
+    const second = triggers.nth(1);
+    const last = triggers.nth(home.faq.items.length - 1);
+
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(home.faq.items[0]!.answer)).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(home.faq.items[0]!.answer)).toBeHidden();
+
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(last).toBeFocused();
+
+    await second.click();
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown paths get the 404 page with status 404, noindex, and the path logged', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const response = await page.goto('/no-such-page?from=test');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the 404 page has no axe violations in the ${theme} theme`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto('/no-such-page');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolations(page, `on the 404 page (${theme})`);
+    });
+  }
+
+  test('/path/ redirects to /path, as static hosts with clean URLs do', async ({ request }) => {
+    const response = await request.get('/pricing/?a=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/pricing?a=1');
+  });
+});
+
+test.describe('privacy and security', () => {
+  test('a page makes no request to any other origin by default', async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) origins.add(url.origin);
+    });
+    for (const route of live) {
+      await page.goto(route.path);
+      await page.mouse.wheel(0, 20_000); // bring lazy images into view
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the server and _headers send the same security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const file = await readFile('dist/client/_headers', 'utf8');
+    expect(file).toContain(`Content-Security-Policy: ${headers['content-security-policy']}`);
+
+    const html = await response.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
+    expect(headers['cache-control']).not.toContain('immutable');
+  });
+
+  test('sitemap.xml lists the live, indexable routes by absolute URL; robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(routes.filter((r) => r.status === 'live' && !r.noindex).map((r) => absoluteUrl(r.path)));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+});
