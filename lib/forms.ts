@@ -153,7 +153,12 @@ export const SupportTicketSchema = v.object({
 export type SupportTicket = v.InferOutput<typeof SupportTicketSchema>;
 
 // Lower-cased so a retry that changes only the case of its id is still recognised as the same submission.
-const SubmissionId = v.pipe(v.string(pm.submissionId), v.trim(), v.uuid(pm.submissionId), v.toLowerCase());
+const SubmissionId = v.pipe(
+  v.optional(v.string(pm.submissionId), ''),
+  v.trim(),
+  v.uuid(pm.submissionId),
+  v.toLowerCase(),
+);
 const SubmittedAt = v.optional(v.pipe(v.string(pm.submittedAt), v.isoTimestamp(pm.submittedAt)), () =>
   new Date().toISOString(),
 );
