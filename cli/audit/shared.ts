@@ -1,0 +1,114 @@
+/**
+ * What every audit shares: the pages it covers (from the route registry, never a second list), the local
+ * server it audits through, the file-consistency rule between registry and build, and the report shape the
+ * `audit` command prints.
+ */
+import Table from 'cli-table3';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
+import { createServer } from '../server/app.ts';
+
+export type AuditName = 'html' | 'links' | 'budget' | 'lighthouse';
+
+/** What each audit returns: enough to print a table, a summary line and `--json`, and to decide the exit code. */
+export interface AuditReport<Row = unknown> {
+  audit: AuditName;
+  ok: boolean;
+  /** Pages the audit looked at; zero pages is itself a failure. */
+  pages: number;
+  /** Things checked inside those pages (messages, links, files, categories); zero is a failure where it says so. */
+  items: number;
+  /** What `items` counts, for the summary line ("links", "assets"). */
+  itemLabel: string;
+  /** One line per violation; any line here fails the audit. */
+  problems: string[];
+  /** Informational lines that never fail it (skipped links, lazy chunks). */
+  notes: string[];
+  rows: Row[];
+  durationMs: number;
+}
+
+/** The pages pre-rendered for real visitors: every live route, plus 404.html. */
+export function auditedPages(all: readonly Route[] = routes): Route[] {
+  return [...all.filter((route) => route.status === 'live'), notFoundRoute];
+}
+
+/** Every `.html` file under `root`, relative and with `/` separators, sorted. */
+export function htmlFilesIn(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) found.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return found.sort();
+}
+
+/**
+ * The registry and the build must agree: a live route has its file, a pending route has none (pending means
+ * not built, so a file there is a page nobody audits or lists), and no HTML file exists that no route owns.
+ */
+export function routeFileProblems(root: string, all: readonly Route[] = routes): string[] {
+  const problems: string[] = [];
+  const owned = new Set([notFoundRoute.file, ...all.map((route) => route.file)]);
+  for (const route of all) {
+    const exists = existsSync(path.join(root, route.file));
+    if (route.status === 'live' && !exists) problems.push(`${route.file}: live route ${route.path} has no file`);
+    if (route.status === 'pending' && exists) {
+      problems.push(`${route.file}: route ${route.path} is pending but has a file (mark it live, or stop building it)`);
+    }
+  }
+  if (!existsSync(path.join(root, notFoundRoute.file))) problems.push(`${notFoundRoute.file}: missing`);
+  for (const file of htmlFilesIn(root)) {
+    if (!owned.has(file)) problems.push(`${file}: pre-rendered but not in the route registry (lib/routes.ts)`);
+  }
+  return problems;
+}
+
+/** A base URL to audit: `--url` as given, or our own server over `root` on a free loopback port. */
+export interface Site {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function openSite(options: { root: string; url?: string }): Promise<Site> {
+  if (options.url) {
+    const baseUrl = new URL(options.url).origin;
+    return { baseUrl, close: async () => {} };
+  }
+  const app = await createServer({ root: path.resolve(options.root) });
+  // Port 0: the OS picks a free port, so audits never collide with `npm start` or each other.
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl: new URL(address).origin, close: () => app.close() };
+}
+
+export const KB = 1024;
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The tables print plain text: CI logs and pipes get no colour codes. */
+export function newTable(head: string[], colAligns?: ('left' | 'right' | 'center')[]): Table.Table {
+  return new Table({ head, style: { head: [], border: [] }, ...(colAligns ? { colAligns } : {}) });
+}
+
+export function summaryLine(report: AuditReport): string {
+  const verdict = report.ok ? 'PASS' : 'FAIL';
+  const seconds = (report.durationMs / 1000).toFixed(1);
+  const problems = report.problems.length === 1 ? '1 problem' : `${report.problems.length} problems`;
+  return `${verdict} audit ${report.audit}: ${report.pages} pages, ${report.items} ${report.itemLabel} checked, ${problems} (${seconds} s)`;
+}
+
+/** Zero pages or zero items means the audit saw nothing, which must never read as a pass (DESIGN pitfalls). */
+export function emptinessProblems(pages: number, items: number, itemLabel: string, requireItems = true): string[] {
+  const problems: string[] = [];
+  if (pages === 0) problems.push('checked 0 pages: nothing was audited');
+  if (requireItems && items === 0) problems.push(`checked 0 ${itemLabel}: nothing was audited`);
+  return problems;
+}
+
+export function slug(route: Route): string {
+  return route.file.replace(/\.html$/, '').replaceAll('/', '__');
+}
