@@ -4,6 +4,7 @@
  * exports a commander Command; this file only adds them.
  */
 import { Command } from 'commander';
+import { auditCommand } from './commands/audit.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -13,6 +14,7 @@ const program = new Command()
   .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
   .showHelpAfterError()
   .addCommand(serveCommand)
+  .addCommand(auditCommand)
   .addCommand(inboxCommand)
   .addCommand(roiCommand);
 
