@@ -40,6 +40,9 @@ globalStyle('*, *::before, *::after', {
 });
 
 // Without JavaScript nothing can open a collapsed section, so show them all (the content is in the HTML).
-globalStyle('html:not([data-js]) [data-scope="accordion"][data-part="item-content"][hidden]', { display: 'block' });
+globalStyle(
+  'html:not([data-js]) [data-scope="accordion"][data-part="item-content"][hidden], html:not([data-js]) [data-scope="tabs"][data-part="content"][hidden]',
+  { display: 'block' },
+);
 // Controls that only work with JavaScript are not offered without it.
 globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });

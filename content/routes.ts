@@ -31,7 +31,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Estimate the hours and money automation could save your business, your break-even point and your first-year and three-year return on investment.',
     keywords: ['automation ROI calculator', 'time savings calculator', 'break-even'],
-    status: 'pending',
   },
   {
     path: '/about',

@@ -1,6 +1,7 @@
 /**
  * Runs after `vike build` has pre-rendered every page into dist/client: writes the files that come from
- * the registry and content (sitemap.xml, robots.txt, _headers) and the images made from public/icon.svg.
+ * the registry and content (sitemap.xml, robots.txt, _headers), the images made from public/icon.svg, and
+ * the generated downloads (the ROI spreadsheet).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { site } from '../content/site.ts';
 import { headersFile } from '../lib/headers.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
+import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
 
 const out = path.resolve(process.argv[2] ?? 'dist/client');
 
@@ -35,8 +37,9 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, OG_IMAGE.path.slice(1)), await socialImage());
   const icon = await readFile('public/icon.svg');
   await writeFile(path.join(out, 'favicon-32.png'), await sharp(icon).resize(32, 32).png().toBuffer());
+  await writeRoiSpreadsheet(path.join(out, 'downloads'));
   process.stdout.write(
-    `postbuild: wrote sitemap.xml, robots.txt, _headers and images to ${path.relative(process.cwd(), out)}\n`,
+    `postbuild: wrote sitemap.xml, robots.txt, _headers, images and downloads to ${path.relative(process.cwd(), out)}\n`,
   );
 }
 

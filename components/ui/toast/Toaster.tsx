@@ -16,9 +16,12 @@ const asType = (value: unknown): ToastType => (TYPES.has(value as ToastType) ? (
 
 /** The Ark UI toaster, loaded on the first toast (see toaster.ts). */
 export default function Toaster() {
-  useEffect(
-    () =>
-      connect((request) => {
+  useEffect(() => {
+    // Ark's toast group subscribes to the store in an effect that runs after this one; a toast created
+    // before that is never shown, so hand over the queue one task later.
+    let disconnect: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      disconnect = connect((request) => {
         if (request.kind === 'dismiss') {
           store.dismiss(request.id);
           return;
@@ -35,9 +38,13 @@ export default function Toaster() {
         };
         if (store.isVisible(id)) store.update(id, options);
         else store.create(options);
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
 
   return (
     <ArkToaster toaster={store}>

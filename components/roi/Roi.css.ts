@@ -1,0 +1,124 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../theme.css.ts';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const panel = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+export const fields = style({ display: 'grid', gap: vars.space.lg, border: 'none', margin: 0, padding: 0 });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 650 });
+export const unit = style({ fontWeight: 400, color: vars.color.textMuted });
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.textMuted}`,
+  background: vars.color.background,
+  color: vars.color.text,
+});
+export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const hint = style({ margin: 0, color: vars.color.warning, fontSize: '0.9rem', fontWeight: 600 });
+
+export const results = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  margin: 0,
+});
+export const result = recipe({
+  base: { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, margin: 0 },
+  variants: { highlight: { true: { background: vars.color.infoSurface }, false: {} } },
+});
+export const resultLabel = style({ fontWeight: 600, fontSize: '0.95rem' });
+export const resultValue = style({
+  margin: `${vars.space.xs} 0`,
+  fontSize: '1.75rem',
+  fontWeight: 800,
+  lineHeight: 1.1,
+});
+export const resultHelp = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
+
+export const recommendation = recipe({
+  base: {
+    marginTop: vars.space.lg,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    borderInlineStart: '6px solid',
+  },
+  variants: {
+    level: {
+      Excellent: { background: vars.color.successSurface, borderColor: vars.color.success },
+      Good: { background: vars.color.infoSurface, borderColor: vars.color.info },
+      Moderate: { background: vars.color.warningSurface, borderColor: vars.color.warning },
+    },
+  },
+});
+export const recommendationLevel = style({ fontSize: '1.3rem', fontWeight: 800, margin: `0 0 ${vars.space.xs}` });
+
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
+export const small = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const scenario = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const scenarioFacts = style({
+  margin: `0 0 ${vars.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: '0.95rem',
+});
+export const scenarioButton = style({ marginTop: 'auto' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', marginBottom: vars.space.xl });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: 700, marginBottom: vars.space.sm });
+
+export const steps = style({ display: 'grid', gap: vars.space.md, paddingInlineStart: vars.space.lg });
+export const formula = style({
+  display: 'block',
+  fontFamily: vars.font.mono,
+  fontSize: '0.95rem',
+  overflowWrap: 'anywhere',
+});
+
+export const page = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space['2xl']} ${vars.space.md} 0`,
+});
+export const intro = style({ maxWidth: vars.size.prose, fontSize: '1.15rem', color: vars.color.textMuted });
+export const noscript = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+});
+
+/** A dt/dd pair grouped for React keys without adding a box to the grid. */
+export const factRow = style({ display: 'contents' });
+export const tableWrap = style({ overflowX: 'auto' });
+export const tabHeading = style({});

@@ -1,0 +1,91 @@
+import { roiContent } from '../../content/roi.ts';
+import {
+  BUSINESS_TYPES,
+  INPUT_RANGES,
+  NUMERIC_INPUTS,
+  describeRange,
+  type Adjustment,
+  type InputKey,
+} from '../../lib/roi.ts';
+import { visuallyHidden } from '../a11y.css.ts';
+import * as styles from './Roi.css.ts';
+import type { RawCase } from './useRoiCase.ts';
+
+const fieldId = (key: InputKey) => `roi-${key}`;
+
+function hintText(adjustment: Adjustment | undefined): string | undefined {
+  return adjustment ? roiContent.page.adjustedHint.replace('{value}', String(adjustment.value)) : undefined;
+}
+
+/** The calculator's inputs: label, unit, allowed range and help for each, and a hint when a value was adjusted. */
+export function RoiFields({
+  raw,
+  adjusted,
+  onChange,
+}: {
+  raw: RawCase;
+  adjusted: Adjustment[];
+  onChange: (key: InputKey, value: string) => void;
+}) {
+  const adjustmentOf = (key: InputKey) => adjusted.find((a) => a.field === key);
+  return (
+    <fieldset className={styles.fields}>
+      <legend className={visuallyHidden}>{roiContent.page.inputsHeading}</legend>
+      <div className={styles.field}>
+        <label htmlFor={fieldId('businessType')} className={styles.label}>
+          {roiContent.businessTypeField.label}
+        </label>
+        <select
+          id={fieldId('businessType')}
+          className={styles.control}
+          value={raw.businessType}
+          aria-describedby={`${fieldId('businessType')}-help`}
+          onChange={(event) => onChange('businessType', event.target.value)}
+        >
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {roiContent.businessTypes[type]}
+            </option>
+          ))}
+        </select>
+        <p id={`${fieldId('businessType')}-help`} className={styles.help}>
+          {roiContent.businessTypeField.help}
+        </p>
+      </div>
+      {NUMERIC_INPUTS.map((key) => {
+        const copy = roiContent.fields[key];
+        const range = INPUT_RANGES[key];
+        const hint = hintText(adjustmentOf(key));
+        const id = fieldId(key);
+        return (
+          <div key={key} className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {copy.label} <span className={styles.unit}>({copy.unit})</span>
+            </label>
+            <input
+              id={id}
+              name={key}
+              className={styles.control}
+              type="number"
+              inputMode={range.integer ? 'numeric' : 'decimal'}
+              min={range.min}
+              max={range.max}
+              step={range.step}
+              value={raw[key]}
+              aria-describedby={`${id}-help${hint ? ` ${id}-hint` : ''}`}
+              onChange={(event) => onChange(key, event.target.value)}
+            />
+            <p id={`${id}-help`} className={styles.help}>
+              {copy.help} Allowed: {describeRange(range)}.
+            </p>
+            {hint ? (
+              <p id={`${id}-hint`} className={styles.hint} role="status">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

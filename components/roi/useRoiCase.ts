@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  INPUT_PARAMS,
+  ROI_DEFAULTS,
+  clampInputs,
+  evaluateRoi,
+  inputsToSearchParams,
+  type InputKey,
+  type RoiInputs,
+} from '../../lib/roi.ts';
+
+/** What the visitor typed in each field, kept as text so "12." or an empty field is not rewritten mid-typing. */
+export type RawCase = Record<InputKey, string>;
+
+const toRaw = (inputs: RoiInputs): RawCase =>
+  Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, String(value)])) as RawCase;
+
+function rawFromSearch(search: string): RawCase {
+  const params = new URLSearchParams(search);
+  const raw = toRaw(ROI_DEFAULTS);
+  for (const key of Object.keys(INPUT_PARAMS) as InputKey[]) {
+    const value = params.get(INPUT_PARAMS[key]);
+    if (value !== null) raw[key] = value;
+  }
+  return raw;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The calculator's case: inputs as typed, the forgiving parse of them (SPEC §5: non-numbers become 0, values
+ * are clamped, each change reported) and the results, recomputed on every change. The case lives in the URL
+ * query too, so a consultant can share a link that opens the same figures.
+ */
+export function useRoiCase() {
+  // The pre-rendered page shows the default case; after hydration the URL's case takes over.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  const [edited, setEdited] = useState<RawCase | null>(null);
+  const raw = useMemo(() => edited ?? rawFromSearch(search), [edited, search]);
+  const { inputs, adjusted } = useMemo(() => clampInputs(raw), [raw]);
+  const result = useMemo(() => evaluateRoi(inputs), [inputs]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const query = inputsToSearchParams(inputs).toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [edited, inputs]);
+
+  const setField = useCallback(
+    (key: InputKey, value: string) => setEdited((current) => ({ ...(current ?? raw), [key]: value })),
+    [raw],
+  );
+  const load = useCallback((next: RoiInputs) => setEdited(toRaw(next)), []);
+
+  return { raw, inputs, adjusted, result, setField, load };
+}

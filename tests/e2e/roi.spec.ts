@@ -1,0 +1,121 @@
+/** The ROI calculator page: same numbers as the engine (and so as the CLI and spreadsheet), forgiving input. */
+import { expect, test, type Page } from '@playwright/test';
+import { roiContent } from '../../content/roi.ts';
+import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
+
+const output = (page: Page, key: string) => page.locator(`[data-output="${key}"] dd`).first();
+
+async function expectResults(page: Page, inputs: RoiInputs) {
+  const expected = evaluateRoi(inputs);
+  for (const key of OUTPUTS) {
+    await expect(output(page, key), key).toContainText(formatOutput(key, expected.outputs[key]));
+  }
+  await expect(page.getByTestId('roi-recommendation')).toContainText(expected.recommendation);
+}
+
+const field = (page: Page, key: keyof typeof roiContent.fields) => page.getByLabel(roiContent.fields[key].label);
+
+test('shows the default case exactly as the model gives it', async ({ page }) => {
+  await page.goto('/roi-calculator');
+  await expectResults(page, ROI_DEFAULTS);
+  // The figures the issue states for the defaults, as a visitor reads them.
+  const texts = await page.locator('[data-output] dd:first-of-type').allTextContents();
+  expect(texts.join(' | ')).toBe(
+    '48 hours | 208 hours | 2,496 hours | £4,996 | £60,000 | 1,100% | 1.0 months | 3,500% | 12%',
+  );
+  await expect(page.getByTestId('roi-recommendation')).toContainText('Excellent');
+});
+
+test('recomputes on every change and keeps the case in a shareable URL', async ({ page, context }) => {
+  await page.goto('/roi-calculator');
+  await field(page, 'numberOfEmployees').fill('25');
+  await field(page, 'averageHourlyWage').fill('18.5');
+  await field(page, 'implementationCost').fill('12000');
+  const inputs = { ...ROI_DEFAULTS, numberOfEmployees: 25, averageHourlyWage: 18.5, implementationCost: 12000 };
+  await expectResults(page, inputs);
+  await expect(page).toHaveURL(/employees=25/);
+  await expect(page).toHaveURL(/wage=18.5/);
+
+  // Someone opening the link sees the same case.
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(field(shared, 'numberOfEmployees')).toHaveValue('25');
+  await expectResults(shared, inputs);
+});
+
+test('turns non-numbers into 0 and clamps to the allowed range, saying so', async ({ page }) => {
+  await page.goto('/roi-calculator');
+  await field(page, 'hoursWorkedPerWeek').fill('120');
+  await expect(page.getByText('Adjusted to 80 to fit the allowed range.')).toBeVisible();
+  await field(page, 'expectedTimeReduction').fill('');
+  await expect(page.getByText('Adjusted to 0 to fit the allowed range.')).toBeVisible();
+  await expectResults(page, { ...ROI_DEFAULTS, hoursWorkedPerWeek: 80, expectedTimeReduction: 0 });
+  await expect(output(page, 'breakEvenMonths')).toHaveText('N/A');
+
+  await field(page, 'implementationCost').fill('0');
+  await expect(output(page, 'implementationROI')).toHaveText('N/A');
+});
+
+test('a link with nonsense in it opens a clamped case, not an error', async ({ page }) => {
+  await page.goto('/roi-calculator?employees=abc&hours=120&business-type=spaceship');
+  await expect(field(page, 'numberOfEmployees')).toHaveValue('');
+  await expectResults(page, { ...ROI_DEFAULTS, numberOfEmployees: 1, hoursWorkedPerWeek: 80 });
+});
+
+for (const scenario of scenarios) {
+  test(`"Load This Scenario" fills every input: ${scenario.name}`, async ({ page }) => {
+    await page.goto('/roi-calculator');
+    await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
+    await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${scenario.name}` }).click();
+    await expect(page.getByRole('tab', { name: roiContent.page.tabs.calculator })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel(roiContent.businessTypeField.label)).toHaveValue(scenario.inputs.businessType);
+    for (const key of Object.keys(roiContent.fields) as (keyof typeof roiContent.fields)[]) {
+      await expect(field(page, key)).toHaveValue(String(scenario.inputs[key]));
+    }
+    await expectResults(page, scenario.inputs);
+  });
+}
+
+test('copying the link confirms with a toast that Alt+T reaches', async ({ page, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-specific here');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/roi-calculator?employees=12');
+  await page.getByRole('button', { name: roiContent.page.shareLink }).click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText(roiContent.page.shareLinkCopied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('employees=12');
+  await page.keyboard.press('Alt+KeyT');
+  await expect(page.locator('[data-scope="toast"][data-part="group"]')).toBeFocused();
+});
+
+test('methodology states the formulas with the engine constants; benchmarks come from content', async ({ page }) => {
+  await page.goto('/roi-calculator');
+  await page.getByRole('tab', { name: roiContent.page.tabs.methodology }).click();
+  await expect(page.getByText('Hours saved per week × 4.33')).toBeVisible();
+  await page.getByRole('tab', { name: roiContent.page.tabs.benchmarks }).click();
+  await expect(
+    page.getByRole('cell', { name: roiContent.benchmarks.processes[0]!.typicalReduction }).first(),
+  ).toBeVisible();
+});
+
+test('the spreadsheet download is served', async ({ page, request }) => {
+  await page.goto('/roi-calculator');
+  const link = page.getByRole('link', { name: roiContent.page.spreadsheetLink });
+  await expect(link).toHaveAttribute('href', '/downloads/roi-calculator.xls');
+  const response = await request.get('/downloads/roi-calculator.xls');
+  expect(response.status()).toBe(200);
+  // BIFF8 inside an OLE2 compound file starts with this signature.
+  expect((await response.body()).subarray(0, 8).toString('hex')).toBe('d0cf11e0a1b11ae1');
+});
+
+test('with JavaScript off, the default results and the methodology are there', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/roi-calculator');
+  await expectResults(page, ROI_DEFAULTS);
+  await expect(page.getByText('Hours saved per week × 4.33')).toBeVisible();
+  await context.close();
+});
