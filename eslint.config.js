@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // In tests a `!` is an assertion about the fixture, and a wrong one fails the test loudly.
+    files: ['tests/**', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['scripts/**', 'cli/**', 'tests/**', '*.config.*'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
