@@ -85,6 +85,9 @@ describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
     const json = JSON.parse((await cli('scenarios', '--json')).stdout);
     expect(json.map((s: { id: string }) => s.id)).toEqual(scenarios.map((s) => s.id));
     expect(Object.keys(json[0])).toEqual(['id', 'name', 'inputs', 'outputs', 'recommendation']);
+    // The same numbers as the engine (and so as the page and the spreadsheet) for every scenario.
+    const expected = scenarios.map((s) => ({ id: s.id, name: s.name, ...evaluateRoi(s.inputs) }));
+    expect(json).toEqual(JSON.parse(JSON.stringify(expected)));
     const csv = (await cli('scenarios', '--csv')).stdout.trimEnd().split('\n');
     expect(csv).toHaveLength(1 + scenarios.length);
   });
