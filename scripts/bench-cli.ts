@@ -38,6 +38,17 @@ function time(label: string, command: string, args: string[]): number {
 const node = process.execPath;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const bare = time('node -e 0', node, ['-e', '0']);
+// tsx's own start-up (its loader and esbuild), paid by every `npm run cli` before any of our code runs.
+time('tsx --eval 0', tsx, ['--eval', '0']);
 const roi = time('tsx cli/index.ts roi scenarios', tsx, ['cli/index.ts', 'roi', 'scenarios']);
 time('tsx cli/index.ts roi scenarios --json', tsx, ['cli/index.ts', 'roi', 'scenarios', '--json']);
-console.log(`roi scenarios costs ${(roi - bare).toFixed(0)} ms over a bare node start (node ${process.version}).`);
+// The roi command on its own, without the other commands cli/index.ts imports: shows how much of the
+// total is roi's and how much is other commands' start-up cost.
+const alone = time('roi scenarios, roi command module only', tsx, [
+  '--eval',
+  "import('./cli/commands/roi.ts').then((m) => m.roiCommand.parseAsync(['node', 'roi', 'scenarios']))",
+]);
+console.log(
+  `roi scenarios: ${(roi - bare).toFixed(0)} ms over a bare node start, of which other commands' imports ` +
+    `${(roi - alone).toFixed(0)} ms (node ${process.version}).`,
+);
