@@ -104,14 +104,28 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     const parsed = new URL(local(url), base);
     return parsed.origin === base ? normalisePath(parsed.pathname) : url;
   };
+  const parentOf = (r: LinkResult): string => (r.parent ? pageOf(r.parent) : '(start)');
+  /** Internal links as site paths (`/about#team`), since the port changes every run. */
+  const display = (url: string): string => {
+    const parsed = new URL(local(url), base);
+    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  };
   const crawled = () =>
     new Set(results.filter((r) => r.state === LinkState.OK && !r.url.includes('#')).map((r) => pageOf(r.url)));
-  const unreachable = live.filter((p) => !crawled().has(normalisePath(p)));
+  // Reached means linked at all: a linked live page that answers 404 is already reported as a broken link.
+  const linked = new Set(results.filter((r) => !r.url.includes('#')).map((r) => pageOf(r.url)));
+  const unreachable = live.filter((p) => !linked.has(normalisePath(p)));
   if (unreachable.length > 0) await crawl(unreachable);
 
+  // linkinator also follows the links in an error page's body (a 404 answered with 404.html); those are the
+  // 404 page's own links, checked from /404 already, and would only repeat each broken link once more.
+  const brokenPages = new Set(
+    results.filter((r) => r.state === LinkState.BROKEN && !r.url.includes('#')).map((r) => r.url),
+  );
   // Deduplicate: a second crawl re-reports pages and links the first already saw.
   const seen = new Set<string>();
   const unique = results.filter((r) => {
+    if (r.parent && brokenPages.has(r.parent)) return false;
     const key = `${r.state}|${r.url}|${r.parent ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -121,8 +135,8 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
   const broken: LinkProblem[] = unique
     .filter((r) => r.state === LinkState.BROKEN)
     .map((r) => ({
-      url: r.url,
-      parent: r.parent ? pageOf(r.parent) : '(start)',
+      url: display(r.url),
+      parent: parentOf(r),
       status: r.status,
       reason:
         r.failureDetails
@@ -136,7 +150,7 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     const why = skipReason(new URL(r.url, base).href) ?? 'external';
     const url = why === 'pending route' ? pageOf(r.url) : r.url;
     const entry = skippedByUrl.get(url) ?? { url, parents: [], why };
-    const parent = r.parent ? pageOf(r.parent) : '(start)';
+    const parent = parentOf(r);
     if (!entry.parents.includes(parent)) entry.parents.push(parent);
     skippedByUrl.set(url, entry);
   }
