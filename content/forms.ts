@@ -99,6 +99,10 @@ export const FormsContentSchema = v.object({
   }),
   /** The select's first, empty choice. */
   selectPrompt: Text,
+  /** Marks an optional field's label. */
+  optionalLabel: Text,
+  /** Shown in place of a form when JavaScript is off, before the e-mail address. */
+  noscript: Text,
   /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
   honeypotLabel: Text,
   contact: v.object({
@@ -276,6 +280,8 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     ],
   },
   selectPrompt: 'Select an option',
+  optionalLabel: 'optional',
+  noscript: 'This form needs JavaScript to send. You can also e-mail us at',
   honeypotLabel: 'Leave this field empty',
   contact: {
     fields: {

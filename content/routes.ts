@@ -120,7 +120,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Tell us about your business and the work you would like to automate. We reply within 24 hours and the first 30-minute automation audit is free.',
     keywords: ['contact', 'free automation audit', 'enquiry'],
-    status: 'pending',
   },
   {
     path: '/contact-support',
@@ -129,7 +128,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Open a support ticket for an automation, integration or billing issue. Critical issues get a response in under two hours; call us for emergencies.',
     keywords: ['support', 'support ticket', 'automation help'],
-    status: 'pending',
   },
   {
     path: '/services',

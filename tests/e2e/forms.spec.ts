@@ -1,0 +1,242 @@
+/** Both forms end to end, against the real local inbox (SQLite) the server writes to. */
+import { expect, test, type Page } from '@playwright/test';
+import { DatabaseSync } from 'node:sqlite';
+import { forms } from '../../content/forms.ts';
+import { HONEYPOT_FIELD } from '../../lib/forms.ts';
+
+const DB = 'test-results/e2e-inbox.sqlite';
+
+function storedByEmail(email: string): { form: string; payload: Record<string, unknown> }[] {
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(DB, { readOnly: true });
+    const rows = db.prepare('SELECT form, payload FROM submissions').all() as { form: string; payload: string }[];
+    return rows
+      .map((row) => ({ form: row.form, payload: JSON.parse(row.payload) as Record<string, unknown> }))
+      .filter((row) => row.payload.email === email);
+  } catch {
+    return []; // no database yet: nothing stored
+  } finally {
+    db?.close();
+  }
+}
+
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
+const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+/** Load a form page and wait until it is hydrated: its submit button is disabled until then. */
+async function open(page: Page, path: string, submitLabel: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
+}
+
+const contact = forms.contact;
+const support = forms.support;
+
+async function fillContact(page: Page, email: string) {
+  const f = contact.fields;
+  await page.getByLabel(f.firstName.label).fill('Zoë');
+  await page.getByLabel(f.lastName.label).fill('Łukasiewicz');
+  await page.getByLabel(f.email.label).fill(email);
+  await page.getByLabel(f.role.label).fill('Operations Director');
+  await page.getByLabel(f.company.label).fill('Acme Widgets Ltd');
+  await page.getByLabel(f.website.label).fill('acme.co.uk');
+  await page.getByLabel(f.phone.label).fill('+44 20 7946 0999');
+  await page.getByLabel(f.companySize.label).selectOption({ label: '11-50 employees' });
+  await page.getByLabel(f.annualRevenue.label).selectOption({ index: 2 });
+  await page.getByLabel(f.projectBudget.label).selectOption({ index: 2 });
+  await page.getByLabel(f.message.label).fill('We re-type every order into Xero. 🙂 Can you automate it?');
+}
+
+async function fillSupport(page: Page, email: string) {
+  const f = support.fields;
+  await page.getByLabel(f.name.label, { exact: true }).fill('李雷');
+  await page.getByLabel(f.email.label, { exact: true }).fill(email);
+  await page.getByLabel(f.issueType.label, { exact: true }).selectOption({ label: 'Integration Problem' });
+  await page.getByLabel(f.priority.label, { exact: true }).selectOption('p2');
+  await page.getByLabel(f.message.label, { exact: true }).fill('The Shopify to Xero sync stopped at 09:14 today.');
+}
+
+test.describe('contact form', () => {
+  test('shows each rule’s message on submit, tied to its field, and focuses the first', async ({ page }) => {
+    await open(page, '/contact', contact.button.idle);
+    await page.getByRole('button', { name: contact.button.idle }).click();
+    const required = [
+      'firstName',
+      'lastName',
+      'email',
+      'role',
+      'company',
+      'companySize',
+      'projectBudget',
+      'message',
+    ] as const;
+    for (const name of required) {
+      const control = page.getByLabel(contact.fields[name].label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(escape(contact.messages[name])));
+    }
+    await expect(page.getByLabel(contact.fields.firstName.label)).toBeFocused();
+    for (const name of ['website', 'phone', 'annualRevenue'] as const) {
+      await expect(page.getByLabel(contact.fields[name].label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(storedByEmail('')).toEqual([]);
+  });
+
+  test('checks a field on blur, checks filled optional fields, and clears the error once fixed', async ({ page }) => {
+    await open(page, '/contact', contact.button.idle);
+    const first = page.getByLabel(contact.fields.firstName.label);
+    await first.fill('Z');
+    await first.blur();
+    await expect(page.getByText(contact.messages.firstName)).toBeVisible();
+    await first.fill('Zo');
+    await expect(page.getByText(contact.messages.firstName)).toBeHidden();
+
+    await page.getByLabel(contact.fields.email.label).fill('not-an-address');
+    await page.getByLabel(contact.fields.email.label).blur();
+    await expect(page.getByText(contact.messages.email)).toBeVisible();
+    await page.getByLabel(contact.fields.phone.label).fill('call me');
+    await page.getByLabel(contact.fields.phone.label).blur();
+    await expect(page.getByText(contact.messages.phone)).toBeVisible();
+    await page.getByLabel(contact.fields.website.label).fill('not a site');
+    await page.getByLabel(contact.fields.website.label).blur();
+    await expect(page.getByText(contact.messages.website)).toBeVisible();
+  });
+
+  test('sends once, shows "Sending...", resets with the success toast, and the inbox has it', async ({ page }) => {
+    const email = unique('contact');
+    await open(page, '/contact', contact.button.idle);
+    await fillContact(page, email);
+    let posts = 0;
+    await page.route('**/api/forms/contact', async (route) => {
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const submit = page.getByRole('button', { name: contact.button.idle });
+    await submit.click();
+    const busy = page.getByRole('button', { name: contact.button.submitting });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true }).catch(() => undefined); // a second press must not send again
+    await expect(toast(page)).toContainText(contact.success.title);
+    await expect(toast(page)).toContainText(contact.success.description);
+    await expect(page.getByLabel(contact.fields.email.label)).toHaveValue('');
+    await expect(page.getByRole('button', { name: contact.button.idle })).toBeEnabled();
+    expect(posts).toBe(1);
+
+    const rows = storedByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.form).toBe('contact');
+    expect(rows[0]?.payload).toMatchObject({
+      firstName: 'Zoë',
+      website: 'https://acme.co.uk',
+      formType: 'contact',
+      source: 'website',
+      companySize: expect.any(String),
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  test('a failing endpoint keeps every value and shows the server’s message', async ({ page }) => {
+    await open(page, '/contact', contact.button.idle);
+    const email = unique('failing');
+    await fillContact(page, email);
+    await page.route('**/api/forms/contact', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, error: 'The inbox is down for maintenance.' }),
+      }),
+    );
+    await page.getByRole('button', { name: contact.button.idle }).click();
+    await expect(toast(page)).toContainText(contact.error.title);
+    await expect(toast(page)).toContainText('The inbox is down for maintenance.');
+    await expect(page.getByLabel(contact.fields.email.label)).toHaveValue(email);
+    await expect(page.getByLabel(contact.fields.message.label)).toHaveValue(/re-type every order/);
+    await expect(page.getByLabel(contact.fields.companySize.label)).not.toHaveValue('');
+  });
+
+  test('with no answer at all it shows the default failure text and keeps the values', async ({ page }) => {
+    await open(page, '/contact', contact.button.idle);
+    const email = unique('offline');
+    await fillContact(page, email);
+    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.getByRole('button', { name: contact.button.idle }).click();
+    await expect(toast(page)).toContainText(contact.error.fallback);
+    await expect(page.getByLabel(contact.fields.email.label)).toHaveValue(email);
+  });
+
+  test('a filled honeypot is answered as success and never stored', async ({ page }) => {
+    await open(page, '/contact', contact.button.idle);
+    const email = unique('bot');
+    await fillContact(page, email);
+    await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('http://spam.example', { force: true });
+    await page.getByRole('button', { name: contact.button.idle }).click();
+    await expect(toast(page)).toContainText(contact.success.title);
+    expect(storedByEmail(email)).toEqual([]);
+  });
+});
+
+test.describe('support form', () => {
+  test('shows each rule’s message, tied to its field', async ({ page }) => {
+    await open(page, '/contact-support', support.button.idle);
+    await page.getByRole('button', { name: support.button.idle }).click();
+    for (const name of ['name', 'email', 'issueType', 'priority', 'message'] as const) {
+      const control = page.getByLabel(support.fields[name].label, { exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(escape(support.messages[name])));
+    }
+    await expect(page.getByLabel(support.fields.name.label, { exact: true })).toBeFocused();
+  });
+
+  test('submits with "Submitting...", resets with the success toast, and the inbox has it', async ({ page }) => {
+    const email = unique('support');
+    await open(page, '/contact-support', support.button.idle);
+    await fillSupport(page, email);
+    await page.route('**/api/forms/support', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: support.button.idle }).click();
+    await expect(page.getByRole('button', { name: support.button.submitting })).toBeDisabled();
+    await expect(toast(page)).toContainText(support.success.title);
+    await expect(toast(page)).toContainText(support.success.description);
+    await expect(page.getByLabel(support.fields.name.label, { exact: true })).toHaveValue('');
+    const rows = storedByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({
+      name: '李雷',
+      formType: 'support',
+      priority: 'p2',
+      issueType: expect.any(String),
+    });
+  });
+
+  test('a failing endpoint keeps the values and shows the default text when the server says nothing', async ({
+    page,
+  }) => {
+    await open(page, '/contact-support', support.button.idle);
+    const email = unique('support-fail');
+    await fillSupport(page, email);
+    await page.route('**/api/forms/support', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.getByRole('button', { name: support.button.idle }).click();
+    await expect(toast(page)).toContainText(support.error.fallback);
+    await expect(page.getByLabel(support.fields.email.label, { exact: true })).toHaveValue(email);
+  });
+
+  test('shows the critical-call badge, the four priorities, and links to /contact and /docs', async ({ page }) => {
+    await open(page, '/contact-support', support.button.idle);
+    await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
+    for (const priority of forms.options.priority) {
+      await expect(page.getByRole('heading', { name: priority.label, exact: true })).toBeVisible();
+      await expect(page.getByText(priority.response, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('main').locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('a[href="/docs"]')).toHaveCount(1);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
