@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { tagManagerId } from '../lib/analytics.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
 import { PREPAINT_SCRIPT } from '../lib/theme.ts';
@@ -33,6 +34,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(buildHead(route))}
     <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
     <link rel="icon" href="/icon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(PWA_HEAD_TAGS)}
   </head>
   <body>
     ${dangerouslySkipEscape(gtmNoscript)}<div id="root">${dangerouslySkipEscape(body)}</div>

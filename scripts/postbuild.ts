@@ -1,13 +1,15 @@
 /**
  * Runs after `vike build` has pre-rendered every page into dist/client: writes the files that come from
- * the registry and content (sitemap.xml, robots.txt, _headers), the images made from public/icon.svg, and
- * the generated downloads (the ROI spreadsheet).
+ * the registry and content (sitemap.xml, robots.txt, _headers, the web app manifest), the images made from
+ * public/icon.svg (social preview, favicon, app icons), and the generated downloads (the ROI spreadsheet).
+ * scripts/build-sw.ts runs next and precaches all of it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '../content/site.ts';
 import { headersFile } from '../lib/headers.ts';
+import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
@@ -28,6 +30,21 @@ async function socialImage(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** An app icon from the SVG mark: scaled into its safe zone and flattened onto a background where needed. */
+async function appIcon(icon: Buffer, spec: IconSpec): Promise<Buffer> {
+  const mark = Math.round(spec.size * spec.scale);
+  const inset = Math.round((spec.size - mark) / 2);
+  const markPng = await sharp(icon, { density: 72 * Math.ceil(mark / 32) })
+    .resize(mark, mark)
+    .png()
+    .toBuffer();
+  const background = spec.background ?? { r: 0, g: 0, b: 0, alpha: 0 };
+  return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } })
+    .composite([{ input: markPng, top: inset, left: inset }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   const today = new Date().toISOString().slice(0, 10);
@@ -37,9 +54,14 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, OG_IMAGE.path.slice(1)), await socialImage());
   const icon = await readFile('public/icon.svg');
   await writeFile(path.join(out, 'favicon-32.png'), await sharp(icon).resize(32, 32).png().toBuffer());
+  for (const spec of [...ICONS, APPLE_ICON_SPEC]) {
+    await mkdir(path.dirname(path.join(out, spec.path)), { recursive: true });
+    await writeFile(path.join(out, spec.path.slice(1)), await appIcon(icon, spec));
+  }
+  await writeFile(path.join(out, MANIFEST_PATH.slice(1)), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
   await writeRoiSpreadsheet(path.join(out, 'downloads'));
   process.stdout.write(
-    `postbuild: wrote sitemap.xml, robots.txt, _headers, images and downloads to ${path.relative(process.cwd(), out)}\n`,
+    `postbuild: wrote sitemap.xml, robots.txt, _headers, the app manifest, images and downloads to ${path.relative(process.cwd(), out)}\n`,
   );
 }
 

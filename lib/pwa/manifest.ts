@@ -1,0 +1,84 @@
+/**
+ * The web app manifest (issue 5 "Installable"), built from content and the route registry so the app's
+ * name, colours and shortcuts exist once. The build writes it and the icons (scripts/postbuild.ts); the
+ * renderer links it from every page, because vike's HTML never passes through vite-plugin-pwa's injection.
+ * @see https://developer.mozilla.org/en-US/docs/Web/Progressive_web_apps/Manifest
+ */
+import { pwa } from '../../content/pwa.ts';
+import { site } from '../../content/site.ts';
+import { findRoute } from '../routes.ts';
+import { themeColors } from '../theme.ts';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
+
+export interface IconSpec {
+  path: string;
+  size: number;
+  purpose: 'any' | 'maskable';
+  /**
+   * Share of the canvas the mark fills. A maskable icon keeps it inside the central 80 % safe zone, on an
+   * opaque background, because launchers crop it to their own shape.
+   */
+  scale: number;
+  /** Opaque background (maskable and Apple icons); transparent when absent. */
+  background?: string;
+}
+
+const SMALL_ICON: IconSpec = { path: '/icons/icon-192.png', size: 192, purpose: 'any', scale: 1 };
+
+export const ICONS: readonly IconSpec[] = [
+  SMALL_ICON,
+  { path: '/icons/icon-512.png', size: 512, purpose: 'any', scale: 1 },
+  { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable', scale: 0.6, background: '#1d4ed8' },
+];
+
+/** iOS fills transparency with black, so the touch icon sits on the mark's own blue. */
+export const APPLE_ICON_SPEC: IconSpec = {
+  path: APPLE_TOUCH_ICON.path,
+  size: APPLE_TOUCH_ICON.size,
+  purpose: 'any',
+  scale: 1,
+  background: '#1d4ed8',
+};
+
+/** Shortcuts whose route is live; the others wait for their page, so no shortcut opens a 404. */
+export function liveShortcuts() {
+  return pwa.manifest.shortcuts.filter((shortcut) => findRoute(shortcut.path)?.status === 'live');
+}
+
+export function webAppManifest() {
+  const icon = (spec: IconSpec) => ({
+    src: spec.path,
+    sizes: `${spec.size}x${spec.size}`,
+    type: 'image/png',
+    purpose: spec.purpose,
+  });
+  return {
+    id: '/',
+    name: pwa.manifest.name ?? site.brand,
+    short_name: pwa.manifest.shortName,
+    description: pwa.manifest.description,
+    lang: 'en-GB',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColors.light,
+    background_color: themeColors.light,
+    icons: ICONS.map(icon),
+    shortcuts: liveShortcuts().map((shortcut) => ({
+      name: shortcut.name,
+      ...(shortcut.shortName ? { short_name: shortcut.shortName } : {}),
+      description: shortcut.description,
+      url: shortcut.path,
+      icons: [icon(SMALL_ICON)],
+    })),
+  };
+}
+
+/** The head tags every page carries: the manifest and the Apple touch icon. */
+export const PWA_HEAD_TAGS = [
+  `<link rel="manifest" href="${MANIFEST_PATH}">`,
+  `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.path}" sizes="${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}">`,
+].join('\n    ');
