@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  OUTBOX_MAX_AGE_MS,
+  RETRY_MAX_MS,
+  classifyReplay,
+  firstLineOf,
+  isOutboxEndpoint,
+  outboxMetadata,
+  replayOutbox,
+  retryDelay,
+  type OutboxMeta,
+  type OutboxStore,
+  type StoredItem,
+} from './outbox.ts';
+
+/** An in-memory queue with the store's contract, and the ids it was asked to remove. */
+function memoryStore(items: StoredItem[]): OutboxStore & { items(): Promise<StoredItem[]>; all: StoredItem[] } {
+  const all = [...items];
+  return {
+    all,
+    items: async () => [...all],
+    remove: async (id) => {
+      all.splice(
+        all.findIndex((item) => item.id === id),
+        1,
+      );
+    },
+    reschedule: async (item, metadata) => {
+      all.splice(all.indexOf(item), 1, { ...item, metadata });
+    },
+  };
+}
+
+const NOW = Date.parse('2025-06-01T12:00:00Z');
+let nextId = 1;
+function item(line: string, age = 0, meta: Partial<OutboxMeta> = {}): StoredItem {
+  const body = JSON.stringify({ message: `${line}\nsecond line`, submissionId: `id-${nextId}` });
+  return {
+    id: nextId++,
+    timestamp: NOW - age,
+    metadata: { ...outboxMetadata('contact', JSON.parse(body)), ...meta },
+    request: () => new Request('https://site.example/api/forms/contact', { method: 'POST', body }),
+  };
+}
+
+const answer = (status: number) => async () => new Response('{}', { status });
+
+describe('outbox bookkeeping', () => {
+  it('classifies answers: delivered, retried (5xx, 408, 429) or rejected (other 4xx)', () => {
+    expect([200, 201, 202, 204, 302].map(classifyReplay)).toEqual(Array(5).fill('delivered'));
+    expect([500, 502, 503, 408, 429].map(classifyReplay)).toEqual(Array(5).fill('retry'));
+    expect([400, 404, 413, 422].map(classifyReplay)).toEqual(Array(4).fill('rejected'));
+  });
+
+  it('backs off exponentially from 15 s, capped at an hour', () => {
+    expect([1, 2, 3].map(retryDelay)).toEqual([15_000, 30_000, 60_000]);
+    expect(retryDelay(30)).toBe(RETRY_MAX_MS);
+  });
+
+  it('keeps the first non-empty line of the message, shortened', () => {
+    expect(firstLineOf({ message: '\n  Hello there \nmore' })).toBe('Hello there');
+    expect(firstLineOf({ name: 'Zoë' })).toBe('Zoë');
+    expect(firstLineOf({ message: 'x'.repeat(200) })).toHaveLength(60);
+    expect(firstLineOf(null)).toBe('');
+    expect(outboxMetadata('support', { submissionId: 'abc', message: 'Hi' })).toEqual({
+      form: 'support',
+      submissionId: 'abc',
+      firstLine: 'Hi',
+      attempts: 0,
+      retryAt: 0,
+    });
+  });
+
+  it('delivers every item once and empties the store', async () => {
+    const store = memoryStore(Array.from({ length: 20 }, (_, i) => item(`message ${i}`)));
+    const sent: string[] = [];
+    const result = await replayOutbox(
+      store,
+      async (request) => {
+        sent.push(((await request.json()) as { submissionId: string }).submissionId);
+        return new Response('{}', { status: 201 });
+      },
+      () => NOW,
+    );
+    expect(result).toEqual({ delivered: 20, rejected: [], expired: [], offline: false });
+    expect(new Set(sent).size).toBe(20);
+    expect(store.all).toEqual([]);
+  });
+
+  it('keeps a 5xx item with a back-off, then delivers it once it is due', async () => {
+    const store = memoryStore([item('Flaky')]);
+    expect(await replayOutbox(store, answer(500), () => NOW)).toMatchObject({ delivered: 0 });
+    expect(store.all[0]?.metadata).toMatchObject({ attempts: 1, retryAt: NOW + 15_000 });
+
+    let calls = 0;
+    const counting = async () => (calls++, new Response('{}', { status: 201 }));
+    expect(await replayOutbox(store, counting, () => NOW + 1000)).toMatchObject({ delivered: 0 });
+    expect(calls).toBe(0); // not due yet
+    expect(await replayOutbox(store, counting, () => NOW + 15_001)).toMatchObject({ delivered: 1 });
+    expect(calls).toBe(1);
+    expect(store.all).toEqual([]);
+  });
+
+  it('drops a 4xx item and names it by its first line; a 5xx one does not block the rest', async () => {
+    const store = memoryStore([item('Broken'), item('Refused'), item('Fine')]);
+    const statuses = [503, 422, 201];
+    const result = await replayOutbox(
+      store,
+      async () => new Response('{}', { status: statuses.shift() }),
+      () => NOW,
+    );
+    expect(result).toEqual({ delivered: 1, rejected: ['Refused'], expired: [], offline: false });
+    expect(store.all.map((i) => i.metadata.firstLine)).toEqual(['Broken']);
+  });
+
+  it('stops at a network failure and keeps everything not yet answered', async () => {
+    const store = memoryStore([item('One'), item('Two')]);
+    const result = await replayOutbox(
+      store,
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => NOW,
+    );
+    expect(result.offline).toBe(true);
+    expect(store.all).toHaveLength(2);
+  });
+
+  it('expires items older than 7 days without sending them', async () => {
+    const store = memoryStore([item('Old', OUTBOX_MAX_AGE_MS + 1), item('Recent', OUTBOX_MAX_AGE_MS - 1000)]);
+    const result = await replayOutbox(store, answer(201), () => NOW);
+    expect(result).toEqual({ delivered: 1, rejected: [], expired: ['Old'], offline: false });
+  });
+
+  it('recognises the form endpoints, relative or absolute, ignoring the query', () => {
+    const endpoints = ['/api/forms/contact', 'https://hooks.example/abc'];
+    expect(isOutboxEndpoint('https://site.example/api/forms/contact?x=1', endpoints, 'https://site.example')).toBe(
+      true,
+    );
+    expect(isOutboxEndpoint('https://hooks.example/abc', endpoints, 'https://site.example')).toBe(true);
+    expect(isOutboxEndpoint('https://site.example/api/forms/other', endpoints, 'https://site.example')).toBe(false);
+    expect(isOutboxEndpoint('https://other.example/api/forms/contact', endpoints, 'https://site.example')).toBe(false);
+  });
+});

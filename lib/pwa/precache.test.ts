@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PRECACHE_FILE_BYTES, checkPrecache } from './precache.ts';
+
+const built = [
+  { path: 'index.html', bytes: 9000 },
+  { path: 'contact.html', bytes: 5000 },
+  { path: '404.html', bytes: 3000 },
+  { path: 'assets/entries/app.abc.js', bytes: 40_000 },
+  { path: 'downloads/guide.pdf', bytes: 200_000 },
+];
+const manifest = built.map((file) => ({ url: file.path, revision: 'r' }));
+
+describe('precache check', () => {
+  it('passes a complete manifest and counts its entries and bytes', () => {
+    const check = checkPrecache({ manifest, built, matched: built, routeFiles: ['index.html', 'contact.html'] });
+    expect(check).toEqual({ problems: [], count: 5, totalBytes: 257_000 });
+  });
+
+  it('fails when a pre-rendered page or a live route’s file is missing from the manifest', () => {
+    const withoutContact = manifest.filter((entry) => entry.url !== 'contact.html');
+    expect(
+      checkPrecache({ manifest: withoutContact, built, matched: built, routeFiles: ['index.html'] }).problems,
+    ).toEqual(['contact.html: pre-rendered page missing from the precache']);
+    expect(
+      checkPrecache({ manifest, built, matched: built, routeFiles: ['index.html', 'pricing.html'] }).problems,
+    ).toEqual(["pricing.html: a live route's page was not pre-rendered"]);
+  });
+
+  it('fails on a file over the size limit instead of skipping it', () => {
+    const big = { path: 'downloads/video.mp4', bytes: MAX_PRECACHE_FILE_BYTES + 1 };
+    const { problems } = checkPrecache({
+      manifest,
+      built: [...built, big],
+      matched: [...built, big],
+      routeFiles: [],
+      warnings: ['downloads/video.mp4 is 5.01 MB, and won’t be precached.'],
+    });
+    expect(problems).toEqual([
+      'downloads/video.mp4: 5.00 MB exceeds the precache limit of 5.00 MB',
+      'workbox: downloads/video.mp4 is 5.01 MB, and won’t be precached.',
+    ]);
+  });
+
+  it('fails on an empty manifest', () => {
+    expect(checkPrecache({ manifest: [], built: [], matched: [], routeFiles: [] }).problems).toEqual([
+      'the precache manifest is empty',
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * What the service worker precaches, and the build-time check that it really does (DESIGN "Known
+ * pitfalls": a worker generated before pre-rendering silently misses every page). Files are chosen by
+ * pattern, so a page, a download or a search index added later is precached with no change here.
+ */
+
+/** Patterns, relative to dist/client, of every file a visitor may need offline. */
+export const PRECACHE_GLOBS = [
+  // Every pre-rendered page, 404.html included, at any depth (/docs/getting-started.html).
+  '**/*.html',
+  // Scripts and the stylesheet: hashed, so they are precached without a revision.
+  'assets/**/*.{js,css}',
+  // Images, icons, logos and self-hosted fonts, wherever they sit.
+  '**/*.{svg,png,jpg,jpeg,webp,avif,gif,ico,woff,woff2}',
+  // Downloads of any type.
+  'downloads/**/*',
+  // The web app manifest and data files such as a future search index (one pattern: Workbox warns about a
+  // pattern that matches nothing, and the build treats every warning as an error).
+  '**/*.{webmanifest,json}',
+] as const;
+
+/** Never precached: vike's build metadata, host configuration and crawler files. */
+export const PRECACHE_IGNORES = ['.vite/**', '_headers', '_redirects', 'sitemap.xml', 'robots.txt', 'sw.js'] as const;
+
+/**
+ * The precache size limit per file: the largest download a visitor may have to fetch over a phone
+ * connection before the site works offline. Workbox's default (2 MB) skips larger files with only a
+ * warning; the build fails instead (checkPrecache).
+ */
+export const MAX_PRECACHE_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Hashed file names never change content, so Workbox needs no revision for them. */
+export const HASHED_URL = /^assets\//;
+
+export interface PrecacheEntry {
+  url: string;
+  revision?: string | null;
+}
+
+export interface BuiltFile {
+  /** Relative to dist/client, with forward slashes. */
+  path: string;
+  bytes: number;
+}
+
+export interface PrecacheCheck {
+  problems: string[];
+  count: number;
+  totalBytes: number;
+}
+
+/**
+ * Every pre-rendered page (each .html file in the build, and each live route's `file`) must be in the
+ * manifest, and every file that matched a precache pattern must be within the size limit. `matched` is what
+ * the patterns selected before Workbox applied its own limit; `warnings` are Workbox's (it reports skipped
+ * files there).
+ */
+export function checkPrecache(input: {
+  manifest: readonly PrecacheEntry[];
+  built: readonly BuiltFile[];
+  matched: readonly BuiltFile[];
+  routeFiles: readonly string[];
+  warnings?: readonly string[];
+  maxBytes?: number;
+}): PrecacheCheck {
+  const maxBytes = input.maxBytes ?? MAX_PRECACHE_FILE_BYTES;
+  const inManifest = new Set(input.manifest.map((entry) => entry.url.replace(/^\//, '')));
+  const sizes = new Map(input.built.map((file) => [file.path, file.bytes]));
+  const problems: string[] = [];
+
+  const pages = new Set([...input.built.filter((file) => file.path.endsWith('.html')).map((f) => f.path)]);
+  for (const file of input.routeFiles) {
+    if (!sizes.has(file)) problems.push(`${file}: a live route's page was not pre-rendered`);
+    pages.add(file);
+  }
+  for (const page of [...pages].sort()) {
+    if (sizes.has(page) && !inManifest.has(page)) problems.push(`${page}: pre-rendered page missing from the precache`);
+  }
+  for (const file of input.matched) {
+    if (file.bytes > maxBytes) {
+      problems.push(`${file.path}: ${formatBytes(file.bytes)} exceeds the precache limit of ${formatBytes(maxBytes)}`);
+    }
+  }
+  for (const warning of input.warnings ?? []) problems.push(`workbox: ${warning}`);
+  if (input.manifest.length === 0) problems.push('the precache manifest is empty');
+
+  const totalBytes = input.manifest.reduce((sum, entry) => sum + (sizes.get(entry.url.replace(/^\//, '')) ?? 0), 0);
+  return { problems, count: input.manifest.length, totalBytes };
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
