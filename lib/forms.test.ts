@@ -462,7 +462,16 @@ describe('helpers', () => {
       ok: true,
       status: 201,
       id: 7,
+      queued: false,
     });
+    // The service worker's answer for a message kept in its outbox; a webhook's own 202 is a plain success.
+    expect(await readSubmitResponse('contact', json(202, { ok: true, queued: true }))).toEqual({
+      ok: true,
+      status: 202,
+      id: 0,
+      queued: true,
+    });
+    expect(await readSubmitResponse('contact', json(202, { accepted: true }))).toMatchObject({ queued: false });
     expect(
       await readSubmitResponse('contact', json(422, { ok: false, error: 'Fix it', errors: { email: 'Bad' } })),
     ).toEqual({ ok: false, status: 422, message: 'Fix it', errors: { email: 'Bad' } });

@@ -295,7 +295,17 @@ export const formWebhook = (form: FormType): string => site.webhooks[form];
 
 /** The inbox API's answer, as the page needs it for its toast. */
 export type SubmitResult =
-  { ok: true; status: number; id: number } | { ok: false; status: number; message: string; errors: FieldErrors };
+  | {
+      ok: true;
+      status: number;
+      id: number;
+      /**
+       * Not sent yet: the service worker kept it in its outbox because there was no network, and will send
+       * it later (DESIGN decision 8; lib/pwa/outbox.ts).
+       */
+      queued: boolean;
+    }
+  | { ok: false; status: number; message: string; errors: FieldErrors };
 
 /** The default failure text of SPEC §8 for a form. */
 export const failureFallback = (form: FormType): string => forms[form].error.fallback;
@@ -314,7 +324,8 @@ export async function readSubmitResponse(form: FormType, response: Response): Pr
   }
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response.ok) {
-    return { ok: true, status: response.status, id: typeof record.id === 'number' ? record.id : 0 };
+    const queued = response.status === 202 && record.queued === true;
+    return { ok: true, status: response.status, id: typeof record.id === 'number' ? record.id : 0, queued };
   }
   const message = typeof record.error === 'string' && record.error.trim() !== '' ? record.error : failureFallback(form);
   const errors: FieldErrors = {};
@@ -325,8 +336,9 @@ export async function readSubmitResponse(form: FormType, response: Response): Pr
 }
 
 /**
- * Post a payload to the form's endpoint and read the answer. A network failure rejects (the service worker
- * queues those, DESIGN decision 8); every HTTP answer resolves.
+ * Post a payload to the form's endpoint and read the answer. Every HTTP answer resolves. A network failure
+ * reaches the page as a `queued` result when the service worker has kept the message in its outbox
+ * (DESIGN decision 8), and rejects only without a worker (the first visit, or a browser without one).
  */
 export async function submitForm(
   form: FormType,

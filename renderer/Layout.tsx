@@ -4,6 +4,7 @@ import '../components/global.css.ts';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { PageContextProvider } from '../components/layout/PageContext.tsx';
+import { PwaStatus } from '../components/pwa/PwaStatus.tsx';
 import { ToastRegion } from '../components/ui/toast/index.ts';
 import { navigation } from '../content/navigation.ts';
 import * as styles from './Layout.css.ts';
@@ -20,6 +21,7 @@ export function Layout({ pageContext, children }: { pageContext: PageContext; ch
         {children}
       </main>
       <Footer />
+      <PwaStatus />
       <ToastRegion />
     </PageContextProvider>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { forms } from '../../content/forms.ts';
+import { pwa } from '../../content/pwa.ts';
 import {
   firstInvalidField,
   mirrorToWebhook,
@@ -98,12 +99,15 @@ export function useFormController<F extends string, T>(options: FormControllerOp
     try {
       const answer = await submitForm(form, payload);
       if (answer.ok) {
+        // Sent, or kept in the service worker's outbox to send once back online: either way this form is done
+        // (the outbox keeps the submissionId, so the inbox stores it once).
         submissionId.current = null;
         setValues(empty());
         setErrors({});
         setTouched(new Set());
         setHoneypot('');
-        notify('success', { title: copy.success.title, description: copy.success.description });
+        if (answer.queued) notify('info', { ...pwa.outbox.queued, duration: 8000 });
+        else notify('success', { title: copy.success.title, description: copy.success.description });
       } else {
         setErrors(answer.errors);
         const first = firstInvalidField(answer.errors, fields);
@@ -111,7 +115,8 @@ export function useFormController<F extends string, T>(options: FormControllerOp
         notify('error', { title: copy.error.title, description: answer.message });
       }
     } catch (error: unknown) {
-      // No answer at all (offline, DNS, CORS): nothing was stored, everything typed is still here.
+      // No answer at all and no service worker to keep it (first visit, DNS, CORS): nothing was stored,
+      // everything typed is still here.
       console.warn(`${form} form: no answer from ${form} endpoint`, error);
       notify('error', { title: copy.error.title, description: copy.error.fallback });
     } finally {

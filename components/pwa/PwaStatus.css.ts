@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme.css.ts';
+
+/** Bottom-left, away from the toasts (bottom-right); takes no room and no clicks when empty. */
+export const dock = style({
+  position: 'fixed',
+  insetInlineStart: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  pointerEvents: 'none',
+});
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const pill = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.card,
+    fontSize: '0.9rem',
+    fontWeight: 600,
+    pointerEvents: 'auto',
+  },
+  variants: {
+    tone: {
+      offline: { background: vars.color.warningSurface, color: vars.color.text },
+      pending: { background: vars.color.infoSurface, color: vars.color.text },
+    },
+  },
+});
+
+export const dot = recipe({
+  base: { width: '0.6rem', height: '0.6rem', borderRadius: '50%', flex: 'none' },
+  variants: { tone: { offline: { background: vars.color.warning }, pending: { background: vars.color.info } } },
+});
+
+export const install = style({
+  pointerEvents: 'auto',
+  minHeight: '2.75rem',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.background,
+  color: vars.color.primary,
+  fontWeight: 650,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.card,
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});

@@ -1,0 +1,90 @@
+/**
+ * Service-worker registration and its conversation with the page (issue 5), loaded after the page is idle
+ * so workbox-window costs nothing at first paint. Updates never reload by themselves: a waiting worker only
+ * offers a Reload button, and the page reloads once the new worker controls it after that press.
+ * @see https://developer.chrome.com/docs/workbox/modules/workbox-window
+ */
+import { Workbox } from 'workbox-window';
+import { pwa } from '../../content/pwa.ts';
+import { isWorkerToPage, type PageToWorker } from '../../lib/pwa/outbox.ts';
+import { notify } from '../ui/toast/index.ts';
+import { noticeToast } from './copy.ts';
+import { setPwaState } from './store.ts';
+
+const OFFLINE_READY_KEY = 'pwa-offline-ready';
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+function tellWorker(message: PageToWorker): void {
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+function rememberOnce(key: string): boolean {
+  try {
+    if (localStorage.getItem(key)) return false;
+    localStorage.setItem(key, new Date().toISOString());
+    return true;
+  } catch {
+    return false; // storage blocked: rather no toast than one on every page
+  }
+}
+
+function listenToWorker(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (!isWorkerToPage(data)) return;
+    if (data.type === 'outbox:count') {
+      setPwaState({ pending: data.count });
+      return;
+    }
+    // One toast per kind of news, updated in place: twenty messages sent at once make one "sent" toast.
+    const id = data.notice.kind === 'sent' ? 'outbox-sent' : undefined;
+    const type = data.notice.kind === 'sent' ? 'success' : 'warning';
+    notify(type, {
+      ...noticeToast(data.notice),
+      ...(id ? { id } : {}),
+      ...(type === 'warning' ? { duration: Infinity } : {}),
+    });
+  });
+  // Messages sent before this listener existed were held until now.
+  navigator.serviceWorker.startMessages();
+  // Browsers without Background Sync replay only when asked; Chromium replays on `sync` too (harmless twice).
+  window.addEventListener('online', () => tellWorker({ type: 'outbox:replay' }));
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  const wb = new Workbox('/sw.js');
+  const wasControlled = Boolean(navigator.serviceWorker.controller);
+
+  wb.addEventListener('waiting', () => {
+    notify('info', {
+      id: 'pwa-update',
+      title: pwa.update.title,
+      ...(pwa.update.description ? { description: pwa.update.description } : {}),
+      duration: Infinity,
+      action: {
+        label: pwa.update.action,
+        onClick: () => {
+          // Reload only once the new worker is in control, so the reloaded page comes from the new precache.
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        },
+      },
+    });
+  });
+
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate && !wasControlled && rememberOnce(OFFLINE_READY_KEY)) {
+      notify('success', { ...pwa.offlineReady });
+    }
+  });
+
+  listenToWorker();
+  const registration = await wb.register();
+  // The first visit's page is claimed by the worker on activation; later pages are controlled from the start.
+  navigator.serviceWorker.ready.then(() => tellWorker({ type: 'outbox:hello' })).catch(() => undefined);
+  wb.addEventListener('controlling', () => tellWorker({ type: 'outbox:hello' }));
+  // Every page load is a navigation (server routing), which makes the browser check for a new worker; an
+  // explicit check covers browsers that throttle that, and the hourly one covers pages left open.
+  if (registration && wasControlled) void wb.update();
+  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+}

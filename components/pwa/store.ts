@@ -1,0 +1,63 @@
+/**
+ * The shell's view of the PWA: whether the browser is online, how many messages wait in the service
+ * worker's outbox, and whether the browser offers installation. A tiny external store, so the status
+ * components stay small and workbox-window loads later (register.ts) without them waiting for it.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install prompt event (not in TypeScript's DOM library). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  online: boolean;
+  /** Messages waiting in the outbox, as the worker last reported. */
+  pending: number;
+  /** Set only after `beforeinstallprompt`: the install button exists only then. */
+  installPrompt: InstallPromptEvent | null;
+}
+
+// The pre-rendered HTML shows nothing: online, no outbox, no install offer. The browser's real state is
+// applied right after hydration, so server and client render the same first.
+const SERVER_STATE: PwaState = { online: true, pending: 0, installPrompt: null };
+let state: PwaState = SERVER_STATE;
+const listeners = new Set<() => void>();
+
+export function setPwaState(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const usePwaState = (): PwaState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+
+let watching = false;
+
+/**
+ * Follow the connection and the install offer. Called once from the client entry, before hydration:
+ * `beforeinstallprompt` may fire early, and is not fired again for a page that missed it.
+ */
+export function watchBrowser(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  setPwaState({ online: navigator.onLine });
+  window.addEventListener('online', () => setPwaState({ online: true }));
+  window.addEventListener('offline', () => setPwaState({ online: false }));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away: our button makes the offer instead.
+    event.preventDefault();
+    setPwaState({ installPrompt: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => setPwaState({ installPrompt: null }));
+}
