@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A page controlled by the service worker sends its requests through it, where page.route() cannot see
+    // them; the offline suite (offline.spec.ts) turns the worker on for itself.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

@@ -1,0 +1,311 @@
+/**
+ * The installable, offline site with its real service worker (issue 5): every route and download offline,
+ * the outbox for both forms (reload, browser restart, a 5xx during replay, twenty at once), the update
+ * prompt after a rebuild, the install button and the manifest.
+ */
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createServer } from '../../cli/server/app.ts';
+import { errors } from '../../content/errors.ts';
+import { forms } from '../../content/forms.ts';
+import { pwa } from '../../content/pwa.ts';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
+import { liveRoutes } from '../../lib/routes.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { fillContact, fillSupport, open, storedByEmail, toast, unique } from './formHelpers.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const DIST = 'dist/client';
+const live = liveRoutes();
+const downloads = globSync('downloads/**/*', { cwd: DIST }).filter((file) => path.extname(file) !== '');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const pending = (page: Page) => page.locator('[data-pwa="pending"]');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Wait until the service worker is active and controls the page (the first visit is claimed). */
+async function controlled(page: Page): Promise<void> {
+  // A synchronous predicate: waitForFunction takes a returned promise itself as truthy.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
+}
+
+async function sendOffline(context: BrowserContext, page: Page, form: 'contact' | 'support', email: string) {
+  if (form === 'contact') await fillContact(page, email);
+  else await fillSupport(page, email);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: forms[form].button.idle }).click();
+  await expect(toast(page).filter({ hasText: pwa.outbox.queued.description! })).toBeVisible();
+}
+
+test.describe('offline reading', () => {
+  test('every live route, download, trailing slash and the 404 page come from the service worker', async ({
+    page,
+    context,
+  }) => {
+    expect(downloads.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await controlled(page);
+    await expect(toast(page).filter({ hasText: pwa.offlineReady.title })).toBeVisible();
+
+    await context.setOffline(true);
+    for (const route of live) {
+      for (const url of [route.path, route.path === '/' ? '/?utm_source=app' : `${route.path}/`]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        expect(response?.fromServiceWorker(), url).toBe(true);
+        expect(await response?.text(), url).toBe(readFileSync(path.join(DIST, route.file), 'utf8'));
+        await expect(page).toHaveTitle(new RegExp(escape(route.title)));
+      }
+    }
+    await expect(page.locator('[data-pwa="offline"]')).toHaveText(pwa.status.offline);
+    // Shown once only, however many pages load.
+    await expect(toast(page).filter({ hasText: pwa.offlineReady.title })).toHaveCount(0);
+
+    for (const file of downloads) {
+      const got = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return { status: response.status, bytes: Array.from(bytes) };
+      }, `/${file}`);
+      expect(got.status, file).toBe(200);
+      expect(sha256(Buffer.from(got.bytes)), file).toBe(sha256(readFileSync(path.join(DIST, file))));
+    }
+
+    const missing = await page.goto('/no-such-page/here');
+    expect(missing?.status()).toBe(404);
+    expect(missing?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: errors.notFound.title })).toBeVisible();
+  });
+});
+
+test.describe('outbox', () => {
+  test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
+    const email = unique('outbox-contact');
+    await open(page, '/contact', forms.contact.button.idle);
+    await controlled(page);
+    await sendOffline(context, page, 'contact', email);
+    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+    await expect(page.getByLabel(forms.contact.fields.email.label)).toHaveValue('');
+    expect(storedByEmail(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
+    await expect(pending(page)).toHaveCount(0);
+    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+    expect(storedByEmail(email)[0]?.form).toBe('contact');
+  });
+
+  test('a support ticket sent offline is delivered once back online', async ({ page, context }) => {
+    const email = unique('outbox-support');
+    await open(page, '/contact-support', forms.support.button.idle);
+    await controlled(page);
+    await sendOffline(context, page, 'support', email);
+    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+    expect(storedByEmail(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
+    await expect(pending(page)).toHaveCount(0);
+    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+    expect(storedByEmail(email)[0]?.payload).toMatchObject({ formType: 'support', name: '李雷' });
+  });
+
+  test('a kept message survives a reload and a browser restart with the same profile', async () => {
+    const testInfo = test.info();
+    const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        args: chromiumFlags,
+        baseURL,
+        serviceWorkers: 'allow',
+        viewport: testInfo.project.use.viewport ?? null,
+        isMobile: testInfo.project.use.isMobile ?? false,
+        hasTouch: testInfo.project.use.hasTouch ?? false,
+      });
+    const email = unique('outbox-restart');
+    try {
+      let context = await launch();
+      let page = context.pages()[0] ?? (await context.newPage());
+      await open(page, '/contact-support', forms.support.button.idle);
+      await controlled(page);
+      await sendOffline(context, page, 'support', email);
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+
+      await page.reload();
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+      await context.close();
+      expect(storedByEmail(email)).toEqual([]);
+
+      // The restarted browser delivers it by itself: Chromium fires the pending `sync` at start-up, before
+      // any page is open (the worker keeps the news for the first page), or the worker replays when a page
+      // starts it.
+      context = await launch();
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/contact-support');
+      await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+      await expect(pending(page)).toHaveCount(0);
+      await page.reload();
+      await expect(pending(page)).toHaveCount(0);
+      expect(storedByEmail(email)).toHaveLength(1);
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('a 500 during replay keeps the message; a later replay delivers it once', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const email = unique('outbox-500');
+    await open(page, '/contact-support', forms.support.button.idle);
+    await controlled(page);
+    await sendOffline(context, page, 'support', email);
+    let failures = 0;
+    // Routes the worker's own replay (Playwright sees service-worker traffic in Chromium). Set after the
+    // message is queued: a routed request would bypass the offline emulation.
+    await context.route('**/api/forms/support', async (route) => {
+      if (route.request().method() === 'POST' && failures === 0) {
+        failures++;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"down"}' });
+      } else await route.continue();
+    });
+
+    await context.setOffline(false);
+    await expect.poll(() => failures).toBe(1);
+    await page.waitForTimeout(1000);
+    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toHaveCount(0);
+    expect(storedByEmail(email)).toEqual([]);
+
+    // The back-off after a first 5xx is 15 s (lib/pwa/outbox.ts); a page load after it replays.
+    await page.waitForTimeout(15_500);
+    await page.reload();
+    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
+    await expect(pending(page)).toHaveCount(0);
+    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+  });
+
+  test('twenty messages sent offline are all delivered exactly once', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const emails = Array.from({ length: 20 }, (_, i) => unique(`outbox-twenty-${i}`));
+    await open(page, '/contact-support', forms.support.button.idle);
+    await controlled(page);
+    await context.setOffline(true);
+    for (const email of emails) {
+      await fillSupport(page, email);
+      await page.getByRole('button', { name: forms.support.button.idle }).click();
+      await expect(page.getByLabel(forms.support.fields.email.label, { exact: true })).toHaveValue('');
+    }
+    await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '20'));
+    for (const email of emails) expect(storedByEmail(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
+    // A second replay (a sync event repeated by the browser) must not store anything twice.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(pending(page)).toHaveCount(0);
+    for (const email of emails) expect(storedByEmail(email), email).toHaveLength(1);
+  });
+});
+
+test.describe('updates', () => {
+  test('a rebuild shows the update prompt; nothing reloads until Reload is pressed', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const root = testInfo.outputPath('site');
+    cpSync(DIST, root, { recursive: true });
+    process.env.INBOX_DB = testInfo.outputPath('inbox.sqlite');
+    const app = await createServer({ root });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await controlled(page);
+      const oldTitle = await page.title();
+
+      const index = path.join(root, 'index.html');
+      writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<title>Updated · '));
+      execFileSync('node_modules/.bin/tsx', ['scripts/build-sw.ts', root], { stdio: 'pipe' });
+
+      await page.reload();
+      const prompt = toast(page).filter({ hasText: pwa.update.title });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      // Still the old build's page, and it stays so: no reload by itself.
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveTitle(oldTitle);
+      await prompt.getByRole('button', { name: pwa.update.action }).click();
+      await expect(page).toHaveTitle(/^Updated · /);
+    } finally {
+      await context.close();
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('installation', () => {
+  test('the manifest has every required member, and its icons exist at their sizes', async ({ request }) => {
+    const response = await request.get(MANIFEST_PATH);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { url: string }[];
+    };
+    for (const key of ['name', 'short_name', 'description', 'start_url', 'scope', 'theme_color', 'background_color']) {
+      expect(manifest[key], key).toEqual(expect.any(String));
+    }
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(liveShortcuts().map((s) => s.path));
+    for (const shortcut of manifest.shortcuts) expect((await request.get(shortcut.url)).status()).toBe(200);
+
+    const icons = [
+      ...manifest.icons,
+      { src: APPLE_TOUCH_ICON.path, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}` },
+    ];
+    for (const icon of icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      const { width, height, format } = await sharp(await file.body()).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format).toBe('png');
+    }
+    // Linked from every page's head, since vike's HTML never passes through a plugin's injection.
+    for (const route of live) {
+      const html = await (await request.get(route.path)).text();
+      expect(html).toContain(`<link rel="manifest" href="${MANIFEST_PATH}">`);
+      expect(html).toContain(`<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON.path}"`);
+    }
+  });
+
+  test('the Install app button appears only when the browser offers installation', async ({ page }) => {
+    await page.goto('/');
+    await controlled(page);
+    const install = page.getByRole('button', { name: pwa.status.install });
+    await expect(install).toHaveCount(0);
+    // Headless Chromium never offers installation itself; this is the event it would fire.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect(install).toHaveCount(0);
+  });
+});
