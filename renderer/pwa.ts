@@ -3,11 +3,13 @@
  * the service worker is registered once the page is idle, with workbox-window loaded only then, so neither
  * weighs on first paint. Not in development: a worker there would serve stale modules.
  */
+import { listenToWorker } from '../components/pwa/messages.ts';
 import { watchBrowser } from '../components/pwa/store.ts';
 
 export function startPwa(): void {
   watchBrowser();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  listenToWorker();
   const start = () =>
     void import('../components/pwa/register.ts')
       .then(({ registerServiceWorker }) => registerServiceWorker())

@@ -70,27 +70,29 @@ async function broadcast(message: WorkerToPage): Promise<number> {
 
 const broadcastCount = async () => broadcast({ type: 'outbox:count', count: await queueStore.size() });
 
-// News found while no page is open (Chromium fires `sync` with every tab closed, and at browser start-up)
-// waits here until a page says hello: a visitor must hear that a kept message was sent, or that it is gone
-// from the outbox and must be sent again.
+// News of the outbox (sent, refused, expired) is kept until a page confirms it has shown it: Chromium fires
+// `sync` with every tab closed and at browser start-up, and a page that is still loading may not listen
+// yet. Each page that says hello gets what is kept; pages show a notice once per id.
 const NOTICES = 'outbox-notices';
+const noticeKey = (id: string) => `/__outbox-notice/${encodeURIComponent(id)}`;
 
 async function announce(notice: OutboxNotice): Promise<void> {
-  const delivered = await broadcast({ type: 'outbox:notice', notice });
-  if (delivered > 0) return;
-  const cache = await caches.open(NOTICES);
-  await cache.put(`/__outbox-notice/${Date.now()}-${Math.random().toString(36).slice(2)}`, Response.json(notice));
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await (await caches.open(NOTICES)).put(noticeKey(id), Response.json({ id, notice }));
+  await broadcast({ type: 'outbox:notice', id, notice });
 }
 
-async function flushNotices(): Promise<void> {
+async function resendNotices(): Promise<void> {
   if (!(await caches.has(NOTICES))) return;
   const cache = await caches.open(NOTICES);
   for (const key of await cache.keys()) {
-    const response = await cache.match(key);
-    if (!response) continue;
-    const notice = (await response.json()) as OutboxNotice;
-    if ((await broadcast({ type: 'outbox:notice', notice })) > 0) await cache.delete(key);
+    const kept = (await (await cache.match(key))?.json()) as { id: string; notice: OutboxNotice } | undefined;
+    if (kept) await broadcast({ type: 'outbox:notice', ...kept });
   }
+}
+
+async function forgetNotice(id: string): Promise<void> {
+  if (await caches.has(NOTICES)) await (await caches.open(NOTICES)).delete(noticeKey(id));
 }
 
 async function replayOnce(): Promise<void> {
@@ -173,8 +175,12 @@ self.addEventListener('message', (event) => {
   if (!isPageToWorker(data)) return;
   event.waitUntil(
     (async () => {
+      if (data.type === 'outbox:ack') {
+        await forgetNotice(data.id);
+        return;
+      }
       if (data.type === 'outbox:hello') {
-        await flushNotices();
+        await resendNotices();
         await broadcastCount();
       }
       await replay();

@@ -6,17 +6,11 @@
  */
 import { Workbox } from 'workbox-window';
 import { pwa } from '../../content/pwa.ts';
-import { isWorkerToPage, type PageToWorker } from '../../lib/pwa/outbox.ts';
 import { notify } from '../ui/toast/index.ts';
-import { noticeToast } from './copy.ts';
-import { setPwaState } from './store.ts';
+import { tellWorker } from './messages.ts';
 
 const OFFLINE_READY_KEY = 'pwa-offline-ready';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-function tellWorker(message: PageToWorker): void {
-  navigator.serviceWorker.controller?.postMessage(message);
-}
 
 function rememberOnce(key: string): boolean {
   try {
@@ -26,29 +20,6 @@ function rememberOnce(key: string): boolean {
   } catch {
     return false; // storage blocked: rather no toast than one on every page
   }
-}
-
-function listenToWorker(): void {
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data;
-    if (!isWorkerToPage(data)) return;
-    if (data.type === 'outbox:count') {
-      setPwaState({ pending: data.count });
-      return;
-    }
-    // One toast per kind of news, updated in place: twenty messages sent at once make one "sent" toast.
-    const id = data.notice.kind === 'sent' ? 'outbox-sent' : undefined;
-    const type = data.notice.kind === 'sent' ? 'success' : 'warning';
-    notify(type, {
-      ...noticeToast(data.notice),
-      ...(id ? { id } : {}),
-      ...(type === 'warning' ? { duration: Infinity } : {}),
-    });
-  });
-  // Messages sent before this listener existed were held until now.
-  navigator.serviceWorker.startMessages();
-  // Browsers without Background Sync replay only when asked; Chromium replays on `sync` too (harmless twice).
-  window.addEventListener('online', () => tellWorker({ type: 'outbox:replay' }));
 }
 
 export async function registerServiceWorker(): Promise<void> {
@@ -78,7 +49,6 @@ export async function registerServiceWorker(): Promise<void> {
     }
   });
 
-  listenToWorker();
   const registration = await wb.register();
   // The first visit's page is claimed by the worker on activation; later pages are controlled from the start.
   navigator.serviceWorker.ready.then(() => tellWorker({ type: 'outbox:hello' })).catch(() => undefined);

@@ -5,6 +5,8 @@ import {
   classifyReplay,
   firstLineOf,
   isOutboxEndpoint,
+  isPageToWorker,
+  isWorkerToPage,
   outboxMetadata,
   replayOutbox,
   retryDelay,
@@ -140,5 +142,14 @@ describe('outbox bookkeeping', () => {
     expect(isOutboxEndpoint('https://hooks.example/abc', endpoints, 'https://site.example')).toBe(true);
     expect(isOutboxEndpoint('https://site.example/api/forms/other', endpoints, 'https://site.example')).toBe(false);
     expect(isOutboxEndpoint('https://other.example/api/forms/contact', endpoints, 'https://site.example')).toBe(false);
+  });
+
+  it('recognises the messages of the page–worker protocol and nothing else', () => {
+    expect(isPageToWorker({ type: 'outbox:hello' })).toBe(true);
+    expect(isPageToWorker({ type: 'outbox:ack', id: '1' })).toBe(true);
+    expect(isPageToWorker({ type: 'outbox:ack' })).toBe(false);
+    expect(isPageToWorker({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isWorkerToPage({ type: 'outbox:count', count: 2 })).toBe(true);
+    expect(isWorkerToPage('outbox:count')).toBe(false);
   });
 });

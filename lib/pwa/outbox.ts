@@ -28,13 +28,16 @@ export type PageToWorker =
   /** A page has loaded: send it the count and any notices kept while no page was open, and replay what is due. */
   | { type: 'outbox:hello' }
   /** A page saw the `online` event: replay now (browsers without Background Sync rely on this). */
-  | { type: 'outbox:replay' };
+  | { type: 'outbox:replay' }
+  /** A page has shown a notice: the worker forgets it. Until then it is sent again to each page that loads. */
+  | { type: 'outbox:ack'; id: string };
 
 export type OutboxNotice =
   { kind: 'sent' } | { kind: 'rejected'; firstLine: string } | { kind: 'expired'; firstLine: string };
 
 /** Messages from the worker to its pages. */
-export type WorkerToPage = { type: 'outbox:count'; count: number } | { type: 'outbox:notice'; notice: OutboxNotice };
+export type WorkerToPage =
+  { type: 'outbox:count'; count: number } | { type: 'outbox:notice'; id: string; notice: OutboxNotice };
 
 export function isWorkerToPage(data: unknown): data is WorkerToPage {
   if (typeof data !== 'object' || data === null) return false;
@@ -45,6 +48,7 @@ export function isWorkerToPage(data: unknown): data is WorkerToPage {
 export function isPageToWorker(data: unknown): data is PageToWorker {
   if (typeof data !== 'object' || data === null) return false;
   const type = (data as { type?: unknown }).type;
+  if (type === 'outbox:ack') return typeof (data as { id?: unknown }).id === 'string';
   return type === 'outbox:hello' || type === 'outbox:replay';
 }
 
