@@ -44,6 +44,8 @@ export interface LighthouseRow {
   durationMs: number;
   runtimeError?: string;
   warnings: string[];
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export type LighthouseReport = AuditReport<LighthouseRow> & { thresholds: Thresholds; lighthouseVersion?: string };
@@ -93,6 +95,10 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
 
   // Loaded on use: Lighthouse takes seconds to import, and every other CLI command imports this module.
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
+  // performance scores (TBT above all). Record the load so a reader can tell the page from the machine.
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const cores = os.availableParallelism();
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
   const chrome = await launch({
     chromePath: options.chromePath ?? chromiumPath,
@@ -108,12 +114,11 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     for (const route of pages) {
       const url = new URL(route.path, options.baseUrl).href;
       const routeStarted = performance.now();
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      let result = await run();
+      // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
+      if (result?.lhr.runtimeError) result = await run();
       const durationMs = performance.now() - routeStarted;
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
@@ -143,6 +148,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         durationMs,
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
         warnings: lhr.runWarnings.map(String),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
       options.progress?.(
         `lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')} (${(durationMs / 1000).toFixed(1)} s)`,
@@ -161,7 +167,14 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     items: rows.length * CATEGORIES.length,
     itemLabel: 'category scores',
     problems,
-    notes: rows.flatMap((row) => row.warnings.map((w) => `${row.path}: Lighthouse warning: ${w}`)),
+    notes: [
+      ...rows.flatMap((row) => row.warnings.map((w) => `${row.path}: Lighthouse warning: ${w}`)),
+      ...(loadAtStart > cores
+        ? [
+            `load average ${loadAtStart.toFixed(1)} on ${cores} cores at start: performance scores read low on a busy machine`,
+          ]
+        : []),
+    ],
     rows,
     thresholds,
     ...(lighthouseVersion ? { lighthouseVersion } : {}),
@@ -172,14 +185,15 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
 export function formatLighthouseReport(report: LighthouseReport): string {
   const { thresholds } = report;
   const table = newTable(
-    ['route', ...CATEGORIES.map((c) => `${c} (≥${thresholds[c]})`), 'time', 'result'],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['route', ...CATEGORIES.map((c) => `${c} (≥${thresholds[c]})`), 'CPU index', 'time', 'result'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   for (const row of report.rows) {
     const pass = CATEGORIES.every((c) => (row.scores[c] ?? -1) >= thresholds[c]) && !row.runtimeError;
     table.push([
       row.path,
       ...CATEGORIES.map((c) => row.scores[c] ?? '-'),
+      Math.round(row.benchmarkIndex),
       `${(row.durationMs / 1000).toFixed(1)} s`,
       pass ? 'pass' : 'FAIL',
     ]);
