@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Route, liveRoutes } from '../../lib/routes.ts';
-import { chromiumFlags, chromiumPath } from '../../tests/chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -59,6 +59,20 @@ export interface LighthouseOptions {
   chromePath?: string;
   /** Progress lines (one per route), so a two-minute run is not silent. */
   progress?: (line: string) => void;
+  /** Runs per page; the run with the median performance score is reported, as Lighthouse CI does. */
+  runs?: number;
+}
+
+/** The run with the median performance score (the middle one; the lower middle for an even count). */
+export function medianRun<T extends { lhr: { categories: Record<string, { score: number | null } | undefined> } }>(
+  runs: readonly T[],
+): T {
+  const sorted = [...runs].sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('medianRun: no runs');
+  return middle;
 }
 
 // Audits that carry no pass/fail meaning: they never explain a low score.
@@ -110,17 +124,26 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const rows: LighthouseRow[] = [];
   const problems: string[] = [];
   let lighthouseVersion: string | undefined;
+  const runsPerPage = Math.max(1, options.runs ?? 3);
   try {
+    const runOnce = (url: string) =>
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    // The first run in a fresh Chromium pays for its cold start; it is thrown away.
+    if (pages[0]) await runOnce(new URL(pages[0].path, options.baseUrl).href);
     for (const route of pages) {
       const url = new URL(route.path, options.baseUrl).href;
       const routeStarted = performance.now();
-      const run = () =>
-        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      let result = await run();
-      // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
-      if (result?.lhr.runtimeError) result = await run();
+      const run = async () => {
+        let attempt = await runOnce(url);
+        // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
+        if (attempt?.lhr.runtimeError) attempt = await runOnce(url);
+        if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return attempt;
+      };
+      const results = [];
+      for (let i = 0; i < runsPerPage; i++) results.push(await run());
+      const result = medianRun(results);
       const durationMs = performance.now() - routeStarted;
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
       const reportFile = path.join(outDir, `${slug(route)}.json`);

@@ -4,6 +4,7 @@ import { scenarios, type RoiInputs } from '../../lib/roi.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';
+import { Static } from '../Static.tsx';
 import * as styles from './Roi.css.ts';
 import { RoiBenchmarks } from './RoiBenchmarks.tsx';
 import { RoiFields } from './RoiFields.tsx';
@@ -91,11 +92,15 @@ export function RoiCalculator() {
       </Tabs.Content>
 
       <Tabs.Content value="methodology">
-        <RoiMethodology />
+        <Static>
+          <RoiMethodology />
+        </Static>
       </Tabs.Content>
 
       <Tabs.Content value="benchmarks">
-        <RoiBenchmarks />
+        <Static>
+          <RoiBenchmarks />
+        </Static>
       </Tabs.Content>
     </Tabs.Root>
   );

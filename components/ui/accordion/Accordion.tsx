@@ -25,17 +25,20 @@ export function Trigger({ children, level = 3 }: { children: ReactNode; level?: 
     <Heading className={styles.heading}>
       <Ark.ItemTrigger className={styles.trigger}>
         {children}
-        <Ark.ItemIndicator className={styles.indicator}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+        {/* A <span>: Ark's default <div> is not allowed inside a <button>. */}
+        <Ark.ItemIndicator asChild>
+          <span className={styles.indicator}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
         </Ark.ItemIndicator>
       </Ark.ItemTrigger>
     </Heading>
