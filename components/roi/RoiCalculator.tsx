@@ -55,8 +55,7 @@ export function RoiCalculator() {
       <Tabs.Content value="calculator">
         <noscript>
           <p className={styles.noscript}>
-            These are the results for the default figures. Turn on JavaScript to change them, or{' '}
-            <a href={SPREADSHEET_URL}>{page.spreadsheetLink.toLowerCase()}</a>.
+            {page.noscript} <a href={SPREADSHEET_URL}>{page.spreadsheetLink}</a>
           </p>
         </noscript>
         <div className={styles.layout}>
