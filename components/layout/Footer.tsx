@@ -3,6 +3,7 @@ import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { footerGroups } from '../../lib/routes.ts';
 import { Static } from '../Static.tsx';
+import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Footer.css.ts';
 
@@ -82,16 +83,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   aria-label={`${navigation.socialLabels[network]} (opens in a new tab)`}
                 >
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d={SOCIAL_ICONS[network]}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon d={SOCIAL_ICONS[network]} size={20} />
                 </a>
               </li>
             ))}
