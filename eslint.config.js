@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain browser scripts served as they are (no bundler).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
+  },
+  {
     // In tests a `!` is an assertion about the fixture, and a wrong one fails the test loudly.
     files: ['tests/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

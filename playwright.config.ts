@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
+import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${PORT}`;

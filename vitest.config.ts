@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ['{lib,content,components,renderer,cli,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    include: ['{lib,content,components,pages,renderer,cli,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

@@ -105,6 +105,8 @@ export const RoiContentSchema = v.object({
     recommendationHeading: Text,
     /** Small print under the results. */
     disclaimer: Text,
+    /** Shown above the calculator when JavaScript is off, before the spreadsheet link. */
+    noscript: Text,
   }),
   /** Label of each business type id (SPEC §9). */
   businessTypes: v.object({
@@ -148,6 +150,8 @@ export const RoiContentSchema = v.object({
     title: Text,
     intro: Text,
     steps: v.pipe(v.array(MethodStepSchema), v.minLength(1)),
+    /** Heading above the assumptions. */
+    assumptionsHeading: Text,
     /** Limits of the model a visitor should know. */
     assumptions: v.pipe(v.array(Text), v.minLength(1)),
   }),
@@ -162,6 +166,9 @@ export const RoiContentSchema = v.object({
     ),
     /** Where the ranges come from and how to use them. */
     caveat: Text,
+    /** Captions and column headings of the two tables. */
+    processTable: v.object({ caption: Text, process: Text, reduction: Text, note: Text }),
+    taskShareTable: v.object({ caption: Text, businessType: Text, share: Text, examples: Text }),
   }),
   /** Spreadsheet-only copy (sheet and block headings); the spreadsheet reuses the labels above. */
   spreadsheet: v.object({
@@ -208,6 +215,8 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     spreadsheetLink: 'Download the spreadsheet version (.xls)',
     spreadsheetNote: 'The same model in Excel or LibreOffice, with four sample scenarios side by side.',
     recommendationHeading: 'Our view',
+    noscript:
+      'These are the results for the default figures. Turn on JavaScript to change them, or use the spreadsheet:',
     disclaimer:
       'An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.',
   },
@@ -428,6 +437,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
           'Excellent when first-year ROI is above {excellentAbove}%, Good when above {goodAbove}%, otherwise Moderate',
       },
     ],
+    assumptionsHeading: 'Assumptions',
     assumptions: [
       'Time saved is valued at the hourly wage you enter; it does not count extra sales or fewer errors.',
       'Savings start in the first month; in practice most automations go live within two to six weeks.',
@@ -501,6 +511,18 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
         examples: 'Reconciliations, compliance checks, client reporting',
       },
     ],
+    processTable: {
+      caption: 'Typical reduction in time spent, by process',
+      process: 'Process',
+      reduction: 'Typical reduction',
+      note: 'What changes',
+    },
+    taskShareTable: {
+      caption: 'Typical share of the week spent on repetitive tasks',
+      businessType: 'Business type',
+      share: 'Typical share',
+      examples: 'Examples',
+    },
     caveat:
       'These ranges come from projects we have delivered and are a starting point, not a promise. We measure your current process before quoting.',
   },

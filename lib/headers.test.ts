@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cacheControl, contentSecurityPolicy, headersFile, scriptHash, securityHeaders } from './headers.ts';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  headersFile,
+  headersFor,
+  parseHeadersFile,
+  scriptHash,
+  securityHeaders,
+} from './headers.ts';
 import { PREPAINT_SCRIPT } from './theme.ts';
 
 describe('security headers', () => {
@@ -33,5 +41,27 @@ describe('security headers', () => {
     const [all, assets] = file.split('\n\n');
     expect(all).not.toContain('Cache-Control');
     expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('_headers round trip', () => {
+  it('allows inlined styles by hash only', () => {
+    const csp = contentSecurityPolicy({ styleHashes: ["'sha256-abc='"] });
+    expect(csp).toContain("style-src 'self' 'sha256-abc='");
+    expect(csp.split('; ').find((d) => d.startsWith('style-src '))).not.toContain('unsafe-inline');
+  });
+
+  it('parses what headersFile writes, so the local server sends what a host would', () => {
+    const rules = parseHeadersFile(headersFile({ styleHashes: ["'sha256-abc='"] }));
+    expect(headersFor(rules, '/pricing')['Content-Security-Policy']).toContain("'sha256-abc='");
+    expect(headersFor(rules, '/pricing')['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/assets/x.js')).toMatchObject({
+      'Cache-Control': expect.stringContaining('immutable'),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it('refuses a malformed file', () => {
+    expect(() => parseHeadersFile('  Orphan: header')).toThrow(/cannot read/);
   });
 });

@@ -20,12 +20,18 @@ function formOrigins(): string[] {
   return [...new Set(origins)];
 }
 
-export function contentSecurityPolicy(): string {
+export interface PolicyOptions {
+  /** CSP source expressions (`'sha256-…'`) of the inline <style> elements the build wrote. */
+  styleHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const analytics = hasAnalytics();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", scriptHash(PREPAINT_SCRIPT), ...(analytics ? [GTM_ORIGIN] : [])],
-    'style-src': ["'self'"],
+    // The site's stylesheet is inlined into each page at build (scripts/inline-css.ts), allowed by its hash.
+    'style-src': ["'self'", ...(options.styleHashes ?? [])],
     // Ark UI and React set a few style attributes (positions, CSS variables); no inline <style> elements.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? [GTM_ORIGIN, ...GA_ORIGINS] : [])],
@@ -45,9 +51,9 @@ export function contentSecurityPolicy(): string {
 }
 
 /** Headers for every response. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -69,10 +75,40 @@ export function cacheControl(pathname: string): string {
  * The `_headers` file for static hosts. Hosts join the values of a header set by several matching rules,
  * so Cache-Control appears only on the immutable rule; HTML keeps the host's revalidating default.
  */
-export function headersFile(): string {
+export function headersFile(options: PolicyOptions = {}): string {
   const block = (pattern: string, headers: Record<string, string>): string =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [block('/*', securityHeaders()), block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE })]
+  return [block('/*', securityHeaders(options)), block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE })]
     .join('\n\n')
     .concat('\n');
+}
+
+export interface HeaderRule {
+  /** Path pattern: exact, or ending in `*` for a prefix. */
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** Read a `_headers` file (Netlify / Cloudflare Pages format), so the local server sends what a host would. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon === -1) throw new Error(`_headers: cannot read line "${line.trim()}"`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** The headers every matching rule gives a path, later rules adding to earlier ones. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageContext } from 'vike/types';
 import '../components/global.css.ts';
 import { Footer } from '../components/layout/Footer.tsx';
@@ -11,6 +11,8 @@ import * as styles from './Layout.css.ts';
 
 /** The shared shell of every page (SPEC §2 "Shared shell"). */
 export function Layout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
+  // Marks the moment React controls the page: tests wait for it before interacting, and styles may use it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <PageContextProvider pageContext={pageContext}>
       <a href="#main" className={styles.skipLink}>

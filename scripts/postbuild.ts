@@ -13,6 +13,8 @@ import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } 
 import { OG_IMAGE } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
+import { deferModuleScripts } from './defer-scripts.ts';
+import { inlineSiteStylesheets } from './inline-css.ts';
 
 const out = path.resolve(process.argv[2] ?? 'dist/client');
 
@@ -50,7 +52,8 @@ async function main(): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(path.join(out, 'sitemap.xml'), sitemapXml(today));
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
-  await writeFile(path.join(out, '_headers'), headersFile());
+  const styleHashes = await inlineSiteStylesheets(out, deferModuleScripts);
+  await writeFile(path.join(out, '_headers'), headersFile({ styleHashes }));
   await writeFile(path.join(out, OG_IMAGE.path.slice(1)), await socialImage());
   const icon = await readFile('public/icon.svg');
   await writeFile(path.join(out, 'favicon-32.png'), await sharp(icon).resize(32, 32).png().toBuffer());

@@ -1,33 +1,40 @@
 #!/usr/bin/env bash
-# `npm test`: every check the project has, in the order that fails fastest. Ends with one line
-# "N passed, N failed, N skipped" summing the unit and browser tests.
-set -euo pipefail
+# `npm test`: every check the project has. Each step runs even when an earlier one failed (except what needs
+# the build), so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+# Ends with one line "N passed, N failed, N skipped" summing the unit and browser tests.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p reports
+rm -f reports/vitest.json reports/playwright.json
 
-step() { printf '\n== %s\n' "$1"; }
+failed=()
+step() {
+  local name="$1"
+  shift
+  printf '\n== %s\n' "$name"
+  if ! "$@"; then
+    failed+=("$name")
+    printf '== %s: FAILED\n' "$name"
+    return 1
+  fi
+}
 
-step "Chromium"
-bash scripts/ensure-chromium.sh
+step "Chromium" bash scripts/ensure-chromium.sh || exit 1
+step "Types" npm run -s typecheck
+step "Lint" npm run -s lint
+step "Format" npm run -s format:check
+step "Unit tests" vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
+if step "Build" npm run -s build; then
+  rm -f test-results/e2e-inbox.sqlite*
+  step "Browser tests (Playwright, Chromium, desktop and mobile)" playwright test
+  step "Audits of the built site (HTML, budgets, links, Lighthouse)" npm run -s cli -- audit all
+fi
 
-step "Types, lint and format"
-npm run -s typecheck
-npm run -s lint
-npm run -s format:check
-
-step "Unit tests"
-vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
-
-step "Build"
-npm run -s build
-
-step "Browser tests (Playwright, Chromium, desktop and mobile)"
-rm -f test-results/e2e-inbox.sqlite*
-playwright test
-
-step "Audits of the built site (HTML, budgets, links, Lighthouse)"
-npm run -s cli -- audit all
-
-step "Summary"
-node scripts/test-summary.mjs
+printf '\n== Summary\n'
+node scripts/test-summary.mjs || failed+=("Summary")
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'Failed steps: %s\n' "$(IFS=', '; echo "${failed[*]}")"
+  exit 1
+fi
+echo "All steps passed."

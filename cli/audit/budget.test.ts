@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditBudget, firstPaintAssets, staticImports } from './budget.ts';
-import { type Fixture, fixtureRoute, fixtureSite, page } from './fixtures.ts';
+import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -33,7 +33,7 @@ const head = [
 ].join('\n');
 
 let fixture: Fixture | undefined;
-afterEach(() => fixture?.remove());
+afterEach(removeFixtures);
 
 function site() {
   fixture = fixtureSite({

@@ -91,6 +91,9 @@ export function firstPaintAssets(html: string, pagePath = '/'): PageAssets {
       // Only executable scripts load: classic (no type or a JS MIME type) and modules, never data blocks.
       const executable = type === '' || type === 'module' || type.includes('javascript');
       if (src && executable) add(assets.js, src);
+      // The boot script (public/boot.js) loads these right after the page has loaded: they count too.
+      const deferred = [attributes.get('data-entry'), ...(attributes.get('data-preload') ?? '').split(/\s+/)];
+      for (const href of deferred) if (href) add(assets.js, href);
       continue;
     }
     const href = attributes.get('href');
@@ -196,7 +199,10 @@ export function auditBudget(options: BudgetOptions): BudgetReport {
         return total + (size ?? 0);
       }, 0);
     const jsGzip = measure(jsFiles);
-    const cssGzip = measure(assets.css);
+    // Inlined <style> elements (scripts/inline-css.ts) count as the page's CSS too.
+    const inlineCss = [...html.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    const cssGzip =
+      measure(assets.css) + inlineCss.reduce((total, css) => total + gzipSync(css, { level: 9 }).length, 0);
     const notPreloaded = jsFiles.filter((file) => !preloaded.has(file));
     for (const file of [...jsFiles, ...assets.css]) loadedAnywhere.add(file);
 

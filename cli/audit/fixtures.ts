@@ -44,6 +44,13 @@ export interface Fixture {
   remove: () => void;
 }
 
+const created: Fixture[] = [];
+
+/** Remove every fixture made so far: a test may make several. */
+export function removeFixtures(): void {
+  for (const fixture of created.splice(0)) fixture.remove();
+}
+
 export function fixtureSite(files: Record<string, string | Buffer> = {}): Fixture {
   const root = mkdtempSync(path.join(os.tmpdir(), 'audit-fixture-'));
   const write = (file: string, content: string | Buffer) => {
@@ -52,5 +59,7 @@ export function fixtureSite(files: Record<string, string | Buffer> = {}): Fixtur
     writeFileSync(full, content);
   };
   for (const [file, content] of Object.entries(files)) write(file, content);
-  return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const fixture = { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
+  created.push(fixture);
+  return fixture;
 }

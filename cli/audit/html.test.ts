@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Fixture, fixtureRoute, fixtureSite, page } from './fixtures.ts';
+import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { auditHtml } from './html.ts';
 
 let fixture: Fixture;
-afterEach(() => fixture.remove());
+afterEach(removeFixtures);
 
 const routes = [fixtureRoute('/'), fixtureRoute('/about'), fixtureRoute('/later', 'pending')];
 

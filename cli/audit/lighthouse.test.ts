@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { failingAudits } from './lighthouse.ts';
+import { failingAudits, medianRun } from './lighthouse.ts';
 
 type AuditStub = Pick<Result['audits'][string], 'id' | 'title' | 'score' | 'scoreDisplayMode' | 'displayValue'>;
 
@@ -43,5 +43,17 @@ describe('failingAudits', () => {
       { id: 'unused-javascript', title: 'Unused JS', score: 0, weight: 0 },
     ]);
     expect(failingAudits(result, 'seo')).toEqual([]);
+  });
+});
+
+describe('medianRun', () => {
+  const run = (performance: number) => ({
+    lhr: { categories: { performance: { score: performance / 100 } } },
+    id: performance,
+  });
+  it('reports the run with the median performance score', () => {
+    expect(medianRun([run(90), run(70), run(96)]).id).toBe(90);
+    expect(medianRun([run(99)]).id).toBe(99);
+    expect(medianRun([run(80), run(95)]).id).toBe(80);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../server/app.ts';
-import { type Fixture, fixtureRoute, fixtureSite, page } from './fixtures.ts';
+import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { auditLinks } from './links.ts';
 
 const routes = [fixtureRoute('/'), fixtureRoute('/about'), fixtureRoute('/orphan'), fixtureRoute('/soon', 'pending')];
@@ -11,7 +11,7 @@ let fixture: Fixture | undefined;
 let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
-  fixture?.remove();
+  removeFixtures();
 });
 
 /** Serve a fixture site exactly as `serve` does and crawl it. */

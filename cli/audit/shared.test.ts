@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/routes.ts';
-import { type Fixture, fixtureRoute, fixtureSite, page } from './fixtures.ts';
+import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { auditedPages, emptinessProblems, routeFileProblems } from './shared.ts';
 
 let fixture: Fixture;
-afterEach(() => fixture.remove());
+afterEach(removeFixtures);
 
 describe('routeFileProblems (pending means not built)', () => {
   const registry = [fixtureRoute('/'), fixtureRoute('/docs/guide'), fixtureRoute('/pricing', 'pending')];

@@ -7,7 +7,6 @@ import Table from 'cli-table3';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
-import { createServer } from '../server/app.ts';
 
 export type AuditName = 'html' | 'links' | 'budget' | 'lighthouse';
 
@@ -80,6 +79,8 @@ export async function openSite(options: { root: string; url?: string }): Promise
     const baseUrl = new URL(options.url).origin;
     return { baseUrl, close: async () => {} };
   }
+  // Loaded on use: fastify costs every other CLI command a few hundred milliseconds of start-up.
+  const { createServer } = await import('../server/app.ts');
   const app = await createServer({ root: path.resolve(options.root) });
   // Port 0: the OS picks a free port, so audits never collide with `npm start` or each other.
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,7 @@
  *   audit html        [--root dir] [--json]
  *   audit budget      [--root dir] [--max-js-kb 120] [--max-css-kb 20] [--json]
  *   audit links       [--root dir | --url http://host:port] [--json]
- *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--out-dir dir] [--json]
+ *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--runs 3] [--out-dir dir] [--json]
  *   audit all         every option above; html, budget, links, lighthouse in that order, one server
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
@@ -35,6 +35,14 @@ interface AuditOptions {
   minAccessibility: number;
   minBestPractices: number;
   minSeo: number;
+  runs: number;
+}
+
+function parseRuns(value: string): number {
+  const runs = Number(value);
+  if (!/^\d+$/.test(value) || runs < 1 || runs > 9)
+    throw new InvalidArgumentError(`must be a whole number from 1 to 9 (got "${value}")`);
+  return runs;
 }
 
 function parseKb(value: string): number {
@@ -93,6 +101,7 @@ const runners: Record<AuditName, Runner> = {
       baseUrl: (await site()).baseUrl,
       thresholds: thresholdsFrom(options),
       outDir: options.outDir,
+      runs: options.runs,
       progress: options.json ? undefined : (line) => process.stderr.write(`${line}\n`),
     });
     return { report, text: formatLighthouseReport(report) };
@@ -157,6 +166,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
   }
   if (audits.includes('lighthouse')) {
     command.option('--out-dir <dir>', 'folder for the JSON reports', 'reports/lighthouse');
+    command.option('--runs <n>', 'Lighthouse runs per page; the median run is reported', parseRuns, 3);
     for (const category of CATEGORIES) {
       command.option(
         `--min-${category} <score>`,

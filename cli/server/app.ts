@@ -6,9 +6,9 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControl, securityHeaders } from '../../lib/headers.ts';
+import { cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
 import { formsInbox } from './forms.ts';
 
 export interface ServerOptions {
@@ -24,7 +24,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   }
   const app = Fastify({ logger: options.logger ?? false });
-  const headers = securityHeaders();
+  // The build's own `_headers` (with the hashes of what it inlined), so this server sends exactly what a
+  // static host would; a folder without one gets the defaults.
+  const headersPath = path.join(root, '_headers');
+  const rules = parseHeadersFile(existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : headersFile());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -38,8 +41,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(request.url));
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+      // Routes that set their own caching (the inbox API: no-store) keep it.
+      if (name === 'Cache-Control' && reply.hasHeader(name)) continue;
+      reply.header(name, value);
+    }
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(pathname));
   });
 
   await app.register(formsInbox);

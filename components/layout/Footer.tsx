@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { footerGroups } from '../../lib/routes.ts';
+import { Static } from '../Static.tsx';
+import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Footer.css.ts';
 
@@ -29,43 +31,46 @@ export function Footer() {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        <div className={styles.grid}>
-          <div className={styles.about}>
-            <p className={styles.brand}>
-              <Logo size={24} />
-              {site.brand}
-            </p>
-            <p>{site.tagline}</p>
-            <h2 className={styles.groupTitle}>{navigation.footerContact.title}</h2>
-            <ul className={styles.list}>
-              <li>
-                <a className={styles.link} href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>
-              </li>
-              <li>
-                <a className={styles.link} href={navigation.footerContact.appointment.href}>
-                  {navigation.footerContact.appointment.label}
-                </a>
-              </li>
-              <li>{navigation.footerContact.remote}</li>
-            </ul>
-          </div>
-          {footerGroups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className={styles.groupTitle}>{group.title}</h2>
+        {/* Only the copyright year changes after the pre-render; the link groups are adopted as they are. */}
+        <Static>
+          <div className={styles.grid}>
+            <div className={styles.about}>
+              <p className={styles.brand}>
+                <Logo size={24} />
+                {site.brand}
+              </p>
+              <p>{site.tagline}</p>
+              <h2 className={styles.groupTitle}>{navigation.footerContact.title}</h2>
               <ul className={styles.list}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a className={styles.link} href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
+                <li>
+                  <a className={styles.link} href={`mailto:${site.email}`}>
+                    {site.email}
+                  </a>
+                </li>
+                <li>
+                  <a className={styles.link} href={navigation.footerContact.appointment.href}>
+                    {navigation.footerContact.appointment.label}
+                  </a>
+                </li>
+                <li>{navigation.footerContact.remote}</li>
               </ul>
-            </nav>
-          ))}
-        </div>
+            </div>
+            {footerGroups.map((group) => (
+              <nav key={group.title} aria-label={group.title}>
+                <h2 className={styles.groupTitle}>{group.title}</h2>
+                <ul className={styles.list}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <a className={styles.link} href={link.href}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </Static>
         <div className={styles.bottom}>
           <p>{copyright}</p>
           <ul className={styles.social}>
@@ -78,16 +83,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   aria-label={`${navigation.socialLabels[network]} (opens in a new tab)`}
                 >
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d={SOCIAL_ICONS[network]}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon d={SOCIAL_ICONS[network]} size={20} />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { navigation } from '../../content/navigation.ts';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme.ts';
+import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';
 import { useThemePreference } from './useThemePreference.ts';
 
@@ -25,16 +26,7 @@ export function ThemeToggle() {
           title={navigation.themes[option]}
           onClick={() => setPreference(option)}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d={ICONS[option]}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d={ICONS[option]} size={18} />
         </button>
       ))}
     </div>

@@ -18,19 +18,6 @@ export const panel = style({
 });
 
 export const fields = style({ display: 'grid', gap: vars.space.lg, border: 'none', margin: 0, padding: 0 });
-export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 650 });
-export const unit = style({ fontWeight: 400, color: vars.color.textMuted });
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.textMuted}`,
-  background: vars.color.background,
-  color: vars.color.text,
-});
-export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
 export const hint = style({ margin: 0, color: vars.color.warning, fontSize: '0.9rem', fontWeight: 600 });
 
 export const results = style({

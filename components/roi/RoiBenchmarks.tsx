@@ -11,12 +11,12 @@ export function RoiBenchmarks() {
       <p className={styles.intro}>{benchmarks.intro}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>Typical reduction in time spent, by process</caption>
+          <caption>{benchmarks.processTable.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Process</th>
-              <th scope="col">Typical reduction</th>
-              <th scope="col">What changes</th>
+              <th scope="col">{benchmarks.processTable.process}</th>
+              <th scope="col">{benchmarks.processTable.reduction}</th>
+              <th scope="col">{benchmarks.processTable.note}</th>
             </tr>
           </thead>
           <tbody>
@@ -30,12 +30,12 @@ export function RoiBenchmarks() {
           </tbody>
         </table>
         <table className={styles.table}>
-          <caption>Typical share of the week spent on repetitive tasks</caption>
+          <caption>{benchmarks.taskShareTable.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Business type</th>
-              <th scope="col">Typical share</th>
-              <th scope="col">Examples</th>
+              <th scope="col">{benchmarks.taskShareTable.businessType}</th>
+              <th scope="col">{benchmarks.taskShareTable.share}</th>
+              <th scope="col">{benchmarks.taskShareTable.examples}</th>
             </tr>
           </thead>
           <tbody>

@@ -4,6 +4,7 @@ import { scenarios, type RoiInputs } from '../../lib/roi.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';
+import { Static } from '../Static.tsx';
 import * as styles from './Roi.css.ts';
 import { RoiBenchmarks } from './RoiBenchmarks.tsx';
 import { RoiFields } from './RoiFields.tsx';
@@ -54,8 +55,7 @@ export function RoiCalculator() {
       <Tabs.Content value="calculator">
         <noscript>
           <p className={styles.noscript}>
-            These are the results for the default figures. Turn on JavaScript to change them, or{' '}
-            <a href={SPREADSHEET_URL}>{page.spreadsheetLink.toLowerCase()}</a>.
+            {page.noscript} <a href={SPREADSHEET_URL}>{page.spreadsheetLink}</a>
           </p>
         </noscript>
         <div className={styles.layout}>
@@ -91,11 +91,15 @@ export function RoiCalculator() {
       </Tabs.Content>
 
       <Tabs.Content value="methodology">
-        <RoiMethodology />
+        <Static>
+          <RoiMethodology />
+        </Static>
       </Tabs.Content>
 
       <Tabs.Content value="benchmarks">
-        <RoiBenchmarks />
+        <Static>
+          <RoiBenchmarks />
+        </Static>
       </Tabs.Content>
     </Tabs.Root>
   );

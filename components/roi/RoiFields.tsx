@@ -8,6 +8,7 @@ import {
   type InputKey,
 } from '../../lib/roi.ts';
 import { visuallyHidden } from '../a11y.css.ts';
+import * as fieldStyles from '../forms/Field.css.ts';
 import * as styles from './Roi.css.ts';
 import type { RawCase } from './useRoiCase.ts';
 
@@ -31,13 +32,13 @@ export function RoiFields({
   return (
     <fieldset className={styles.fields}>
       <legend className={visuallyHidden}>{roiContent.page.inputsHeading}</legend>
-      <div className={styles.field}>
-        <label htmlFor={fieldId('businessType')} className={styles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={fieldId('businessType')} className={fieldStyles.label}>
           {roiContent.businessTypeField.label}
         </label>
         <select
           id={fieldId('businessType')}
-          className={styles.control}
+          className={fieldStyles.control}
           value={raw.businessType}
           aria-describedby={`${fieldId('businessType')}-help`}
           onChange={(event) => onChange('businessType', event.target.value)}
@@ -48,7 +49,7 @@ export function RoiFields({
             </option>
           ))}
         </select>
-        <p id={`${fieldId('businessType')}-help`} className={styles.help}>
+        <p id={`${fieldId('businessType')}-help`} className={fieldStyles.help}>
           {roiContent.businessTypeField.help}
         </p>
       </div>
@@ -58,14 +59,14 @@ export function RoiFields({
         const hint = hintText(adjustmentOf(key));
         const id = fieldId(key);
         return (
-          <div key={key} className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {copy.label} <span className={styles.unit}>({copy.unit})</span>
+          <div key={key} className={fieldStyles.field}>
+            <label htmlFor={id} className={fieldStyles.label}>
+              {copy.label} <span className={fieldStyles.optional}>({copy.unit})</span>
             </label>
             <input
               id={id}
               name={key}
-              className={styles.control}
+              className={fieldStyles.control}
               type="number"
               inputMode={range.integer ? 'numeric' : 'decimal'}
               min={range.min}
@@ -75,7 +76,7 @@ export function RoiFields({
               aria-describedby={`${id}-help${hint ? ` ${id}-hint` : ''}`}
               onChange={(event) => onChange(key, event.target.value)}
             />
-            <p id={`${id}-help`} className={styles.help}>
+            <p id={`${id}-help`} className={fieldStyles.help}>
               {copy.help} Allowed: {describeRange(range)}.
             </p>
             {hint ? (

@@ -21,7 +21,7 @@ export function RoiMethodology() {
           </li>
         ))}
       </ol>
-      <h3>Assumptions</h3>
+      <h3>{methodology.assumptionsHeading}</h3>
       <ul>
         {methodology.assumptions.map((assumption) => (
           <li key={assumption}>{assumption}</li>

@@ -1,3 +1,4 @@
+import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import type { IconName } from '../../content/home.ts';
 
 const PATHS: Record<IconName, string> = {
@@ -15,16 +16,5 @@ const PATHS: Record<IconName, string> = {
 
 /** A decorative line icon; the text next to it carries the meaning. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }

@@ -16,3 +16,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 export async function useStoredTheme(page: Page, preference: 'light' | 'dark' | 'system'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), preference);
 }
+
+/** Load a page and wait until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}

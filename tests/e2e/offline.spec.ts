@@ -17,7 +17,7 @@ import { pwa } from '../../content/pwa.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
 import { fillContact, fillSupport, open, storedByEmail, toast, unique } from './formHelpers.ts';
 
 test.use({ serviceWorkers: 'allow' });

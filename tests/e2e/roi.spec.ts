@@ -1,6 +1,7 @@
 /** The ROI calculator page: same numbers as the engine (and so as the CLI and spreadsheet), forgiving input. */
 import { expect, test, type Page } from '@playwright/test';
 import { roiContent } from '../../content/roi.ts';
+import { gotoHydrated } from './helpers.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
 
 const output = (page: Page, key: string) => page.locator(`[data-output="${key}"] dd`).first();
@@ -16,7 +17,7 @@ async function expectResults(page: Page, inputs: RoiInputs) {
 const field = (page: Page, key: keyof typeof roiContent.fields) => page.getByLabel(roiContent.fields[key].label);
 
 test('shows the default case exactly as the model gives it', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await gotoHydrated(page, '/roi-calculator');
   await expectResults(page, ROI_DEFAULTS);
   // The figures the issue states for the defaults, as a visitor reads them.
   const texts = await page.locator('[data-output] dd:first-of-type').allTextContents();
@@ -27,7 +28,7 @@ test('shows the default case exactly as the model gives it', async ({ page }) =>
 });
 
 test('recomputes on every change and keeps the case in a shareable URL', async ({ page, context }) => {
-  await page.goto('/roi-calculator');
+  await gotoHydrated(page, '/roi-calculator');
   await field(page, 'numberOfEmployees').fill('25');
   await field(page, 'averageHourlyWage').fill('18.5');
   await field(page, 'implementationCost').fill('12000');
@@ -38,13 +39,13 @@ test('recomputes on every change and keeps the case in a shareable URL', async (
 
   // Someone opening the link sees the same case.
   const shared = await context.newPage();
-  await shared.goto(page.url());
+  await gotoHydrated(shared, page.url());
   await expect(field(shared, 'numberOfEmployees')).toHaveValue('25');
   await expectResults(shared, inputs);
 });
 
 test('turns non-numbers into 0 and clamps to the allowed range, saying so', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await gotoHydrated(page, '/roi-calculator');
   await field(page, 'hoursWorkedPerWeek').fill('120');
   await expect(page.getByText('Adjusted to 80 to fit the allowed range.')).toBeVisible();
   await field(page, 'expectedTimeReduction').fill('');
@@ -57,14 +58,14 @@ test('turns non-numbers into 0 and clamps to the allowed range, saying so', asyn
 });
 
 test('a link with nonsense in it opens a clamped case, not an error', async ({ page }) => {
-  await page.goto('/roi-calculator?employees=abc&hours=120&business-type=spaceship');
+  await gotoHydrated(page, '/roi-calculator?employees=abc&hours=120&business-type=spaceship');
   await expect(field(page, 'numberOfEmployees')).toHaveValue('');
   await expectResults(page, { ...ROI_DEFAULTS, numberOfEmployees: 1, hoursWorkedPerWeek: 80 });
 });
 
 for (const scenario of scenarios) {
   test(`"Load This Scenario" fills every input: ${scenario.name}`, async ({ page }) => {
-    await page.goto('/roi-calculator');
+    await gotoHydrated(page, '/roi-calculator');
     await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
     await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${scenario.name}` }).click();
     await expect(page.getByRole('tab', { name: roiContent.page.tabs.calculator })).toHaveAttribute(
@@ -82,7 +83,7 @@ for (const scenario of scenarios) {
 test('copying the link confirms with a toast that Alt+T reaches', async ({ page, context, browserName }) => {
   test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-specific here');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/roi-calculator?employees=12');
+  await gotoHydrated(page, '/roi-calculator?employees=12');
   await page.getByRole('button', { name: roiContent.page.shareLink }).click();
   const toast = page.locator('[data-scope="toast"][data-part="root"]');
   await expect(toast).toContainText(roiContent.page.shareLinkCopied);
@@ -92,7 +93,7 @@ test('copying the link confirms with a toast that Alt+T reaches', async ({ page,
 });
 
 test('methodology states the formulas with the engine constants; benchmarks come from content', async ({ page }) => {
-  await page.goto('/roi-calculator');
+  await gotoHydrated(page, '/roi-calculator');
   await page.getByRole('tab', { name: roiContent.page.tabs.methodology }).click();
   await expect(page.getByText('Hours saved per week × 4.33')).toBeVisible();
   await page.getByRole('tab', { name: roiContent.page.tabs.benchmarks }).click();
@@ -102,7 +103,7 @@ test('methodology states the formulas with the engine constants; benchmarks come
 });
 
 test('the spreadsheet download is served', async ({ page, request }) => {
-  await page.goto('/roi-calculator');
+  await gotoHydrated(page, '/roi-calculator');
   const link = page.getByRole('link', { name: roiContent.page.spreadsheetLink });
   await expect(link).toHaveAttribute('href', '/downloads/roi-calculator.xls');
   const response = await request.get('/downloads/roi-calculator.xls');
@@ -118,4 +119,50 @@ test('with JavaScript off, the default results and the methodology are there', a
   await expectResults(page, ROI_DEFAULTS);
   await expect(page.getByText('Hours saved per week × 4.33')).toBeVisible();
   await context.close();
+});
+
+test('the page, the CLI and the spreadsheet give the same numbers for the default case and every scenario', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the numbers do not depend on the viewport; one run is enough');
+  const { execFileSync } = await import('node:child_process');
+  const { readFileSync } = await import('node:fs');
+  const XLSX = await import('xlsx');
+  const { LAYOUT, spreadsheetCases } = await import('../../scripts/build-roi-spreadsheet.ts');
+
+  const cli = JSON.parse(
+    execFileSync('node_modules/.bin/tsx', ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
+  ) as { id: string; outputs: Record<string, number | null> }[];
+  const cliDefault = JSON.parse(
+    execFileSync('node_modules/.bin/tsx', ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
+  ) as { outputs: Record<string, number | null> };
+
+  const workbook = XLSX.read(readFileSync('dist/client/downloads/roi-calculator.xls'), { type: 'buffer' });
+  const sheet = workbook.Sheets[LAYOUT.sheetName]!;
+  const sheetOutputs = (column: number) =>
+    Object.fromEntries(
+      OUTPUTS.map((key) => [key, sheet[XLSX.utils.encode_cell({ r: LAYOUT.outputRow[key], c: column })]?.v]),
+    );
+
+  const cases = spreadsheetCases();
+  for (const [index, spreadsheetCase] of cases.entries()) {
+    const fromCli = index === 0 ? cliDefault.outputs : cli[index - 1]!.outputs;
+    const fromSheet = sheetOutputs(LAYOUT.caseColumns[index]!);
+    await gotoHydrated(page, '/roi-calculator');
+    if (index > 0) {
+      await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
+      await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${spreadsheetCase.title}` }).click();
+    }
+    for (const key of OUTPUTS) {
+      const shown = await output(page, key).textContent();
+      // The CLI gives exact numbers (null for N/A); the spreadsheet caches the same numbers (999 for N/A).
+      const cliValue = fromCli[key] ?? null;
+      expect(shown, `${spreadsheetCase.title}: page ${key}`).toContain(formatOutput(key, cliValue));
+      const sheetValue = fromSheet[key] as number;
+      if (cliValue === null)
+        expect(sheetValue === null || typeof sheetValue !== 'number' || key === 'breakEvenMonths').toBe(true);
+      else expect(sheetValue, `${spreadsheetCase.title}: spreadsheet ${key}`).toBeCloseTo(cliValue, 6);
+    }
+  }
 });

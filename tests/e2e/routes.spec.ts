@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../../lib/routes.ts';
 import { HREFLANGS, absoluteUrl, documentTitle } from '../../lib/seo.ts';
-import { expectNoAxeViolations, useStoredTheme } from './helpers.ts';
+import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
@@ -45,6 +45,24 @@ for (const route of routes) {
         expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
         if (route.path.split('/').length > 2) expect(types).toContain('BreadcrumbList');
       }
+    });
+
+    test('hydrates without errors and keeps every pre-rendered word', async ({ page, request }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const html = await (await request.get(route.path)).text();
+      const words = (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /^[A-Za-z]{6,}$/.test(word));
+      expect(words.length).toBeGreaterThan(10);
+      await gotoHydrated(page, route.path);
+      const text = await page.locator('main').textContent();
+      for (const word of new Set(words)) expect(text, `"${word}" survives hydration`).toContain(word);
+      expect(problems).toEqual([]);
     });
 
     for (const theme of ['light', 'dark'] as const) {

@@ -8,14 +8,14 @@ import { scriptHash } from '../../lib/headers.ts';
 import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
-import { expectNoAxeViolations, useStoredTheme } from './helpers.ts';
+import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
 
 const live = liveRoutes();
 
 test.describe('navigation', () => {
   test('marks the current page in the header, and only it', async ({ page }) => {
     for (const route of live.filter((r) => headerLinks.some((link) => link.href === r.path))) {
-      await page.goto(route.path);
+      await gotoHydrated(page, route.path);
       // By id, not role: on phones the closed menu hides the links from the accessibility tree.
       const current = page.locator('#site-nav [aria-current="page"]');
       await expect(current).toHaveCount(1);
@@ -24,7 +24,7 @@ test.describe('navigation', () => {
   });
 
   test('header and footer have exactly the specified links', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.locator('#site-nav');
     const hrefs = await nav.locator('li a').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual(navigation.header);
@@ -65,12 +65,12 @@ test.describe('navigation', () => {
 
   test('the copyright shows the current year even on a page built in an earlier one', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.legalName}`);
   });
 
   test('following a link starts the new page at the top', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('banner').getByRole('link', { name: site.brand }).click();
@@ -83,7 +83,7 @@ test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the desktop breakpoint');
 
   test('opens, closes on Escape returning focus, and closes when a link is chosen', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: navigation.menuLabel });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -108,7 +108,7 @@ test.describe('mobile menu', () => {
 test.describe('theme', () => {
   test('defaults to the system setting and follows it live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: navigation.themes.system, exact: true })).toHaveAttribute(
@@ -121,7 +121,7 @@ test.describe('theme', () => {
 
   test('a chosen theme is stored under "theme", applied before paint, and kept across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: navigation.themes.dark, exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -164,14 +164,14 @@ test.describe('theme', () => {
   test('a stored light choice wins over a dark OS', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await useStoredTheme(page, 'light');
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
 
 test.describe('FAQ accordion', () => {
   test('one open at a time, all may close, Home/End/arrows move between questions', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const faq = page.locator('#faq');
     const triggers = faq.getByRole('button');
     await expect(triggers).toHaveCount(home.faq.items.length);
@@ -218,7 +218,7 @@ test.describe('not found', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`the 404 page has no axe violations in the ${theme} theme`, async ({ page }) => {
       await useStoredTheme(page, theme);
-      await page.goto('/no-such-page');
+      await gotoHydrated(page, '/no-such-page');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectNoAxeViolations(page, `on the 404 page (${theme})`);
     });
@@ -239,7 +239,7 @@ test.describe('privacy and security', () => {
       if (url.protocol.startsWith('http')) origins.add(url.origin);
     });
     for (const route of live) {
-      await page.goto(route.path);
+      await gotoHydrated(page, route.path);
       await page.mouse.wheel(0, 20_000); // bring lazy images into view
       await page.waitForLoadState('networkidle');
     }

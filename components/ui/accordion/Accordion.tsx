@@ -6,6 +6,7 @@
  */
 import { Accordion as Ark } from '@ark-ui/react/accordion';
 import type { ComponentProps, ReactNode } from 'react';
+import { LineIcon } from '../icon/LineIcon.tsx';
 import * as styles from './Accordion.css.ts';
 
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
@@ -25,17 +26,11 @@ export function Trigger({ children, level = 3 }: { children: ReactNode; level?: 
     <Heading className={styles.heading}>
       <Ark.ItemTrigger className={styles.trigger}>
         {children}
-        <Ark.ItemIndicator className={styles.indicator}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+        {/* A <span>: Ark's default <div> is not allowed inside a <button>. */}
+        <Ark.ItemIndicator asChild>
+          <span className={styles.indicator}>
+            <LineIcon d="M6 9l6 6 6-6" size={20} />
+          </span>
         </Ark.ItemIndicator>
       </Ark.ItemTrigger>
     </Heading>

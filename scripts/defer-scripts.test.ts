@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { deferModuleScripts } from './defer-scripts.ts';
+
+describe('deferModuleScripts', () => {
+  const page = [
+    '<body><div id="root"></div>',
+    '<script id="vike_pageContext" type="application/json">{}</script>',
+    '<script src="/assets/entries/entry-server-routing.abc.js" type="module" async></script>',
+    '<link rel="modulepreload" href="/assets/entries/pages_index.def.js" as="script" type="text/javascript">',
+    '<link rel="modulepreload" href="/assets/chunks/chunk-1.js" as="script" type="text/javascript">',
+    '</body>',
+  ].join('\n');
+
+  it('replaces the entry and its preloads with the boot script, keeping both lists', () => {
+    const html = deferModuleScripts(page);
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/entries/entry-server-routing.abc.js" data-preload="/assets/entries/pages_index.def.js /assets/chunks/chunk-1.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('vike_pageContext');
+  });
+
+  it('leaves a page without scripts alone', () => {
+    expect(deferModuleScripts('<p>static</p>')).toBe('<p>static</p>');
+  });
+});
