@@ -1,24 +1,16 @@
 #!/usr/bin/env node
 /**
- * The firm's command-line tool: `npm run -s cli -- <command>`. Each command lives in cli/commands/ and
- * exports a commander Command; this file only adds them.
+ * Entry point of the CLI (cli/program.ts). The project pins Node 24 (devDependency `node`) and npm scripts put
+ * it first on PATH; run directly on an older node, commands would fail later in obscure ways (node:sqlite is
+ * missing), so say what to do instead. The program is imported only after the check: static imports would
+ * run first.
  */
-import { Command } from 'commander';
-import { auditCommand } from './commands/audit.ts';
-import { inboxCommand } from './commands/inbox.ts';
-import { roiCommand } from './commands/roi.ts';
-import { serveCommand } from './commands/serve.ts';
-
-const program = new Command()
-  .name('cli')
-  .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
-  .showHelpAfterError()
-  .addCommand(serveCommand)
-  .addCommand(auditCommand)
-  .addCommand(inboxCommand)
-  .addCommand(roiCommand);
-
-program.parseAsync(process.argv).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-});
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  process.stderr.write(
+    `This CLI needs Node 24 (found ${process.versions.node}). Run it through npm: npm run -s cli -- <command>\n`,
+  );
+  process.exit(1);
+}
+await import('./program.ts');
+export {};
