@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRECACHE_FILE_BYTES, checkPrecache } from './precache.ts';
+import { MAX_PRECACHE_FILE_BYTES, checkPrecache, referencedFiles } from './precache.ts';
 
 const built = [
   { path: 'index.html', bytes: 9000 },
@@ -44,6 +44,28 @@ describe('precache check', () => {
   it('fails on an empty manifest', () => {
     expect(checkPrecache({ manifest: [], built: [], matched: [], routeFiles: [] }).problems).toEqual([
       'the precache manifest is empty',
+    ]);
+  });
+
+  it('fails when a file a page uses is not precached', () => {
+    const html = `<link rel="manifest" href="/manifest.webmanifest"><a href="/contact">Contact</a>
+      <a href="https://site.example/og.png">x</a><script src="/boot.js" data-entry="/assets/entries/app.abc.js"
+      data-preload="/assets/chunks/a.js /assets/chunks/b.js"></script><a href="/downloads/guide.pdf#p2">Guide</a>`;
+    const references = referencedFiles('index.html', html);
+    expect(references.map((ref) => ref.path).sort()).toEqual([
+      'assets/chunks/a.js',
+      'assets/chunks/b.js',
+      'assets/entries/app.abc.js',
+      'boot.js',
+      'downloads/guide.pdf',
+      'manifest.webmanifest',
+    ]);
+    const { problems } = checkPrecache({ manifest, built, matched: built, routeFiles: [], references });
+    expect(problems).toEqual([
+      'manifest.webmanifest: used by index.html but missing from the precache',
+      'boot.js: used by index.html but missing from the precache',
+      'assets/chunks/a.js: used by index.html but missing from the precache',
+      'assets/chunks/b.js: used by index.html but missing from the precache',
     ]);
   });
 });

@@ -8,8 +8,9 @@
 export const PRECACHE_GLOBS = [
   // Every pre-rendered page, 404.html included, at any depth (/docs/getting-started.html).
   '**/*.html',
-  // Scripts and the stylesheet: hashed, so they are precached without a revision.
-  'assets/**/*.{js,css}',
+  // Scripts and styles anywhere: hashed ones under assets/ (no revision needed) and plain ones such as the
+  // boot script at the root.
+  '**/*.{js,css}',
   // Images, icons, logos and self-hosted fonts, wherever they sit.
   '**/*.{svg,png,jpg,jpeg,webp,avif,gif,ico,woff,woff2}',
   // Downloads of any type.
@@ -43,6 +44,31 @@ export interface BuiltFile {
   bytes: number;
 }
 
+/** A file a pre-rendered page refers to (`src` or `href` on this site, with a file extension). */
+export interface Reference {
+  page: string;
+  /** Relative to dist/client, like a built file's path. */
+  path: string;
+}
+
+const LOCAL_REFERENCE = /\s(?:src|href|data-entry)="(\/[^"#?]*)[^"]*"/g;
+const LIST_REFERENCE = /\sdata-preload="([^"]*)"/g;
+
+/**
+ * The files a page needs from this site: scripts, styles, icons, the manifest, downloads it links to. Links to
+ * other pages (no extension) are not files; absolute URLs to the canonical origin are not fetched here.
+ */
+export function referencedFiles(page: string, html: string): Reference[] {
+  const paths = new Set<string>();
+  for (const match of html.matchAll(LOCAL_REFERENCE)) if (match[1]) paths.add(match[1]);
+  for (const match of html.matchAll(LIST_REFERENCE)) {
+    for (const href of (match[1] ?? '').split(/\s+/)) if (href.startsWith('/')) paths.add(href.split(/[?#]/)[0] ?? '');
+  }
+  return [...paths]
+    .filter((href) => !href.startsWith('//') && /\.[a-z0-9]+$/i.test(href.slice(href.lastIndexOf('/') + 1)))
+    .map((href) => ({ page, path: decodeURI(href.slice(1)) }));
+}
+
 export interface PrecacheCheck {
   problems: string[];
   count: number;
@@ -50,8 +76,8 @@ export interface PrecacheCheck {
 }
 
 /**
- * Every pre-rendered page (each .html file in the build, and each live route's `file`) must be in the
- * manifest, and every file that matched a precache pattern must be within the size limit. `matched` is what
+ * Every pre-rendered page (each .html file in the build, and each live route's `file`) and every file a page
+ * refers to must be in the manifest, and every file that matched a precache pattern must be within the size limit. `matched` is what
  * the patterns selected before Workbox applied its own limit; `warnings` are Workbox's (it reports skipped
  * files there).
  */
@@ -60,6 +86,8 @@ export function checkPrecache(input: {
   built: readonly BuiltFile[];
   matched: readonly BuiltFile[];
   routeFiles: readonly string[];
+  /** What the pages load or link to: each must be precached too, or the page breaks offline. */
+  references?: readonly Reference[];
   warnings?: readonly string[];
   maxBytes?: number;
 }): PrecacheCheck {
@@ -79,6 +107,11 @@ export function checkPrecache(input: {
   for (const file of input.matched) {
     if (file.bytes > maxBytes) {
       problems.push(`${file.path}: ${formatBytes(file.bytes)} exceeds the precache limit of ${formatBytes(maxBytes)}`);
+    }
+  }
+  for (const reference of input.references ?? []) {
+    if (!inManifest.has(reference.path)) {
+      problems.push(`${reference.path}: used by ${reference.page} but missing from the precache`);
     }
   }
   for (const warning of input.warnings ?? []) problems.push(`workbox: ${warning}`);
