@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/tsx cli/index.ts serve --port ${PORT}`,
+    command: `node cli/index.ts serve --port ${PORT}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     env: { INBOX_DB: 'test-results/e2e-inbox.sqlite', INBOX_RATE_LIMIT: '1000' },

@@ -67,12 +67,13 @@ export function parseContent<S extends v.GenericSchema>(module: string, schema: 
 }
 
 export class ContentError extends Error {
-  constructor(
-    message: string,
-    readonly module: string,
-    readonly issues: readonly v.BaseIssue<unknown>[],
-  ) {
+  readonly module: string;
+  readonly issues: readonly v.BaseIssue<unknown>[];
+
+  constructor(message: string, module: string, issues: readonly v.BaseIssue<unknown>[]) {
     super(message);
     this.name = 'ContentError';
+    this.module = module;
+    this.issues = issues;
   }
 }

@@ -5,7 +5,7 @@
  * lib/roi.ts and content/roi.ts; cached results are the engine's own, so the file shows the right figures
  * even in a reader that does not recalculate.
  *
- *   tsx scripts/build-roi-spreadsheet.ts <outDir>    writes <outDir>/roi-calculator.xls
+ *   node scripts/build-roi-spreadsheet.ts <outDir>    writes <outDir>/roi-calculator.xls
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -219,7 +219,7 @@ export async function writeRoiSpreadsheet(outDir: string): Promise<string> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outDir = process.argv[2];
   if (!outDir) {
-    process.stderr.write('Usage: tsx scripts/build-roi-spreadsheet.ts <outDir>\n');
+    process.stderr.write('Usage: node scripts/build-roi-spreadsheet.ts <outDir>\n');
     process.exitCode = 2;
   } else {
     const file = await writeRoiSpreadsheet(outDir);

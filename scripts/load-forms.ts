@@ -4,7 +4,7 @@
  * submissions with bounded concurrency, then counts what the database holds. Every valid post must be stored
  * exactly once and every invalid one refused: stored + rejected must equal sent.
  *
- *   npx tsx scripts/load-forms.ts [--total 3000] [--concurrency 32]
+ *   node scripts/load-forms.ts [--total 3000] [--concurrency 32]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -130,7 +130,11 @@ export function staticImports(source: string, sitePath: string): string[] {
 /** gzip -9 sizes, cached per file: pages share most chunks. */
 export class GzipSizes {
   private readonly cache = new Map<string, number>();
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   /** Bytes after gzip, or undefined when the site path has no file. */
   of(sitePath: string): number | undefined {

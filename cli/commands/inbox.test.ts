@@ -219,7 +219,7 @@ describe('a missing database', () => {
 
   it('from the real CLI: INBOX_DB is read, no stack trace, exit code 1', { timeout: 30_000 }, async () => {
     const missing = path.join(dir, 'nowhere', 'inbox.sqlite');
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'inbox', 'list'], {
+    const result = await promisify(execFile)(process.execPath, ['cli/index.ts', 'inbox', 'list'], {
       env: { ...process.env, INBOX_DB: missing },
     }).then(
       () => ({ code: 0, stderr: '' }),

@@ -6,12 +6,13 @@ import { INPUT_PARAMS, OUTPUTS, ROI_DEFAULTS, evaluateRoi, findScenario, scenari
 import { UsageError, renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Runs the real CLI, as a consultant would, and never throws: the exit code is part of the result. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['cli/index.ts', 'roi', ...args], { cwd: root });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['cli/index.ts', 'roi', ...args], {
+      cwd: root,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

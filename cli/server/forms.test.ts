@@ -328,8 +328,8 @@ describe('origins', () => {
 describe('durability', () => {
   /** `cli serve` in its own process, so it can be killed outright (SIGKILL) like a crash or power cut. */
   async function spawnServer(): Promise<{ child: ChildProcess; url: string }> {
-    // node --import tsx rather than the tsx binary: one process, so SIGKILL reaches the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'serve', '--root', root, '--port', '0'], {
+    // node itself (it runs the TypeScript sources): one process, so SIGKILL reaches the server itself.
+    const child = spawn(process.execPath, ['cli/index.ts', 'serve', '--root', root, '--port', '0'], {
       env: { ...process.env, INBOX_DB: dbPath, INBOX_RATE_LIMIT: '100000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -42,9 +42,12 @@ export interface SaveResult {
 
 /** The database file does not exist yet: nothing has been submitted (or `INBOX_DB` points elsewhere). */
 export class InboxMissingError extends Error {
-  constructor(readonly file: string) {
+  readonly file: string;
+
+  constructor(file: string) {
     super(`No inbox at ${file}: nothing has been submitted yet, or INBOX_DB points somewhere else.`);
     this.name = 'InboxMissingError';
+    this.file = file;
   }
 }
 
@@ -91,10 +94,13 @@ const fromRow = (row: Row): StoredSubmission => ({
 });
 
 export class Inbox {
-  private constructor(
-    private readonly db: DatabaseSync,
-    readonly file: string,
-  ) {}
+  private readonly db: DatabaseSync;
+  readonly file: string;
+
+  private constructor(db: DatabaseSync, file: string) {
+    this.db = db;
+    this.file = file;
+  }
 
   /**
    * Open the inbox. `create: true` (the server) makes the file and its folder on first use; otherwise (the

@@ -236,7 +236,7 @@ test.describe('updates', () => {
 
       const index = path.join(root, 'index.html');
       writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<title>Updated · '));
-      execFileSync('node_modules/.bin/tsx', ['scripts/build-sw.ts', root], { stdio: 'pipe' });
+      execFileSync(process.execPath, ['scripts/build-sw.ts', root], { stdio: 'pipe' });
 
       await page.reload();
       const prompt = toast(page).filter({ hasText: pwa.update.title });

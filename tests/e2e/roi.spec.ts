@@ -132,10 +132,10 @@ test('the page, the CLI and the spreadsheet give the same numbers for the defaul
   const { LAYOUT, spreadsheetCases } = await import('../../scripts/build-roi-spreadsheet.ts');
 
   const cli = JSON.parse(
-    execFileSync('node_modules/.bin/tsx', ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
   ) as { id: string; outputs: Record<string, number | null> }[];
   const cliDefault = JSON.parse(
-    execFileSync('node_modules/.bin/tsx', ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
   ) as { outputs: Record<string, number | null> };
 
   const workbook = XLSX.read(readFileSync('dist/client/downloads/roi-calculator.xls'), { type: 'buffer' });
