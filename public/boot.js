@@ -1,11 +1,16 @@
-// Starts the page's modules once the page has loaded. Every page is complete HTML without scripts, so
-// behaviour can wait: on slow connections the modules no longer compete with the page for bandwidth before
-// first paint. The HTML names the entry and its static imports (scripts/defer-scripts.ts writes them).
+// Starts the page's modules once the page has loaded and painted. Every page is complete HTML without
+// scripts, so behaviour can wait: on slow connections the modules then no longer compete with the page for
+// bandwidth or the main thread before its content is on screen. The HTML names the entry and its static
+// imports (scripts/defer-scripts.ts writes them).
 (function () {
   var boot = document.currentScript;
   var entry = boot.getAttribute('data-entry');
   var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+
   function start() {
+    if (started) return;
+    started = true;
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -17,6 +22,28 @@
     script.src = entry;
     document.body.appendChild(script);
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+
+  // After the first contentful paint and one more frame. Hidden tabs never paint, and old browsers lack the
+  // paint timing API: they start at once; a time-out covers anything else.
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden' || !('PerformanceObserver' in window)) return start();
+    var next = function () {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+    };
+    window.setTimeout(start, 3000);
+    if (window.performance.getEntriesByName('first-contentful-paint').length) return next();
+    try {
+      new window.PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        next();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      start();
+    }
+  }
+
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();
