@@ -4,15 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ContactPayload,
-  type SupportPayload,
-  buildContactPayload,
-  buildSupportPayload,
-  newSubmissionId,
-  validateContact,
-  validateSupport,
-} from '../../lib/forms.ts';
+import type { ContactPayload, ContactValues, SupportPayload, SupportValues } from '../../lib/forms.ts';
+import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
 import { Inbox } from '../server/inbox.ts';
 import { createInboxCommand, csvField, toCsv } from './inbox.ts';
 
@@ -29,35 +22,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function contact(overrides: Record<string, string> = {}): ContactPayload {
-  const result = validateContact({
-    firstName: 'Zoë',
-    lastName: 'Smith',
-    email: 'zoe@example.co.uk',
-    role: 'Finance Director',
-    company: 'Acme Ltd',
-    phone: '+44 20 7946 0123',
-    companySize: '1000-plus',
-    projectBudget: '5k-15k',
-    message: 'We re-key 160 invoices a month.',
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const { contactMeByFax: _, ...payload } = buildContactPayload(result.data, { submissionId: newSubmissionId() });
+function contact(overrides: Partial<ContactValues> = {}): ContactPayload {
+  const { contactMeByFax: _, ...payload } = contactPayload({ companySize: '1000-plus', ...overrides });
   return payload;
 }
 
-function support(overrides: Record<string, string> = {}): SupportPayload {
-  const result = validateSupport({
-    name: '李雷',
-    email: 'li@example.com',
-    issueType: 'data-sync',
-    priority: 'p1',
-    message: 'CRM sync stopped overnight.',
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  const { contactMeByFax: _, ...payload } = buildSupportPayload(result.data, { submissionId: newSubmissionId() });
+function support(overrides: Partial<SupportValues> = {}): SupportPayload {
+  const { contactMeByFax: _, ...payload } = supportPayload(overrides);
   return payload;
 }
 

@@ -6,14 +6,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../../content/forms.ts';
-import {
-  HONEYPOT_FIELD,
-  buildContactPayload,
-  buildSupportPayload,
-  newSubmissionId,
-  validateContact,
-  validateSupport,
-} from '../../lib/forms.ts';
+import { HONEYPOT_FIELD, newSubmissionId } from '../../lib/forms.ts';
+import { contactPayload as validContact, supportPayload as validSupport } from '../../tests/fixtures/forms.ts';
 import { createServer } from './app.ts';
 import { BODY_LIMIT } from './forms.ts';
 
@@ -56,31 +50,16 @@ async function start(
   return app;
 }
 
+// Payload-level overrides (wrong formType, missing fields…) on top of valid submissions.
 function contactPayload(overrides: Record<string, unknown> = {}) {
-  const result = validateContact({
-    firstName: 'Zoë',
-    lastName: 'Smith',
-    email: 'zoe@example.co.uk',
-    role: 'Finance Director',
-    company: 'Acme, "the best" Ltd',
-    companySize: '11-50',
-    projectBudget: '5k-15k',
-    message: 'We re-key 160 invoices a month 🚀',
-  });
-  if (!result.ok) throw new Error('contact fixture is invalid');
-  return { ...buildContactPayload(result.data, { submissionId: newSubmissionId() }), ...overrides };
+  return {
+    ...validContact({ company: 'Acme, "the best" Ltd', message: 'We re-key 160 invoices a month 🚀', phone: '' }),
+    ...overrides,
+  };
 }
 
 function supportPayload(overrides: Record<string, unknown> = {}) {
-  const result = validateSupport({
-    name: '李雷',
-    email: 'li@example.com',
-    issueType: 'data-sync',
-    priority: 'p1',
-    message: 'CRM sync stopped overnight.',
-  });
-  if (!result.ok) throw new Error('support fixture is invalid');
-  return { ...buildSupportPayload(result.data, { submissionId: newSubmissionId() }), ...overrides };
+  return { ...validSupport(), ...overrides };
 }
 
 const post = (server: FastifyInstance, form: string, body: unknown, headers: Record<string, string> = {}) =>
