@@ -77,3 +77,175 @@ export class ContentError extends Error {
     this.issues = issues;
   }
 }
+
+// ---- Shared sections --------------------------------------------------------------------------------------
+// A section component is typed by one of these, never by one page's content, so every page can use it
+// (STYLE.md). Counts the spec states are enforced by the page schemas that use them.
+
+/** Names of the site's line icons; their drawings live in components/ui/icon/icons.ts. */
+export const ICON_NAMES = [
+  'alert',
+  'book',
+  'bolt',
+  'calendar',
+  'chart',
+  'check',
+  'clock',
+  'code',
+  'database',
+  'download',
+  'file',
+  'graduation',
+  'handshake',
+  'layers',
+  'lightbulb',
+  'lock',
+  'mail',
+  'message',
+  'phone',
+  'plug',
+  'pound',
+  'refresh',
+  'rocket',
+  'search',
+  'settings',
+  'shield',
+  'star',
+  'target',
+  'trending',
+  'users',
+  'video',
+  'workflow',
+] as const;
+export const IconName = v.picklist(ICON_NAMES, 'must be one of the icon names in content/schema.ts');
+export type IconName = v.InferOutput<typeof IconName>;
+
+/** The heading block of a section: small label, h2 and an optional sentence under it. */
+export const SectionHeading = v.object({
+  /** Small label above the heading. */
+  eyebrow: v.optional(Text),
+  /** Section heading (h2). */
+  title: Text,
+  /** One or two sentences under the heading. */
+  intro: v.optional(Text),
+});
+export type SectionHeading = v.InferOutput<typeof SectionHeading>;
+
+/** A page's opening: its h1, a lead paragraph, up to two calls to action and optional promises. */
+export const HeroSection = v.object({
+  /** Small label or badge above the h1. */
+  eyebrow: v.optional(Text),
+  /** The page's h1. */
+  title: Text,
+  /** The paragraph under the h1. */
+  lead: Text,
+  /** Calls to action, the first one primary. */
+  actions: v.optional(v.pipe(v.array(Link), v.maxLength(2, 'a hero has at most 2 calls to action')), []),
+  /** Short promises listed with tick marks under the actions. */
+  promises: v.optional(v.array(Text), []),
+  /** A small note at the end (scarcity, small print). */
+  note: v.optional(Text),
+});
+export type HeroSection = v.InferOutput<typeof HeroSection>;
+
+/** The closing call to action of a page. */
+export const CtaSection = v.object({
+  /** Heading (h2). */
+  title: Text,
+  /** One or two sentences. */
+  text: Text,
+  /** The main call to action. */
+  primary: Link,
+  /** A second, quieter call to action. */
+  secondary: v.optional(Link),
+  /** Small print under the buttons. */
+  note: v.optional(Text),
+});
+export type CtaSection = v.InferOutput<typeof CtaSection>;
+
+/** One card of a grid: optional icon and badge, a title (h3), a sentence, optional ticked points and a link. */
+export const Card = v.object({
+  /** Decorative icon beside the title. */
+  icon: v.optional(IconName),
+  /** Small label above the title ("Most Popular", "Beginner"). */
+  badge: v.optional(Text),
+  /** Card heading (h3). */
+  title: Text,
+  /** One to three sentences. */
+  text: Text,
+  /** Ticked points under the text. */
+  points: v.optional(v.array(Text), []),
+  /** Where the card leads. */
+  link: v.optional(Link),
+});
+export type Card = v.InferOutput<typeof Card>;
+
+/** A section of cards in a grid of 2, 3 or 4 columns (fewer on narrow screens). */
+export const CardGridSection = v.object({
+  heading: SectionHeading,
+  cards: v.pipe(v.array(Card), v.minLength(1)),
+  /** Columns on wide screens. */
+  columns: v.optional(v.picklist([2, 3, 4]), 3),
+});
+export type CardGridSection = v.InferOutput<typeof CardGridSection>;
+
+/** A client's words, with who said them and what changed. */
+export const TestimonialSchema = v.object({
+  quote: Text,
+  author: Text,
+  /** Role of the author at the client. */
+  role: Text,
+  company: Text,
+  industry: v.optional(Text),
+  /** Headline results, e.g. "15 hours saved a week". */
+  metrics: v.optional(v.array(Text), []),
+  /** Return on investment as shown, e.g. "450% ROI". */
+  roi: v.optional(Text),
+});
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+
+/** A headline figure: icon, value, label and a line of context. */
+export const StatSchema = v.object({
+  icon: IconName,
+  value: Text,
+  label: Text,
+  subtitle: Text,
+});
+export type Stat = v.InferOutput<typeof StatSchema>;
+
+/** A measured result: the figure, what it measures, and a line of detail. */
+export const ResultTileSchema = v.object({
+  /** The figure as shown: "92%", "£2,400". */
+  value: Text,
+  /** What it measures: "less processing time". */
+  metric: Text,
+  /** Context: "from 6 hours to 30 minutes a day". */
+  detail: Text,
+  icon: v.optional(IconName),
+});
+export type ResultTile = v.InferOutput<typeof ResultTileSchema>;
+
+/** One step or phase of a process: title, when, what happens, and its points. */
+export const PhaseSchema = v.object({
+  /** Phase name (h3). */
+  title: Text,
+  /** When or how long: "Weeks 1–2". */
+  duration: Text,
+  /** One or two sentences. */
+  description: Text,
+  /** What the phase includes or delivers. */
+  points: v.optional(v.array(Text), []),
+});
+export type Phase = v.InferOutput<typeof PhaseSchema>;
+
+/** A dated event on a timeline. */
+export const MilestoneSchema = v.object({
+  /** Year or date label: "2021". */
+  year: Text,
+  event: Text,
+});
+export type Milestone = v.InferOutput<typeof MilestoneSchema>;
+
+/** A question and its answer (FAQ accordions). */
+export const QuestionAnswerSchema = v.object({ question: Text, answer: Text });
+export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
