@@ -9,9 +9,23 @@ const siteEnv = Object.fromEntries(SITE_ENV_KEYS.flatMap((key) => (process.env[k
 
 export default {
   plugins: [vike(), react(), vanillaExtractPlugin()],
+  // The page's CSS is inlined from the server render (scripts/inline-css.ts), islands included, so the browser
+  // build must not fetch stylesheets again when an island's chunk loads.
+  environments: { client: { build: { cssCodeSplit: false } } },
   define: {
     __SITE_ENV__: JSON.stringify(siteEnv),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: {
+    target: 'es2022',
+    // Islands load after first paint, so preloading their dependencies buys little; the helper costs bytes on every page.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and the scheduler as one chunk, loaded when the first island wakes; the page's entry
+        // (the island loader) never imports it, so React stays off the critical path.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
 } satisfies UserConfig;

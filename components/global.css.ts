@@ -46,3 +46,6 @@ globalStyle(
 );
 // Controls that only work with JavaScript are not offered without it.
 globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });
+
+// Island and slot markers (components/islands/) take no box of their own: layout sees only what they render.
+globalStyle('site-island, site-slot', { display: 'contents' });

@@ -15,6 +15,8 @@ export const NavigationSchema = v.object({
   menuLabel: Text,
   themeLabel: Text,
   themes: v.object({ light: Text, dark: Text, system: Text }),
+  /** Accessible name of a toast's close button. */
+  toastDismiss: Text,
   /** Footer link groups. Labels come from the route registry. */
   footerGroups: v.array(v.object({ title: Text, paths: v.array(Path) })),
   /** Footer contact lines. */
@@ -46,6 +48,7 @@ export const navigation = parseContent('content/navigation.ts', NavigationSchema
   menuLabel: 'Menu',
   themeLabel: 'Colour theme',
   themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  toastDismiss: 'Dismiss notification',
   footerGroups: [
     {
       title: 'Services',

@@ -93,6 +93,8 @@ export const RoiContentSchema = v.object({
     loadScenario: Text,
     /** Shown beside an input whose value was changed to fit its range; `{value}` is the value used. */
     adjustedHint: Text,
+    /** Lead-in to each input's allowed range, e.g. "Allowed:". */
+    allowedLabel: Text,
     /** Shown instead of a figure that does not apply (zero implementation cost, no break-even). */
     notApplicable: Text,
     /** Sentence and link text for copying a shareable link to the current case. */
@@ -209,6 +211,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
       'Four typical UK businesses we work with. Load one to see its figures, then change anything to match your own.',
     loadScenario: 'Load This Scenario',
     adjustedHint: 'Adjusted to {value} to fit the allowed range.',
+    allowedLabel: 'Allowed:',
     notApplicable: 'N/A',
     shareLink: 'Copy a link to this case',
     shareLinkCopied: 'Link copied',

@@ -2,21 +2,25 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { loadIslands } from '../components/islands/Island.tsx';
+import { SHELL_DATA_ID } from '../components/shell/shellData.ts';
 import { tagManagerId } from '../lib/analytics.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { escapeHtml, serializeJsonForScript } from '../lib/html.ts';
 import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
 import { PREPAINT_SCRIPT } from '../lib/theme.ts';
 import { Layout } from './Layout.tsx';
 import { routeForPage } from './routeForPage.ts';
+import { buildShellData } from './shellData.ts';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
   const route = routeForPage(pageContext, findRoute, notFoundRoute);
+  await loadIslands();
   const body = renderToString(
-    <Layout pageContext={pageContext}>
-      <Page />
+    <Layout currentPath={pageContext.urlPathname}>
+      <Page pageContext={pageContext} />
     </Layout>,
   );
   const gtm = tagManagerId();
@@ -24,6 +28,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const gtmNoscript = gtm
     ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeHtml(gtm)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`
     : '';
+  const shellData = serializeJsonForScript(buildShellData());
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">
@@ -37,7 +42,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(PWA_HEAD_TAGS)}
   </head>
   <body>
-    ${dangerouslySkipEscape(gtmNoscript)}<div id="root">${dangerouslySkipEscape(body)}</div>
+    ${dangerouslySkipEscape(gtmNoscript)}${dangerouslySkipEscape(body)}
+    <script type="application/json" id="${SHELL_DATA_ID}">${dangerouslySkipEscape(shellData)}</script>
   </body>
 </html>`;
 }

@@ -1,30 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
-import type { PageContext } from 'vike/types';
+import type { ReactNode } from 'react';
 import '../components/global.css.ts';
+// The toaster renders only in the browser (components/ui/toast/mount.ts), so its styles ship with every page.
+import '../components/ui/toast/Toaster.css.ts';
+import { IslandScope, Island } from '../components/islands/Island.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
-import { PageContextProvider } from '../components/layout/PageContext.tsx';
-import { PwaStatus } from '../components/pwa/PwaStatus.tsx';
-import { ToastRegion } from '../components/ui/toast/index.ts';
 import { navigation } from '../content/navigation.ts';
+import { pwa } from '../content/pwa.ts';
 import * as styles from './Layout.css.ts';
 
-/** The shared shell of every page (SPEC §2 "Shared shell"). */
-export function Layout({ pageContext, children }: { pageContext: PageContext; children: ReactNode }) {
-  // Marks the moment React controls the page: tests wait for it before interacting, and styles may use it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+/** The shared shell of every page (SPEC §2 "Shared shell"), rendered on the server only. */
+export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   return (
-    <PageContextProvider pageContext={pageContext}>
+    <IslandScope>
       <a href="#main" className={styles.skipLink}>
         {navigation.skipLink}
       </a>
-      <Header currentPath={pageContext.urlPathname} />
+      <Header currentPath={currentPath} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
-      <PwaStatus />
-      <ToastRegion />
-    </PageContextProvider>
+      <Island name="PwaStatus" when="idle" props={{ copy: pwa.status }} />
+    </IslandScope>
   );
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAnalytics } from './analytics.ts';
 
 /** A document just big enough for the loader: it records the scripts it is given. */
 function fakeBrowser() {
@@ -12,28 +13,19 @@ function fakeBrowser() {
   return { scripts, window };
 }
 
-async function startWith(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  const browser = fakeBrowser();
-  (await import('./analytics.ts')).startAnalytics();
-  return browser;
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('startAnalytics', () => {
-  it('loads nothing with the placeholder ids', async () => {
-    const { scripts, window } = await startWith({});
+  it('loads nothing without ids (the renderer passes none for placeholders)', () => {
+    const { scripts, window } = fakeBrowser();
+    startAnalytics({});
     expect(scripts).toEqual([]);
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('loads Tag Manager and gtag for real ids, with their ids in the URL', async () => {
-    const { scripts, window } = await startWith({ SITE_GTM_ID: 'GTM-K9LMN2P', SITE_GA_ID: 'G-AB12CD34EF' });
+  it('loads Tag Manager and gtag for real ids, with their ids in the URL', () => {
+    const { scripts, window } = fakeBrowser();
+    startAnalytics({ tagManagerId: 'GTM-K9LMN2P', measurementId: 'G-AB12CD34EF' });
     expect(scripts.map((s) => s.src)).toEqual([
       'https://www.googletagmanager.com/gtm.js?id=GTM-K9LMN2P',
       'https://www.googletagmanager.com/gtag/js?id=G-AB12CD34EF',

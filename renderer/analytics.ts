@@ -1,9 +1,7 @@
 /**
  * Loads Google Analytics or Tag Manager only when a real id is configured (SPEC §7); with the default
- * placeholders this does nothing, so the site makes no third-party request.
+ * placeholders the renderer passes no ids, so this does nothing and the site makes no third-party request.
  */
-import { measurementId, tagManagerId } from '../lib/analytics.ts';
-
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 function loadScript(src: string): void {
@@ -13,10 +11,14 @@ function loadScript(src: string): void {
   document.head.append(script);
 }
 
-export function startAnalytics(): void {
+export function startAnalytics({
+  measurementId: ga,
+  tagManagerId: gtm,
+}: {
+  measurementId?: string;
+  tagManagerId?: string;
+}): void {
   const w = window as DataLayerWindow;
-  const gtm = tagManagerId();
-  const ga = measurementId();
   if (!gtm && !ga) return;
   w.dataLayer = w.dataLayer ?? [];
   if (gtm) {

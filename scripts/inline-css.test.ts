@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, styleHash } from './inline-css.ts';
 
 describe('inlineStylesheets', () => {
-  const css = ':root{--a:1}body{margin:0}';
+  const sheets: Record<string, string> = {
+    '/assets/static/theme.abc.css': ':root{--a:1}',
+    '/assets/static/body.def.css': 'body{margin:0}',
+  };
   const page =
-    '<head><link rel="stylesheet" type="text/css" href="/assets/static/style.abc.css"><meta charset="utf-8"></head>';
+    '<head>\n    <link rel="stylesheet" type="text/css" href="/assets/static/theme.abc.css">\n    <link rel="stylesheet" type="text/css" href="/assets/static/body.def.css">\n    <meta charset="utf-8"></head>';
 
-  it('replaces the link with the stylesheet and reports it for hashing', () => {
-    const { html, styles } = inlineStylesheets(page, () => css);
-    expect(html).toBe(`<head><meta charset="utf-8"><style>${css}</style></head>`);
-    expect(styles).toEqual([css]);
+  it('replaces the links with one <style> holding every stylesheet in order, to hash once', () => {
+    const { html, css } = inlineStylesheets(page, (href) => sheets[href] ?? '');
+    expect(css).toBe(':root{--a:1}\nbody{margin:0}');
+    expect(html).toBe(`<head>\n    <meta charset="utf-8"><style>${css}</style></head>`);
     expect(styleHash(css)).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
@@ -18,6 +21,6 @@ describe('inlineStylesheets', () => {
   });
 
   it('leaves pages without stylesheet links alone', () => {
-    expect(inlineStylesheets('<p>hi</p>', () => css)).toEqual({ html: '<p>hi</p>', styles: [] });
+    expect(inlineStylesheets('<p>hi</p>', () => '')).toEqual({ html: '<p>hi</p>', css: '' });
   });
 });

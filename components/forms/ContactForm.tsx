@@ -1,17 +1,14 @@
-import { forms } from '../../content/forms.ts';
 import {
   CONTACT_FIELDS,
-  buildContactPayload,
-  emptyContactValues,
-  validateContact,
   type ContactField,
-} from '../../lib/forms.ts';
-import { FormView, type FormSpec } from './FormView.tsx';
+  buildContactPayload,
+  formSchemas,
+  validateWith,
+} from '../../lib/forms/rules.ts';
+import { FormView, type FormIslandProps, type FormSpec } from './FormView.tsx';
 import { useFormController } from './useFormController.ts';
 
-const { limits, options } = forms;
-
-export const CONTACT_FORM: FormSpec<ContactField> = {
+const SPEC: FormSpec<ContactField> = {
   id: 'contact',
   rows: [
     ['firstName', 'lastName'],
@@ -34,33 +31,31 @@ export const CONTACT_FORM: FormSpec<ContactField> = {
     projectBudget: 'select',
     message: 'textarea',
   },
-  copy: forms.contact.fields,
-  options: {
-    companySize: options.companySize,
-    annualRevenue: options.annualRevenue,
-    projectBudget: options.projectBudget,
+  lengths: {
+    firstName: { min: 'nameMin', max: 'nameMax' },
+    lastName: { min: 'nameMin', max: 'nameMax' },
+    email: { max: 'emailMax' },
+    role: { min: 'nameMin', max: 'roleMax' },
+    company: { min: 'nameMin', max: 'companyMax' },
+    website: { max: 'websiteMax' },
+    message: { min: 'messageMin', max: 'messageMax' },
   },
-  maxLength: {
-    firstName: limits.nameMax,
-    lastName: limits.nameMax,
-    email: limits.emailMax,
-    role: limits.roleMax,
-    company: limits.companyMax,
-    website: limits.websiteMax,
-    message: limits.messageMax,
-  },
-  button: forms.contact.button,
 };
 
-/** The enquiry form of /contact (SPEC §2, §3, §5). */
-export function ContactForm({ titleId }: { titleId: string }) {
+export type ContactFormProps = FormIslandProps<ContactField>;
+
+/** The enquiry form of /contact (SPEC §2, §3, §5), an island. */
+export default function ContactForm({ titleId, endpoint, webhook, rules, copy }: ContactFormProps) {
+  const schema = formSchemas(rules).contactEnquiry;
   const controller = useFormController({
     form: 'contact',
     fields: CONTACT_FIELDS,
-    empty: emptyContactValues,
-    validate: validateContact,
+    validate: (values) => validateWith(schema, values, rules.malformed),
     build: buildContactPayload,
-    idPrefix: CONTACT_FORM.id,
+    idPrefix: SPEC.id,
+    endpoint,
+    webhook,
+    copy,
   });
-  return <FormView spec={CONTACT_FORM} titleId={titleId} {...controller} />;
+  return <FormView spec={SPEC} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
 }

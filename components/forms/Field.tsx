@@ -1,8 +1,18 @@
-import type { ChangeEvent, FocusEvent } from 'react';
-import type { FieldCopy, FormOption } from '../../content/forms.ts';
+import type { FocusEvent } from 'react';
 import * as styles from './Field.css.ts';
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+
+/** What a visitor reads for one control (content/forms.ts `FieldCopy`). */
+export type FieldCopy = {
+  label: string;
+  placeholder?: string;
+  help?: string;
+  autoComplete?: string;
+  optional?: boolean;
+};
+
+export type FormOption = { value: string; label: string };
 
 export interface FieldProps {
   /** Form-scoped id prefix, so two forms on a page never share ids. */
@@ -10,32 +20,34 @@ export interface FieldProps {
   name: string;
   kind: FieldKind;
   copy: FieldCopy;
-  value: string;
   error?: string;
   options?: readonly FormOption[];
   selectPrompt?: string;
   optionalLabel: string;
+  minLength?: number;
   maxLength?: number;
-  onChange: (name: string, value: string) => void;
+  onInput: (name: string) => void;
   onBlur: (name: string) => void;
 }
 
 /**
- * One labelled control with its help and error texts. The error is tied to the control with aria-invalid
- * and aria-describedby, so a screen reader announces it when the control is focused.
+ * One labelled control with its help and error texts. Uncontrolled: the DOM holds the value, so whatever a
+ * visitor types before the page's scripts run is never reset (lib/forms/rules.ts reads it when checking).
+ * Native constraints (required, minlength, type=email) match SPEC §5, so the browser enforces the rules when
+ * no script runs. The error is tied to the control with aria-invalid and aria-describedby.
  */
 export function Field({
   idPrefix,
   name,
   kind,
   copy,
-  value,
   error,
   options,
   selectPrompt,
   optionalLabel,
+  minLength,
   maxLength,
-  onChange,
+  onInput,
   onBlur,
 }: FieldProps) {
   const id = `${idPrefix}-${name}`;
@@ -44,13 +56,12 @@ export function Field({
   const common = {
     id,
     name,
-    value,
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [helpId, errorId].filter(Boolean).join(' ') || undefined,
     required: !copy.optional || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange(name, event.target.value),
+    onInput: () => onInput(name),
+    onChange: kind === 'select' ? () => onInput(name) : undefined,
     onBlur: (_event: FocusEvent) => onBlur(name),
   };
 
@@ -61,7 +72,7 @@ export function Field({
         {copy.optional ? <span className={styles.optional}> ({optionalLabel})</span> : null}
       </label>
       {kind === 'select' ? (
-        <select {...common}>
+        <select {...common} autoComplete={copy.autoComplete}>
           <option value="">{selectPrompt}</option>
           {options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -74,16 +85,18 @@ export function Field({
           {...common}
           className={`${styles.control} ${styles.textarea}`}
           placeholder={copy.placeholder}
+          minLength={minLength}
           maxLength={maxLength}
           rows={6}
         />
       ) : (
         <input
           {...common}
-          // A bare domain is a valid website here (lib/forms.ts adds https://), which type="url" would refuse.
+          // A bare domain is a valid website here (lib/forms/rules.ts adds https://), which type="url" would refuse.
           type={kind === 'url' ? 'text' : kind}
           placeholder={copy.placeholder}
           autoComplete={copy.autoComplete}
+          minLength={minLength}
           maxLength={maxLength}
           inputMode={kind === 'url' ? 'url' : kind === 'tel' ? 'tel' : kind === 'email' ? 'email' : undefined}
         />

@@ -1,38 +1,38 @@
-import { forms } from '../../content/forms.ts';
 import {
   SUPPORT_FIELDS,
-  buildSupportPayload,
-  emptySupportValues,
-  validateSupport,
   type SupportField,
-} from '../../lib/forms.ts';
-import { FormView, type FormSpec } from './FormView.tsx';
+  buildSupportPayload,
+  formSchemas,
+  validateWith,
+} from '../../lib/forms/rules.ts';
+import { FormView, type FormIslandProps, type FormSpec } from './FormView.tsx';
 import { useFormController } from './useFormController.ts';
 
-const { limits, options } = forms;
-
-export const SUPPORT_FORM: FormSpec<SupportField> = {
+const SPEC: FormSpec<SupportField> = {
   id: 'support',
   rows: [['name', 'email'], ['phone', 'issueType'], ['priority'], ['message']],
   kinds: { name: 'text', email: 'email', phone: 'tel', issueType: 'select', priority: 'select', message: 'textarea' },
-  copy: forms.support.fields,
-  options: {
-    issueType: options.issueType,
-    priority: options.priority.map((priority) => ({ value: priority.value, label: priority.optionLabel })),
+  lengths: {
+    name: { min: 'nameMin', max: 'nameMax' },
+    email: { max: 'emailMax' },
+    message: { min: 'messageMin', max: 'messageMax' },
   },
-  maxLength: { name: limits.nameMax, email: limits.emailMax, message: limits.messageMax },
-  button: forms.support.button,
 };
 
-/** The ticket form of /contact-support (SPEC §2, §3, §5). */
-export function SupportForm({ titleId }: { titleId: string }) {
+export type SupportFormProps = FormIslandProps<SupportField>;
+
+/** The ticket form of /contact-support (SPEC §2, §3, §5), an island. */
+export default function SupportForm({ titleId, endpoint, webhook, rules, copy }: SupportFormProps) {
+  const schema = formSchemas(rules).supportTicket;
   const controller = useFormController({
     form: 'support',
     fields: SUPPORT_FIELDS,
-    empty: emptySupportValues,
-    validate: validateSupport,
+    validate: (values) => validateWith(schema, values, rules.malformed),
     build: buildSupportPayload,
-    idPrefix: SUPPORT_FORM.id,
+    idPrefix: SPEC.id,
+    endpoint,
+    webhook,
+    copy,
   });
-  return <FormView spec={SUPPORT_FORM} titleId={titleId} {...controller} />;
+  return <FormView spec={SPEC} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
 }

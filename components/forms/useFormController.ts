@@ -1,18 +1,18 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { forms } from '../../content/forms.ts';
-import { pwa } from '../../content/pwa.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  firstInvalidField,
-  mirrorToWebhook,
-  newSubmissionId,
-  submitForm,
+  HONEYPOT_FIELD,
   type FieldErrors,
   type FormPayload,
   type FormType,
   type Outgoing,
   type Validation,
-} from '../../lib/forms.ts';
+  firstInvalidField,
+  mirrorToWebhook,
+  newSubmissionId,
+  submitPayload,
+} from '../../lib/forms/rules.ts';
 import { notify } from '../ui/toast/index.ts';
+import type { FormCopy } from './FormView.tsx';
 
 /** The shown errors with one field's message set, or removed when it has none. */
 function withError(shown: FieldErrors, name: string, message: string | undefined): FieldErrors {
@@ -24,68 +24,79 @@ export interface FormControllerOptions<F extends string, T> {
   form: FormType;
   /** Field names in page order: the first invalid one gets focus. */
   fields: readonly F[];
-  empty: () => Record<F, string>;
   validate: (values: Record<F, string>) => Validation<T>;
   build: (data: T, meta: { submissionId: string; honeypot: string }) => Outgoing<FormPayload>;
   /** Form-scoped id prefix of the controls (see Field). */
   idPrefix: string;
+  /** Where the JSON goes (the form's `action` too). */
+  endpoint: string;
+  /** A webhook that gets a copy from the browser; '' when the inbox forwards it instead. */
+  webhook: string;
+  copy: Pick<FormCopy<F>, 'success' | 'error' | 'queued'>;
 }
 
 /**
- * State and behaviour shared by the contact and support forms (SPEC §4, §5, §8): errors on blur and on
- * submit, focus on the first invalid field, one submission at a time, a submission id kept across retries,
- * reset and success toast on success, values kept and the server's message on failure.
+ * Behaviour shared by the contact and support forms (SPEC §4, §5, §8) once their scripts run: errors on blur
+ * and on submit, focus on the first invalid field, one submission at a time, a submission id kept across
+ * retries, reset and success toast on success, values kept and the server's message on failure.
+ *
+ * The controls are uncontrolled: the DOM is the form's state and is read (FormData) whenever it is checked or
+ * sent. That is what keeps everything a visitor typed before hydration (React never writes a value back),
+ * with no second copy of the values to drift from what is on screen.
  */
 export function useFormController<F extends string, T>(options: FormControllerOptions<F, T>) {
-  const { form, fields, empty, validate, build, idPrefix } = options;
-  const [values, setValues] = useState<Record<F, string>>(empty);
+  const { form, fields, validate, build, idPrefix, endpoint, webhook, copy } = options;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
+  const touched = useRef(new Set<string>());
   // Made on the first attempt and reused by every retry of the same message, so the inbox stores it once.
   const submissionId = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const errorsFor = useCallback(
-    (next: Record<F, string>): FieldErrors => {
-      const result = validate(next);
-      return result.ok ? {} : result.errors;
-    },
-    [validate],
-  );
+  // Without scripts the browser checks the native constraints; with them our messages (SPEC §5) replace its
+  // bubbles. Set after hydration, so the pre-rendered form keeps native validation.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
-  const onChange = useCallback(
-    (name: string, value: string) => {
-      const next = { ...values, [name]: value };
-      setValues(next);
-      // Once a field has shown an error, re-check it as the visitor fixes it.
-      if (touched.has(name)) {
-        const message = errorsFor(next)[name];
-        setErrors((shown) => withError(shown, name, message));
-      }
-    },
-    [errorsFor, touched, values],
-  );
+  const read = (): { values: Record<F, string>; honeypot: string } => {
+    const data = formRef.current ? new FormData(formRef.current) : new FormData();
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      values: Object.fromEntries(fields.map((field) => [field, text(field)])) as Record<F, string>,
+      honeypot: text(HONEYPOT_FIELD),
+    };
+  };
 
-  const onBlur = useCallback(
-    (name: string) => {
-      setTouched((current) => new Set(current).add(name));
-      const message = errorsFor(values)[name];
-      setErrors((shown) => withError(shown, name, message));
-    },
-    [errorsFor, values],
-  );
+  const check = (name: string) => {
+    const result = validate(read().values);
+    setErrors((shown) => withError(shown, name, result.ok ? undefined : result.errors[name]));
+  };
+
+  const onBlur = (name: string) => {
+    touched.current.add(name);
+    check(name);
+  };
+
+  // Once a field has shown an error, re-check it as the visitor fixes it.
+  const onInput = (name: string) => {
+    if (touched.current.has(name)) check(name);
+  };
 
   const focusField = (name: string) => document.getElementById(`${idPrefix}-${name}`)?.focus();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    const { values, honeypot } = read();
     const result = validate(values);
     if (!result.ok) {
       setErrors(result.errors);
-      setTouched(new Set(fields));
+      for (const field of fields) touched.current.add(field);
       const first = firstInvalidField(result.errors, fields);
       if (first) focusField(first);
       return;
@@ -94,19 +105,17 @@ export function useFormController<F extends string, T>(options: FormControllerOp
     setSubmitting(true);
     submissionId.current ??= newSubmissionId();
     const payload = build(result.data, { submissionId: submissionId.current, honeypot });
-    mirrorToWebhook(form, payload);
-    const copy = forms[form];
+    mirrorToWebhook(form, webhook, payload);
     try {
-      const answer = await submitForm(form, payload);
+      const answer = await submitPayload(endpoint, payload, copy.error.fallback);
       if (answer.ok) {
         // Sent, or kept in the service worker's outbox to send once back online: either way this form is done
         // (the outbox keeps the submissionId, so the inbox stores it once).
         submissionId.current = null;
-        setValues(empty());
+        formRef.current?.reset();
         setErrors({});
-        setTouched(new Set());
-        setHoneypot('');
-        if (answer.queued) notify('info', { ...pwa.outbox.queued, duration: 8000 });
+        touched.current.clear();
+        if (answer.queued) notify('info', { ...copy.queued, duration: 8000 });
         else notify('success', { title: copy.success.title, description: copy.success.description });
       } else {
         setErrors(answer.errors);
@@ -117,7 +126,7 @@ export function useFormController<F extends string, T>(options: FormControllerOp
     } catch (error: unknown) {
       // No answer at all and no service worker to keep it (first visit, DNS, CORS): nothing was stored,
       // everything typed is still here.
-      console.warn(`${form} form: no answer from ${form} endpoint`, error);
+      console.warn(`${form} form: no answer from ${endpoint}`, error);
       notify('error', { title: copy.error.title, description: copy.error.fallback });
     } finally {
       inFlight.current = false;
@@ -125,5 +134,5 @@ export function useFormController<F extends string, T>(options: FormControllerOp
     }
   };
 
-  return { values, errors, submitting, honeypot, setHoneypot, onChange, onBlur, onSubmit };
+  return { formRef, errors, submitting, onInput, onBlur, onSubmit };
 }

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { footerGroups } from '../../lib/routes.ts';
-import { Static } from '../Static.tsx';
+import { Island } from '../islands/Island.tsx';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Footer.css.ts';
@@ -14,65 +13,56 @@ const SOCIAL_ICONS = {
     'M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5a3 3 0 0 0-.9-2.4c3-.3 6.1-1.5 6.1-6.6a5.2 5.2 0 0 0-1.4-3.6 4.8 4.8 0 0 0-.1-3.6s-1.1-.3-3.7 1.4a12.7 12.7 0 0 0-6.6 0C5.8 1.6 4.7 1.9 4.7 1.9a4.8 4.8 0 0 0-.1 3.6A5.2 5.2 0 0 0 3.2 9c0 5.1 3.1 6.3 6.1 6.6a3 3 0 0 0-.9 2.4V22',
 } as const;
 
-const noChanges = () => () => {};
-
 /**
- * Footer: the four link groups of SPEC §2, contact lines, social profiles and the copyright line. The
- * pre-rendered year is the build's; after hydration it becomes the visitor's current year, so a page built
- * last year still shows this year (rendering the current year directly would break hydration).
+ * Footer: the four link groups of SPEC §2, contact lines, social profiles and the copyright line, whose year
+ * is an island (CurrentYear) so a page built last year still shows this year.
  */
 export function Footer() {
-  const year = useSyncExternalStore(
-    noChanges,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
-  const copyright = navigation.copyright.replace('{year}', String(year)).replace('{name}', site.legalName);
+  const copyright = navigation.copyright.replace('{name}', site.legalName);
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
-        {/* Only the copyright year changes after the pre-render; the link groups are adopted as they are. */}
-        <Static>
-          <div className={styles.grid}>
-            <div className={styles.about}>
-              <p className={styles.brand}>
-                <Logo size={24} />
-                {site.brand}
-              </p>
-              <p>{site.tagline}</p>
-              <h2 className={styles.groupTitle}>{navigation.footerContact.title}</h2>
-              <ul className={styles.list}>
-                <li>
-                  <a className={styles.link} href={`mailto:${site.email}`}>
-                    {site.email}
-                  </a>
-                </li>
-                <li>
-                  <a className={styles.link} href={navigation.footerContact.appointment.href}>
-                    {navigation.footerContact.appointment.label}
-                  </a>
-                </li>
-                <li>{navigation.footerContact.remote}</li>
-              </ul>
-            </div>
-            {footerGroups.map((group) => (
-              <nav key={group.title} aria-label={group.title}>
-                <h2 className={styles.groupTitle}>{group.title}</h2>
-                <ul className={styles.list}>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <a className={styles.link} href={link.href}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <p className={styles.brand}>
+              <Logo size={24} />
+              {site.brand}
+            </p>
+            <p>{site.tagline}</p>
+            <h2 className={styles.groupTitle}>{navigation.footerContact.title}</h2>
+            <ul className={styles.list}>
+              <li>
+                <a className={styles.link} href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a className={styles.link} href={navigation.footerContact.appointment.href}>
+                  {navigation.footerContact.appointment.label}
+                </a>
+              </li>
+              <li>{navigation.footerContact.remote}</li>
+            </ul>
           </div>
-        </Static>
+          {footerGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className={styles.groupTitle}>{group.title}</h2>
+              <ul className={styles.list}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a className={styles.link} href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
         <div className={styles.bottom}>
-          <p>{copyright}</p>
+          <p>
+            <Island name="CurrentYear" when="idle" props={{ template: copyright, buildYear: __BUILD_YEAR__ }} />
+          </p>
           <ul className={styles.social}>
             {(Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).map((network) => (
               <li key={network}>

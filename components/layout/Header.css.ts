@@ -9,15 +9,18 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/**
+ * One wrapping row. Below lg: brand, call to action and menu button, with the links in a drop-down panel.
+ * From lg to xl: the links on a second full-width row. From xl: everything on one row.
+ */
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   maxWidth: '90rem',
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  columnGap: vars.space.sm,
   minHeight: '4rem',
 });
 
@@ -33,28 +36,55 @@ export const brand = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
+/** The name beside the mark; on the narrowest screens only the mark shows (the name stays readable to screen readers). */
+export const brandName = style({
+  '@media': {
+    'screen and (max-width: 479.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** Below sm the call to action fills a second row; from sm it sits in the first. */
+export const cta = style({
+  order: 3,
+  flexBasis: '100%',
+  '@media': { [media.sm]: { order: 1, flexBasis: 'auto' }, [media.xl]: { order: 3 } },
+});
+
+export const theme = style({ order: 1, '@media': { [media.sm]: { order: 2 } } });
+
+export const menu = style({ order: 2, '@media': { [media.sm]: { order: 3 } } });
+
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '2.75rem',
+  minHeight: '2.5rem',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
   fontWeight: 600,
-  '@media': { [media.xl]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 });
 
-/** The links and the call to action; a drop-down panel below xl, inline from xl. */
+/** The links: a drop-down panel below lg, a row of their own from lg, inline from xl. */
 export const nav = style({
   flexBasis: '100%',
   order: 10,
-  '@media': { [media.xl]: { flexBasis: 'auto', order: 0 } },
+  '@media': {
+    [media.xl]: { flexBasis: 'auto', order: 1 },
+  },
   selectors: {
     // Collapsed only when scripts run; without them the links are always there.
-    'html[data-js] &[data-open="false"]': { '@media': { [media.belowXl]: { display: 'none' } } },
+    'html[data-js] &[data-open="false"]': { '@media': { 'screen and (max-width: 1023.98px)': { display: 'none' } } },
   },
 });
 
@@ -64,7 +94,8 @@ export const list = style({
   padding: `${vars.space.sm} 0`,
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { [media.xl]: { display: 'flex', gap: '0.1rem', padding: 0 } },
+  width: '100%',
+  '@media': { [media.lg]: { display: 'flex', flexWrap: 'wrap', gap: '0.1rem', padding: 0, width: 'auto' } },
 });
 
 export const link = style({
@@ -86,16 +117,6 @@ export const link = style({
       textUnderlineOffset: '0.4em',
     },
   },
-});
-
-export const cta = style({
-  '@media': { [media.belowXl]: { display: 'none' } },
-});
-
-export const mobileCta = style({
-  marginTop: vars.space.sm,
-  width: '100%',
-  '@media': { [media.xl]: { display: 'none' } },
 });
 
 globalStyle(`${nav} li`, { margin: 0 });

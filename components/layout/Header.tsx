@@ -1,63 +1,42 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { headerLinks, isCurrent } from '../../lib/routes.ts';
+import { Island } from '../islands/Island.tsx';
 import { breakpoints } from '../theme.css.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
-import { ThemeToggle } from './ThemeToggle.tsx';
 
 const NAV_ID = 'site-nav';
 
-/** Sticky header: brand, the nine main links (current one marked), theme toggle and the audit call to action. */
+/**
+ * Sticky header: brand, the nine main links (the current one marked), the theme choice and the audit call
+ * to action, which shows at every width. Static HTML: only the theme toggle and the menu button are islands,
+ * so the links work with JavaScript off. Links sit inline from the lg breakpoint (on a second row until xl);
+ * on phones the call to action takes a row of its own under the brand, theme choice and menu button.
+ */
 export function Header({ currentPath }: { currentPath: string }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Close when the viewport grows past the breakpoint, so a stale open state never hides behind the inline nav.
-  useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${breakpoints.xl}px)`);
-    const onChange = () => wide.matches && setOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
-
   return (
-    <header className={styles.root} onKeyDown={onKeyDown}>
+    <header className={styles.root}>
       <div className={styles.bar}>
         <a href="/" className={styles.brand}>
           <Logo />
-          {site.brand}
+          <span className={styles.brandName}>{site.brand}</span>
         </a>
-        <ThemeToggle />
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((value) => !value)}
-          data-requires-js
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          {navigation.menuLabel}
-        </button>
-        <nav id={NAV_ID} aria-label="Main" className={styles.nav} data-open={open}>
+        <div className={styles.theme}>
+          <Island name="ThemeToggle" when="idle" props={{ label: navigation.themeLabel, names: navigation.themes }} />
+        </div>
+        <ButtonLink href={navigation.headerCta.href} size="sm" className={styles.cta}>
+          {navigation.headerCta.label}
+        </ButtonLink>
+        <div className={styles.menu}>
+          <Island
+            name="MenuToggle"
+            when="idle"
+            props={{ label: navigation.menuLabel, navId: NAV_ID, inlineFrom: breakpoints.lg }}
+          />
+        </div>
+        <nav id={NAV_ID} aria-label="Main" className={styles.nav} data-open="false">
           <ul className={styles.list}>
             {headerLinks.map((link) => (
               <li key={link.href}>
@@ -65,20 +44,13 @@ export function Header({ currentPath }: { currentPath: string }) {
                   href={link.href}
                   className={styles.link}
                   aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
                 >
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
-          <ButtonLink href={navigation.headerCta.href} className={styles.mobileCta} onClick={() => setOpen(false)}>
-            {navigation.headerCta.label}
-          </ButtonLink>
         </nav>
-        <ButtonLink href={navigation.headerCta.href} size="sm" className={styles.cta}>
-          {navigation.headerCta.label}
-        </ButtonLink>
       </div>
     </header>
   );

@@ -1,4 +1,3 @@
-import { navigation } from '../../content/navigation.ts';
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme.ts';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';
@@ -11,19 +10,26 @@ const ICONS: Record<ThemePreference, string> = {
   system: 'M3 5h18v11H3zM8 20h8m-4-4v4',
 };
 
-/** Light / dark / system: a group of three toggle buttons, the current one pressed. */
-export function ThemeToggle() {
+export type ThemeToggleProps = {
+  /** Accessible name of the group. */
+  label: string;
+  /** Accessible name of each choice. */
+  names: Record<ThemePreference, string>;
+};
+
+/** Light / dark / system (an island): a group of three toggle buttons, the current one pressed. */
+export default function ThemeToggle({ label, names }: ThemeToggleProps) {
   const [preference, setPreference] = useThemePreference();
   return (
-    <div role="group" aria-label={navigation.themeLabel} className={styles.root} data-requires-js>
+    <div role="group" aria-label={label} className={styles.root} data-requires-js>
       {THEME_PREFERENCES.map((option) => (
         <button
           key={option}
           type="button"
           className={styles.option}
           aria-pressed={preference === option}
-          aria-label={navigation.themes[option]}
-          title={navigation.themes[option]}
+          aria-label={names[option]}
+          title={names[option]}
           onClick={() => setPreference(option)}
         >
           <LineIcon d={ICONS[option]} size={18} />

@@ -1,9 +1,9 @@
-import { pwa } from '../../content/pwa.ts';
-import { setPwaState, usePwaState } from './store.ts';
+import { setPwaState } from './store.ts';
+import { usePwaState } from './usePwaState.ts';
 import * as styles from './PwaStatus.css.ts';
 
 /** Exists only while the browser offers installation (`beforeinstallprompt`), and nowhere else. */
-export function InstallButton() {
+export function InstallButton({ label }: { label: string }) {
   const { installPrompt } = usePwaState();
   if (!installPrompt) return null;
   const install = async () => {
@@ -14,7 +14,7 @@ export function InstallButton() {
   };
   return (
     <button type="button" className={styles.install} onClick={() => void install()}>
-      {pwa.status.install}
+      {label}
     </button>
   );
 }

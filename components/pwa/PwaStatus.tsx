@@ -1,24 +1,28 @@
-import { pwa } from '../../content/pwa.ts';
 import { pendingLabel } from './copy.ts';
 import { InstallButton } from './InstallButton.tsx';
-import { usePwaState } from './store.ts';
+import { usePwaState } from './usePwaState.ts';
 import * as styles from './PwaStatus.css.ts';
 
+export type PwaStatusProps = {
+  /** content/pwa.ts `status`. */
+  copy: { offline: string; pendingOne: string; pendingMany: string; install: string; regionLabel: string };
+};
+
 /**
- * The shell's offline indicator, outbox count and install offer (issue 5). Empty in the pre-rendered HTML
+ * The shell's offline indicator, outbox count and install offer (an island). Empty in the pre-rendered HTML
  * and whenever there is nothing to say; the status region is always there so screen readers announce
  * changes.
  */
-export function PwaStatus() {
+export default function PwaStatus({ copy }: PwaStatusProps) {
   const { online, pending } = usePwaState();
-  const waiting = pendingLabel(pending);
+  const waiting = pendingLabel(pending, copy);
   return (
     <div className={styles.dock} data-pwa-status="">
-      <div role="status" aria-label={pwa.status.regionLabel} className={styles.status}>
+      <div role="status" aria-label={copy.regionLabel} className={styles.status}>
         {online ? null : (
           <span className={styles.pill({ tone: 'offline' })} data-pwa="offline">
             <span className={styles.dot({ tone: 'offline' })} aria-hidden="true" />
-            {pwa.status.offline}
+            {copy.offline}
           </span>
         )}
         {waiting ? (
@@ -28,7 +32,7 @@ export function PwaStatus() {
           </span>
         ) : null}
       </div>
-      <InstallButton />
+      <InstallButton label={copy.install} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * with no listener yet is lost (the worker then sends the notice again to the next page).
  */
 import { isWorkerToPage, type PageToWorker } from '../../lib/pwa/outbox.ts';
+import { shellData } from '../shell/shellData.ts';
 import { notify } from '../ui/toast/index.ts';
 import { noticeToast } from './copy.ts';
 import { setPwaState } from './store.ts';
@@ -24,7 +25,7 @@ export function listenToWorker(): void {
     const sent = data.notice.kind === 'sent';
     // The worker may send the same notice again until it hears back; the id makes that one toast.
     notify(sent ? 'success' : 'warning', {
-      ...noticeToast(data.notice),
+      ...noticeToast(data.notice, shellData().pwa.outbox),
       id: `outbox-${data.id}`,
       // A refused or expired message must be sent again: that notice stays until dismissed.
       ...(sent ? {} : { duration: Infinity }),

@@ -5,7 +5,7 @@
  * @see https://developer.chrome.com/docs/workbox/modules/workbox-window
  */
 import { Workbox } from 'workbox-window';
-import { pwa } from '../../content/pwa.ts';
+import { shellData } from '../shell/shellData.ts';
 import { notify } from '../ui/toast/index.ts';
 import { tellWorker } from './messages.ts';
 
@@ -23,6 +23,7 @@ function rememberOnce(key: string): boolean {
 }
 
 export async function registerServiceWorker(): Promise<void> {
+  const { pwa } = shellData();
   const wb = new Workbox('/sw.js');
   const wasControlled = Boolean(navigator.serviceWorker.controller);
 

@@ -1,9 +1,8 @@
 /**
  * The shell's view of the PWA: whether the browser is online, how many messages wait in the service
- * worker's outbox, and whether the browser offers installation. A tiny external store, so the status
- * components stay small and workbox-window loads later (register.ts) without them waiting for it.
+ * worker's outbox, and whether the browser offers installation. A tiny external store without React (the
+ * page's entry starts it before any island wakes); usePwaState.ts is its React hook.
  */
-import { useSyncExternalStore } from 'react';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface InstallPromptEvent extends Event {
@@ -23,6 +22,9 @@ export interface PwaState {
 // applied right after hydration, so server and client render the same first.
 const SERVER_STATE: PwaState = { online: true, pending: 0, installPrompt: null };
 let state: PwaState = SERVER_STATE;
+
+export const getState = (): PwaState => state;
+export const getServerState = (): PwaState => SERVER_STATE;
 const listeners = new Set<() => void>();
 
 export function setPwaState(patch: Partial<PwaState>): void {
@@ -30,17 +32,10 @@ export function setPwaState(patch: Partial<PwaState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-export const usePwaState = (): PwaState =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SERVER_STATE,
-  );
 
 let watching = false;
 

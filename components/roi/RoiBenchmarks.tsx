@@ -2,7 +2,7 @@ import { roiContent } from '../../content/roi.ts';
 import { isBusinessType } from '../../lib/roi.ts';
 import * as styles from './Roi.css.ts';
 
-/** Typical time savings by process and typical task shares by business type, from content/roi.ts. */
+/** Typical time savings by process and typical task shares by business type, from content/roi.ts. Server only. */
 export function RoiBenchmarks() {
   const { benchmarks, businessTypes } = roiContent;
   return (

@@ -1,30 +1,43 @@
 import { useId, useRef, useState } from 'react';
-import { roiContent } from '../../content/roi.ts';
-import { scenarios, type RoiInputs } from '../../lib/roi.ts';
+import type { RoiContent } from '../../content/roi.ts';
+import type { RoiInputs } from '../../lib/roi/engine.ts';
+import type { Slots } from '../islands/types.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';
-import { Static } from '../Static.tsx';
 import * as styles from './Roi.css.ts';
-import { RoiBenchmarks } from './RoiBenchmarks.tsx';
 import { RoiFields } from './RoiFields.tsx';
-import { RoiMethodology } from './RoiMethodology.tsx';
 import { RoiResults } from './RoiResults.tsx';
 import { RoiScenarios } from './RoiScenarios.tsx';
 import { useRoiCase } from './useRoiCase.ts';
 
-export const SPREADSHEET_URL = '/downloads/roi-calculator.xls';
+/** The words the calculator shows in the browser (content/roi.ts), passed as props. */
+export type RoiCopy = Pick<
+  RoiContent,
+  'page' | 'fields' | 'outputs' | 'businessTypes' | 'businessTypeField' | 'recommendations'
+>;
 
-type Tab = keyof typeof roiContent.page.tabs;
-const TABS = Object.keys(roiContent.page.tabs) as Tab[];
+export type RoiScenario = { id: string; name: string; description: string; inputs: RoiInputs };
 
-/** The calculator with its four tabs (SPEC §2, §4): results recompute on every change, no submit. */
-export function RoiCalculator() {
+export type RoiCalculatorProps = {
+  copy: RoiCopy;
+  scenarios: RoiScenario[];
+  /** The spreadsheet download, offered beside the results and when scripts are off. */
+  spreadsheetUrl: string;
+  /** `methodology` and `benchmarks`: the two reading tabs, static HTML from the server. */
+  slots?: Slots;
+};
+
+type Tab = keyof RoiCopy['page']['tabs'];
+
+/** The calculator with its four tabs (SPEC §2, §4), an island: results recompute on every change, no submit. */
+export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }: RoiCalculatorProps) {
   const { raw, adjusted, result, setField, load } = useRoiCase();
   const [tab, setTab] = useState<Tab>('calculator');
   const resultsHeadingId = useId();
   const inputsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const { page } = roiContent;
+  const { page } = copy;
+  const tabs = Object.keys(page.tabs) as Tab[];
 
   const loadScenario = (inputs: RoiInputs) => {
     load(inputs);
@@ -45,7 +58,7 @@ export function RoiCalculator() {
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)}>
       <Tabs.List aria-label={page.title}>
-        {TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Trigger key={value} value={value}>
             {page.tabs[value]}
           </Tabs.Trigger>
@@ -55,7 +68,7 @@ export function RoiCalculator() {
       <Tabs.Content value="calculator">
         <noscript>
           <p className={styles.noscript}>
-            {page.noscript} <a href={SPREADSHEET_URL}>{page.spreadsheetLink}</a>
+            {page.noscript} <a href={spreadsheetUrl}>{page.spreadsheetLink}</a>
           </p>
         </noscript>
         <div className={styles.layout}>
@@ -63,10 +76,10 @@ export function RoiCalculator() {
             <h2 ref={inputsHeadingRef} tabIndex={-1}>
               {page.inputsHeading}
             </h2>
-            <RoiFields raw={raw} adjusted={adjusted} onChange={setField} />
+            <RoiFields copy={copy} raw={raw} adjusted={adjusted} onChange={setField} />
           </form>
           <div className={styles.panel}>
-            <RoiResults result={result} headingId={resultsHeadingId} />
+            <RoiResults copy={copy} result={result} headingId={resultsHeadingId} />
             <div className={styles.tools}>
               <button
                 type="button"
@@ -76,7 +89,7 @@ export function RoiCalculator() {
               >
                 {page.shareLink}
               </button>
-              <a href={SPREADSHEET_URL} download>
+              <a href={spreadsheetUrl} download>
                 {page.spreadsheetLink}
               </a>
             </div>
@@ -87,20 +100,12 @@ export function RoiCalculator() {
 
       <Tabs.Content value="scenarios">
         <h2 className={styles.tabHeading}>{page.tabs.scenarios}</h2>
-        <RoiScenarios scenarios={scenarios} onLoad={loadScenario} />
+        <RoiScenarios copy={copy} scenarios={scenarios} onLoad={loadScenario} />
       </Tabs.Content>
 
-      <Tabs.Content value="methodology">
-        <Static>
-          <RoiMethodology />
-        </Static>
-      </Tabs.Content>
+      <Tabs.Content value="methodology">{slots?.methodology}</Tabs.Content>
 
-      <Tabs.Content value="benchmarks">
-        <Static>
-          <RoiBenchmarks />
-        </Static>
-      </Tabs.Content>
+      <Tabs.Content value="benchmarks">{slots?.benchmarks}</Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -1,4 +1,3 @@
-import { roiContent } from '../../content/roi.ts';
 import {
   BUSINESS_TYPES,
   INPUT_RANGES,
@@ -6,24 +5,27 @@ import {
   describeRange,
   type Adjustment,
   type InputKey,
-} from '../../lib/roi.ts';
+} from '../../lib/roi/engine.ts';
 import { visuallyHidden } from '../a11y.css.ts';
 import * as fieldStyles from '../forms/Field.css.ts';
 import * as styles from './Roi.css.ts';
+import type { RoiCopy } from './RoiCalculator.tsx';
 import type { RawCase } from './useRoiCase.ts';
 
 const fieldId = (key: InputKey) => `roi-${key}`;
 
-function hintText(adjustment: Adjustment | undefined): string | undefined {
-  return adjustment ? roiContent.page.adjustedHint.replace('{value}', String(adjustment.value)) : undefined;
+function hintText(template: string, adjustment: Adjustment | undefined): string | undefined {
+  return adjustment ? template.replace('{value}', String(adjustment.value)) : undefined;
 }
 
 /** The calculator's inputs: label, unit, allowed range and help for each, and a hint when a value was adjusted. */
 export function RoiFields({
+  copy,
   raw,
   adjusted,
   onChange,
 }: {
+  copy: RoiCopy;
   raw: RawCase;
   adjusted: Adjustment[];
   onChange: (key: InputKey, value: string) => void;
@@ -31,10 +33,10 @@ export function RoiFields({
   const adjustmentOf = (key: InputKey) => adjusted.find((a) => a.field === key);
   return (
     <fieldset className={styles.fields}>
-      <legend className={visuallyHidden}>{roiContent.page.inputsHeading}</legend>
+      <legend className={visuallyHidden}>{copy.page.inputsHeading}</legend>
       <div className={fieldStyles.field}>
         <label htmlFor={fieldId('businessType')} className={fieldStyles.label}>
-          {roiContent.businessTypeField.label}
+          {copy.businessTypeField.label}
         </label>
         <select
           id={fieldId('businessType')}
@@ -45,23 +47,23 @@ export function RoiFields({
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {roiContent.businessTypes[type]}
+              {copy.businessTypes[type]}
             </option>
           ))}
         </select>
         <p id={`${fieldId('businessType')}-help`} className={fieldStyles.help}>
-          {roiContent.businessTypeField.help}
+          {copy.businessTypeField.help}
         </p>
       </div>
       {NUMERIC_INPUTS.map((key) => {
-        const copy = roiContent.fields[key];
+        const field = copy.fields[key];
         const range = INPUT_RANGES[key];
-        const hint = hintText(adjustmentOf(key));
+        const hint = hintText(copy.page.adjustedHint, adjustmentOf(key));
         const id = fieldId(key);
         return (
           <div key={key} className={fieldStyles.field}>
             <label htmlFor={id} className={fieldStyles.label}>
-              {copy.label} <span className={fieldStyles.optional}>({copy.unit})</span>
+              {field.label} <span className={fieldStyles.optional}>({field.unit})</span>
             </label>
             <input
               id={id}
@@ -77,7 +79,7 @@ export function RoiFields({
               onChange={(event) => onChange(key, event.target.value)}
             />
             <p id={`${id}-help`} className={fieldStyles.help}>
-              {copy.help} Allowed: {describeRange(range)}.
+              {field.help} {copy.page.allowedLabel} {describeRange(range)}.
             </p>
             {hint ? (
               <p id={`${id}-hint`} className={styles.hint} role="status">

@@ -5,7 +5,7 @@ import * as styles from './Roi.css.ts';
 const stepLabel = (output: string): string =>
   output in roiContent.outputs ? roiContent.outputs[output as OutputKey].label : roiContent.page.recommendationHeading;
 
-/** The model in words, with the engine's own constants filled in (lib/roi.ts `methodologySteps`). */
+/** The model in words, with the engine's own constants filled in (lib/roi.ts `methodologySteps`). Server only. */
 export function RoiMethodology() {
   const { methodology } = roiContent;
   return (

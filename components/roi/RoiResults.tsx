@@ -1,26 +1,29 @@
-import { roiContent } from '../../content/roi.ts';
-import { OUTPUTS, formatOutput, type RoiResult } from '../../lib/roi.ts';
+import { OUTPUTS, type RoiResult } from '../../lib/roi/engine.ts';
+import { formatOutput } from '../../lib/roi/format.ts';
+import type { RoiCopy } from './RoiCalculator.tsx';
 import * as styles from './Roi.css.ts';
 
 const HIGHLIGHTS = new Set(['annualSavings', 'implementationROI', 'breakEvenMonths']);
 
 /** All nine outputs and the recommendation, as a description list. */
-export function RoiResults({ result, headingId }: { result: RoiResult; headingId: string }) {
+export function RoiResults({ copy, result, headingId }: { copy: RoiCopy; result: RoiResult; headingId: string }) {
   const { outputs, recommendation } = result;
+  const na = copy.page.notApplicable;
   return (
     <div>
-      <h2 id={headingId}>{roiContent.page.resultsHeading}</h2>
+      <h2 id={headingId}>{copy.page.resultsHeading}</h2>
       <dl className={styles.results} data-testid="roi-results">
         {OUTPUTS.map((key) => {
-          const copy = roiContent.outputs[key];
+          const output = copy.outputs[key];
+          const text = formatOutput(key, outputs[key], na);
           return (
             <div key={key} className={styles.result({ highlight: HIGHLIGHTS.has(key) })} data-output={key}>
-              <dt className={styles.resultLabel}>{copy.label}</dt>
+              <dt className={styles.resultLabel}>{output.label}</dt>
               <dd className={styles.resultValue}>
-                {formatOutput(key, outputs[key])}
-                {copy.unit && formatOutput(key, outputs[key]) !== roiContent.page.notApplicable ? ` ${copy.unit}` : ''}
+                {text}
+                {output.unit && text !== na ? ` ${output.unit}` : ''}
               </dd>
-              <dd className={styles.resultHelp}>{copy.help}</dd>
+              <dd className={styles.resultHelp}>{output.help}</dd>
             </div>
           );
         })}
@@ -33,11 +36,11 @@ export function RoiResults({ result, headingId }: { result: RoiResult; headingId
         data-testid="roi-recommendation"
       >
         <h3 className={styles.recommendationLevel}>
-          {roiContent.page.recommendationHeading}: {recommendation}
+          {copy.page.recommendationHeading}: {recommendation}
         </h3>
-        <p>{roiContent.recommendations[recommendation]}</p>
+        <p>{copy.recommendations[recommendation]}</p>
       </div>
-      <p className={styles.small}>{roiContent.page.disclaimer}</p>
+      <p className={styles.small}>{copy.page.disclaimer}</p>
     </div>
   );
 }

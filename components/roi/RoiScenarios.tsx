@@ -1,32 +1,35 @@
-import { roiContent } from '../../content/roi.ts';
-import { NUMERIC_INPUTS, formatInput, type RoiInputs, type Scenario } from '../../lib/roi.ts';
+import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi/engine.ts';
+import { formatInput } from '../../lib/roi/format.ts';
+import type { RoiCopy, RoiScenario } from './RoiCalculator.tsx';
 import * as section from '../sections/Section.css.ts';
 import { button } from '../ui/button/index.ts';
 import * as styles from './Roi.css.ts';
 
 /** The four sample scenarios, each with every input and a button that loads it into the calculator. */
 export function RoiScenarios({
+  copy,
   scenarios,
   onLoad,
 }: {
-  scenarios: readonly Scenario[];
+  copy: RoiCopy;
+  scenarios: readonly RoiScenario[];
   onLoad: (inputs: RoiInputs) => void;
 }) {
   return (
     <>
-      <p className={styles.intro}>{roiContent.page.scenariosIntro}</p>
+      <p className={styles.intro}>{copy.page.scenariosIntro}</p>
       <ul className={section.grid({ columns: 2 })}>
         {scenarios.map((scenario) => (
           <li key={scenario.id} className={`${section.card} ${styles.scenario}`} id={`scenario-${scenario.id}`}>
             <h3>{scenario.name}</h3>
             <p>{scenario.description}</p>
             <dl className={styles.scenarioFacts}>
-              <dt>{roiContent.businessTypeField.label}</dt>
-              <dd>{formatInput('businessType', scenario.inputs)}</dd>
+              <dt>{copy.businessTypeField.label}</dt>
+              <dd>{formatInput('businessType', scenario.inputs, copy.businessTypes)}</dd>
               {NUMERIC_INPUTS.map((key) => (
                 <div key={key} className={styles.factRow}>
-                  <dt>{roiContent.fields[key].label}</dt>
-                  <dd>{formatInput(key, scenario.inputs)}</dd>
+                  <dt>{copy.fields[key].label}</dt>
+                  <dd>{formatInput(key, scenario.inputs, copy.businessTypes)}</dd>
                 </div>
               ))}
             </dl>
@@ -34,10 +37,10 @@ export function RoiScenarios({
               type="button"
               className={`${button({ tone: 'secondary' })} ${styles.scenarioButton}`}
               onClick={() => onLoad(scenario.inputs)}
-              aria-label={`${roiContent.page.loadScenario}: ${scenario.name}`}
+              aria-label={`${copy.page.loadScenario}: ${scenario.name}`}
               data-requires-js
             >
-              {roiContent.page.loadScenario}
+              {copy.page.loadScenario}
             </button>
           </li>
         ))}

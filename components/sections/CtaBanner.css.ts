@@ -13,21 +13,4 @@ export const box = style({
 });
 export const text = style({ maxWidth: vars.size.prose, margin: `0 auto ${vars.space.lg}`, fontSize: '1.15rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
-export const primary = style({
-  background: vars.color.primaryText,
-  color: vars.color.primary,
-  selectors: { '&:hover': { background: vars.color.surface, color: vars.color.primary } },
-});
-export const secondary = style({
-  borderColor: vars.color.primaryText,
-  color: vars.color.primaryText,
-  selectors: {
-    '&:hover': {
-      borderColor: vars.color.primaryText,
-      color: vars.color.primaryText,
-      background: 'transparent',
-      textDecoration: 'underline',
-    },
-  },
-});
 export const note = style({ margin: `${vars.space.lg} 0 0`, fontWeight: 600 });

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { Home } from '../../content/home.ts';
+import type { CtaSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import * as styles from './CtaBanner.css.ts';
 
 /** The closing call to action of a page. */
-export function CtaBanner({ title, text, primary, secondary, note }: Home['finalCta']) {
+export function CtaBanner({ title, text, primary, secondary, note }: CtaSection) {
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -12,14 +12,16 @@ export function CtaBanner({ title, text, primary, secondary, note }: Home['final
         <h2 id={headingId}>{title}</h2>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>
-          <ButtonLink href={primary.href} size="lg" className={styles.primary}>
+          <ButtonLink href={primary.href} size="lg" tone="inverse">
             {primary.label}
           </ButtonLink>
-          <ButtonLink href={secondary.href} size="lg" tone="secondary" className={styles.secondary}>
-            {secondary.label}
-          </ButtonLink>
+          {secondary ? (
+            <ButtonLink href={secondary.href} size="lg" tone="inverseOutline">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
         </div>
-        <p className={styles.note}>{note}</p>
+        {note ? <p className={styles.note}>{note}</p> : null}
       </div>
     </section>
   );

@@ -1,21 +1,18 @@
-import type { Home } from '../../content/home.ts';
-import { Accordion } from '../ui/accordion/index.ts';
+import type { QuestionAnswer, SectionHeading } from '../../content/schema.ts';
+import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Section } from './Section.tsx';
 
 /** Questions and answers: one open at a time, all may be closed (SPEC §4). */
-export function Faq({ heading, items }: Home['faq']) {
+export function Faq({ heading, items, id = 'faq' }: { heading: SectionHeading; items: QuestionAnswer[]; id?: string }) {
   return (
-    <Section heading={heading} id="faq">
-      <Accordion.Root>
-        {items.map((item, index) => (
-          <Accordion.Item key={item.question} value={`faq-${index + 1}`}>
-            <Accordion.Trigger>{item.question}</Accordion.Trigger>
-            <Accordion.Content>
-              <p>{item.answer}</p>
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+    <Section heading={heading} id={id}>
+      <AccordionGroup
+        items={items.map((item, index) => ({
+          value: `${id}-${index + 1}`,
+          title: item.question,
+          content: <p>{item.answer}</p>,
+        }))}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SupportForm } from '../../components/forms/SupportForm.tsx';
+import { SupportFormIsland } from '../../components/forms/Forms.tsx';
 import * as styles from '../../components/sections/Contact.css.ts';
 import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { PriorityCards } from '../../components/sections/PriorityCards.tsx';
@@ -23,7 +23,7 @@ export default function Page() {
           </span>
         </p>
         <h2 id={titleId}>{page.formTitle}</h2>
-        <SupportForm titleId={titleId} />
+        <SupportFormIsland titleId={titleId} />
         <PriorityCards title={page.prioritiesTitle} intro={page.prioritiesIntro} priorities={forms.options.priority} />
         <ul className={styles.links}>
           {page.links.map((link) => (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ContactForm } from '../../components/forms/ContactForm.tsx';
+import { ContactFormIsland } from '../../components/forms/Forms.tsx';
 import * as styles from '../../components/sections/Contact.css.ts';
 import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { forms } from '../../content/forms.ts';
@@ -15,7 +15,7 @@ export default function Page() {
         <div className={styles.layout}>
           <div>
             <h2 id={titleId}>{page.formTitle}</h2>
-            <ContactForm titleId={titleId} />
+            <ContactFormIsland titleId={titleId} />
           </div>
           <aside className={styles.aside}>
             <p className={`${styles.asideText} ${styles.strong}`}>{page.replyNote}</p>

@@ -9,27 +9,21 @@ import { Packages } from '../../components/sections/Packages.tsx';
 import { Proof } from '../../components/sections/Proof.tsx';
 import { Steps } from '../../components/sections/Steps.tsx';
 import { Tools } from '../../components/sections/Tools.tsx';
-import { Static } from '../../components/Static.tsx';
 
-/** Home: the ten sections of SPEC §2 in order. */
+/** Home: the ten sections of SPEC §2 in order. Static HTML; only the FAQ accordion is an island. */
 export default function Page() {
   return (
     <>
-      {/* Everything but the FAQ is static: it is adopted as pre-rendered, not hydrated (components/Static.tsx). */}
-      <Static>
-        <Hero {...home.hero} />
-        <Comparison {...home.hiddenCost} />
-        <Steps {...home.framework} />
-        <Benefits {...home.benefits} />
-        <Features {...home.features} />
-        <Packages {...home.pricing} packages={packages} />
-        <Tools {...home.tools} />
-        <Proof {...home.proof} />
-      </Static>
+      <Hero {...home.hero} />
+      <Comparison {...home.hiddenCost} />
+      <Steps {...home.framework} />
+      <Benefits {...home.benefits} />
+      <Features {...home.features} />
+      <Packages {...home.pricing} packages={packages} />
+      <Tools {...home.tools} />
+      <Proof {...home.proof} />
       <Faq {...home.faq} />
-      <Static>
-        <CtaBanner {...home.finalCta} />
-      </Static>
+      <CtaBanner {...home.finalCta} />
     </>
   );
 }

@@ -1,16 +1,27 @@
-import { RoiCalculator } from '../../components/roi/RoiCalculator.tsx';
+import { Island } from '../../components/islands/Island.tsx';
+import { RoiBenchmarks } from '../../components/roi/RoiBenchmarks.tsx';
+import { RoiMethodology } from '../../components/roi/RoiMethodology.tsx';
 import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { roiContent } from '../../content/roi.ts';
-import { Static } from '../../components/Static.tsx';
+import { ROI_SPREADSHEET_URL } from '../../lib/downloads.ts';
+import { scenarios } from '../../lib/roi.ts';
 
 export default function Page() {
+  const { page, fields, outputs, businessTypes, businessTypeField, recommendations } = roiContent;
   return (
     <>
-      <Static>
-        <PageHeader title={roiContent.page.title} intro={roiContent.page.intro} />
-      </Static>
+      <PageHeader title={page.title} intro={page.intro} />
       <PageBody>
-        <RoiCalculator />
+        <Island
+          name="RoiCalculator"
+          when="load"
+          props={{
+            copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations },
+            scenarios: scenarios.map((s) => ({ ...s })),
+            spreadsheetUrl: ROI_SPREADSHEET_URL,
+          }}
+          slots={{ methodology: <RoiMethodology />, benchmarks: <RoiBenchmarks /> }}
+        />
       </PageBody>
     </>
   );

@@ -27,9 +27,10 @@ export const unique = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
-/** Load a form page and wait until it is hydrated: its submit button is disabled until then. */
+/** Load a form page and wait until its form island is hydrated (before then the form posts natively). */
 export async function open(page: Page, path: string, submitLabel: string) {
   await page.goto(path);
+  await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
   await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
 }
 

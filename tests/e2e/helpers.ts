@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -17,8 +17,18 @@ export async function useStoredTheme(page: Page, preference: 'light' | 'dark' | 
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), preference);
 }
 
-/** Load a page and wait until React has hydrated it, so clicks reach their handlers. */
+/** Load a page and wait until its `load` and `idle` islands have hydrated, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/**
+ * Bring a `visible` island (an accordion, tabs further down) into view and wait until it has hydrated.
+ * `inside` is any element the island renders.
+ */
+export async function wakeIsland(inside: Locator): Promise<void> {
+  await inside.first().scrollIntoViewIfNeeded();
+  const island = inside.first().locator('xpath=ancestor::site-island[1]');
+  await expect(island).toHaveAttribute('data-state', 'hydrated');
 }

@@ -8,7 +8,7 @@ import { scriptHash } from '../../lib/headers.ts';
 import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
-import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
+import { expectNoAxeViolations, gotoHydrated, useStoredTheme, wakeIsland } from './helpers.ts';
 
 const live = liveRoutes();
 
@@ -174,6 +174,7 @@ test.describe('FAQ accordion', () => {
     await gotoHydrated(page, '/');
     const faq = page.locator('#faq');
     const triggers = faq.getByRole('button');
+    await wakeIsland(triggers);
     await expect(triggers).toHaveCount(home.faq.items.length);
     const first = triggers.nth(0);
     const second = triggers.nth(1);

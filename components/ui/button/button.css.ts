@@ -33,6 +33,19 @@ export const button = recipe({
         borderColor: vars.color.border,
         selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.text } },
       },
+      /** Primary call to action on a primary-coloured panel (the closing banner). */
+      inverse: {
+        background: vars.color.primaryText,
+        color: vars.color.primary,
+        selectors: { '&:hover': { background: vars.color.surface, color: vars.color.primary } },
+      },
+      /** Secondary call to action on a primary-coloured panel. */
+      inverseOutline: {
+        background: 'transparent',
+        color: vars.color.primaryText,
+        borderColor: vars.color.primaryText,
+        selectors: { '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' } },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.primary,

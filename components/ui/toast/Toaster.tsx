@@ -1,5 +1,6 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { TOAST_DEFAULTS, connect, type ToastType } from './toaster.ts';
 import * as styles from './Toaster.css.ts';
 
@@ -14,8 +15,8 @@ const store = createToaster({
 const TYPES = new Set<ToastType>(['loading', 'success', 'info', 'warning', 'error']);
 const asType = (value: unknown): ToastType => (TYPES.has(value as ToastType) ? (value as ToastType) : 'info');
 
-/** The Ark UI toaster, loaded on the first toast (see toaster.ts). */
-export default function Toaster() {
+/** The Ark UI toaster, loaded on the first toast or Alt+T (see mount.ts). */
+function Toaster({ dismiss, onReady }: { dismiss: string; onReady: () => void }) {
   useEffect(() => {
     // Ark's toast group subscribes to the store in an effect that runs after this one; a toast created
     // before that is never shown, so hand over the queue one task later.
@@ -39,12 +40,13 @@ export default function Toaster() {
         if (store.isVisible(id)) store.update(id, options);
         else store.create(options);
       });
+      onReady();
     });
     return () => {
       clearTimeout(timer);
       disconnect?.();
     };
-  }, []);
+  }, [onReady]);
 
   return (
     <ArkToaster toaster={store}>
@@ -57,7 +59,7 @@ export default function Toaster() {
           {toast.action ? (
             <Toast.ActionTrigger className={styles.action}>{toast.action.label}</Toast.ActionTrigger>
           ) : null}
-          <Toast.CloseTrigger className={styles.close} aria-label="Dismiss notification">
+          <Toast.CloseTrigger className={styles.close} aria-label={dismiss}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -66,4 +68,12 @@ export default function Toaster() {
       )}
     </ArkToaster>
   );
+}
+
+/** Mount the toaster in a root of its own at the end of the body; resolves once it takes requests. */
+export function mountToaster(labels: { dismiss: string }): Promise<void> {
+  const container = document.createElement('div');
+  container.dataset.toaster = '';
+  document.body.append(container);
+  return new Promise((resolve) => createRoot(container).render(<Toaster dismiss={labels.dismiss} onReady={resolve} />));
 }

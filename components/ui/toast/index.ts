@@ -1,2 +1,1 @@
-export { ToastRegion } from './ToastRegion.tsx';
 export { notify, dismiss, TOAST_DEFAULTS, type Notice, type ToastType } from './toaster.ts';

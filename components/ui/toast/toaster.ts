@@ -1,7 +1,8 @@
 /**
  * The site's toast API (SPEC §9 "Interface defaults": up to 3 visible, 4000 ms, bottom-right, Alt+T).
  * Any component or module may call `notify`. Ark UI's toast machinery (about 14 KB gzip) is not needed at
- * first paint, so this module only queues requests; <ToastRegion> loads the real toaster on the first one.
+ * first paint, so this module only queues requests; startToaster() (mount.ts) loads the real toaster on the
+ * first one, or on the first Alt+T.
  */
 
 export const TOAST_DEFAULTS = { max: 3, duration: 4000, placement: 'bottom-end', hotkey: ['altKey', 'KeyT'] } as const;
@@ -46,7 +47,7 @@ export function notify(type: ToastType, notice: Notice): string {
 
 export const dismiss = (id?: string): void => send({ kind: 'dismiss', id });
 
-/** Called by <ToastRegion>: learn when the first toast is requested. */
+/** Called by startToaster(): learn when the first toast is requested. */
 export function whenRequested(callback: () => void): () => void {
   onFirstRequest = callback;
   if (pending.length) callback();

@@ -1,0 +1,74 @@
+/**
+ * The two form islands with their props filled in from content (server only): pages place <ContactFormIsland>
+ * or <SupportFormIsland> and never see the plumbing.
+ */
+import { forms } from '../../content/forms.ts';
+import { pwa } from '../../content/pwa.ts';
+import { formEndpoint, formRules, formWebhook } from '../../lib/forms.ts';
+import type { FormType } from '../../lib/forms/rules.ts';
+import { Island } from '../islands/Island.tsx';
+
+function shared(form: FormType) {
+  const copy = forms[form];
+  return {
+    endpoint: formEndpoint(form),
+    webhook: formWebhook(form),
+    rules: formRules,
+    copy: {
+      selectPrompt: forms.selectPrompt,
+      optionalLabel: forms.optionalLabel,
+      honeypotLabel: forms.honeypotLabel,
+      button: copy.button,
+      success: copy.success,
+      error: copy.error,
+      queued: pwa.outbox.queued,
+    },
+  };
+}
+
+export function ContactFormIsland({ titleId }: { titleId: string }) {
+  const { copy, ...rest } = shared('contact');
+  const { options } = forms;
+  return (
+    <Island
+      name="ContactForm"
+      when="load"
+      props={{
+        titleId,
+        ...rest,
+        copy: {
+          ...copy,
+          fields: forms.contact.fields,
+          options: {
+            companySize: options.companySize,
+            annualRevenue: options.annualRevenue,
+            projectBudget: options.projectBudget,
+          },
+        },
+      }}
+    />
+  );
+}
+
+export function SupportFormIsland({ titleId }: { titleId: string }) {
+  const { copy, ...rest } = shared('support');
+  const { options } = forms;
+  return (
+    <Island
+      name="SupportForm"
+      when="load"
+      props={{
+        titleId,
+        ...rest,
+        copy: {
+          ...copy,
+          fields: forms.support.fields,
+          options: {
+            issueType: options.issueType,
+            priority: options.priority.map((priority) => ({ value: priority.value, label: priority.optionLabel })),
+          },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Hydrates one island marker as its own React root. Loaded by the island loader (loader.ts) only when the
+ * first island of a page wakes, so React DOM stays off the critical path of every page.
+ */
+import { createElement, startTransition, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandRoot } from './IslandRoot.tsx';
+import { SLOT_TAG } from './types.ts';
+
+/** Its own slots (not those of a nested element's), handed back as the same HTML the server rendered. */
+function slotsOf(marker: HTMLElement): Record<string, ReactNode> {
+  const slots: Record<string, ReactNode> = {};
+  for (const element of marker.querySelectorAll<HTMLElement>(SLOT_TAG)) {
+    const name = element.dataset.slot;
+    if (!name || element.parentElement?.closest(SLOT_TAG)) continue;
+    slots[name] = createElement(SLOT_TAG, {
+      'data-slot': name,
+      dangerouslySetInnerHTML: { __html: element.innerHTML },
+      suppressHydrationWarning: true,
+    });
+  }
+  return slots;
+}
+
+/** Resolves once React has committed the hydrated island. */
+export function hydrateIsland(
+  marker: HTMLElement,
+  component: (props: Record<string, unknown>) => ReactNode,
+): Promise<void> {
+  const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
+  return new Promise<void>((resolve) => {
+    // A transition lets React yield to the browser while it hydrates: the content is already on screen.
+    startTransition(() => {
+      hydrateRoot(
+        marker,
+        createElement(IslandRoot, {
+          onHydrated: () => resolve(),
+          children: createElement(component, { ...props, slots: slotsOf(marker) }),
+        }),
+        { identifierPrefix: marker.dataset.id ?? '' },
+      );
+    });
+  });
+}

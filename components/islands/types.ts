@@ -1,0 +1,24 @@
+/**
+ * What an island's props may hold: JSON values only, because they travel from the pre-render to the browser
+ * inside the HTML. A prop type that can hold a function, a Date, a Map or a React element fails the
+ * `Serializable` check in <Island>, so a non-serialisable prop is a type error, not a runtime surprise.
+ * Prop types must be type aliases (or valibot's inferred types), not interfaces: only aliases are
+ * assignable to an index signature.
+ */
+import type { ReactNode } from 'react';
+
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
+
+/** When an island wakes (Astro's client directives): at once, when the browser is idle, or when scrolled near. */
+export const WAKE_TIMES = ['load', 'idle', 'visible'] as const;
+export type When = (typeof WAKE_TIMES)[number];
+
+/**
+ * Server-rendered children an island keeps as they are (Astro's slots): rendered to HTML by the page, then
+ * handed to the hydrated component as that same HTML, so their content never ships in a script.
+ */
+export type Slots = Readonly<Record<string, ReactNode>>;
+
+/** The marker elements in the HTML. Custom elements are valid wherever flow or phrasing content is. */
+export const ISLAND_TAG = 'site-island';
+export const SLOT_TAG = 'site-slot';

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Island } from '../../islands/Island.tsx';
+import type { When } from '../../islands/types.ts';
+
+export interface TabPanel {
+  value: string;
+  label: string;
+  /** Rendered on the server and kept as HTML, so it reads with JavaScript off and is found by search. */
+  content: ReactNode;
+}
+
+/** What pages use for tabs (server only): the tab list is an island; panels stay pre-rendered HTML. */
+export function TabsGroup({
+  label,
+  tabs,
+  defaultValue,
+  when = 'idle',
+}: {
+  label: string;
+  tabs: TabPanel[];
+  defaultValue?: string;
+  when?: When;
+}) {
+  return (
+    <Island
+      name="Tabs"
+      when={when}
+      props={{
+        label,
+        tabs: tabs.map(({ value, label: tabLabel }) => ({ value, label: tabLabel })),
+        defaultValue: defaultValue ?? tabs[0]?.value ?? '',
+      }}
+      slots={Object.fromEntries(tabs.map((tab) => [tab.value, tab.content]))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Starts the site's toasts in the browser: the Ark toaster (Toaster.tsx) is loaded and mounted into its own
+ * root the first time a toast is raised, or the first time the visitor presses the hotkey (SPEC §9: Alt+T),
+ * so the hotkey reaches the notifications region from the first keystroke even before any toast exists.
+ */
+import { TOAST_DEFAULTS, whenRequested } from './toaster.ts';
+
+let mounted: Promise<void> | undefined;
+
+function mount(labels: { dismiss: string }): Promise<void> {
+  mounted ??= import('./Toaster.tsx').then(({ mountToaster }) => mountToaster(labels));
+  return mounted;
+}
+
+const isHotkey = (event: KeyboardEvent): boolean =>
+  TOAST_DEFAULTS.hotkey.every((key) => (key === 'altKey' ? event.altKey : event.code === key));
+
+export function startToaster(labels: { dismiss: string }): void {
+  whenRequested(() => void mount(labels));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isHotkey(event)) return;
+    // From now on Ark's own listener handles the hotkey; this one only bridges the first press.
+    document.removeEventListener('keydown', onKeyDown, true);
+    void mount(labels).then(() => {
+      document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')?.focus();
+    });
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+}

@@ -1,0 +1,14 @@
+// https://vike.dev/client
+// The only script a page loads (public/boot.js starts it after first paint): it wakes the page's islands and
+// starts the shell's behaviour that is not an island (toasts, offline status, analytics).
+import { hydrateIslands } from '../components/islands/loader.ts';
+import { shellData } from '../components/shell/shellData.ts';
+import { startToaster } from '../components/ui/toast/mount.ts';
+import { startAnalytics } from './analytics.ts';
+import { startPwa } from './pwa.ts';
+
+const data = shellData();
+startToaster(data.toasts);
+startPwa();
+void hydrateIslands();
+startAnalytics(data.analytics);
