@@ -1,0 +1,275 @@
+/**
+ * Copy of the about page (SPEC §2 About), section by section, in the order the page shows them: hero, story,
+ * founder card, "Why Choose" cards, the five-phase process (SPEC §9 Process timing), milestones and the
+ * closing call to action.
+ */
+import * as v from 'valibot';
+import { claims } from './claims.ts';
+import {
+  Card,
+  CardGridSection,
+  CtaSection,
+  HeroSection,
+  Link,
+  MilestoneSchema,
+  PhaseSchema,
+  SectionHeading,
+  Text,
+  parseContent,
+} from './schema.ts';
+import { site } from './site.ts';
+
+/** The latest year a milestone may carry: nothing on the timeline is in the future (the 2026 event is past). */
+const LAST_MILESTONE_YEAR = 2026;
+
+const founderName = 'Rebecca Lawson';
+
+export const AboutSchema = v.object({
+  /** The page's opening. */
+  hero: HeroSection,
+  /** How the firm began. */
+  story: v.object({
+    /** Heading of the story. */
+    heading: SectionHeading,
+    /** The story, 3–4 paragraphs. */
+    paragraphs: v.pipe(
+      v.array(Text),
+      v.minLength(3, 'the story has 3–4 paragraphs'),
+      v.maxLength(4, 'the story has 3–4 paragraphs'),
+    ),
+  }),
+  /** The founder profile card. */
+  founder: v.object({
+    /** Full name. */
+    name: Text,
+    /** Role at the firm. */
+    role: Text,
+    /** Initials shown in the avatar circle. */
+    initials: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/, 'must be 2–3 capital letters')),
+    /** Biography, 2 paragraphs. */
+    bio: v.pipe(v.array(Text), v.length(2, 'the founder bio has 2 paragraphs')),
+    /** Qualifications and experience, shown as a list. */
+    credentials: v.pipe(v.array(Text), v.minLength(2)),
+    /** A line in the founder's own words. */
+    quote: Text,
+  }),
+  /** The "Why Choose <brand>" grid: exactly six cards (SPEC §2). */
+  whyChoose: v.pipe(
+    v.object({
+      ...CardGridSection.entries,
+      cards: v.pipe(v.array(Card), v.length(6, 'SPEC §2: "Why Choose" has exactly 6 cards')),
+    }),
+    v.check(
+      (section) => section.heading.title === `Why Choose ${site.brand}`,
+      `the heading must read "Why Choose ${site.brand}"`,
+    ),
+  ),
+  /** The five-phase process (SPEC §2, §9 Process timing). */
+  process: v.object({
+    /** Heading above the phases. */
+    heading: SectionHeading,
+    /** Discovery, Planning, Development, Training, Continuous support. */
+    phases: v.pipe(v.array(PhaseSchema), v.length(5, 'SPEC §2: the process has exactly 5 phases')),
+  }),
+  /** One line stating the 45-minute discovery call (SPEC §9), shown with the process. */
+  discoveryCall: Text,
+  /** The milestones timeline. */
+  milestones: v.object({
+    /** Heading above the timeline. */
+    heading: SectionHeading,
+    /** Dated events, oldest first, 2021 to the present. */
+    items: v.pipe(
+      v.array(
+        v.object({
+          ...MilestoneSchema.entries,
+          year: v.pipe(
+            Text,
+            v.regex(/^\d{4}$/, 'must be a year'),
+            v.check(
+              (year) => Number(year) >= 2021 && Number(year) <= LAST_MILESTONE_YEAR,
+              `must be between 2021 (founding) and ${LAST_MILESTONE_YEAR}`,
+            ),
+          ),
+        }),
+      ),
+      v.minLength(4, 'the timeline has 4–6 milestones'),
+      v.maxLength(6, 'the timeline has 4–6 milestones'),
+    ),
+  }),
+  /** Closing call to action, to /contact. */
+  cta: v.object({ ...CtaSection.entries, primary: v.object({ ...Link.entries, href: v.literal('/contact') }) }),
+});
+export type About = v.InferOutput<typeof AboutSchema>;
+export type AboutInput = v.InferInput<typeof AboutSchema>;
+
+export const about: About = parseContent('content/about.ts', AboutSchema, {
+  hero: {
+    eyebrow: 'About us',
+    title: 'We give small businesses their time back',
+    lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
+    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+  },
+  story: {
+    heading: {
+      eyebrow: 'Our story',
+      title: 'Started by someone who did the admin',
+    },
+    paragraphs: [
+      `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
+      'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
+      `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a ${claims.resultsGuarantee.value} results guarantee.`,
+    ],
+  },
+  founder: {
+    name: founderName,
+    role: 'Founder & Principal Consultant',
+    initials: 'RL',
+    bio: [
+      'Rebecca qualified as a management accountant and spent twelve years as a finance and operations manager in UK small businesses, where she rebuilt month-end, payroll and order-to-cash processes more than once.',
+      'She leads discovery on every Premium programme and reviews each new automation in its first week live. Outside client work she runs free workshops for finance teams moving off spreadsheets.',
+    ],
+    credentials: [
+      'Chartered Management Accountant (ACMA, CGMA)',
+      '12 years in SME finance and operations',
+      'Lean Six Sigma Green Belt',
+      'Microsoft Certified: Power Platform Fundamentals',
+    ],
+    quote:
+      'An automation that saves time but that nobody trusts has not saved anything. We build things your team understands.',
+  },
+  whyChoose: {
+    heading: {
+      eyebrow: 'Why us',
+      title: `Why Choose ${site.brand}`,
+    },
+    cards: [
+      {
+        icon: 'target',
+        title: 'Results you can measure',
+        text: `We agree targets in hours and pounds before we build. ${claims.resultsGuarantee.statement}`,
+      },
+      {
+        icon: 'pound',
+        title: 'Fixed prices',
+        text: 'Every package and project has a fixed price, agreed in writing before work starts. No day rates and no surprises.',
+      },
+      {
+        icon: 'plug',
+        title: 'Your tools, not ours',
+        text: `We build on the software you already pay for and have connected ${claims.integrations.value} applications, so there is nothing proprietary to get stuck with.`,
+      },
+      {
+        icon: 'handshake',
+        title: 'No lock-in',
+        text: 'You own every automation we build, and monthly plans end with 30 days’ notice.',
+      },
+      {
+        icon: 'users',
+        title: 'Built for small teams',
+        text: 'We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.',
+      },
+      {
+        icon: 'shield',
+        title: 'UK GDPR by design',
+        text: 'We process data in the UK or EU wherever the tools allow, give each automation the least access it needs, and sign a data-processing agreement with every client.',
+      },
+    ],
+    columns: 3,
+  },
+  process: {
+    heading: {
+      eyebrow: 'How we work',
+      title: 'Our five-phase process',
+      intro: 'This is the timeline of a full programme. Smaller projects go through the same five phases, only faster.',
+    },
+    phases: [
+      {
+        title: 'Discovery',
+        duration: 'Weeks 1–2',
+        description:
+          'We learn how work really flows through your business and put a pound figure on every manual step.',
+        points: [
+          '45-minute discovery call with the people who do the work',
+          'Process mapping and time measurement',
+          'Prioritised list of automations, with the return of each',
+        ],
+      },
+      {
+        title: 'Planning',
+        duration: 'Weeks 2–3',
+        description:
+          'We turn the priorities into a written plan: what we build, on which tools, against which targets and at what fixed price.',
+        points: [
+          'Solution design and data-flow diagrams',
+          'Targets agreed in writing',
+          'Access and data-protection checks',
+        ],
+      },
+      {
+        title: 'Development',
+        duration: 'Weeks 3–8',
+        description: `We build and test in ${claims.developmentWindow.value}, highest return first, so your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
+        points: [
+          'Testing with your real data',
+          'Weekly progress updates',
+          'Error handling and alerts on every automation',
+        ],
+      },
+      {
+        title: 'Training',
+        duration: 'Weeks 8–9',
+        description:
+          'We train the people who will use and look after each automation, and leave guides and recordings they can go back to.',
+        points: [
+          'Hands-on sessions with your team',
+          'Written guides and video walkthroughs',
+          'Go-live checklist signed off with you',
+        ],
+      },
+      {
+        title: 'Continuous support',
+        duration: 'Ongoing',
+        description: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost. After that, your monthly plan covers monitoring, fixes and support.`,
+        points: [
+          `${claims.optimisationSupport.value} of optimisation support`,
+          'Monthly results report against the agreed targets',
+          `Results checked at ${claims.resultsGuarantee.value}, and our work is free until the targets are met`,
+        ],
+      },
+    ],
+  },
+  discoveryCall: `Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
+  milestones: {
+    heading: {
+      eyebrow: 'Milestones',
+      title: 'Our journey so far',
+    },
+    items: [
+      { year: '2021', event: `${founderName} founds ${site.brand} in London, working with its first three clients.` },
+      {
+        year: '2022',
+        event: 'Our first AI document-processing project goes live: invoice extraction for a logistics finance team.',
+      },
+      {
+        year: '2023',
+        event: 'The team grows to five consultants and engineers, and we deliver our 50th client project.',
+      },
+      {
+        year: '2024',
+        event: `We launch fixed-price Starter, Standard and Premium packages, each with a ${claims.resultsGuarantee.value} results guarantee.`,
+      },
+      {
+        year: '2025',
+        event: `Our clients’ automations now connect ${claims.integrations.value} applications; Premium and Enterprise support levels launch.`,
+      },
+      { year: '2026', event: 'We open our documentation and training library to every client.' },
+    ],
+  },
+  cta: {
+    title: 'Let’s talk about your business',
+    text: `Book a free ${claims.freeAudit.value} automation audit. We will look at how your team works and show you where automation would save the most.`,
+    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    note: claims.auditsPerMonth.statement,
+  },
+});

@@ -1,0 +1,207 @@
+/**
+ * Structured lists of /docs/training-resources (SPEC §2 Training resources): six training modules, the four
+ * downloadable resources (by id: the page resolves each to its file under /downloads/ and measures its size),
+ * and the custom-training call to action. The prose is training-resources.mdx.
+ */
+import * as v from 'valibot';
+import { claims } from '../claims.ts';
+import { CtaSection, Text, parseContent } from '../schema.ts';
+import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
+
+/** One training module (SPEC §3 Training module). Its call to action asks for it on the contact page. */
+export const TrainingModuleSchema = v.pipe(
+  v.object({
+    /** Stable id (no `##` heading on the page has this slug). */
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
+    /** Module name (h3). */
+    title: Text,
+    /** One or two sentences: who it is for and what they can do afterwards. */
+    description: Text,
+    /** Length in minutes: 40 to 90 (SPEC §9). */
+    duration: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(40, 'a module lasts 40 to 90 minutes'),
+      v.maxValue(90, 'a module lasts 40 to 90 minutes'),
+    ),
+    /** Level badge. */
+    level: v.picklist(['Beginner', 'Intermediate', 'Advanced']),
+    /** How it is delivered: "Live online session". */
+    format: Text,
+    /** What it covers. */
+    topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
+    /** Shown with the "Most popular" badge. */
+    popular: v.optional(v.boolean(), false),
+    /** Text of the module's link to `requestHref` ("Start Training"); names the module so it reads on its own. */
+    requestLabel: Text,
+  }),
+  v.check((m) => m.requestLabel.includes(m.title), 'requestLabel must name the module (contain its title)'),
+);
+export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
+
+export const TrainingResourcesSchema = v.object({
+  /** Badge and field labels of the module cards. */
+  labels: v.object({
+    /** Badge of a popular module. */
+    popular: Text,
+    /** Unit after a duration: "60 min". */
+    minutes: Text,
+    /** Heading of a module's topic list. */
+    topics: Text,
+  }),
+  /** Exactly 6 modules, at least 2 of them popular. */
+  modules: v.pipe(
+    v.array(TrainingModuleSchema),
+    v.length(6, 'there are exactly 6 training modules'),
+    v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
+    v.check((list) => new Set(list.map((m) => m.id)).size === list.length, 'module ids must be unique'),
+  ),
+  /** Where every module's link goes: the contact page, where you book it. */
+  requestHref: v.literal('/contact'),
+  /** The sentence under the modules saying how booking works. */
+  requestNote: Text,
+  /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
+  downloadIds: v.pipe(
+    v.array(DownloadId),
+    v.check(
+      (ids) => [...ids].sort().join() === [...DOWNLOAD_IDS].sort().join(),
+      'the training page offers each of the 4 downloads exactly once',
+    ),
+  ),
+  /** Custom-training call to action; its main button goes to /contact. */
+  cta: v.pipe(
+    CtaSection,
+    v.check((cta) => cta.primary.href === '/contact', 'the custom-training call to action leads to /contact'),
+  ),
+});
+export type TrainingResources = v.InferOutput<typeof TrainingResourcesSchema>;
+
+export const trainingResources: TrainingResources = parseContent(
+  'content/docs/training-resources.ts',
+  TrainingResourcesSchema,
+  {
+    labels: {
+      popular: 'Most popular',
+      minutes: 'min',
+      topics: 'What you will cover',
+    },
+    modules: [
+      {
+        id: 'automation-fundamentals',
+        title: 'Automation Fundamentals',
+        description:
+          'For owners, managers and anyone new to automation: what it can and cannot do, how an automation is put together, and how to spot tasks worth automating.',
+        duration: 60,
+        level: 'Beginner',
+        format: 'Live online session',
+        topics: [
+          'Triggers, actions and filters in plain English',
+          'Reading a workflow diagram',
+          'Which tasks to automate first, and which to leave alone',
+          'Where AI helps and where rules are better',
+          'Keeping data safe under UK GDPR',
+        ],
+        popular: true,
+        requestLabel: 'Book Automation Fundamentals',
+      },
+      {
+        id: 'running-automations-day-to-day',
+        title: 'Running Your Automations Day to Day',
+        description:
+          'For the people who work alongside your automations: how to check them, handle what they pass to you and fix the common problems yourself.',
+        duration: 45,
+        level: 'Beginner',
+        format: 'Live online session',
+        topics: [
+          'Reading the run history',
+          'Working through the review queue',
+          'What each alert means and what to do first',
+          'The quick checks from our troubleshooting guide',
+          'When to raise a ticket, and at which priority',
+        ],
+        requestLabel: 'Book Running Your Automations Day to Day',
+      },
+      {
+        id: 'building-workflows-make-zapier',
+        title: 'Building Workflows in Make and Zapier',
+        description:
+          'A hands-on workshop for the person who will adjust and extend your automations: you build a working multi-step workflow on your own accounts.',
+        duration: 90,
+        level: 'Intermediate',
+        format: 'Hands-on online workshop',
+        topics: [
+          'Connecting apps through a service account',
+          'Webhooks versus scheduled checks',
+          'Mapping fields and formatting dates and amounts',
+          'Filters, routers and paths',
+          'Testing with real data before switching on',
+        ],
+        popular: true,
+        requestLabel: 'Book Building Workflows in Make and Zapier',
+      },
+      {
+        id: 'ai-document-processing',
+        title: 'AI Document Processing in Practice',
+        description: `How AI reads invoices, receipts, CVs and forms with ${claims.documentAccuracy.value} accuracy on known layouts, and how to run the checks and review queue that keep it that way.`,
+        duration: 75,
+        level: 'Intermediate',
+        format: 'Hands-on online workshop',
+        topics: [
+          'How extraction works, and why layouts matter',
+          'Confidence scores and review thresholds',
+          'Checks: totals, duplicates, purchase orders',
+          'Adding a new supplier or document type',
+          'Personal data and retention',
+        ],
+        requestLabel: 'Book AI Document Processing in Practice',
+      },
+      {
+        id: 'measuring-results-roi',
+        title: 'Measuring Results and ROI',
+        description: `For managers and finance leads: how to set a baseline, count the hours really saved and prepare for the ${claims.resultsGuarantee.value} results review.`,
+        duration: 40,
+        level: 'Intermediate',
+        format: 'Live online session',
+        topics: [
+          'Recording a baseline that stands up',
+          'Hours saved versus hours run',
+          'The ROI formula and the ROI calculator spreadsheet',
+          `The ${claims.resultsGuarantee.value} review: keep, improve or switch off`,
+        ],
+        requestLabel: 'Book Measuring Results and ROI',
+      },
+      {
+        id: 'advanced-workflow-design',
+        title: 'Advanced Workflow Design and Error Handling',
+        description:
+          'For builders who already run live automations: make them reliable at volume, recover cleanly from failures and never create a duplicate.',
+        duration: 90,
+        level: 'Advanced',
+        format: 'Hands-on online workshop',
+        topics: [
+          'Error handlers and retries with back-off',
+          'Unique references and search-before-create',
+          'Batching, pagination and rate limits',
+          'Alerts for failed and missed runs',
+          'Change logs and safe updates to live automations',
+        ],
+        requestLabel: 'Book Advanced Workflow Design and Error Handling',
+      },
+    ],
+    requestHref: '/contact',
+    requestNote: `Tell us which module you want and how many people will join. We reply within ${claims.enquiryReply.value} with dates, and run each module for your team alone, using your own automations as the examples.`,
+    downloadIds: [
+      'automation-readiness-assessment',
+      'security-compliance-guide',
+      'workflow-mapping-template',
+      'roi-calculator',
+    ],
+    cta: {
+      title: 'Custom training for your team',
+      text: 'We can shape any module around your own tools and processes, combine several into a programme, or train a new starter on the automations you already run. Sessions run online, at times that suit your team.',
+      primary: { label: 'Request Custom Training', href: '/contact' },
+      secondary: { label: 'See Training & Support Services', href: '/services/training-support' },
+      note: claims.enquiryReply.statement,
+    },
+  },
+);

@@ -1,0 +1,122 @@
+/**
+ * The GDPR page's request buttons (SPEC §2 Legal pages): one pre-filled e-mail per request, sent to the
+ * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
+ * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
+ */
+import * as v from 'valibot';
+import { Text, parseContent } from '../schema.ts';
+
+/** The requests, in the order the page shows them, each with its SPEC §2 subject line. */
+export const GDPR_REQUEST_SUBJECTS = {
+  general: 'GDPR Data Request',
+  access: 'GDPR Access Request',
+  erasure: 'GDPR Erasure Request',
+  rectification: 'GDPR Rectification Request',
+  portability: 'GDPR Portability Request',
+} as const;
+export const GDPR_REQUEST_IDS = Object.keys(GDPR_REQUEST_SUBJECTS) as GdprRequestId[];
+export type GdprRequestId = keyof typeof GDPR_REQUEST_SUBJECTS;
+
+export const GdprRequestSchema = v.object({
+  /** Stable id: general, access, erasure, rectification or portability. */
+  id: v.picklist(GDPR_REQUEST_IDS),
+  /** Button text, starting with a verb. */
+  label: Text,
+  /** The e-mail subject, verbatim from SPEC §2. */
+  subject: Text,
+  /** One or two sentences under the button: what you get and what to put in the e-mail. */
+  description: Text,
+  /** Pre-filled e-mail body the visitor completes: plain text, lines separated by \n. */
+  body: Text,
+});
+export type GdprRequest = v.InferOutput<typeof GdprRequestSchema>;
+export type GdprRequestInput = v.InferInput<typeof GdprRequestSchema>;
+
+export const GdprRequestsSchema = v.pipe(
+  v.array(GdprRequestSchema),
+  v.check(
+    (list) => list.map((request) => request.id).join() === GDPR_REQUEST_IDS.join(),
+    `the requests must be, in this order: ${GDPR_REQUEST_IDS.join(', ')}`,
+  ),
+  v.check(
+    (list) => list.every((request) => request.subject === GDPR_REQUEST_SUBJECTS[request.id]),
+    'each subject must be the SPEC §2 subject of its request, verbatim',
+  ),
+);
+
+export const GdprPageSchema = v.object({
+  /** The line above the buttons. */
+  intro: Text,
+  /** When we answer: within 30 days, extendable for complex requests. */
+  responseNote: Text,
+  /** Shown before the data-protection address, for visitors whose device opens no e-mail program. */
+  fallback: Text,
+  /** Label before each button's subject line, so it can be copied by hand. */
+  subjectLabel: Text,
+});
+export type GdprPage = v.InferOutput<typeof GdprPageSchema>;
+export type GdprPageInput = v.InferInput<typeof GdprPageSchema>;
+
+const signOff = '\n\nThank you,';
+
+export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts', GdprRequestsSchema, [
+  {
+    id: 'general',
+    label: 'Ask about your data',
+    subject: GDPR_REQUEST_SUBJECTS.general,
+    description:
+      'Any other question or request about your personal data, including asking us to restrict or stop using it. Say what you would like us to do and how we may know you.',
+    body:
+      'Hello,\n\nI have a question or request about my personal data.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\n\nWhat I would like you to do:' +
+      signOff,
+  },
+  {
+    id: 'access',
+    label: 'Request access to your data',
+    subject: GDPR_REQUEST_SUBJECTS.access,
+    description:
+      'Get a copy of the personal data we hold about you, with what we use it for, who we share it with and how long we keep it. Include your name and every e-mail address you have used with us.',
+    body:
+      'Hello,\n\nUnder UK GDPR, I ask for a copy of the personal data you hold about me.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\nHow I have dealt with you (enquiry, support request, client project):\nRoughly when:\n\nPlease send the copy to this e-mail address.' +
+      signOff,
+  },
+  {
+    id: 'erasure',
+    label: 'Ask us to delete your data',
+    subject: GDPR_REQUEST_SUBJECTS.erasure,
+    description:
+      'We delete your personal data unless the law requires us to keep it, such as invoices, and tell you what we deleted and what we kept and why. Include every e-mail address we should search for.',
+    body:
+      'Hello,\n\nUnder UK GDPR, I ask you to delete the personal data you hold about me.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\nAnything you should keep or delete in particular:\n\nPlease confirm when it is done.' +
+      signOff,
+  },
+  {
+    id: 'rectification',
+    label: 'Correct your data',
+    subject: GDPR_REQUEST_SUBJECTS.rectification,
+    description:
+      'We correct personal data that is wrong and complete data that is missing. Tell us what is wrong and what it should say.',
+    body:
+      'Hello,\n\nUnder UK GDPR, I ask you to correct personal data you hold about me.\n\nFull name:\nE-mail address you hold for me:\nWhat is wrong:\nWhat it should say:' +
+      signOff,
+  },
+  {
+    id: 'portability',
+    label: 'Get a copy to take elsewhere',
+    subject: GDPR_REQUEST_SUBJECTS.portability,
+    description:
+      'We send the data you gave us as a CSV or JSON file, to you or straight to another organisation. Say which format you want and where it should go.',
+    body:
+      'Hello,\n\nUnder UK GDPR, I ask for the personal data I gave you in a machine-readable format.\n\nFull name:\nE-mail addresses you may hold for me:\nFormat (CSV or JSON):\nSend it to (me, or the organisation and its address):' +
+      signOff,
+  },
+]);
+
+export const gdprPage: GdprPage = parseContent('content/legal/gdpr.ts', GdprPageSchema, {
+  intro:
+    'Choose a request below. Each button opens an e-mail to our data-protection address with the subject filled in: complete the lines in the message and send it.',
+  responseNote:
+    'We answer every request within 30 days. If a request is complex we may need up to two months more; if so, we tell you within those 30 days, and why.',
+  fallback: 'If a button does not open your e-mail program, send an e-mail with the subject shown under it to',
+  subjectLabel: 'Subject:',
+});

@@ -1,0 +1,170 @@
+/**
+ * Copy of the pricing page (SPEC §2 Pricing), section by section, in the order the page shows them. The
+ * package cards show the records of content/packages.ts and the support cards those of content/supportLevels.ts;
+ * this module holds only the words around them, so no price is written twice.
+ */
+import * as v from 'valibot';
+import { claims } from './claims.ts';
+import {
+  Card,
+  CardGridSection,
+  CtaSection,
+  HeroSection,
+  Link,
+  QuestionAnswerSchema,
+  SectionHeading,
+  Text,
+  parseContent,
+} from './schema.ts';
+
+export const PricingSchema = v.object({
+  /** The page's opening; SPEC §2 fixes its heading. */
+  hero: v.object({ ...HeroSection.entries, title: v.literal('Start Small, Scale Smart') }),
+  /** The three package cards (records from content/packages.ts) and the words on each card. */
+  packages: v.object({
+    /** Heading above the cards. */
+    heading: SectionHeading,
+    /** Badge on the popular package. */
+    popularLabel: v.literal('Most Popular'),
+    /** Label before a package's ideal-for text. */
+    idealForLabel: Text,
+    /** Label beside the one-off setup fee. */
+    setupLabel: Text,
+    /** Label beside the monthly fee. */
+    monthlyLabel: Text,
+    /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
+    cta: v.object({ label: v.literal('Get Started'), href: v.literal('/contact') }),
+  }),
+  /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
+  roiLink: v.object({
+    ...Link.entries,
+    label: v.literal('Calculate Your Savings'),
+    href: v.literal('/roi-calculator'),
+    /** Sentence shown before the link. */
+    text: Text,
+  }),
+  /** Heading above the support-level cards (records from content/supportLevels.ts). */
+  support: SectionHeading,
+  /** The three promises behind every package. */
+  guarantees: v.object({
+    ...CardGridSection.entries,
+    cards: v.pipe(v.array(Card), v.length(3, 'the pricing page shows exactly 3 guarantees')),
+  }),
+  /** Billing questions, shown as an accordion. */
+  faq: v.optional(
+    v.object({
+      /** Heading above the questions. */
+      heading: SectionHeading,
+      /** The questions, 3 to 5. */
+      items: v.pipe(
+        v.array(QuestionAnswerSchema),
+        v.minLength(3, 'the billing FAQ has 3–5 questions'),
+        v.maxLength(5, 'the billing FAQ has 3–5 questions'),
+      ),
+    }),
+  ),
+  /** Closing call to action, to /contact. */
+  cta: v.object({ ...CtaSection.entries, primary: v.object({ ...Link.entries, href: v.literal('/contact') }) }),
+});
+export type Pricing = v.InferOutput<typeof PricingSchema>;
+export type PricingInput = v.InferInput<typeof PricingSchema>;
+
+export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema, {
+  hero: {
+    eyebrow: 'Pricing',
+    title: 'Start Small, Scale Smart',
+    lead: 'A fixed setup fee and a simple monthly plan, both shown on every package. Start with one automation, then add more once the first has paid for itself.',
+    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+    promises: [
+      `Results in ${claims.resultsGuarantee.value}`,
+      claims.noLongTermContracts.value,
+      `Free ${claims.freeAudit.value} audit`,
+    ],
+  },
+  packages: {
+    heading: {
+      eyebrow: 'Packages',
+      title: 'Three packages, one way of working',
+      intro:
+        'Each package is a fixed setup fee for designing and building your automations, plus a monthly plan that covers monitoring, fixes and support.',
+    },
+    popularLabel: 'Most Popular',
+    idealForLabel: 'Ideal for',
+    setupLabel: 'setup',
+    monthlyLabel: 'per month',
+    cta: { label: 'Get Started', href: '/contact' },
+  },
+  roiLink: {
+    text: 'Not sure which package pays back fastest? Enter your team’s hours and wages to see your savings and break-even point.',
+    label: 'Calculate Your Savings',
+    href: '/roi-calculator',
+  },
+  support: {
+    eyebrow: 'Support',
+    title: 'Support levels',
+    intro:
+      'Standard support comes with every monthly plan. Add Premium or Enterprise when your automations run work that cannot wait, and change level from one month to the next.',
+  },
+  guarantees: {
+    heading: {
+      eyebrow: 'Our promises',
+      title: 'Three promises on every package',
+    },
+    cards: [
+      {
+        icon: 'target',
+        title: `Results in ${claims.resultsGuarantee.value}`,
+        text: `We agree measurable targets with you before we build. ${claims.resultsGuarantee.statement}`,
+      },
+      {
+        icon: 'refresh',
+        title: `${claims.optimisationSupport.value} of optimisation support`,
+        text: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost, so your automations keep up as your business changes.`,
+      },
+      {
+        icon: 'handshake',
+        title: claims.noLongTermContracts.value,
+        text: 'Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.',
+      },
+    ],
+    columns: 3,
+  },
+  faq: {
+    heading: {
+      eyebrow: 'Billing',
+      title: 'Billing questions',
+    },
+    items: [
+      {
+        question: 'When do we pay the setup fee?',
+        answer:
+          'Half when you approve the written plan and half when your automations go live. The monthly plan starts in the month after go-live, so you never pay for an automation that is not running yet.',
+      },
+      {
+        question: 'What does the monthly fee cover, and what does it not?',
+        answer: `It covers monitoring, fixes and support for everything we built. Subscriptions to the platforms your automations run on, such as Make, Zapier or OpenAI, are billed to you by the provider and typically cost ${claims.toolCost.value}. We tell you the expected figure before we build, and we use tools you already pay for wherever we can.`,
+      },
+      {
+        question: 'Can we change package later?',
+        answer:
+          'Yes. Move up at any time and pay only the difference in setup fee; the new monthly fee starts the following month. You can move down at the end of any month.',
+      },
+      {
+        question: 'How do we cancel?',
+        answer:
+          'Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. The Starter package also carries a 30-day money-back guarantee.',
+      },
+      {
+        question: 'Do your prices include VAT?',
+        answer:
+          'No. All prices are in pounds sterling and exclude VAT, which we add at the standard rate. Every invoice shows the VAT separately.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Not sure which package fits?',
+    text: `Book a free ${claims.freeAudit.value} automation audit. We will map your work, estimate what each automation would save and recommend a package, with no obligation.`,
+    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    note: claims.auditsPerMonth.statement,
+  },
+});
