@@ -1,14 +1,25 @@
+import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import type { UserConfig } from 'vite';
 import { SITE_ENV_KEYS } from './content/env.ts';
+import { remarkHeadingIds } from './lib/mdx/headings.ts';
 
 /** Only the whitelisted, non-secret site settings reach the browser bundle (content/env.ts). */
 const siteEnv = Object.fromEntries(SITE_ENV_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
 
 export default {
-  plugins: [vike(), react(), vanillaExtractPlugin()],
+  plugins: [
+    vike(),
+    // MDX before React's plugin, so its output is compiled as any other JSX module. Frontmatter is read by
+    // lib/documents.ts, not exported; headings get the ids "On this page" links to.
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] }) },
+    react({ include: /\.(mdx|tsx?)$/ }),
+    vanillaExtractPlugin(),
+  ],
   // The page's CSS is inlined from the server render (scripts/inline-css.ts), islands included, so the browser
   // build must not fetch stylesheets again when an island's chunk loads.
   environments: { client: { build: { cssCodeSplit: false } } },

@@ -20,6 +20,7 @@ export const vars = createGlobalThemeContract(
       primaryHover: null,
       accent: null,
       accentText: null,
+      accentSurface: null,
       success: null,
       successSurface: null,
       warning: null,
@@ -36,6 +37,8 @@ export const vars = createGlobalThemeContract(
     radius: { sm: null, md: null, lg: null, pill: null },
     shadow: { card: null, raised: null },
     size: { content: null, prose: null },
+    /** Type scale: a size used twice is one of these. */
+    text: { sm: null, md: null, lg: null, xl: null },
   },
   (_value, path) => `bw-${path.join('-')}`,
 );
@@ -49,6 +52,7 @@ const shared = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', '2xl': '3rem', '3xl': '5rem' },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
   size: { content: '72rem', prose: '42rem' },
+  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
 };
 
 // Contrast of every text/background pair here is at least 4.5:1 (checked by axe in both themes).
@@ -66,6 +70,7 @@ const light = {
     primaryHover: '#1e40af',
     accent: '#6d28d9',
     accentText: '#ffffff',
+    accentSurface: '#ede9fe',
     success: '#166534',
     successSurface: '#dcfce7',
     warning: '#92400e',
@@ -97,6 +102,7 @@ const dark = {
     primaryHover: '#a5c0ff',
     accent: '#c4a5ff',
     accentText: '#0b1220',
+    accentSurface: '#261a40',
     success: '#86efac',
     successSurface: '#0f2e1d',
     warning: '#fcd34d',

@@ -1,82 +1,37 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
-import { Link, Text, parseContent } from './schema.ts';
-
-const Heading = v.object({
-  /** Small label above the heading. */
-  eyebrow: v.optional(Text),
-  /** Section heading (h2). */
-  title: Text,
-  /** One or two sentences under the heading. */
-  intro: v.optional(Text),
-});
-
-export const TestimonialSchema = v.object({
-  quote: Text,
-  author: Text,
-  /** Role of the author at the client. */
-  role: Text,
-  company: Text,
-  industry: Text,
-  /** Headline results, e.g. "15 hours saved a week". */
-  metrics: v.pipe(v.array(Text), v.minLength(1)),
-  /** Return on investment as shown, e.g. "450% ROI". */
-  roi: Text,
-});
-
-export const StatSchema = v.object({
-  /** Icon name from components/sections/icons.tsx. */
-  icon: v.picklist(['clock', 'pound', 'chart', 'bolt', 'shield', 'plug', 'users', 'target']),
-  value: Text,
-  label: Text,
-  subtitle: Text,
-});
-
-export const ToolSchema = v.object({
-  name: Text,
-  /** Local SVG under /logos/. */
-  logo: v.pipe(v.string(), v.regex(/^\/logos\/[a-z0-9-]+\.svg$/, 'must be a local SVG under /logos/')),
-});
+import { claims } from './claims.ts';
+import {
+  Card,
+  CardGridSection,
+  ComparisonSection,
+  CtaSection,
+  FaqSection,
+  HeroSection,
+  Link,
+  ProofSection,
+  SectionHeading,
+  StepsSection,
+  Text,
+  ToolSchema,
+  parseContent,
+} from './schema.ts';
 
 export const HomeSchema = v.object({
-  hero: v.object({
-    eyebrow: Text,
-    title: Text,
-    lead: Text,
-    primary: Link,
-    secondary: Link,
-    /** Promises listed under the buttons. */
-    promises: v.pipe(v.array(Text), v.minLength(3)),
-    /** Scarcity note for the free audit. */
-    note: Text,
-  }),
-  hiddenCost: v.object({
-    heading: Heading,
-    problem: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
-    solution: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
-  }),
-  framework: v.object({
-    heading: Heading,
-    steps: v.pipe(
-      v.array(v.object({ title: Text, duration: Text, description: Text, points: v.array(Text) })),
-      v.length(3, 'the framework has exactly 3 steps'),
-    ),
-    cta: Link,
-  }),
-  benefits: v.object({
-    heading: Heading,
-    items: v.pipe(v.array(v.object({ title: Text, text: Text })), v.minLength(4)),
-  }),
-  features: v.object({
-    heading: Heading,
-    items: v.pipe(
-      v.array(v.object({ icon: StatSchema.entries.icon, title: Text, text: Text })),
-      v.length(5, 'there are exactly 5 feature cards'),
-    ),
-  }),
-  pricing: v.object({ heading: Heading, popularLabel: Text, idealForLabel: Text, cta: Link, more: Link }),
+  hero: HeroSection,
+  hiddenCost: ComparisonSection,
+  framework: v.pipe(
+    StepsSection,
+    v.check((section) => section.steps.length === 3, 'the framework has exactly 3 steps'),
+  ),
+  benefits: v.object({ heading: SectionHeading, items: v.pipe(v.array(Card), v.minLength(4)) }),
+  features: v.pipe(
+    CardGridSection,
+    v.check((section) => section.cards.length === 5, 'there are exactly 5 feature cards'),
+  ),
+  pricing: v.object({ heading: SectionHeading, popularLabel: Text, idealForLabel: Text, cta: Link, more: Link }),
   tools: v.object({
-    heading: Heading,
+    heading: SectionHeading,
     stripLabel: Text,
     /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (SPEC §4). */
     logos: v.pipe(v.array(ToolSchema), v.length(12, 'the strip loops 12 logos')),
@@ -85,31 +40,34 @@ export const HomeSchema = v.object({
       v.length(6, 'there are exactly 6 tool categories'),
     ),
   }),
-  proof: v.object({
-    heading: Heading,
-    testimonials: v.pipe(v.array(TestimonialSchema), v.length(3, 'there are exactly 3 testimonials')),
-    stats: v.pipe(v.array(StatSchema), v.length(3, 'there are exactly 3 headline stats')),
-  }),
-  faq: v.object({
-    heading: Heading,
-    items: v.pipe(v.array(v.object({ question: Text, answer: Text })), v.length(8, 'the FAQ has exactly 8 questions')),
-  }),
-  finalCta: v.object({ title: Text, text: Text, primary: Link, secondary: Link, note: Text }),
+  proof: v.pipe(
+    ProofSection,
+    v.check((section) => section.testimonials.length === 3, 'there are exactly 3 testimonials'),
+    v.check((section) => section.stats.length === 3, 'there are exactly 3 headline stats'),
+  ),
+  faq: v.pipe(
+    FaqSection,
+    v.check((section) => section.items.length === 8, 'the FAQ has exactly 8 questions'),
+  ),
+  finalCta: CtaSection,
 });
 export type Home = v.InferOutput<typeof HomeSchema>;
-export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
-export type Stat = v.InferOutput<typeof StatSchema>;
-export type IconName = Stat['icon'];
 
 export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
     eyebrow: 'AI automation for small and medium businesses',
-    title: 'Stop losing 20+ hours a week to work a machine could do',
-    lead: 'We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. Most clients save over £50,000 a year and see results within 60 days.',
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
-    secondary: { label: 'Calculate Your Savings', href: '/roi-calculator' },
-    promises: ['Results in 60 days', 'No long-term contracts', 'Free 30-minute audit'],
-    note: 'We run only 5 free audits a month, so every one gets our full attention.',
+    title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
+    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value}.`,
+    actions: [
+      { label: 'Book Your Free Automation Audit', href: '/contact' },
+      { label: 'Calculate Your Savings', href: '/roi-calculator' },
+    ],
+    promises: [
+      `Results in ${claims.resultsGuarantee.value}`,
+      claims.noLongTermContracts.value,
+      `Free ${claims.freeAudit.value} audit`,
+    ],
+    note: `We run only ${claims.auditsPerMonth.value} free audits a month, so every one gets our full attention.`,
   },
   hiddenCost: {
     heading: {
@@ -121,24 +79,27 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     problem: {
       title: 'Without automation',
       items: [
-        { value: '68%', text: 'of working time goes on repetitive, manual tasks in a typical small business' },
-        { value: '£75,000+', text: 'in lost productivity every year for a team of ten' },
+        {
+          value: claims.adminTimeRepetitive.value,
+          text: 'of the time a small team spends on admin goes on repetitive tasks a machine could do',
+        },
+        { value: claims.lostProductivity.value, text: 'in lost productivity every year for a team of ten' },
         { value: '1 in 4', text: 'records re-typed by hand contains an error that someone has to find later' },
       ],
     },
     solution: {
       title: 'With a strategic approach',
       items: [
-        { value: '80%', text: 'less manual work on the processes we automate' },
-        { value: '£10,000+', text: 'monthly savings opportunities found in a typical audit' },
-        { value: '10x', text: 'average return on investment in the first year' },
+        { value: claims.manualWorkReduction.value, text: 'less manual work on the processes we automate' },
+        { value: claims.monthlyOpportunities.value, text: 'of monthly savings opportunities found in a typical audit' },
+        { value: claims.roiMultiple.value, text: 'the setup fee: what first-year savings average' },
       ],
     },
   },
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: 'A 3-step framework that delivers in 60 days',
+      title: `A 3-step framework that delivers in ${claims.resultsGuarantee.value}`,
       intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
     },
     steps: [
@@ -154,16 +115,23 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         title: 'Strategic Implementation',
-        duration: 'Weeks 3–8',
-        description:
-          'We build, test and launch the automations with the highest return first, using the tools you already pay for.',
-        points: ['Built on 200+ integrations', 'Tested against your real data', 'Your team trained before go-live'],
+        duration: `Weeks 3–8 at the latest`,
+        description: `We build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value}.`,
+        points: [
+          `Built on ${claims.integrations.value} integrations`,
+          'Tested against your real data',
+          'Your team trained before go-live',
+        ],
       },
       {
         title: 'Results & Optimization',
-        duration: 'Day 60 onwards',
+        duration: `Day ${claims.resultsGuarantee.value.replace(' days', '')} onwards`,
         description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
-        points: ['Monthly results report', '90 days of optimisation support', 'Work free until you are satisfied'],
+        points: [
+          'Monthly results report',
+          `${claims.optimisationSupport.value} of optimisation support`,
+          'Work free until you are satisfied',
+        ],
       },
     ],
     cta: { label: 'Start With a Free Audit', href: '/contact' },
@@ -176,7 +144,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         title: 'Your team gets its time back',
-        text: 'Save 20+ hours a week on data entry, reporting and follow-ups, and spend them on customers.',
+        text: `Save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups, and spend them on customers.`,
       },
       {
         title: 'Fewer costly mistakes',
@@ -194,7 +162,10 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         title: 'Decisions on live numbers',
         text: 'Reports build themselves from your systems, so you see this week, not last month.',
       },
-      { title: 'No lock-in', text: 'You own every automation we build, and our packages have no long-term contracts.' },
+      {
+        title: 'No lock-in',
+        text: 'You own every automation we build, and our packages have no long-term contracts.',
+      },
     ],
   },
   features: {
@@ -202,11 +173,11 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       eyebrow: 'What we automate',
       title: 'Five ways we take work off your plate',
     },
-    items: [
+    cards: [
       {
         icon: 'bolt',
         title: 'AI document processing',
-        text: 'Invoices, receipts, CVs and contracts read, checked and filed automatically with 99%+ accuracy.',
+        text: `Invoices, receipts, CVs and contracts read, checked and filed automatically with ${claims.documentAccuracy.value} accuracy.`,
       },
       {
         icon: 'users',
@@ -216,7 +187,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         icon: 'plug',
         title: 'System integration',
-        text: 'Your CRM, accounts, e-commerce and support tools kept in sync through 200+ integrations.',
+        text: `Your CRM, accounts, e-commerce and support tools kept in sync through ${claims.integrations.value} integrations.`,
       },
       {
         icon: 'chart',
@@ -245,24 +216,24 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   tools: {
     heading: {
       eyebrow: 'Works with your tools',
-      title: '200+ integrations with the software you already use',
+      title: `${claims.integrations.value} integrations with the software you already use`,
       intro:
         'We build on proven platforms, so there is nothing new for your team to learn and nothing proprietary to get stuck with.',
     },
     stripLabel: 'Some of the tools we integrate',
     logos: [
-      { name: 'Make', logo: '/logos/make.svg' },
-      { name: 'Zapier', logo: '/logos/zapier.svg' },
-      { name: 'n8n', logo: '/logos/n8n.svg' },
-      { name: 'OpenAI', logo: '/logos/openai.svg' },
-      { name: 'HubSpot', logo: '/logos/hubspot.svg' },
-      { name: 'Salesforce', logo: '/logos/salesforce.svg' },
-      { name: 'Xero', logo: '/logos/xero.svg' },
-      { name: 'QuickBooks', logo: '/logos/quickbooks.svg' },
-      { name: 'Shopify', logo: '/logos/shopify.svg' },
-      { name: 'Slack', logo: '/logos/slack.svg' },
-      { name: 'Microsoft 365', logo: '/logos/microsoft-365.svg' },
-      { name: 'Google Workspace', logo: '/logos/google-workspace.svg' },
+      { name: 'Make', simpleIcon: 'make' },
+      { name: 'Zapier', simpleIcon: 'zapier' },
+      { name: 'n8n', simpleIcon: 'n8n' },
+      { name: 'OpenAI' },
+      { name: 'HubSpot', simpleIcon: 'hubspot' },
+      { name: 'Salesforce' },
+      { name: 'Xero', simpleIcon: 'xero' },
+      { name: 'QuickBooks', simpleIcon: 'quickbooks' },
+      { name: 'Shopify', simpleIcon: 'shopify' },
+      { name: 'Slack' },
+      { name: 'Microsoft 365' },
+      { name: 'Google Workspace' },
     ],
     categories: [
       { title: 'Automation platforms', tools: ['Make', 'Zapier', 'n8n', 'Power Automate'] },
@@ -312,9 +283,24 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
     ],
     stats: [
-      { icon: 'clock', value: '20+', label: 'hours saved weekly', subtitle: 'on average, per client' },
-      { icon: 'pound', value: '£50,000+', label: 'annual savings', subtitle: 'typical for a team of ten' },
-      { icon: 'chart', value: '300%', label: 'average ROI', subtitle: 'across completed projects' },
+      {
+        icon: 'clock',
+        value: claims.hoursSavedWeekly.value,
+        label: 'hours saved weekly',
+        subtitle: 'per client business',
+      },
+      {
+        icon: 'pound',
+        value: claims.annualSavings.value,
+        label: 'annual savings',
+        subtitle: 'typical for a team of ten',
+      },
+      {
+        icon: 'chart',
+        value: claims.averageRoi.value,
+        label: 'average first-year ROI',
+        subtitle: 'on the total cost, across completed projects',
+      },
     ],
   },
   faq: {
@@ -325,13 +311,11 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         question: 'What happens in the free automation audit?',
-        answer:
-          'A 30-minute video call where we walk through how your team works, point out the tasks that are worth automating and estimate what each would save. You get a short written summary afterwards, with no obligation.',
+        answer: `A ${claims.freeAudit.value} video call where we walk through how your team works, point out the tasks that are worth automating and estimate what each would save. You get a short written summary afterwards, with no obligation.`,
       },
       {
         question: 'How quickly will we see results?',
-        answer:
-          'Most clients have their first automation live within two to four weeks and see measurable results within 60 days. If we have not delivered the results we agreed by then, we keep working for free until you are satisfied.',
+        answer: `Your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off; a larger programme of six or more finishes development by week 8. We measure results against the targets we agreed ${claims.resultsGuarantee.value} after go-live, and if we have not delivered them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',
@@ -340,8 +324,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer:
-          'We work with more than 200 applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends e-mail, we can usually connect it.',
+        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends e-mail, we can usually connect it.`,
       },
       {
         question: 'Is our data safe?',
@@ -367,9 +350,9 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   },
   finalCta: {
     title: 'Ready to get your time back?',
-    text: 'Book a free 30-minute automation audit. We will show you where your team is losing hours and what it is worth to fix it.',
+    text: `Book a free ${claims.freeAudit.value} automation audit. We will show you where your team is losing hours and what it is worth to fix it.`,
     primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
     secondary: { label: 'See Case Studies', href: '/case-studies' },
-    note: 'Only 5 free audits available each month.',
+    note: `Only ${claims.auditsPerMonth.value} free audits available each month.`,
   },
 });

@@ -15,6 +15,18 @@ export const NavigationSchema = v.object({
   menuLabel: Text,
   themeLabel: Text,
   themes: v.object({ light: Text, dark: Text, system: Text }),
+  /** Long-form pages (docs, legal, articles): the "On this page" list, previous/next links and dates. */
+  pageNav: v.object({
+    onThisPage: Text,
+    previous: Text,
+    next: Text,
+    /** Before a legal page's last-change date. */
+    updated: Text,
+    /** Accessible name of the breadcrumb trail. */
+    breadcrumbs: Text,
+    /** Accessible name of a heading's anchor link; `{heading}` is the heading's text. */
+    sectionLink: Text,
+  }),
   /** Accessible name of a toast's close button. */
   toastDismiss: Text,
   /** Footer link groups. Labels come from the route registry. */
@@ -48,6 +60,14 @@ export const navigation = parseContent('content/navigation.ts', NavigationSchema
   menuLabel: 'Menu',
   themeLabel: 'Colour theme',
   themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  pageNav: {
+    onThisPage: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    updated: 'Last updated',
+    breadcrumbs: 'Breadcrumb',
+    sectionLink: 'Link to this section: {heading}',
+  },
   toastDismiss: 'Dismiss notification',
   footerGroups: [
     {

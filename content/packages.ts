@@ -36,7 +36,7 @@ export const packages: Package[] = parseContent(
       name: 'Starter',
       setupFee: 500,
       monthlyFee: 100,
-      duration: 'Live in 1–2 weeks',
+      duration: 'Live in 2–3 weeks',
       description: 'One automation that removes your most time-consuming manual task.',
       features: [
         'Single automation, designed and built for you',

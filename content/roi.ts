@@ -6,6 +6,7 @@
  * methodology can never state a different number from the one the engine uses.
  */
 import * as v from 'valibot';
+import { claims } from './claims.ts';
 import { Text, parseContent } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
@@ -260,7 +261,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     expectedTimeReduction: {
       label: 'Expected time reduction',
       unit: '% of that time',
-      help: 'How much of that time automation removes. 50–80% is typical; see Benchmarks.',
+      help: `How much of that time automation removes: ${claims.typicalTimeReduction.value} for a task that is automated end to end, less where a person stays in the loop (see Benchmarks).`,
     },
     implementationCost: {
       label: 'Implementation cost',
@@ -443,7 +444,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     assumptionsHeading: 'Assumptions',
     assumptions: [
       'Time saved is valued at the hourly wage you enter; it does not count extra sales or fewer errors.',
-      'Savings start in the first month; in practice most automations go live within two to six weeks.',
+      `Savings start in the first month; in practice building takes ${claims.buildTime.value}, and the first automation is usually live within ${claims.firstAutomationLive.value}.`,
       'Figures are not discounted for inflation or the cost of capital.',
     ],
   },

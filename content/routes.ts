@@ -1,7 +1,8 @@
 /**
- * Head metadata and link labels for every route of SPEC §2, plus /services and /search (DESIGN decision 6).
- * Blog article routes are added from content/blog/articles.ts by lib/routes.ts. `status: 'pending'` marks a
- * specified route whose page is not built yet: nothing renders for it and audits report links to it.
+ * Head metadata and link labels for every route of SPEC §2 made from typed content, plus /services and /search
+ * (DESIGN decision 6). Routes of MDX pages (legal pages, docs guides, articles) come from their files'
+ * frontmatter through lib/documents.ts. `status: 'pending'` marks a specified route whose page is not built
+ * yet: nothing renders for it and audits report links to it.
  */
 import * as v from 'valibot';
 import { RouteMeta, type RouteMetaInput, parseContent } from './schema.ts';
@@ -66,51 +67,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Guides, templates and downloads to plan, build and run your automations: getting started, best practices, troubleshooting and training materials.',
     keywords: ['automation documentation', 'automation resources', 'templates'],
-    status: 'pending',
-  },
-  {
-    path: '/docs/getting-started',
-    label: 'Getting Started',
-    title: 'Getting Started with Automation',
-    description:
-      'Your first week, the six-step journey, what to prepare and the four-phase timeline from audit to results, so you know exactly what happens when.',
-    keywords: ['getting started', 'automation onboarding', 'first week'],
-    status: 'pending',
-  },
-  {
-    path: '/docs/implementation-guides',
-    label: 'Implementation Guides',
-    title: 'Implementation Guides',
-    description:
-      'Step-by-step implementation guides for CRM lead automation, invoice and payment automation, and e-commerce inventory automation.',
-    keywords: ['implementation guide', 'CRM automation', 'invoice automation', 'inventory automation'],
-    status: 'pending',
-  },
-  {
-    path: '/docs/best-practices',
-    label: 'Best Practices',
-    title: 'Automation Best Practices',
-    description:
-      'A six-step framework, practice areas, industry tips and the success metrics that separate automations that last from those that break.',
-    keywords: ['automation best practices', 'success metrics', 'framework'],
-    status: 'pending',
-  },
-  {
-    path: '/docs/troubleshooting',
-    label: 'Troubleshooting',
-    title: 'Troubleshooting Guides',
-    description:
-      'Quick checks that solve most problems, detailed guides for integration, workflow, performance and data-quality issues, and when to escalate.',
-    keywords: ['troubleshooting', 'automation errors', 'integration problems'],
-    status: 'pending',
-  },
-  {
-    path: '/docs/training-resources',
-    label: 'Training Resources',
-    title: 'Training Resources',
-    description:
-      'Six training modules from beginner to advanced, downloadable resources and custom training for your team, so everyone can run and improve your automations.',
-    keywords: ['automation training', 'training modules', 'team training'],
     status: 'pending',
   },
   {
@@ -208,42 +164,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Search every page, guide and article on the site, including the documentation you have saved for offline reading.',
     noindex: true,
-    status: 'pending',
-  },
-  {
-    path: '/privacy',
-    label: 'Privacy Policy',
-    title: 'Privacy Policy',
-    description:
-      'What personal data we collect, why, how long we keep it and your rights under UK GDPR, including how to ask for a copy or deletion.',
-    keywords: ['privacy policy', 'personal data', 'UK GDPR'],
-    status: 'pending',
-  },
-  {
-    path: '/terms',
-    label: 'Terms of Service',
-    title: 'Terms of Service',
-    description:
-      'The terms for our consultancy and automation services: fees in pounds sterling, the money-back guarantee, liability and the law that applies.',
-    keywords: ['terms of service', 'terms and conditions'],
-    status: 'pending',
-  },
-  {
-    path: '/cookies',
-    label: 'Cookie Policy',
-    title: 'Cookie Policy',
-    description:
-      'Which cookies and local storage this site uses, why, and how to control them. By default the site sets no tracking cookies.',
-    keywords: ['cookie policy', 'cookies', 'local storage'],
-    status: 'pending',
-  },
-  {
-    path: '/gdpr',
-    label: 'GDPR',
-    title: 'GDPR & Your Data Rights',
-    description:
-      'Your rights over your data and how to use them: access, erasure, rectification and portability requests, answered within 30 days.',
-    keywords: ['GDPR', 'data rights', 'subject access request'],
     status: 'pending',
   },
 ];

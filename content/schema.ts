@@ -27,6 +27,7 @@ export const Link = v.object({
   /** Where the link goes. */
   href: Href,
 });
+export type Link = v.InferOutput<typeof Link>;
 
 /** Route metadata: the head of one page, and how it appears in navigation. */
 export const RouteMeta = v.object({
@@ -249,3 +250,42 @@ export type Milestone = v.InferOutput<typeof MilestoneSchema>;
 /** A question and its answer (FAQ accordions). */
 export const QuestionAnswerSchema = v.object({ question: Text, answer: Text });
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
+
+/** Two columns side by side: the cost of a problem against the result of a solution. */
+export const ComparisonSection = v.object({
+  heading: SectionHeading,
+  problem: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
+  solution: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
+});
+export type ComparisonSection = v.InferOutput<typeof ComparisonSection>;
+
+/** A numbered sequence of steps or phases, with an optional call to action under it. */
+export const StepsSection = v.object({
+  heading: SectionHeading,
+  steps: v.pipe(v.array(PhaseSchema), v.minLength(2)),
+  cta: v.optional(Link),
+});
+export type StepsSection = v.InferOutput<typeof StepsSection>;
+
+/** Testimonials with their measured results, then headline stats. */
+export const ProofSection = v.object({
+  heading: SectionHeading,
+  testimonials: v.array(TestimonialSchema),
+  stats: v.optional(v.array(StatSchema), []),
+});
+export type ProofSection = v.InferOutput<typeof ProofSection>;
+
+/** Questions and answers in a single-open, collapsible accordion. */
+export const FaqSection = v.object({
+  heading: SectionHeading,
+  items: v.pipe(v.array(QuestionAnswerSchema), v.minLength(1)),
+});
+export type FaqSection = v.InferOutput<typeof FaqSection>;
+
+/** A tool the firm works with: its name and whether the logo strip shows a brand mark for it. */
+export const ToolSchema = v.object({
+  name: Text,
+  /** The mark's slug in the simple-icons package (CC0); absent when it has none: a wordmark is drawn. */
+  simpleIcon: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+$/, 'must be a simple-icons slug'))),
+});
+export type Tool = v.InferOutput<typeof ToolSchema>;

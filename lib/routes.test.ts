@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticles } from '../content/blog/articles.ts';
+import { articles, documents } from './documents.ts';
 import { navigation } from '../content/navigation.ts';
 import { breadcrumbTrail, findRoute, footerGroups, headerLinks, isCurrent, normalisePath, routes } from './routes.ts';
 
@@ -39,8 +39,16 @@ describe('route registry', () => {
     for (const path of [...SPEC_ROUTES, '/services', '/search']) expect(paths).toContain(path);
   });
 
-  it('gives every blog article a route', () => {
-    for (const article of blogArticles) expect(findRoute(`/blog/${article.id}`)?.title).toBe(article.title);
+  it('gives every MDX file a live route from its frontmatter, articles included', () => {
+    expect(articles.length).toBe(5);
+    for (const document of documents) {
+      const route = findRoute(document.path);
+      expect(route?.title).toBe(document.data.title);
+      expect(route?.status).toBe('live');
+    }
+    expect(findRoute('/blog/workflow-automation-roi')?.description).toBe(
+      articles.find((a) => a.slug === 'workflow-automation-roi')?.data.excerpt,
+    );
   });
 
   it('maps each route to the file the pre-render writes', () => {

@@ -2,10 +2,10 @@
  * The route registry: every route the site has or will have, with its head metadata. The nav, footer,
  * sitemap, head builder, CLI audits and the generated test suite all read it; nothing else lists routes.
  */
-import { blogArticles } from '../content/blog/articles.ts';
 import { navigation } from '../content/navigation.ts';
 import { routeMeta } from '../content/routes.ts';
 import type { RouteMeta } from '../content/schema.ts';
+import { documents, type Document } from './documents.ts';
 
 export interface Route extends RouteMeta {
   /** Included in sitemap.xml: live and indexable. */
@@ -22,18 +22,22 @@ function toRoute(meta: RouteMeta): Route {
   };
 }
 
-const articleRoutes: RouteMeta[] = blogArticles.map((article) => ({
-  path: `/blog/${article.id}`,
-  label: article.title,
-  title: article.title,
-  description: article.excerpt,
-  keywords: article.keywords,
-  noindex: false,
-  // Article pages arrive with the blog; until then their routes are specified but not built.
-  status: 'pending',
-}));
+/** An MDX page's route, from its frontmatter: every file is a live page. */
+function documentRoute(document: Document): RouteMeta {
+  const { data } = document;
+  const common = {
+    path: document.path,
+    title: data.title,
+    keywords: data.keywords,
+    noindex: false,
+    status: 'live',
+  } as const;
+  return 'excerpt' in data
+    ? { ...common, label: data.title, description: data.excerpt }
+    : { ...common, label: data.label, description: data.description };
+}
 
-export const routes: readonly Route[] = [...routeMeta, ...articleRoutes].map(toRoute);
+export const routes: readonly Route[] = [...routeMeta, ...documents.map(documentRoute)].map(toRoute);
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 if (byPath.size !== routes.length) throw new Error('lib/routes.ts: two routes share a path');

@@ -12,6 +12,8 @@ import { headersFile } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
+import { writeDownloads } from './build-downloads.ts';
+import { writeLogos } from './build-logos.ts';
 import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
 import { deferModuleScripts } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
@@ -63,8 +65,10 @@ async function main(): Promise<void> {
   }
   await writeFile(path.join(out, MANIFEST_PATH.slice(1)), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
   await writeRoiSpreadsheet(path.join(out, 'downloads'));
+  await writeDownloads(path.join(out, 'downloads'));
+  await writeLogos(out);
   process.stdout.write(
-    `postbuild: wrote sitemap.xml, robots.txt, _headers, the app manifest, images and downloads to ${path.relative(process.cwd(), out)}\n`,
+    `postbuild: wrote sitemap.xml, robots.txt, _headers, the app manifest, images, brand marks and downloads to ${path.relative(process.cwd(), out)}\n`,
   );
 }
 

@@ -5,11 +5,16 @@ import { media, vars } from '../theme.css.ts';
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const column = recipe({
-  base: { padding: vars.space.xl, borderRadius: vars.radius.lg, border: '1px solid' },
+  base: {
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: '1px solid',
+    '@media': { [media.sm]: { padding: vars.space.xl } },
+  },
   variants: {
     tone: {
       problem: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
@@ -18,11 +23,23 @@ export const column = recipe({
   },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
+/**
+ * Figures and their labels. Narrow: each figure above its label. From sm: one column as wide as the widest
+ * figure (a subgrid), so no figure runs into its label whatever its length.
+ */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.md } },
+});
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: '7rem 1fr',
-  gap: vars.space.md,
-  alignItems: 'baseline',
+  gap: vars.space.xs,
+  '@media': {
+    [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' },
+  },
 });
-export const value = style({ fontSize: '1.6rem', fontWeight: 800, color: vars.color.text });
+export const value = style({ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2, color: vars.color.text });

@@ -1,9 +1,9 @@
-import type { Home } from '../../content/home.ts';
+import type { ComparisonSection } from '../../content/schema.ts';
 import * as styles from './Comparison.css.ts';
 import { Section } from './Section.tsx';
 
 /** Two columns side by side: the cost of the problem against the result of the solution. */
-export function Comparison({ heading, problem, solution }: Home['hiddenCost']) {
+export function Comparison({ heading, problem, solution }: ComparisonSection) {
   return (
     <Section heading={heading}>
       <div className={styles.grid}>

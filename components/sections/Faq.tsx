@@ -1,9 +1,9 @@
-import type { QuestionAnswer, SectionHeading } from '../../content/schema.ts';
+import type { FaqSection } from '../../content/schema.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Section } from './Section.tsx';
 
 /** Questions and answers: one open at a time, all may be closed (SPEC §4). */
-export function Faq({ heading, items, id = 'faq' }: { heading: SectionHeading; items: QuestionAnswer[]; id?: string }) {
+export function Faq({ heading, items, id = 'faq' }: FaqSection & { id?: string }) {
   return (
     <Section heading={heading} id={id}>
       <AccordionGroup

@@ -1,10 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../theme.css.ts';
 
-export const root = style({
-  paddingBlock: `${vars.space['2xl']} ${vars.space['2xl']}`,
-  background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.background} 100%)`,
-  '@media': { [media.md]: { paddingBlock: `${vars.space['3xl']} ${vars.space['3xl']}` } },
+export const root = recipe({
+  base: { background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.background} 100%)` },
+  variants: {
+    size: {
+      home: { paddingBlock: vars.space['2xl'], '@media': { [media.md]: { paddingBlock: vars.space['3xl'] } } },
+      page: { paddingBlock: `${vars.space['2xl']} ${vars.space.xl}` },
+    },
+  },
 });
 export const inner = style({ maxWidth: vars.size.content, margin: '0 auto', paddingInline: vars.space.md });
 export const eyebrow = style({
@@ -15,10 +20,12 @@ export const eyebrow = style({
   background: vars.color.infoSurface,
   color: vars.color.info,
   fontWeight: 650,
-  fontSize: '0.9rem',
+  fontSize: vars.text.sm,
 });
-export const title = style({ maxWidth: '20ch' });
-export const lead = style({ maxWidth: vars.size.prose, fontSize: '1.2rem', color: vars.color.textMuted });
+export const title = recipe({
+  variants: { size: { home: { maxWidth: '20ch' }, page: { maxWidth: '28ch' } } },
+});
+export const lead = style({ maxWidth: vars.size.prose, fontSize: vars.text.xl, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: `${vars.space.xl} 0` });
 export const promises = style({
   display: 'flex',
@@ -30,5 +37,4 @@ export const promises = style({
   fontWeight: 600,
 });
 export const promise = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-export const tick = style({ color: vars.color.success });
-export const note = style({ color: vars.color.textMuted, fontSize: '0.95rem', margin: 0 });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.text.sm, margin: 0 });

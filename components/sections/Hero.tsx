@@ -1,47 +1,49 @@
-import type { Home } from '../../content/home.ts';
+import type { HeroSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
+import { Tick } from '../ui/icon/index.ts';
 import * as styles from './Hero.css.ts';
 
-export function Tick() {
+/** A page's opening: its h1, lead, calls to action (the first primary) and promises. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  promises,
+  note,
+  size = 'home',
+}: HeroSection & { size?: 'home' | 'page' }) {
   return (
-    <svg className={styles.tick} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M5 12l5 5L20 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The page's opening: its h1, lead, calls to action and promises. */
-export function Hero({ eyebrow, title, lead, primary, secondary, promises, note }: Home['hero']) {
-  return (
-    <section className={styles.root}>
+    <section className={styles.root({ size })}>
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title({ size })}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={primary.href} size="lg">
-            {primary.label}
-          </ButtonLink>
-          <ButtonLink href={secondary.href} size="lg" tone="secondary">
-            {secondary.label}
-          </ButtonLink>
-        </div>
-        <ul className={styles.promises}>
-          {promises.map((promise) => (
-            <li key={promise} className={styles.promise}>
-              <Tick />
-              {promise}
-            </li>
-          ))}
-        </ul>
-        <p className={styles.note}>{note}</p>
+        {actions.length > 0 ? (
+          <div className={styles.actions}>
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={action.href + action.label}
+                href={action.href}
+                size="lg"
+                tone={index === 0 ? 'primary' : 'secondary'}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        ) : null}
+        {promises.length > 0 ? (
+          <ul className={styles.promises}>
+            {promises.map((promise) => (
+              <li key={promise} className={styles.promise}>
+                <Tick />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {note ? <p className={styles.note}>{note}</p> : null}
       </div>
     </section>
   );

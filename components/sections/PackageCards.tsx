@@ -1,9 +1,9 @@
 import type { Package } from '../../content/packages.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
-import { Tick } from './Hero.tsx';
 import * as styles from './PackageCards.css.ts';
 import * as section from './Section.css.ts';
+import { Tick } from '../ui/icon/index.ts';
 
 export interface PackageCardsProps {
   packages: Package[];

@@ -38,6 +38,12 @@ export const grid = recipe({
           [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
         },
       },
+      4: {
+        '@media': {
+          [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+        },
+      },
     },
   },
   defaultVariants: { columns: 3 },

@@ -1,13 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import type { SectionHeading } from '../../content/schema.ts';
 import * as styles from './Section.css.ts';
 
-export interface SectionHeading {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-}
-
-/** A page section with its h2, labelled for landmarks navigation. */
+/** A page section with its h2, labelled for landmark navigation. */
 export function Section({
   heading,
   tone,

@@ -1,33 +1,44 @@
-import type { Home } from '../../content/home.ts';
+import type { Phase, StepsSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Steps.css.ts';
 
-/** A numbered sequence of steps (the 3-step framework) with a call to action. */
-export function Steps({ heading, steps, cta }: Home['framework']) {
+/** A numbered list of steps or phases: number, title, when, what happens and its points. */
+export function StepList({ steps, columns = 3 }: { steps: Phase[]; columns?: 2 | 3 | 4 }) {
   return (
-    <Section heading={heading} tone="muted">
-      <ol className={section.grid({ columns: 3 })}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={section.card}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3>{step.title}</h3>
-            <p className={styles.duration}>{step.duration}</p>
-            <p>{step.description}</p>
+    <ol className={section.grid({ columns })}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={section.card}>
+          <span className={styles.number} aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3>{step.title}</h3>
+          <p className={styles.duration}>{step.duration}</p>
+          <p>{step.description}</p>
+          {step.points.length > 0 ? (
             <ul className={styles.points}>
               {step.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ol>
-      <div className={section.actions}>
-        <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
-      </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Steps under a heading, with a call to action. */
+export function Steps({ heading, steps, cta, tone = 'muted' }: StepsSection & { tone?: 'plain' | 'muted' }) {
+  return (
+    <Section heading={heading} tone={tone}>
+      <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />
+      {cta ? (
+        <div className={section.actions}>
+          <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
+        </div>
+      ) : null}
     </Section>
   );
 }

@@ -29,17 +29,22 @@ export const logos = style({
 /** The duplicate copy only exists to close the loop; without motion it is not shown. */
 export const duplicate = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });
 
+/** Each mark on a white tile, so brand colours read the same in both themes. */
 export const logo = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  justifyContent: 'center',
+  minWidth: '9rem',
+  height: '3.5rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
+  background: '#ffffff',
   whiteSpace: 'nowrap',
-  fontWeight: 600,
 });
+
+/** A brand without a published mark, set as type: dark on the white tile in both themes. */
+export const wordmark = style({ color: '#1f2937', fontWeight: 800, fontSize: vars.text.lg, letterSpacing: '-0.01em' });
 
 export const category = style({ margin: 0 });
 export const toolList = style({
@@ -57,4 +62,4 @@ export const tool = style({
   fontSize: '0.9rem',
 });
 
-globalStyle(`${logo} img`, { width: '2rem', height: '2rem' });
+globalStyle(`${logo} img`, { width: 'auto', height: '2rem' });

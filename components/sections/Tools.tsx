@@ -1,9 +1,10 @@
-import type { Home } from '../../content/home.ts';
+import type { SectionHeading, Tool } from '../../content/schema.ts';
+import { logoPath } from '../../lib/logos.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Tools.css.ts';
 
-function LogoList({ logos, duplicate }: { logos: Home['tools']['logos']; duplicate?: boolean }) {
+function LogoList({ logos, duplicate }: { logos: Tool[]; duplicate?: boolean }) {
   return (
     <ul
       className={duplicate ? `${styles.logos} ${styles.duplicate}` : styles.logos}
@@ -11,9 +12,20 @@ function LogoList({ logos, duplicate }: { logos: Home['tools']['logos']; duplica
     >
       {logos.map((tool) => (
         <li key={tool.name} className={styles.logo}>
-          {/* The name is printed beside the mark, so the image itself adds nothing for screen readers. */}
-          <img src={tool.logo} alt="" width="32" height="32" loading="lazy" decoding="async" />
-          {tool.name}
+          {tool.simpleIcon ? (
+            // The brand's own mark (simple-icons, CC0), its name as the text alternative.
+            <img
+              src={logoPath(tool.simpleIcon)}
+              alt={tool.name}
+              width="32"
+              height="32"
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            // No mark available: a clean wordmark, which is its own text.
+            <span className={styles.wordmark}>{tool.name}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -21,7 +33,17 @@ function LogoList({ logos, duplicate }: { logos: Home['tools']['logos']; duplica
 }
 
 /** The 12 logos scroll continuously, followed by a duplicate copy that closes the loop (SPEC §4). */
-export function Tools({ heading, stripLabel, logos, categories }: Home['tools']) {
+export function Tools({
+  heading,
+  stripLabel,
+  logos,
+  categories,
+}: {
+  heading: SectionHeading;
+  stripLabel: string;
+  logos: Tool[];
+  categories: { title: string; tools: string[] }[];
+}) {
   return (
     <Section heading={heading}>
       <div className={styles.strip} role="region" aria-label={stripLabel}>

@@ -1,9 +1,10 @@
 import { home } from '../../content/home.ts';
 import { packages } from '../../content/packages.ts';
+import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { Comparison } from '../../components/sections/Comparison.tsx';
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Faq } from '../../components/sections/Faq.tsx';
-import { Benefits, Features } from '../../components/sections/Features.tsx';
+import { Benefits } from '../../components/sections/Features.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { Packages } from '../../components/sections/Packages.tsx';
 import { Proof } from '../../components/sections/Proof.tsx';
@@ -18,7 +19,7 @@ export default function Page() {
       <Comparison {...home.hiddenCost} />
       <Steps {...home.framework} />
       <Benefits {...home.benefits} />
-      <Features {...home.features} />
+      <CardGrid {...home.features} tone="muted" />
       <Packages {...home.pricing} packages={packages} />
       <Tools {...home.tools} />
       <Proof {...home.proof} />

@@ -9,7 +9,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { LineIcon } from '../icon/LineIcon.tsx';
 import * as styles from './Accordion.css.ts';
 
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../cx.ts';
 
 export function Root({ className, ...props }: ComponentProps<typeof Ark.Root>) {
   return <Ark.Root collapsible className={cx(styles.root, className)} {...props} />;

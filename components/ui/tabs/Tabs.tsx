@@ -7,7 +7,7 @@ import { Tabs as Ark } from '@ark-ui/react/tabs';
 import type { ComponentProps } from 'react';
 import * as styles from './Tabs.css.ts';
 
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+import { cx } from '../cx.ts';
 
 export function Root({ className, ...props }: ComponentProps<typeof Ark.Root>) {
   return <Ark.Root className={cx(styles.root, className)} {...props} />;

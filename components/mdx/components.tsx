@@ -1,0 +1,26 @@
+/**
+ * What MDX elements render as: our headings (with anchors), checked links, tables and the components MDX
+ * files use without importing them. Page types add their own (docs, legal, articles) to `baseComponents`.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { Callout } from './Callout.tsx';
+import { Heading } from './Heading.tsx';
+import { MdxLink } from './MdxLink.tsx';
+import { Table } from './Table.tsx';
+
+type HeadingProps = { id?: string; children?: ReactNode };
+
+export const baseComponents = {
+  h2: (props: HeadingProps) => <Heading level={2} {...props} />,
+  h3: (props: HeadingProps) => <Heading level={3} {...props} />,
+  h4: (props: HeadingProps) => <Heading level={4} {...props} />,
+  a: MdxLink,
+  table: (props: ComponentProps<typeof Table>) => <Table {...props} />,
+  Callout,
+};
+
+/** The components map an MDX module's default export takes. */
+export type MdxComponents = Record<string, (props: never) => ReactNode>;
+
+/** An MDX module as import.meta.glob returns it. */
+export type MdxModule = { default: (props: { components?: MdxComponents }) => ReactNode };

@@ -1,0 +1,74 @@
+/**
+ * The long-form collections: MDX files under content/ whose frontmatter is checked by these schemas when
+ * lib/documents.ts loads them (the build and `cli validate` fail naming the file and field). A file's name is
+ * its slug; its route comes from its collection. Nobody lists an MDX page by hand (DESIGN decision 14).
+ */
+import * as v from 'valibot';
+import { Link, Text } from './schema.ts';
+
+/** An ISO calendar date, `YYYY-MM-DD`, as YAML writes it unquoted or quoted. */
+const IsoDate = v.pipe(
+  v.union([v.string(), v.date()]),
+  v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+  v.isoDate('must be an ISO date (YYYY-MM-DD)'),
+);
+
+/** A meta description: 50–160 characters reads well in search results. */
+const Description = v.pipe(
+  Text,
+  v.minLength(50, 'is too short for a search snippet (min 50)'),
+  v.maxLength(160, 'is too long for a search snippet (max 160)'),
+);
+
+const Keywords = v.optional(v.array(Text), []);
+
+/** The four legal pages: /privacy, /terms, /cookies, /gdpr. */
+export const LegalFrontmatter = v.strictObject({
+  /** The page's h1 and document title (the brand is appended). */
+  title: Text,
+  /** Short name for the footer and breadcrumbs. */
+  label: Text,
+  description: Description,
+  keywords: Keywords,
+  /** When the text last changed. */
+  updated: IsoDate,
+});
+
+/** The docs guides under /docs/. */
+export const DocsFrontmatter = v.strictObject({
+  title: Text,
+  /** Short name for navigation, breadcrumbs and previous/next links. */
+  label: Text,
+  description: Description,
+  keywords: Keywords,
+  /** Reading order through the docs (previous/next links). */
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** Blog articles under /blog/. */
+export const ArticleFrontmatter = v.strictObject({
+  /** Headline (h1). */
+  title: Text,
+  /** One or two sentences for the list and the meta description. */
+  excerpt: Description,
+  /** Byline. */
+  author: Text,
+  /** Publication date. */
+  date: IsoDate,
+  /** Category badge. */
+  category: Text,
+  /** Shown in "Featured Articles". */
+  featured: v.optional(v.boolean(), false),
+  keywords: Keywords,
+  /** The calls to action after the article. */
+  cta: v.strictObject({ primary: Link, secondary: v.optional(Link) }),
+});
+
+export const collections = {
+  legal: { dir: 'content/legal', route: (slug: string) => `/${slug}`, schema: LegalFrontmatter },
+  docs: { dir: 'content/docs', route: (slug: string) => `/docs/${slug}`, schema: DocsFrontmatter },
+  blog: { dir: 'content/blog', route: (slug: string) => `/blog/${slug}`, schema: ArticleFrontmatter },
+} as const;
+
+export type CollectionName = keyof typeof collections;
+export type Frontmatter<C extends CollectionName> = v.InferOutput<(typeof collections)[C]['schema']>;

@@ -1,0 +1,149 @@
+/**
+ * The one loader of long-form content (DESIGN decision 14): every MDX file of the collections in
+ * content/collections.ts, read from disk, its frontmatter checked, its text measured. The route registry, the
+ * sitemap, the pre-render lists, reading times, "On this page" lists and `cli validate` all come from here,
+ * so no page is listed by hand. The pages render the same files through Vite's MDX plugin.
+ *
+ * It reads the files itself (rather than through import.meta.glob) because its readers are not all Vite:
+ * the CLI, the build scripts and the browser tests run it in plain Node. Paths are relative to the project
+ * root, where every command runs.
+ */
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import * as v from 'valibot';
+import { parse as parseYaml } from 'yaml';
+import { collections, type CollectionName, type Frontmatter } from '../content/collections.ts';
+import { ContentError } from '../content/schema.ts';
+import { slugHeadings, type HeadingEntry } from './mdx/headings.ts';
+
+/** Words a minute used for reading time (about 200–250 is usual for screen reading). */
+export const WORDS_PER_MINUTE = 225;
+
+export interface DocumentLink {
+  href: string;
+  line: number;
+}
+
+export interface Document<C extends CollectionName = CollectionName> {
+  collection: C;
+  /** The file's name without `.mdx`. */
+  slug: string;
+  /** Its route. */
+  path: string;
+  /** Project-relative path of the source, e.g. `content/legal/privacy.mdx`. */
+  file: string;
+  data: Frontmatter<C>;
+  /** Words of body text (headings, paragraphs, lists, tables; not code, imports or component markup). */
+  words: number;
+  /** Whole minutes at WORDS_PER_MINUTE, at least 1. */
+  readingMinutes: number;
+  headings: HeadingEntry[];
+  /** Every link target written in the file (Markdown links and `href` attributes), for `cli validate`. */
+  links: DocumentLink[];
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Parse one MDX source: frontmatter (unchecked), words, headings and links. */
+export function readMdx(source: string): {
+  frontmatter: unknown;
+  words: number;
+  headings: HeadingEntry[];
+  links: DocumentLink[];
+} {
+  const tree = parser.parse(source) as Root;
+  let frontmatter: unknown = {};
+  let words = 0;
+  const links: DocumentLink[] = [];
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'yaml':
+        frontmatter = parseYaml(node.value) ?? {};
+        break;
+      case 'text':
+      case 'inlineCode':
+        words += countWords(node.value);
+        break;
+      // An interpolated figure (`{claims.x.value}`) reads as one word.
+      case 'mdxTextExpression':
+        words += 1;
+        break;
+      case 'link':
+        links.push({ href: node.url, line: node.position?.start.line ?? 0 });
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attribute of node.attributes) {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'href' &&
+            typeof attribute.value === 'string'
+          ) {
+            links.push({ href: attribute.value, line: node.position?.start.line ?? 0 });
+          }
+        }
+        break;
+    }
+  });
+  return { frontmatter, words, headings: slugHeadings(tree), links };
+}
+
+function load<C extends CollectionName>(name: C): Document<C>[] {
+  const collection = collections[name];
+  return globSync(`${collection.dir}/*.mdx`)
+    .sort()
+    .map((file) => {
+      const relative = file.split(path.sep).join('/');
+      const slug = path.basename(file, '.mdx');
+      const { frontmatter, words, headings, links } = readMdx(readFileSync(file, 'utf8'));
+      const result = v.safeParse(collection.schema, frontmatter);
+      if (!result.success) {
+        const lines = result.issues.map(
+          (issue) => `  ${relative} › frontmatter.${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+        );
+        throw new ContentError(`Invalid frontmatter in ${relative}:\n${lines.join('\n')}`, relative, result.issues);
+      }
+      return {
+        collection: name,
+        slug,
+        path: collection.route(slug),
+        file: relative,
+        data: result.output as Frontmatter<C>,
+        words,
+        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+        headings,
+        links,
+      };
+    });
+}
+
+export const legalDocuments: Document<'legal'>[] = load('legal');
+/** In reading order (`order` in frontmatter). */
+export const docsDocuments: Document<'docs'>[] = load('docs').sort((a, b) => a.data.order - b.data.order);
+/** Newest first. */
+export const articles: Document<'blog'>[] = load('blog').sort((a, b) => b.data.date.localeCompare(a.data.date));
+
+export const documents: readonly Document[] = [...legalDocuments, ...docsDocuments, ...articles];
+
+const byPath = new Map(documents.map((document) => [document.path, document]));
+
+export function findDocument(pathname: string): Document | undefined {
+  return byPath.get(pathname);
+}
+
+/** The document at `pathname` in `collection`; throws if there is none (a page asked for a file that is gone). */
+export function getDocument<C extends CollectionName>(collection: C, pathname: string): Document<C> {
+  const document = byPath.get(pathname);
+  if (!document || document.collection !== collection)
+    throw new Error(`lib/documents.ts: no ${collection} document at ${pathname}`);
+  return document as Document<C>;
+}
