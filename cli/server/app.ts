@@ -5,10 +5,12 @@
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
+import { stat } from 'node:fs/promises';
+import { CACHE_REVALIDATE, cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
+import { NOT_FOUND_PAGE, pageFileForPath } from '../../lib/pwa/urls.ts';
 import { formsInbox } from './forms.ts';
 
 export interface ServerOptions {
@@ -30,12 +32,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const rules = parseHeadersFile(existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : headersFile());
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Pagefind's index files are gzip already and read as bytes by its own code. @fastify/compress passes
+  // gzip data through untouched but still labels it with the encoding it negotiated (br), which browsers
+  // then fail to decode; its documented opt-out is this request header.
+  app.addHook('onRequest', async (request) => {
+    if (/\.(pagefind|pf_meta|pf_fragment|pf_index)$/.test(request.url.split('?', 1)[0] ?? '')) {
+      request.headers['x-no-compression'] = 'precompressed';
+    }
+  });
 
   // `/pricing/` → `/pricing`, as Cloudflare Pages and Netlify (pretty URLs) do; canonical URLs have no slash.
+  // The target always starts with exactly one slash: `//evil.example/` must not become a redirect off-site.
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
     if (pathname.length > 1 && pathname.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      const target = pathname.replace(/\/+$/, '') || '/';
+      const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
       return reply.redirect(query ? `${target}?${query}` : target, 308);
     }
   });
@@ -43,30 +54,55 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
-      // Routes that set their own caching (the inbox API: no-store) keep it.
-      if (name === 'Cache-Control' && reply.hasHeader(name)) continue;
+      // Routes that set their own caching (the inbox API: no-store) keep it, and only a file that exists
+      // takes the file rules' caching (a 404 under /assets/ is not immutable).
+      if (name === 'Cache-Control' && (reply.hasHeader(name) || reply.statusCode !== 200)) continue;
       reply.header(name, value);
     }
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', cacheControl(pathname));
+    if (!reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', reply.statusCode === 200 ? cacheControl(pathname) : CACHE_REVALIDATE);
+    }
   });
 
   await app.register(formsInbox);
 
-  await app.register(fastifyStatic, {
-    root,
-    // `/pricing` serves pricing.html; `/` serves index.html.
-    extensions: ['html'],
-    index: ['index.html'],
-    redirect: false,
-    cacheControl: false,
-    serveDotFiles: false,
+  // Files are looked up as a static host does (nginx: `try_files $uri $uri.html`): the exact file, else the
+  // page file of lib/pwa/urls.ts, the mapping the service worker uses offline. So `/docs` is docs.html even
+  // beside a docs/ folder, the same online, offline and on any static host.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, serveDotFiles: false });
+
+  const isFile = async (relative: string): Promise<boolean> => {
+    const full = path.join(root, relative);
+    if (!full.startsWith(root + path.sep)) return false;
+    return (await stat(full).catch(() => null))?.isFile() ?? false;
+  };
+
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/html; charset=utf-8').sendFile(NOT_FOUND_PAGE.slice(1));
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(request.url.split('?', 1)[0] ?? '/');
+      } catch {
+        return notFound(reply);
+      }
+      if (pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'))) return notFound(reply);
+      if (pathname !== '/' && (await isFile(pathname))) return reply.sendFile(pathname.slice(1));
+      const page = pageFileForPath(pathname);
+      if (await isFile(page)) return reply.sendFile(page.slice(1));
+      return notFound(reply);
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ ok: false, error: 'Not found' });
     }
-    return reply.code(404).type('text/html; charset=utf-8').sendFile('404.html');
+    return notFound(reply);
   });
 
   return app;

@@ -1,0 +1,118 @@
+/**
+ * The local server serves the pre-rendered site as a static host does, and as the service worker does
+ * offline: the three must agree on which file answers a URL, including a section index beside its own
+ * folder (`docs.html` next to `docs/`), and none may redirect off-site.
+ */
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFileForPath } from '../../lib/pwa/urls.ts';
+import { createServer } from './app.ts';
+
+let dir: string;
+let app: FastifyInstance;
+let staticHost: Server;
+let staticOrigin: string;
+
+const page = (title: string) => `<!doctype html><title>${title}</title>`;
+const FILES: Record<string, string> = {
+  'index.html': page('Home'),
+  '404.html': page('Not found'),
+  'docs.html': page('Docs hub'),
+  'docs/getting-started.html': page('Getting started'),
+  'blog.html': page('Blog'),
+  'blog/rss.xml': '<rss/>',
+  'assets/app.123.js': 'console.log(1)',
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  app = await createServer({ root: dir });
+  // A plain static host with clean URLs (Vercel's `serve`), as a third opinion.
+  staticHost = createHttpServer(
+    (request, response) => void serveHandler(request, response, { public: dir, cleanUrls: true }),
+  );
+  await new Promise<void>((resolve) => staticHost.listen(0, '127.0.0.1', resolve));
+  staticOrigin = `http://127.0.0.1:${(staticHost.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => staticHost.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('which file answers a URL', () => {
+  const cases: [string, string][] = [
+    ['/', 'Home'],
+    ['/docs', 'Docs hub'],
+    ['/docs/getting-started', 'Getting started'],
+    ['/blog', 'Blog'],
+  ];
+
+  for (const [url, title] of cases) {
+    it(`${url} is "${title}" on this server, on a static host and in the service worker's mapping`, async () => {
+      const ours = await app.inject({ method: 'GET', url });
+      expect(ours.statusCode).toBe(200);
+      expect(titleOf(ours.body)).toBe(title);
+
+      const theirs = await fetch(`${staticOrigin}${url}`);
+      expect(theirs.status).toBe(200);
+      expect(titleOf(await theirs.text())).toBe(title);
+
+      const file = pageFileForPath(url).slice(1);
+      expect(titleOf(FILES[file] ?? '')).toBe(title);
+    });
+  }
+
+  it('serves files as they are and unknown paths with the 404 page and status', async () => {
+    expect((await app.inject({ url: '/blog/rss.xml' })).body).toBe('<rss/>');
+    const missing = await app.inject({ url: '/docs/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toBe('Not found');
+    expect(pageFileForPath('/docs/nope')).toBe('/docs/nope.html');
+  });
+
+  it('never serves outside the site or a dotfile', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/.env', '/docs/%00']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    // A URL that is not valid percent-encoding is a bad request.
+    expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
+
+describe('redirects and caching', () => {
+  it('drops a trailing slash with 308, keeping the query', async () => {
+    const response = await app.inject({ url: '/docs/?a=1' });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/docs?a=1');
+  });
+
+  it('never redirects off-site: //evil.example/ stays on this origin', async () => {
+    for (const url of ['//evil.example/', '///evil.example/', '//evil.example//']) {
+      const response = await app.inject({ url });
+      const location = String(response.headers.location ?? '');
+      expect(location, url).toMatch(/^\/[^/]/);
+      expect(new URL(location, 'http://site.test').origin, url).toBe('http://site.test');
+    }
+  });
+
+  it('caches a hashed asset as immutable, but not a 404 under /assets/', async () => {
+    expect((await app.inject({ url: '/assets/app.123.js' })).headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ url: '/assets/app.999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).not.toContain('immutable');
+  });
+});
