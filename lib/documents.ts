@@ -49,6 +49,9 @@ export interface Document<C extends CollectionName = CollectionName> {
   links: DocumentLink[];
 }
 
+/** A document of any collection, narrowed by its `collection`. */
+export type AnyDocument = { [C in CollectionName]: Document<C> }[CollectionName];
+
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 
 const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -132,11 +135,11 @@ export const docsDocuments: Document<'docs'>[] = load('docs').sort((a, b) => a.d
 /** Newest first. */
 export const articles: Document<'blog'>[] = load('blog').sort((a, b) => b.data.date.localeCompare(a.data.date));
 
-export const documents: readonly Document[] = [...legalDocuments, ...docsDocuments, ...articles];
+export const documents: readonly AnyDocument[] = [...legalDocuments, ...docsDocuments, ...articles];
 
 const byPath = new Map(documents.map((document) => [document.path, document]));
 
-export function findDocument(pathname: string): Document | undefined {
+export function findDocument(pathname: string): AnyDocument | undefined {
   return byPath.get(pathname);
 }
 

@@ -21,6 +21,8 @@ import {
   recommend,
   scenarios,
   sensitivity,
+  taskHoursPerMonth,
+  taskInputs,
   type RoiInputs,
 } from './roi.ts';
 
@@ -306,5 +308,36 @@ describe('sensitivity', () => {
 
   it('keeps reductions within 0–100', () => {
     expect(sensitivity(withInputs({ expectedTimeReduction: 95 })).reductions).toEqual([75, 85, 95]);
+  });
+});
+
+describe('a single task as the calculator’s inputs (the articles’ worked examples)', () => {
+  // SPEC §9's invoice example: 15 minutes an invoice, 160 invoices a month, £25 an hour.
+  const invoice = {
+    minutesPerItem: 15,
+    itemsPerMonth: 160,
+    hourlyCost: 25,
+    expectedTimeReduction: 80,
+    implementationCost: 1200,
+    monthlySubscriptionCost: 100,
+  };
+
+  it('takes 40 hours and £1,000 a month by hand', () => {
+    expect(taskHoursPerMonth(invoice)).toBe(40);
+    expect(taskHoursPerMonth(invoice) * invoice.hourlyCost).toBe(1000);
+  });
+
+  it('saves exactly 80% of those hours a month, and monthly savings net of tools', () => {
+    const outputs = calculateRoi(taskInputs(invoice));
+    expect(outputs.hoursSavedPerMonth).toBeCloseTo(32, 10);
+    expect(outputs.monthlySavings).toBeCloseTo(32 * 25 - 100, 10);
+    expect(outputs.breakEvenMonths).toBeCloseTo(1200 / 700, 10);
+    // Annual figures use 52 weeks, a hair above twelve months (4.33 × 12 = 51.96 weeks).
+    expect(outputs.annualSavings).toBeGreaterThan(12 * 700);
+    expect(outputs.annualSavings).toBeLessThan(12 * 700 * 1.002);
+  });
+
+  it('is a valid calculator case', () => {
+    expect(() => v.parse(RoiInputSchema, taskInputs(invoice))).not.toThrow();
   });
 });

@@ -5,7 +5,7 @@
 import { navigation } from '../content/navigation.ts';
 import { routeMeta } from '../content/routes.ts';
 import type { RouteMeta } from '../content/schema.ts';
-import { documents, type Document } from './documents.ts';
+import { documents, type AnyDocument } from './documents.ts';
 
 export interface Route extends RouteMeta {
   /** Included in sitemap.xml: live and indexable. */
@@ -23,7 +23,7 @@ function toRoute(meta: RouteMeta): Route {
 }
 
 /** An MDX page's route, from its frontmatter: every file is a live page. */
-function documentRoute(document: Document): RouteMeta {
+function documentRoute(document: AnyDocument): RouteMeta {
   const { data } = document;
   const common = {
     path: document.path,
@@ -32,9 +32,9 @@ function documentRoute(document: Document): RouteMeta {
     noindex: false,
     status: 'live',
   } as const;
-  return 'excerpt' in data
-    ? { ...common, label: data.title, description: data.excerpt }
-    : { ...common, label: data.label, description: data.description };
+  return document.collection === 'blog'
+    ? { ...common, label: document.data.title, description: document.data.excerpt }
+    : { ...common, label: document.data.label, description: document.data.description };
 }
 
 export const routes: readonly Route[] = [...routeMeta, ...documents.map(documentRoute)].map(toRoute);

@@ -3,9 +3,12 @@
  * Twitter card, theme-color and JSON-LD. Pure functions over the registry and content, so the renderer, the
  * tests and the CLI build the same head.
  */
+import { blogPage } from '../content/blog.ts';
 import { packages } from '../content/packages.ts';
 import { site } from '../content/site.ts';
 import { escapeHtml, serializeJsonForScript } from './html.ts';
+import { findDocument } from './documents.ts';
+import { FEED_PATH } from './feed.ts';
 import { breadcrumbTrail, type Route } from './routes.ts';
 import { themeColors } from './theme.ts';
 
@@ -16,6 +19,15 @@ export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default']
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export const absoluteUrl = (path: string): string => `${site.origin}${path === '/' ? '/' : path}`;
+
+/** An article's own social preview (its title on the site's card), written at build by scripts/postbuild.ts. */
+export const articleImagePath = (slug: string): string => `/og/blog-${slug}.png`;
+
+/** The social preview image of a route: an article's own, the site's otherwise. */
+export function ogImagePath(route: Pick<Route, 'path'>): string {
+  const document = findDocument(route.path);
+  return document?.collection === 'blog' ? articleImagePath(document.slug) : OG_IMAGE.path;
+}
 
 export const documentTitle = (route: Route): string =>
   route.path === '/' ? `${site.brand} | ${route.title}` : `${route.title} | ${site.brand}`;
@@ -91,10 +103,35 @@ export function breadcrumbJsonLd(route: Route): JsonLd | undefined {
   };
 }
 
+/** An article's structured data, from its frontmatter (Google's Article guidelines). */
+export function articleJsonLd(route: Route): JsonLd | undefined {
+  const document = findDocument(route.path);
+  if (document?.collection !== 'blog') return undefined;
+  const { data } = document;
+  return {
+    '@type': 'Article',
+    '@id': `${absoluteUrl(route.path)}#article`,
+    headline: data.title,
+    description: data.excerpt,
+    datePublished: data.date,
+    dateModified: data.date,
+    author: { '@type': 'Organization', name: data.author, url: absoluteUrl('/about') },
+    publisher: { '@id': `${site.origin}/#organization` },
+    image: absoluteUrl(ogImagePath(route)),
+    mainEntityOfPage: absoluteUrl(route.path),
+    articleSection: data.category,
+    keywords: data.keywords.join(', '),
+    wordCount: document.words,
+    inLanguage: 'en-GB',
+  };
+}
+
 export function jsonLdGraph(route: Route): JsonLd {
   const graph = [organizationJsonLd(), websiteJsonLd()];
   const breadcrumbs = breadcrumbJsonLd(route);
   if (breadcrumbs) graph.push(breadcrumbs);
+  const article = articleJsonLd(route);
+  if (article) graph.push(article);
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
@@ -105,7 +142,8 @@ const meta = (attr: 'name' | 'property', key: string, content: string): string =
 export function buildHead(route: Route): string {
   const canonical = absoluteUrl(route.path);
   const title = documentTitle(route);
-  const image = absoluteUrl(OG_IMAGE.path);
+  const image = absoluteUrl(ogImagePath(route));
+  const isBlog = route.path === '/blog' || route.path.startsWith('/blog/');
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', route.description),
@@ -125,11 +163,14 @@ export function buildHead(route: Route): string {
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(OG_IMAGE.width)),
     meta('property', 'og:image:height', String(OG_IMAGE.height)),
-    meta('property', 'og:image:alt', site.brand),
+    meta('property', 'og:image:alt', ogImagePath(route) === OG_IMAGE.path ? site.brand : route.title),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', route.description),
     meta('name', 'twitter:image', image),
+    isBlog
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand)}: ${escapeHtml(blogPage.feed.title)}" href="${FEED_PATH}">`
+      : '',
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${themeColors.light}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${themeColors.dark}">`,
     `<script type="application/ld+json">${serializeJsonForScript(jsonLdGraph(route))}</script>`,

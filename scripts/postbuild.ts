@@ -7,10 +7,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { blogPage } from '../content/blog.ts';
+import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
+import { articles } from '../lib/documents.ts';
+import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
-import { OG_IMAGE } from '../lib/seo.ts';
+import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeDownloads } from './build-downloads.ts';
 import { writeLogos } from './build-logos.ts';
@@ -20,16 +24,30 @@ import { inlineSiteStylesheets } from './inline-css.ts';
 
 const out = path.resolve(process.argv[2] ?? 'dist/client');
 
-async function socialImage(): Promise<Buffer> {
+/** Words of `text` in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A social preview card: the brand mark, a big title and smaller lines, on the dark brand background. */
+async function socialImage(title: string, lines: string[]): Promise<Buffer> {
   const icon = await readFile('public/icon.svg', 'utf8');
   const mark = icon.replace('<svg ', '<svg x="96" y="96" width="120" height="120" ');
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const titleLines = wrap(title, 26).slice(0, 3);
+  const text = (content: string, y: number, size: number, fill: string, weight = 400) =>
+    `<text x="96" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(content)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}">
   <rect width="100%" height="100%" fill="#0b1220"/>
   ${mark}
-  <text x="96" y="330" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escape(site.brand)}</text>
-  <text x="96" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#a9b6cc">AI automation that saves 20+ hours a week</text>
-  <text x="96" y="480" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#a9b6cc">for UK small and medium businesses</text>
+  ${titleLines.map((line, i) => text(line, 320 + i * 80, 64, '#ffffff', 700)).join('\n  ')}
+  ${lines.map((line, i) => text(line, 320 + titleLines.length * 80 + 20 + i * 50, 34, '#a9b6cc')).join('\n  ')}
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
@@ -56,7 +74,37 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
   const styleHashes = await inlineSiteStylesheets(out, deferModuleScripts);
   await writeFile(path.join(out, '_headers'), headersFile({ styleHashes }));
-  await writeFile(path.join(out, OG_IMAGE.path.slice(1)), await socialImage());
+  await writeFile(
+    path.join(out, OG_IMAGE.path.slice(1)),
+    await socialImage(site.brand, [
+      `AI automation that saves ${claims.hoursSavedWeekly.value} hours a week`,
+      'for UK small and medium businesses',
+    ]),
+  );
+  await mkdir(path.join(out, 'og'), { recursive: true });
+  for (const article of articles) {
+    const image = await socialImage(article.data.title, [`${article.data.category} · ${site.brand}`]);
+    await writeFile(path.join(out, articleImagePath(article.slug).slice(1)), image);
+  }
+  await writeFile(
+    path.join(out, FEED_PATH.slice(1)),
+    rssXml(
+      {
+        title: blogPage.feed.title,
+        link: absoluteUrl('/blog'),
+        description: blogPage.feed.description,
+        feedUrl: absoluteUrl(FEED_PATH),
+      },
+      articles.map((article) => ({
+        title: article.data.title,
+        link: absoluteUrl(article.path),
+        date: article.data.date,
+        summary: article.data.excerpt,
+        category: article.data.category,
+        author: article.data.author,
+      })),
+    ),
+  );
   const icon = await readFile('public/icon.svg');
   await writeFile(path.join(out, 'favicon-32.png'), await sharp(icon).resize(32, 32).png().toBuffer());
   for (const spec of [...ICONS, APPLE_ICON_SPEC]) {
@@ -68,7 +116,7 @@ async function main(): Promise<void> {
   await writeDownloads(path.join(out, 'downloads'));
   await writeLogos(out);
   process.stdout.write(
-    `postbuild: wrote sitemap.xml, robots.txt, _headers, the app manifest, images, brand marks and downloads to ${path.relative(process.cwd(), out)}\n`,
+    `postbuild: wrote sitemap.xml, robots.txt, _headers, the feed, the app manifest, images, brand marks and downloads to ${path.relative(process.cwd(), out)}\n`,
   );
 }
 

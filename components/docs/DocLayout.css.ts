@@ -31,7 +31,8 @@ globalStyle(`${breadcrumbs} li + li::before`, {
 
 /** The "On this page" list beside the text on wide screens, above it on narrow ones. */
 export const layout = style({
-  maxWidth: vars.size.content,
+  // The header's content width plus this block's own padding, so text lines up with the title above.
+  maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.md})`,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space['2xl']}`,
   display: 'grid',

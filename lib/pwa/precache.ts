@@ -15,9 +15,12 @@ export const PRECACHE_GLOBS = [
   '**/*.{svg,png,jpg,jpeg,webp,avif,gif,ico,woff,woff2}',
   // Downloads of any type.
   'downloads/**/*',
-  // The web app manifest and data files such as a future search index (one pattern: Workbox warns about a
-  // pattern that matches nothing, and the build treats every warning as an error).
+  // The web app manifest, data files and the blog's feed (one pattern: Workbox warns about a pattern that
+  // matches nothing, and the build treats every warning as an error).
   '**/*.{webmanifest,json}',
+  'blog/rss.xml',
+  // The search index (scripts/build-search.ts): search works offline once the site is installed or visited.
+  'pagefind/**/*',
 ] as const;
 
 /** Never precached: vike's build metadata, host configuration and crawler files. */

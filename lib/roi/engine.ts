@@ -365,3 +365,34 @@ export const ENGINE_CONSTANTS = {
   excellentAbove: EXCELLENT_ABOVE,
   goodAbove: GOOD_ABOVE,
 } as const;
+
+/** One repetitive task, valued on its own (the articles' worked examples). */
+export type TaskInputs = {
+  minutesPerItem: number;
+  itemsPerMonth: number;
+  hourlyCost: number;
+  expectedTimeReduction: number;
+  implementationCost: number;
+  monthlySubscriptionCost: number;
+};
+
+/** Hours a task takes by hand each month: minutes per item × items ÷ 60. */
+export const taskHoursPerMonth = (task: TaskInputs): number => (task.minutesPerItem * task.itemsPerMonth) / 60;
+
+/**
+ * A task as the calculator's inputs: one person whose working week is the task's hours (hours a month ÷
+ * WEEKS_PER_MONTH), all of it spent on the task. Monthly figures then come out exactly; annual ones use
+ * WEEKS_PER_YEAR, as the calculator does (about 0.1% above twelve months).
+ */
+export function taskInputs(task: TaskInputs): RoiInputs {
+  return {
+    businessType: 'other',
+    numberOfEmployees: 1,
+    averageHourlyWage: task.hourlyCost,
+    hoursWorkedPerWeek: taskHoursPerMonth(task) / WEEKS_PER_MONTH,
+    currentTimeSpentOnTasks: 100,
+    expectedTimeReduction: task.expectedTimeReduction,
+    implementationCost: task.implementationCost,
+    monthlySubscriptionCost: task.monthlySubscriptionCost,
+  };
+}

@@ -1,0 +1,41 @@
+import { blogPage } from '../../content/blog.ts';
+import type { Document } from '../../lib/documents.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../ui/badge/index.ts';
+import * as styles from './Blog.css.ts';
+
+export const readTime = (minutes: number): string => blogPage.labels.readTime.replace('{minutes}', String(minutes));
+
+/**
+ * One article in the list (SPEC §2 Blog). Featured cards add the "Featured" badge and the author and link
+ * with "Read Article"; recent cards link with "Read More". The link's accessible name includes the title,
+ * so the repeated link text stays distinct.
+ */
+export function ArticleCard({ article, featured }: { article: Document<'blog'>; featured?: boolean }) {
+  const { labels } = blogPage;
+  const { data } = article;
+  const linkText = featured ? labels.readArticle : labels.readMore;
+  return (
+    <article className={styles.card({ featured })}>
+      <p className={styles.badges}>
+        <Badge tone="secondary">{data.category}</Badge>
+        {featured ? <Badge tone="primary">{labels.featured}</Badge> : null}
+      </p>
+      <h3 className={styles.cardTitle}>
+        <a href={article.path}>{data.title}</a>
+      </h3>
+      <p className={styles.excerpt}>{data.excerpt}</p>
+      <p className={styles.meta}>
+        {featured ? (
+          <>
+            {labels.by} {data.author} ·{' '}
+          </>
+        ) : null}
+        <time dateTime={data.date}>{formatDate(data.date)}</time> · {readTime(article.readingMinutes)}
+      </p>
+      <a className={styles.readLink} href={article.path} aria-label={`${linkText}: ${data.title}`}>
+        {linkText}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../theme.css.ts';
+
+/** Featured articles two to a row, recent ones three (SPEC §9 "Blog grids"). */
+export const grid = recipe({
+  base: { display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', listStyle: 'none', margin: 0, padding: 0 },
+  variants: {
+    columns: {
+      2: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
+      3: {
+        '@media': {
+          [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+        },
+      },
+    },
+  },
+});
+
+export const card = recipe({
+  base: {
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.background,
+    boxShadow: vars.shadow.card,
+  },
+  variants: { featured: { true: { borderColor: vars.color.primary }, false: {} } },
+});
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const cardTitle = style({ margin: 0, fontSize: vars.text.xl });
+globalStyle(`${cardTitle} a`, { color: vars.color.text, textDecoration: 'none' });
+globalStyle(`${cardTitle} a:hover`, { color: vars.color.primary, textDecoration: 'underline' });
+export const excerpt = style({ margin: 0, color: vars.color.textMuted });
+export const meta = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.textMuted });
+export const readLink = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: 650 });
+
+export const articleFooter = style({
+  marginTop: vars.space['2xl'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { print: { display: 'none' } },
+});
+export const figure = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 650 });

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { roiCases } from '../../content/blog/roi-cases.ts';
+import { roiContent } from '../../content/roi.ts';
+import { formatGBP, formatWhole } from '../../lib/format.ts';
+import {
+  OUTPUTS,
+  RoiInputSchema,
+  calculateRoi,
+  taskHoursPerMonth,
+  taskInputs,
+  type OutputKey,
+} from '../../lib/roi/engine.ts';
+import { formatOutput } from '../../lib/roi/format.ts';
+import * as styles from './Blog.css.ts';
+
+const TASK_FIGURES = ['taskHoursPerMonth', 'taskCostPerMonth'] as const;
+type Figure = OutputKey | (typeof TASK_FIGURES)[number];
+
+const isFigure = (show: string): show is Figure =>
+  (OUTPUTS as readonly string[]).includes(show) || (TASK_FIGURES as readonly string[]).includes(show);
+
+/** The figure `show` of the worked example `case`, as the ROI engine computes it: never typed by hand. */
+export function roiFigure(caseId: string, show: string): string {
+  const example = roiCases[caseId];
+  if (!example) throw new Error(`<RoiFigure case="${caseId}">: no such case in content/blog/roi-cases.ts`);
+  if (!isFigure(show)) throw new Error(`<RoiFigure show="${show}">: not a figure the engine makes`);
+  if (example.kind === 'task') {
+    if (show === 'taskHoursPerMonth') return formatWhole(taskHoursPerMonth(example));
+    if (show === 'taskCostPerMonth') return formatGBP(taskHoursPerMonth(example) * example.hourlyCost);
+    return formatOutput(show, calculateRoi(taskInputs(example))[show], roiContent.page.notApplicable);
+  }
+  if (show === 'taskHoursPerMonth' || show === 'taskCostPerMonth') {
+    throw new Error(`<RoiFigure case="${caseId}" show="${show}">: a team case has no single task`);
+  }
+  // The engine's own ranges and business types decide what a team case may be (as for the sample scenarios).
+  const inputs = v.parse(RoiInputSchema, { ...example, kind: undefined });
+  return formatOutput(show, calculateRoi(inputs)[show], roiContent.page.notApplicable);
+}
+
+/** In an article: `<RoiFigure case="invoice" show="monthlySavings" />` renders "£700". */
+export function RoiFigure({ case: caseId, show }: { case: string; show: string }) {
+  return <span className={styles.figure}>{roiFigure(caseId, show)}</span>;
+}
