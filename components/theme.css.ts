@@ -124,7 +124,7 @@ globalStyle(':root:not([data-theme])', {
 });
 
 /** Breakpoints, mobile first. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1360 } as const;
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1440 } as const;
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm}px)`,
   md: `screen and (min-width: ${breakpoints.md}px)`,

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const analytics = hasAnalytics();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHash(PREPAINT_SCRIPT), ...(analytics ? [GTM_ORIGIN] : [])],
+    // 'wasm-unsafe-eval' lets the search index (Pagefind's WebAssembly) compile; it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHash(PREPAINT_SCRIPT), ...(analytics ? [GTM_ORIGIN] : [])],
     // The site's stylesheet is inlined into each page at build (scripts/inline-css.ts), allowed by its hash.
     'style-src': ["'self'", ...(options.styleHashes ?? [])],
     // Ark UI and React set a few style attributes (positions, CSS variables); no inline <style> elements.

@@ -19,7 +19,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const route = routeForPage(pageContext, findRoute, notFoundRoute);
   await loadIslands();
   const body = renderToString(
-    <Layout currentPath={pageContext.urlPathname}>
+    <Layout currentPath={pageContext.urlPathname} indexable={route.sitemap}>
       <Page pageContext={pageContext} />
     </Layout>,
   );

@@ -10,14 +10,23 @@ import { pwa } from '../content/pwa.ts';
 import * as styles from './Layout.css.ts';
 
 /** The shared shell of every page (SPEC §2 "Shared shell"), rendered on the server only. */
-export function Layout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+export function Layout({
+  currentPath,
+  indexable,
+  children,
+}: {
+  currentPath: string;
+  /** Whether site search indexes this page's main content (live, indexable routes only). */
+  indexable: boolean;
+  children: ReactNode;
+}) {
   return (
     <IslandScope>
       <a href="#main" className={styles.skipLink}>
         {navigation.skipLink}
       </a>
       <Header currentPath={currentPath} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} {...(indexable ? { 'data-pagefind-body': '' } : {})}>
         {children}
       </main>
       <Footer />

@@ -17,6 +17,7 @@ export const islands = {
   ContactForm: () => import('../forms/ContactForm.tsx'),
   SupportForm: () => import('../forms/SupportForm.tsx'),
   RoiCalculator: () => import('../roi/RoiCalculator.tsx'),
+  Search: () => import('../search/SearchIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof islands;

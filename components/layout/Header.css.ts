@@ -57,6 +57,21 @@ export const cta = style({
   '@media': { [media.sm]: { order: 1, flexBasis: 'auto' }, [media.xl]: { order: 3 } },
 });
 
+/** The search entry: a link to /search (it works without scripts); `/` opens it too. */
+export const search = style({
+  order: 1,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.primary, borderColor: vars.color.primary } },
+  '@media': { [media.sm]: { order: 2 } },
+});
+
 export const theme = style({ order: 1, '@media': { [media.sm]: { order: 2 } } });
 
 export const menu = style({ order: 2, '@media': { [media.sm]: { order: 3 } } });

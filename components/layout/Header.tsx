@@ -1,9 +1,11 @@
 import { navigation } from '../../content/navigation.ts';
+import { search } from '../../content/search.ts';
 import { site } from '../../content/site.ts';
 import { headerLinks, isCurrent } from '../../lib/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { breakpoints } from '../theme.css.ts';
 import { ButtonLink } from '../ui/button/index.ts';
+import { Icon } from '../ui/icon/index.ts';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
 
@@ -22,6 +24,15 @@ export function Header({ currentPath }: { currentPath: string }) {
         <a href="/" className={styles.brand}>
           <Logo />
           <span className={styles.brandName}>{site.brand}</span>
+        </a>
+        <a
+          href="/search"
+          className={styles.search}
+          aria-label={search.headerLabel}
+          title={search.headerLabel}
+          aria-keyshortcuts="/"
+        >
+          <Icon name="search" size={20} />
         </a>
         <div className={styles.theme}>
           <Island name="ThemeToggle" when="idle" props={{ label: navigation.themeLabel, names: navigation.themes }} />
