@@ -103,6 +103,8 @@ export const FormsContentSchema = v.object({
   optionalLabel: Text,
   /** Shown in place of a form when JavaScript is off, before the e-mail address. */
   noscript: Text,
+  /** The contact message a request link starts with; `{topic}` is what was asked for. */
+  topicMessage: Text,
   /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
   honeypotLabel: Text,
   contact: v.object({
@@ -282,6 +284,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   selectPrompt: 'Select an option',
   optionalLabel: 'optional',
   noscript: 'This form needs JavaScript to send. You can also e-mail us at',
+  topicMessage: 'I would like: {topic}.\n\n',
   honeypotLabel: 'Leave this field empty',
   contact: {
     fields: {

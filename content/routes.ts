@@ -58,7 +58,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Practical articles on AI automation, workflow ROI, automation platforms and bringing your team along, written for owners and managers of small businesses.',
     keywords: ['automation blog', 'AI insights', 'workflow tips'],
-    status: 'pending',
   },
   {
     path: '/docs',
@@ -146,7 +145,6 @@ const routes: RouteMetaInput[] = [
     description:
       'How to connect our automations with Make, Zapier, n8n or your own code: webhooks, authentication, payloads and error handling.',
     keywords: ['API reference', 'webhooks', 'Make', 'Zapier', 'n8n'],
-    status: 'pending',
   },
   {
     path: '/guides',
@@ -155,7 +153,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Quick tips, step-by-step guides, use cases and video tutorials for building, monitoring and improving business automations.',
     keywords: ['automation guides', 'tutorials', 'use cases'],
-    status: 'pending',
   },
   {
     path: '/search',
@@ -164,7 +161,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Search every page, guide and article on the site, including the documentation you have saved for offline reading.',
     noindex: true,
-    status: 'pending',
   },
 ];
 

@@ -1,4 +1,7 @@
-/** Display formatting shared by pages, CLI and build scripts. Numbers stay exact until shown. */
+/**
+ * Display formatting shared by pages, CLI, build scripts and islands. Numbers stay exact until shown. No
+ * content imports here: islands use these in the browser, so words come in as arguments.
+ */
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -24,3 +27,7 @@ const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, ma
 
 /** 1.0: one decimal place, always shown (break-even months). */
 export const formatOneDecimal = (value: number): string => oneDecimal.format(value);
+
+/** "15 min": a duration in the given words (content/labels.ts `minutes`: "{minutes} min"). */
+export const formatMinutes = (minutes: number, template: string): string =>
+  template.replace('{minutes}', formatWhole(minutes));

@@ -94,3 +94,10 @@ export const mirrorToWebhook = (
   fetchImpl: typeof fetch = fetch,
   log?: (message: string, error: unknown) => void,
 ): void => mirror(form, formWebhook(form), payload, fetchImpl, log);
+
+/** The contact form's query parameter naming what a visitor asked for ("Request Guide Access" and the like). */
+export const TOPIC_PARAM = 'topic';
+
+/** A request link: the contact page (or `href`) with the topic in its query, so the form can say what was asked for. */
+export const requestHref = (href: string, topic: string): string =>
+  `${href}?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}`;

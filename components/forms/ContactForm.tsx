@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -42,10 +43,23 @@ const SPEC: FormSpec<ContactField> = {
   },
 };
 
-export type ContactFormProps = FormIslandProps<ContactField>;
+export type ContactFormProps = FormIslandProps<ContactField> & {
+  /** Query parameter a request link names its topic in (lib/forms.ts `TOPIC_PARAM`). */
+  topicParam: string;
+  /** The message that topic starts: `{topic}` is filled in. */
+  topicMessage: string;
+};
 
 /** The enquiry form of /contact (SPEC §2, §3, §5), an island. */
-export default function ContactForm({ titleId, endpoint, webhook, rules, copy }: ContactFormProps) {
+export default function ContactForm({
+  titleId,
+  endpoint,
+  webhook,
+  rules,
+  copy,
+  topicParam,
+  topicMessage,
+}: ContactFormProps) {
   const schema = formSchemas(rules).contactEnquiry;
   const controller = useFormController({
     form: 'contact',
@@ -57,5 +71,14 @@ export default function ContactForm({ titleId, endpoint, webhook, rules, copy }:
     webhook,
     copy,
   });
+  // A request link ("Request Guide Access", "Book this module") says what was asked for: start the message
+  // with it, unless the visitor has already written something.
+  useEffect(() => {
+    const topic = new URLSearchParams(window.location.search).get(topicParam)?.trim();
+    const message = document.getElementById(`${SPEC.id}-message`);
+    if (topic && message instanceof HTMLTextAreaElement && message.value === '') {
+      message.value = topicMessage.replace('{topic}', topic.slice(0, rules.limits.companyMax));
+    }
+  }, [topicParam, topicMessage, rules.limits.companyMax]);
   return <FormView spec={SPEC} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
 }

@@ -4,7 +4,7 @@
  */
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
-import { formEndpoint, formRules, formWebhook } from '../../lib/forms.ts';
+import { TOPIC_PARAM, formEndpoint, formRules, formWebhook } from '../../lib/forms.ts';
 import type { FormType } from '../../lib/forms/rules.ts';
 import { Island } from '../islands/Island.tsx';
 
@@ -36,6 +36,8 @@ export function ContactFormIsland({ titleId }: { titleId: string }) {
       props={{
         titleId,
         ...rest,
+        topicParam: TOPIC_PARAM,
+        topicMessage: forms.topicMessage,
         copy: {
           ...copy,
           fields: forms.contact.fields,
