@@ -28,6 +28,9 @@ export default {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    // `BUILD_OUT` builds a variant elsewhere (the consent test builds one with an analytics id); vike writes
+    // <outDir>/client and <outDir>/server.
+    outDir: process.env.BUILD_OUT ?? 'dist',
     target: 'es2022',
     // Islands load after first paint, so preloading their dependencies buys little; the helper costs bytes on every page.
     modulePreload: false,

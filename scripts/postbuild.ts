@@ -22,7 +22,7 @@ import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
 import { deferModuleScripts } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
-const out = path.resolve(process.argv[2] ?? 'dist/client');
+const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
 
 /** Words of `text` in lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {
