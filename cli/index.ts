@@ -12,5 +12,6 @@ if (major < 24) {
   );
   process.exit(1);
 }
-await import('./program.ts');
+const { run } = await import('./program.ts');
+await run(process.argv);
 export {};

@@ -146,7 +146,15 @@ export const RoiContentSchema = v.object({
     productivityGain: OutputCopySchema,
   }),
   /** What each recommendation means for the visitor. */
-  recommendations: v.object({ Excellent: Text, Good: Text, Moderate: Text }),
+  /** What the recommendation says: one text per label, and the edge cases (lib/roi/engine.ts recommendationCase). */
+  recommendations: v.object({
+    Excellent: Text,
+    Good: Text,
+    Moderate: Text,
+    savingsBelowSubscription: Text,
+    noImplementationCost: Text,
+    firstYearLoss: Text,
+  }),
   /** The four sample scenarios (SPEC §9). */
   scenarios: v.pipe(v.array(ScenarioSchema), v.length(4, 'there are exactly four sample scenarios')),
   methodology: v.object({
@@ -181,6 +189,8 @@ export const RoiContentSchema = v.object({
     inputsHeading: Text,
     resultsHeading: Text,
     yourCase: Text,
+    /** Heading of the label column where a case is shown as a table (the CLI). */
+    itemHeading: Text,
     descriptionLabel: Text,
     businessTypeNote: Text,
     constants: v.object({
@@ -321,6 +331,12 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     Good: 'A sound case: automation pays for itself within the first year with room to spare.',
     Moderate:
       'A modest case on these figures. Start with the single most time-consuming process, or talk to us about a smaller first step.',
+    savingsBelowSubscription:
+      'On these figures the time saved is worth less than the monthly subscription, so automation would cost more each month than it saves. Check the figures, or talk to us about a cheaper way to start.',
+    noImplementationCost:
+      'With no implementation cost there is no first-year return to rate: the monthly savings above are yours from the first month.',
+    firstYearLoss:
+      'On these figures automation does not pay for itself within the first year; see the break-even point above. Start with the single most time-consuming process, or talk to us about a smaller first step.',
   },
   scenarios: [
     {
@@ -538,6 +554,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     inputsHeading: 'Inputs',
     resultsHeading: 'Results',
     yourCase: 'Your business',
+    itemHeading: 'Figure',
     descriptionLabel: 'About this case',
     businessTypeNote: 'One of: {businessTypes}',
     constants: {

@@ -19,6 +19,7 @@ import {
   inputsToSearchParams,
   methodologySteps,
   recommend,
+  recommendationCase,
   scenarios,
   sensitivity,
   taskHoursPerMonth,
@@ -117,6 +118,31 @@ describe('edges', () => {
     expect(evaluateRoi(withInputs({ implementationCost: 40000 })).recommendation).toBe('Moderate');
     expect(evaluateRoi(withInputs({ implementationCost: 29999 })).recommendation).toBe('Excellent');
     expect(evaluateRoi(withInputs({ implementationCost: 39999 })).recommendation).toBe('Good');
+  });
+});
+
+describe('the recommendation text is true at the edges', () => {
+  const caseOf = (overrides: Partial<RoiInputs>) => recommendationCase(evaluateRoi(withInputs(overrides)));
+
+  it('says when savings never cover the subscription, before anything else', () => {
+    expect(caseOf({ expectedTimeReduction: 0, monthlySubscriptionCost: 100 })).toBe('savingsBelowSubscription');
+    expect(caseOf({ expectedTimeReduction: 0, implementationCost: 0, monthlySubscriptionCost: 0 })).toBe(
+      'savingsBelowSubscription',
+    );
+    expect(roiContent.recommendations.savingsBelowSubscription).toMatch(/cost more each month than it saves/);
+  });
+
+  it('says there is no first-year return to rate when nothing is spent on implementation', () => {
+    const result = evaluateRoi(withInputs({ implementationCost: 0 }));
+    expect(result.recommendation).toBe('Moderate'); // SPEC §9: no ROI is not above any threshold
+    expect(recommendationCase(result)).toBe('noImplementationCost');
+  });
+
+  it('says the first year loses money when ROI is negative, and keeps the labels elsewhere', () => {
+    expect(caseOf({ implementationCost: 200_000 })).toBe('firstYearLoss');
+    expect(caseOf({ implementationCost: 40_000 })).toBe('Moderate');
+    expect(caseOf({ implementationCost: 30_000 })).toBe('Good');
+    expect(caseOf({ implementationCost: 29_999 })).toBe('Excellent');
   });
 });
 

@@ -3,7 +3,7 @@
  * server it audits through, the file-consistency rule between registry and build, and the report shape the
  * `audit` command prints.
  */
-import Table from 'cli-table3';
+import { type Align, TextTable } from '../output/table.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
@@ -90,9 +90,9 @@ export async function openSite(options: { root: string; url?: string }): Promise
 export const KB = 1024;
 export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
-/** The tables print plain text: CI logs and pipes get no colour codes. */
-export function newTable(head: string[], colAligns?: ('left' | 'right' | 'center')[]): Table.Table {
-  return new Table({ head, style: { head: [], border: [] }, ...(colAligns ? { colAligns } : {}) });
+/** The audits' tables: the CLI's one table (cli/output/table.ts). */
+export function newTable(head: string[], colAligns?: Align[]): TextTable {
+  return new TextTable(head, colAligns);
 }
 
 export function summaryLine(report: AuditReport): string {

@@ -10,7 +10,6 @@
  * Reads the file named by `INBOX_DB` (default data/inbox.sqlite), the same one the server writes. What
  * visitors typed is printed with its control characters escaped (cli/output/terminal.ts), in every format.
  */
-import Table from 'cli-table3';
 import { Command, Option } from 'commander';
 import * as v from 'valibot';
 import { forms } from '../../content/forms.ts';
@@ -20,6 +19,7 @@ import { CliError, UsageError, reportErrors } from '../errors.ts';
 import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { safeJson, visible } from '../output/terminal.ts';
+import { TextTable } from '../output/table.ts';
 import { Inbox, InboxMissingError, type StoredSubmission, inboxPath } from '../server/inbox.ts';
 
 export interface InboxIO {
@@ -65,7 +65,7 @@ export function deliveryText(row: StoredSubmission): string {
     case 'delivered':
       return 'delivered';
     case 'pending':
-      return row.attempts === 0 ? 'pending' : `pending (${row.attempts} tries)`;
+      return row.attempts === 0 ? 'pending' : `pending (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})`;
     case 'failed':
       return 'failed';
   }
@@ -73,12 +73,7 @@ export function deliveryText(row: StoredSubmission): string {
 
 /** The `inbox list` table: newest first, one line per submission. */
 export function listTable(rows: readonly StoredSubmission[]): string {
-  const table = new Table({
-    head: ['id', 'time', 'form', 'name', 'e-mail', 'company / issue', 'priority', 'webhook'],
-    style: { head: [], border: [] },
-    wordWrap: true,
-    colWidths: [null, null, null, 20, 26, 22, null, null],
-  });
+  const table = new TextTable(['id', 'time', 'form', 'name', 'e-mail', 'company / issue', 'priority', 'webhook']);
   for (const row of rows) {
     table.push([
       row.id,
@@ -208,7 +203,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  npm run -s cli -- inbox list --limit 10\n  npm run -s cli -- inbox erase --email jane@example.co.uk',
+      '\nExamples:\n  $ npm run -s cli -- inbox list --limit 10\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk',
     );
 
   command
@@ -216,7 +211,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .description('list submissions, newest first, with their webhook delivery')
     .option('-n, --limit <count>', 'show only the newest <count>')
     .option('--json', 'print JSON instead of a table', false)
-    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox list -n 20')
+    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox list -n 20')
     .action(
       withInbox((inbox, raw: { limit?: string; json: boolean }) => {
         const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
@@ -232,7 +227,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .description('show every field of one submission')
     .argument('<id>', 'the id from `inbox list`, or the submissionId')
     .option('--json', 'print JSON', false)
-    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox show 12')
+    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox show 12')
     .action(
       withInbox((inbox, id: string, options: { json: boolean }) => {
         const row = inbox.get(id.trim());
@@ -246,7 +241,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .description('print every submission, oldest first, as JSON or CSV')
     .addOption(new Option('--json', 'JSON array').conflicts('csv'))
     .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
-    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox export --csv > inbox.csv')
+    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv')
     .action(
       withInbox((inbox, options: { json?: boolean; csv?: boolean }) => {
         if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
@@ -262,7 +257,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     )
     .option('--yes', 'delete them (without it, only list what would go)', false)
     .option('--json', 'print JSON', false)
-    .addHelpText('after', '\nExamples:\n  npm run -s cli -- inbox prune\n  npm run -s cli -- inbox prune --yes')
+    .addHelpText('after', '\nExamples:\n  $ npm run -s cli -- inbox prune\n  $ npm run -s cli -- inbox prune --yes')
     .action(
       withInbox((inbox, options: { yes: boolean; json: boolean }) => {
         const now = io.now();
@@ -291,7 +286,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .description("remove one person's submissions, found by e-mail address (a GDPR erasure request)")
     .requiredOption('--email <address>', 'their e-mail address, in any case')
     .option('--dry-run', 'only list what would be removed', false)
-    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox erase --email jane@example.co.uk')
+    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk')
     .action(
       withInbox((inbox, raw: { email: string; dryRun: boolean }) => {
         const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);

@@ -2,8 +2,18 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { INPUT_PARAMS, OUTPUTS, ROI_DEFAULTS, evaluateRoi, findScenario, scenarios } from '../../lib/roi.ts';
-import { UsageError, renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
+import { roiContent } from '../../content/roi.ts';
+import {
+  INPUT_PARAMS,
+  OUTPUTS,
+  ROI_DEFAULTS,
+  evaluateRoi,
+  findScenario,
+  scenarios,
+  sensitivity,
+} from '../../lib/roi.ts';
+import { UsageError } from '../errors.ts';
+import { renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -44,7 +54,7 @@ describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
   it('prints null for N/A in JSON and an empty field in CSV', async () => {
     const json = JSON.parse((await cli('--implementation-cost', '0', '--json')).stdout);
     expect(json.outputs.implementationROI).toBeNull();
-    const csv = (await cli('--implementation-cost', '0', '--csv')).stdout.trimEnd().split('\n');
+    const csv = (await cli('--implementation-cost', '0', '--csv')).stdout.trimEnd().split('\r\n');
     expect(csv).toHaveLength(2);
     const row = Object.fromEntries(csv[0]?.split(',').map((name, i) => [name, csv[1]?.split(',')[i]]) ?? []);
     expect(row).toMatchObject({
@@ -56,18 +66,20 @@ describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    [['--hours', '90'], '--hours must be a number, 1 to 80 (got "90")'],
-    [['--wage', 'abc'], '--wage must be a number, at least 0 (got "abc")'],
-    [['--employees', '2.5', '--json'], '--employees must be a number, a whole number, at least 1 (got "2.5")'],
-    [['--reduction=-1'], '--reduction must be a number, 0 to 100 (got "-1")'],
+    [['--hours', '90'], '--hours: must be a number, 1 to 80 (got "90")'],
+    [['--wage', 'abc'], '--wage: must be a number, at least 0 (got "abc")'],
+    [['--employees', '2.5', '--json'], '--employees: must be a number, a whole number, at least 1 (got "2.5")'],
+    [['--reduction=-1'], '--reduction: must be a number, 0 to 100 (got "-1")'],
+    [['--task-share', '101'], '--task-share: must be a number, 0 to 100 (got "101")'],
     [
       ['--business-type', 'mining'],
-      '--business-type must be one of retail, professional, manufacturing, ecommerce, healthcare, finance, other (got "mining")',
+      '--business-type: must be one of retail, professional, manufacturing, ecommerce, healthcare, finance, other (got "mining")',
     ],
     [
       ['--scenario', 'bakery'],
-      '--scenario must be one of small-retail, professional-services, manufacturing, ecommerce (got "bakery")',
+      '--scenario: must be one of small-retail, professional-services, manufacturing, ecommerce (got "bakery")',
     ],
+    [['scenarios', '--wage', '20'], 'roi scenarios takes no --wage (run: roi --scenario <id>)'],
   ])('refuses %j with one line on stderr, nothing on stdout, exit 2', async (args, message) => {
     expect(await cli(...args)).toEqual({ code: 2, stdout: '', stderr: `${message}\n` });
   });
@@ -89,7 +101,7 @@ describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
     // The same numbers as the engine (and so as the page and the spreadsheet) for every scenario.
     const expected = scenarios.map((s) => ({ id: s.id, name: s.name, ...evaluateRoi(s.inputs) }));
     expect(json).toEqual(JSON.parse(JSON.stringify(expected)));
-    const csv = (await cli('scenarios', '--csv')).stdout.trimEnd().split('\n');
+    const csv = (await cli('scenarios', '--csv')).stdout.trimEnd().split('\r\n');
     expect(csv).toHaveLength(1 + scenarios.length);
   });
 });
@@ -97,9 +109,13 @@ describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
 describe('cli roi (functions)', () => {
   it('resolves flags strictly', () => {
     expect(resolveInputs({})).toEqual(ROI_DEFAULTS);
-    expect(resolveInputs({ numberOfEmployees: ' 12 ' }).numberOfEmployees).toBe(12);
+    expect(resolveInputs({ employees: ' 12 ' }).numberOfEmployees).toBe(12);
+    expect(resolveInputs({ scenario: 'ecommerce', businessType: 'retail' })).toEqual({
+      ...findScenario('ecommerce')?.inputs,
+      businessType: 'retail',
+    });
     for (const bad of ['', '0x10', '1e3', '12abc', 'Infinity']) {
-      expect(() => resolveInputs({ averageHourlyWage: bad })).toThrow(UsageError);
+      expect(() => resolveInputs({ wage: bad })).toThrow(UsageError);
     }
   });
 
@@ -110,14 +126,32 @@ describe('cli roi (functions)', () => {
     expect(table).toMatch(/Break-even \(months\)\s*│ 1\.0 /);
   });
 
-  it('quotes CSV fields that need it', async () => {
+  it('writes CSV with the one writer: CRLF rows, a header, and negative figures left as numbers', async () => {
     const csv = await renderScenarios('csv');
-    expect(csv.split('\n')[0]).toMatch(/^id,name,businessType,/);
+    expect(csv.split('\r\n')[0]).toMatch(/^id,name,businessType,/);
     expect(csv).toContain('small-retail,Small retail shop,retail,');
+    const loss = await renderResult(evaluateRoi({ ...ROI_DEFAULTS, expectedTimeReduction: 0 }), 'csv');
+    expect(loss.split('\r\n')[1]).toMatch(/,-2400,/);
+  });
+
+  it('fits every table in 100 columns, each column headed, and says what a loss-making case means', async () => {
+    const widest = (text: string) => Math.max(...text.split('\n').map((line) => [...line].length));
+    const loss = await renderResult(evaluateRoi({ ...ROI_DEFAULTS, expectedTimeReduction: 0 }), 'table');
+    const outputs = [
+      await renderScenarios('table'),
+      await renderResult(evaluateRoi(ROI_DEFAULTS), 'table'),
+      await renderSensitivity(sensitivity(ROI_DEFAULTS), 'table'),
+      loss,
+    ];
+    for (const output of outputs) expect(widest(output), output).toBeLessThanOrEqual(100);
+    // The first heading line: a heading in every column, the last one the recommendation's.
+    const head = (await renderScenarios('table')).split('\n')[1] ?? '';
+    expect(head).not.toMatch(/│\s+│/);
+    expect(head).toMatch(new RegExp(`│ ${roiContent.page.recommendationHeading}\\s+│$`));
+    expect(loss).toContain('cost more each month than it saves');
   });
 
   it('renders the sensitivity grid as JSON and table', async () => {
-    const { sensitivity } = await import('../../lib/roi.ts');
     const json = JSON.parse(await renderSensitivity(sensitivity(ROI_DEFAULTS), 'json'));
     expect(json.grid).toHaveLength(5);
     expect(json.grid[2][2]).toEqual({

@@ -8,6 +8,7 @@
  *   roi sensitivity [--scenario <id>] [--wage 30 …] [--json]
  */
 import { Command, Option } from 'commander';
+import * as v from 'valibot';
 import { roiContent } from '../../content/roi.ts';
 import {
   BUSINESS_TYPES,
@@ -21,60 +22,73 @@ import {
   findScenario,
   formatInput,
   formatOutput,
-  isBusinessType,
   isInRange,
+  recommendationCase,
   scenarios,
   sensitivity,
   type InputKey,
+  type InputRange,
+  type NumericInputKey,
   type RoiInputs,
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
-
-/** Exit code for a bad flag value, as for a usage error in most Unix tools. */
-export const USAGE_EXIT_CODE = 2;
-
-/** A flag value the CLI refuses; its message is the whole line printed to stderr. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/** Raw flag values as commander hands them over: strings, keyed by the SPEC §3 input name. */
-export type RawInputFlags = Partial<Record<InputKey, string>> & { scenario?: string };
+import { UsageError, reportErrors } from '../errors.ts';
+import { parseOptions } from '../options.ts';
+import { toCsv } from '../output/csv.ts';
+import { TextTable, wrapParagraph } from '../output/table.ts';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 
 // Plain decimal notation only: Number() would also take "", "0x1F" and "1e3", none of which a consultant means.
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
+/** Commander's name for a flag (`--task-share` → `taskShare`): the key the schema below reads. */
+const attribute = (flag: string) => flag.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+
+function decimalIn(range: InputRange) {
+  const rule = `must be a number, ${describeRange(range)}`;
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(DECIMAL, rule),
+    v.transform(Number),
+    v.check((value) => isInRange(value, range), rule),
+  );
+}
+
+/**
+ * The input flags, by commander's names, as one valibot schema (the engine's ranges, so the CLI refuses
+ * exactly what RoiInputSchema would). A problem becomes `--wage: must be a number, at least 0 (got "abc")`.
+ */
+export const InputFlagsSchema = v.object({
+  scenario: v.optional(
+    v.picklist(
+      scenarios.map((s) => s.id),
+      `must be one of ${scenarios.map((s) => s.id).join(', ')}`,
+    ),
+  ),
+  [attribute(INPUT_PARAMS.businessType)]: v.optional(
+    v.picklist(BUSINESS_TYPES, `must be one of ${BUSINESS_TYPES.join(', ')}`),
+  ),
+  ...Object.fromEntries(
+    NUMERIC_INPUTS.map((key) => [attribute(INPUT_PARAMS[key]), v.optional(decimalIn(INPUT_RANGES[key]))]),
+  ),
+});
+
+/** Raw flag values as commander hands them over: strings, by commander's option names. */
+export type RawInputFlags = Record<string, unknown>;
+
 /** The case the flags describe: defaults, or the scenario, overridden by each flag given. Throws UsageError. */
-export function resolveInputs(flags: RawInputFlags): RoiInputs {
-  let inputs: RoiInputs = { ...ROI_DEFAULTS };
-  if (flags.scenario !== undefined) {
-    const scenario = findScenario(flags.scenario);
-    if (!scenario) {
-      throw new UsageError(
-        `--scenario must be one of ${scenarios.map((s) => s.id).join(', ')} (got "${flags.scenario}")`,
-      );
-    }
-    inputs = { ...scenario.inputs };
-  }
-  const type = flags.businessType;
-  if (type !== undefined) {
-    if (!isBusinessType(type)) {
-      throw new UsageError(`--business-type must be one of ${BUSINESS_TYPES.join(', ')} (got "${type}")`);
-    }
-    inputs.businessType = type;
-  }
+export function resolveInputs(raw: RawInputFlags): RoiInputs {
+  const flags = parseOptions(InputFlagsSchema, raw) as Record<string, unknown> & { scenario?: string };
+  // The schema has already refused an unknown scenario id.
+  const inputs: RoiInputs = { ...((flags.scenario && findScenario(flags.scenario)?.inputs) || ROI_DEFAULTS) };
+  const type = flags[attribute(INPUT_PARAMS.businessType)];
+  if (typeof type === 'string') inputs.businessType = type as RoiInputs['businessType'];
   for (const key of NUMERIC_INPUTS) {
-    const given = flags[key];
-    if (given === undefined) continue;
-    const range = INPUT_RANGES[key];
-    const value = DECIMAL.test(given.trim()) ? Number(given) : Number.NaN;
-    if (!isInRange(value, range)) {
-      throw new UsageError(`--${INPUT_PARAMS[key]} must be a number, ${describeRange(range)} (got "${given}")`);
-    }
-    inputs[key] = value;
+    const value = flags[attribute(INPUT_PARAMS[key])];
+    if (typeof value === 'number') inputs[key as NumericInputKey] = value;
   }
   return inputs;
 }
@@ -86,25 +100,12 @@ function formatOf(options: { json?: boolean; csv?: boolean }): OutputFormat {
 
 const INPUT_KEYS: readonly InputKey[] = ['businessType', ...NUMERIC_INPUTS];
 
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvRow = (fields: (string | number | null)[]): string => `${fields.map(csvField).join(',')}\n`;
 const csvHeader = [...INPUT_KEYS, ...OUTPUTS, 'recommendation'];
 const csvValues = (result: RoiResult) => [
   ...INPUT_KEYS.map((key) => result.inputs[key]),
   ...OUTPUTS.map((key) => result.outputs[key]),
   result.recommendation,
 ];
-
-// cli-table3 is only needed for the default output, so `--json` and `--csv` never load it.
-async function newTable(head: string[]) {
-  const { default: Table } = await import('cli-table3');
-  return new Table({ head, style: { head: [], border: [] } });
-}
 
 const outputLabel = (key: (typeof OUTPUTS)[number]): string => {
   const copy = roiContent.outputs[key];
@@ -114,8 +115,8 @@ const outputLabel = (key: (typeof OUTPUTS)[number]): string => {
 /** One case as text: a two-part table, JSON with unrounded numbers, or a CSV header and row. */
 export async function renderResult(result: RoiResult, format: OutputFormat, title?: string): Promise<string> {
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
-  if (format === 'csv') return csvRow(csvHeader) + csvRow(csvValues(result));
-  const table = await newTable(['', title ?? roiContent.spreadsheet.yourCase]);
+  if (format === 'csv') return toCsv(csvHeader, [csvValues(result)]);
+  const table = new TextTable([roiContent.spreadsheet.itemHeading, title ?? roiContent.spreadsheet.yourCase]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.inputsHeading }]);
   table.push([roiContent.businessTypeField.label, formatInput('businessType', result.inputs)]);
   for (const key of NUMERIC_INPUTS) {
@@ -125,7 +126,7 @@ export async function renderResult(result: RoiResult, format: OutputFormat, titl
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.resultsHeading }]);
   for (const key of OUTPUTS) table.push([outputLabel(key), formatOutput(key, result.outputs[key])]);
   table.push([roiContent.page.recommendationHeading, result.recommendation]);
-  return `${table.toString()}\n${result.recommendation}: ${roiContent.recommendations[result.recommendation]}\n`;
+  return `${table.toString()}\n${wrapParagraph(`${result.recommendation}: ${roiContent.recommendations[recommendationCase(result)]}`)}\n`;
 }
 
 /** Every sample scenario with its results. */
@@ -136,9 +137,11 @@ export function scenarioResults() {
 export async function renderScenarios(format: OutputFormat): Promise<string> {
   const results = scenarioResults();
   if (format === 'json') return `${JSON.stringify(results, null, 2)}\n`;
-  if (format === 'csv') {
-    return csvRow(['id', 'name', ...csvHeader]) + results.map((r) => csvRow([r.id, r.name, ...csvValues(r)])).join('');
-  }
+  if (format === 'csv')
+    return toCsv(
+      ['id', 'name', ...csvHeader],
+      results.map((r) => [r.id, r.name, ...csvValues(r)]),
+    );
   const shown = [
     'hoursSavedPerWeek',
     'monthlySavings',
@@ -146,14 +149,13 @@ export async function renderScenarios(format: OutputFormat): Promise<string> {
     'implementationROI',
     'breakEvenMonths',
   ] as const;
-  const table = await newTable(['id', roiContent.businessTypeField.label, ...shown.map(outputLabel), '']);
+  // The scenario's id names its business type; the type itself is in --json and --csv.
+  const table = new TextTable(
+    ['id', ...shown.map(outputLabel), roiContent.page.recommendationHeading],
+    ['left', ...shown.map(() => 'right' as const), 'left'],
+  );
   for (const r of results) {
-    table.push([
-      r.id,
-      formatInput('businessType', r.inputs),
-      ...shown.map((k) => formatOutput(k, r.outputs[k])),
-      r.recommendation,
-    ]);
+    table.push([r.id, ...shown.map((k) => formatOutput(k, r.outputs[k])), r.recommendation]);
   }
   return `${table.toString()}\n`;
 }
@@ -162,12 +164,9 @@ export async function renderSensitivity(result: Sensitivity, format: OutputForma
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (format === 'csv') {
     const keys = ['expectedTimeReduction', 'averageHourlyWage', 'breakEvenMonths', 'implementationROI'] as const;
-    return (
-      csvRow([...keys]) +
-      result.grid
-        .flat()
-        .map((cell) => csvRow(keys.map((key) => cell[key])))
-        .join('')
+    return toCsv(
+      keys,
+      result.grid.flat().map((cell) => keys.map((key) => cell[key])),
     );
   }
   const reductionLabel = roiContent.fields.expectedTimeReduction.label;
@@ -176,7 +175,7 @@ export async function renderSensitivity(result: Sensitivity, format: OutputForma
   );
   const grids: string[] = [];
   for (const key of ['breakEvenMonths', 'implementationROI'] as const) {
-    const table = await newTable([`${reductionLabel} ↓  ${roiContent.fields.averageHourlyWage.label} →`, ...wageHead]);
+    const table = new TextTable([`${reductionLabel} ↓ / ${roiContent.fields.averageHourlyWage.label} →`, ...wageHead]);
     result.grid.forEach((row, index) => {
       table.push([`${result.reductions[index]}%`, ...row.map((cell) => formatOutput(key, cell[key]))]);
     });
@@ -186,15 +185,10 @@ export async function renderSensitivity(result: Sensitivity, format: OutputForma
 }
 
 /** Runs one action: a UsageError becomes one stderr line and exit code 2, with nothing on stdout. */
-async function run(produce: () => Promise<string>): Promise<void> {
-  try {
+const run = (produce: () => Promise<string>) =>
+  reportErrors(async () => {
     process.stdout.write(await produce());
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = USAGE_EXIT_CODE;
-  }
-}
+  })();
 
 /** The input flags, with their defaults and ranges in --help, shared by `roi` and `roi sensitivity`. */
 function addInputOptions(command: Command): Command {
@@ -216,16 +210,11 @@ function addInputOptions(command: Command): Command {
   return command;
 }
 
-/** Commander's camelCase option names (`taskShare`) back to the SPEC §3 input names. */
+/** The input flags given (commander's names), without the output choice. */
 function inputFlags(options: Record<string, unknown>): RawInputFlags {
-  const flags: RawInputFlags = {};
-  if (typeof options.scenario === 'string') flags.scenario = options.scenario;
-  for (const key of INPUT_KEYS) {
-    const attribute = INPUT_PARAMS[key].replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
-    const value = options[attribute];
-    if (typeof value === 'string') flags[key] = value;
-  }
-  return flags;
+  return Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => key !== 'json' && key !== 'csv' && value !== undefined),
+  );
 }
 
 // The parent `roi` owns every flag: cli/index.ts does not enable positional options, so commander hands
@@ -233,14 +222,15 @@ function inputFlags(options: Record<string, unknown>): RawInputFlags {
 const scenariosCommand = new Command('scenarios')
   .configureHelp({ showGlobalOptions: true })
   .description('the four sample scenarios with their results (takes --json or --csv)')
+  .addHelpText('after', '\nExample:\n  $ npm run -s cli -- roi scenarios --csv > scenarios.csv\n')
   .action((_options: unknown, command: Command) =>
     run(async () => {
       const options = command.optsWithGlobals();
-      const stray = Object.keys(inputFlags(options))[0] as keyof RawInputFlags | undefined;
-      if (stray)
-        throw new UsageError(
-          `roi scenarios takes no --${stray === 'scenario' ? stray : INPUT_PARAMS[stray]} (run: roi --scenario <id>)`,
-        );
+      const stray = Object.keys(inputFlags(options))[0];
+      if (stray) {
+        const flag = stray.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+        throw new UsageError(`roi scenarios takes no --${flag} (run: roi --scenario <id>)`);
+      }
       return renderScenarios(formatOf(options));
     }),
   );
@@ -250,6 +240,7 @@ const sensitivityCommand = new Command('sensitivity')
   .description(
     'how break-even and first-year ROI move as expected time reduction (±10, ±20 points) and hourly wage (±10%, ±20%) vary around the case given by the input flags (takes --json or --csv)',
   )
+  .addHelpText('after', '\nExample:\n  $ npm run -s cli -- roi sensitivity --scenario small-retail\n')
   .action((_options: unknown, command: Command) =>
     run(async () => {
       const options = command.optsWithGlobals();
@@ -266,5 +257,9 @@ export const roiCommand = addInputOptions(
     const title = typeof options.scenario === 'string' ? findScenario(options.scenario)?.name : undefined;
     return run(async () => renderResult(evaluateRoi(resolveInputs(inputFlags(options))), formatOf(options), title));
   })
+  .addHelpText(
+    'after',
+    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n`,
+  )
   .addCommand(scenariosCommand)
   .addCommand(sensitivityCommand);

@@ -1,4 +1,4 @@
-import { OUTPUTS, type RoiResult } from '../../lib/roi/engine.ts';
+import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi/engine.ts';
 import { formatOutput } from '../../lib/roi/format.ts';
 import type { RoiCopy } from './RoiCalculator.tsx';
 import * as styles from './Roi.css.ts';
@@ -38,7 +38,7 @@ export function RoiResults({ copy, result, headingId }: { copy: RoiCopy; result:
         <h3 className={styles.recommendationLevel}>
           {copy.page.recommendationHeading}: {recommendation}
         </h3>
-        <p>{copy.recommendations[recommendation]}</p>
+        <p>{copy.recommendations[recommendationCase(result)]}</p>
       </div>
       <p className={styles.small}>{copy.page.disclaimer}</p>
     </div>

@@ -207,6 +207,28 @@ function breakEven(implementationCost: number, monthlySavings: number): number {
   return Math.min(implementationCost / monthlySavings, BREAK_EVEN_CAP);
 }
 
+/**
+ * Which explanation a result gets. The label keeps SPEC §9's thresholds, but its words must be true at the
+ * edges a consultant will try: savings that never cover the subscription, no implementation cost (no ROI to
+ * rate), and a first year that loses money. Otherwise the label's own text.
+ */
+export const RECOMMENDATION_CASES = [
+  ...RECOMMENDATIONS,
+  'savingsBelowSubscription',
+  'noImplementationCost',
+  'firstYearLoss',
+] as const;
+export type RecommendationCase = (typeof RECOMMENDATION_CASES)[number];
+
+export function recommendationCase(
+  result: Pick<RoiResult, 'inputs' | 'outputs' | 'recommendation'>,
+): RecommendationCase {
+  if (result.outputs.monthlySavings <= 0) return 'savingsBelowSubscription';
+  if (result.inputs.implementationCost === 0) return 'noImplementationCost';
+  if (result.outputs.implementationROI !== null && result.outputs.implementationROI < 0) return 'firstYearLoss';
+  return result.recommendation;
+}
+
 export function evaluateRoi(inputs: RoiInputs): RoiResult {
   const outputs = calculateRoi(inputs);
   return { inputs: { ...inputs }, outputs, recommendation: recommend(outputs.implementationROI) };

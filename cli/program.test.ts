@@ -1,0 +1,43 @@
+/** The conventions every command shares (issue 13): help with an example, and exit code 2 for usage errors. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { program } from './program.ts';
+
+const leaves = (command: Command): Command[] =>
+  command.commands.length === 0 ? [command] : command.commands.flatMap(leaves);
+const fullName = (command: Command): string =>
+  command.parent ? `${fullName(command.parent)} ${command.name()}`.trim() : '';
+
+function helpOf(command: Command): string {
+  let text = '';
+  command.configureOutput({ writeOut: (chunk) => (text += chunk), writeErr: (chunk) => (text += chunk) });
+  command.outputHelp();
+  return text;
+}
+
+describe('every command', () => {
+  it('has --help with a description and an example of its use', () => {
+    const commands = leaves(program);
+    expect(commands.length).toBeGreaterThanOrEqual(12);
+    for (const command of [program, ...commands]) {
+      const help = helpOf(command);
+      expect(command.description(), fullName(command)).not.toBe('');
+      expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ npm run -s cli -- /);
+    }
+  });
+
+  it.each([
+    [['roi', '--no-such-flag'], /unknown option '--no-such-flag'/],
+    [['no-such-command'], /unknown command 'no-such-command'/],
+    [['inbox', 'show'], /missing required argument/],
+    [['serve', '--port', 'x'], /--port: must be a whole number, 0 to 65535 \(got "x"\)/],
+  ])('exits 2 on a wrong command line: %j', { timeout: 30_000 }, async (args, message) => {
+    const result = await promisify(execFile)(process.execPath, ['cli/index.ts', ...args]).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in result ? result.code : 0).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+});
