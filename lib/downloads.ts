@@ -28,6 +28,8 @@ export interface Download {
   title: string;
   /** One sentence, from the docs hub's resource card. */
   description: string;
+  /** Decorative icon, from the docs hub's resource card. */
+  icon: DownloadResource['icon'];
   format: DownloadFormat;
   /** File name under /downloads/: `<id>.<extension>`. */
   file: string;
@@ -77,6 +79,7 @@ function entry(id: DownloadId): Download {
     id,
     title: card.title,
     description: card.description,
+    icon: card.icon,
     format,
     file,
     url,
@@ -128,4 +131,10 @@ export async function writeDownloads(dir: string): Promise<{ id: DownloadId; fil
       return { id: download.id, file, bytes: bytes.byteLength };
     }),
   );
+}
+
+/** The download served at `url` (query and hash ignored), if any. */
+export function findDownloadByUrl(url: string): Download | undefined {
+  const pathname = url.split(/[?#]/)[0];
+  return downloads.find((download) => download.url === pathname);
 }
