@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './format.ts';
+import { formatFileSize, telHref } from './format.ts';
 
 describe('formatFileSize', () => {
   it('shows bytes, whole kilobytes, then megabytes to one decimal place', () => {
@@ -30,5 +30,12 @@ describe('formatFileSize', () => {
         return value(formatFileSize(small)) <= value(formatFileSize(large));
       }),
     );
+  });
+});
+
+describe('telHref', () => {
+  it('keeps the + and the digits, so every phone dials the same number', () => {
+    expect(telHref('+44 20 7946 0123')).toBe('tel:+442079460123');
+    expect(telHref('+1 (555) 010-0199')).toBe('tel:+15550100199');
   });
 });

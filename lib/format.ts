@@ -47,3 +47,6 @@ export function formatFileSize(bytes: number): string {
   if (kilobytes < KB) return `${kilobytes} KB`;
   return `${oneDecimalMb.format(bytes / MB)} MB`;
 }
+
+/** "tel:+442079460123": a phone number as a link target, digits and the leading + only (RFC 3966). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
