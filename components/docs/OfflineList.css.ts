@@ -10,4 +10,4 @@ export const list = style({
   paddingInlineStart: vars.space.lg,
 });
 export const item = style({ paddingInlineStart: vars.space.xs });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.text.sm, whiteSpace: 'nowrap' });
