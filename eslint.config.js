@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['scripts/**', 'cli/**', 'tests/**', '*.config.*'],
+    files: ['scripts/**', 'cli/**', 'tests/**', '*.config.{ts,js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { UserConfig } from 'vite';
 import { SITE_ENV_KEYS } from './content/env.ts';
 import { remarkHeadingIds } from './lib/mdx/headings.ts';
+import { dropPreloadHelperPlugin } from './scripts/drop-preload-helper.ts';
 
 /** Only the whitelisted, non-secret site settings reach the browser bundle (content/env.ts). */
 const siteEnv = Object.fromEntries(SITE_ENV_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
@@ -19,6 +20,7 @@ export default {
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     vanillaExtractPlugin(),
+    dropPreloadHelperPlugin(),
   ],
   // The page's CSS is inlined from the server render (scripts/inline-css.ts), islands included, so the browser
   // build must not fetch stylesheets again when an island's chunk loads.
@@ -28,6 +30,9 @@ export default {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    // `BUILD_OUT` builds a variant elsewhere (the consent test builds one with an analytics id); vike writes
+    // <outDir>/client and <outDir>/server.
+    outDir: process.env.BUILD_OUT ?? 'dist',
     target: 'es2022',
     // Islands load after first paint, so preloading their dependencies buys little; the helper costs bytes on every page.
     modulePreload: false,

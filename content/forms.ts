@@ -101,8 +101,6 @@ export const FormsContentSchema = v.object({
   selectPrompt: Text,
   /** Marks an optional field's label. */
   optionalLabel: Text,
-  /** Shown in place of a form when JavaScript is off, before the e-mail address. */
-  noscript: Text,
   /** The contact message a request link starts with; `{topic}` is what was asked for. */
   topicMessage: Text,
   /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
@@ -169,6 +167,8 @@ export const FormsContentSchema = v.object({
   }),
   /** Messages for the fields every payload carries (not typed by the visitor). */
   payloadMessages: v.object({ submissionId: Text, submittedAt: Text, formType: Text, source: Text }),
+  /** A field (other than the message) holding invisible control characters (terminal escapes, bidi overrides). */
+  controlCharacters: Text,
   /** The inbox API's `error` texts; the page shows them in its error toast. */
   serverErrors: v.object({
     invalid: Text,
@@ -180,6 +180,23 @@ export const FormsContentSchema = v.object({
     unknownForm: Text,
     methodNotAllowed: Text,
     storageFailed: Text,
+    /** The same submission id arrived with a different message: the first is kept. */
+    conflict: Text,
+    /** The inbox is busy or full: try again later (503 with Retry-After). */
+    unavailable: Text,
+  }),
+  /**
+   * The pages a browser sees when it posts a form without JavaScript: the confirmation pages (pre-rendered,
+   * noindex; their heading and text are the form's success toast) and the page listing what to fix.
+   */
+  sent: v.object({ contact: v.object({ back: Link }), support: v.object({ back: Link }) }),
+  invalidPage: v.object({
+    title: Text,
+    intro: Text,
+    /** How to get back with everything typed: the browser's Back button restores the form. */
+    back: Text,
+    /** Link to the form, for when Back is not an option. */
+    formLink: Text,
   }),
   contactPage: v.object({
     heading: Text,
@@ -283,7 +300,6 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   },
   selectPrompt: 'Select an option',
   optionalLabel: 'optional',
-  noscript: 'This form needs JavaScript to send. You can also e-mail us at',
   topicMessage: 'I would like: {topic}.\n\n',
   honeypotLabel: 'Leave this field empty',
   contact: {
@@ -376,6 +392,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     },
     error: { title: 'Error', fallback: 'Failed to submit request. Please try again or call us directly.' },
   },
+  controlCharacters: 'Please remove the invisible control characters from this field.',
   payloadMessages: {
     submissionId: 'This form is missing its submission id. Please reload the page and try again.',
     submittedAt: 'The submission time is not a valid date and time.',
@@ -392,6 +409,18 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     unknownForm: 'There is no such form.',
     methodNotAllowed: 'Forms accept POST requests only.',
     storageFailed: 'We could not save your submission. Please try again in a moment.',
+    conflict: 'A different message was already sent with this submission id. Please reload the page and send it again.',
+    unavailable: 'We cannot take submissions just now. Please try again later, or e-mail us.',
+  },
+  sent: {
+    contact: { back: { label: 'Return to Home', href: '/' } },
+    support: { back: { label: 'Back to Support', href: '/contact-support' } },
+  },
+  invalidPage: {
+    title: 'Please check your form',
+    intro: 'We could not send it yet. These fields need a change:',
+    back: 'Use your browser’s Back button to return to the form: everything you typed is still there.',
+    formLink: 'Open the form again',
   },
   contactPage: {
     heading: "Let's Automate Your Business",

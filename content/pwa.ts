@@ -63,6 +63,8 @@ export const PwaContentSchema = v.object({
     rejected: Toast,
     /** A kept message was older than the outbox keeps them: `{firstLine}` as above. */
     expired: Toast,
+    /** The site answered but the message's endpoint never did: `{firstLine}`, and `{email}` to send it to. */
+    unreachable: Toast,
   }),
 });
 export type PwaContent = v.InferOutput<typeof PwaContentSchema>;
@@ -111,6 +113,11 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     rejected: {
       title: 'A saved message could not be delivered',
       description: 'Your message starting “{firstLine}” was not accepted. Please open the form and send it again.',
+    },
+    unreachable: {
+      title: 'A saved message could not be sent',
+      description:
+        'Your message starting “{firstLine}” could not reach our inbox after several tries. Please e-mail it to us at {email}.',
     },
     expired: {
       title: 'A saved message expired',

@@ -76,12 +76,28 @@ const routes: RouteMetaInput[] = [
     keywords: ['contact', 'free automation audit', 'enquiry'],
   },
   {
+    path: '/contact/sent',
+    label: 'Message sent',
+    title: 'Message sent',
+    description:
+      'Your enquiry reached us. We reply to every enquiry within 24 hours; this page confirms a form sent without JavaScript.',
+    noindex: true,
+  },
+  {
     path: '/contact-support',
     label: 'Support',
     title: 'Contact Support',
     description:
       'Open a support ticket for an automation, integration or billing issue. Critical issues get a response in under two hours; call us for emergencies.',
     keywords: ['support', 'support ticket', 'automation help'],
+  },
+  {
+    path: '/contact-support/sent',
+    label: 'Support request submitted',
+    title: 'Support request submitted',
+    description:
+      'Your support request reached us. We answer by its priority; this page confirms a form sent without JavaScript.',
+    noindex: true,
   },
   {
     path: '/services',

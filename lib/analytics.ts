@@ -10,3 +10,11 @@ export const tagManagerId = (): string | undefined =>
   isReal(site.analytics.tagManagerId, /^GTM-[A-Z0-9]{4,}$/) ? site.analytics.tagManagerId : undefined;
 
 export const hasAnalytics = (): boolean => Boolean(measurementId() ?? tagManagerId());
+
+/** The configured ids, or undefined when there is none (no analytics, no consent banner). */
+export function analyticsIds(): { measurementId?: string; tagManagerId?: string } | undefined {
+  const ga = measurementId();
+  const gtm = tagManagerId();
+  if (!ga && !gtm) return undefined;
+  return { ...(ga ? { measurementId: ga } : {}), ...(gtm ? { tagManagerId: gtm } : {}) };
+}

@@ -496,3 +496,25 @@ describe('helpers', () => {
     expect(called).toBe(false);
   });
 });
+
+describe('control characters (issue 9)', () => {
+  const HOSTILE = ['\u001b[31m', '\r', '\u0007', '\u007f', '\u009b', '\u202e', '\u2066', '\t', '\n'];
+
+  it('are refused in every contact field but the message', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'role', 'company', 'website', 'phone'] as const) {
+      for (const character of HOSTILE) {
+        const value = field === 'email' ? `jane${character}@example.com` : `${contact()[field] || 'x'}${character}x`;
+        const result = validateContact(contact({ [field]: value }));
+        expect(result.ok, `${field} with ${JSON.stringify(character)}`).toBe(false);
+        if (!result.ok) expect(result.errors[field]).toBe(forms.controlCharacters);
+      }
+    }
+  });
+
+  it('are refused in the support name, e-mail and phone, and allowed in messages', () => {
+    expect(validateSupport(support({ name: 'Eve\u202e' })).ok).toBe(false);
+    expect(validateSupport(support({ phone: '020 7946\u001b 0123' })).ok).toBe(false);
+    expect(validateSupport(support({ message: 'First line\nsecond \u001b[31m line' })).ok).toBe(true);
+    expect(validateContact(contact({ message: 'Hello\r\nthere, \u202eall' })).ok).toBe(true);
+  });
+});

@@ -40,6 +40,7 @@ export const formRules: FormRules = {
   contact: forms.contact.messages,
   support: forms.support.messages,
   payload: forms.payloadMessages,
+  controlCharacters: forms.controlCharacters,
   malformed: forms.serverErrors.malformed,
 };
 
@@ -73,6 +74,16 @@ export const formEndpoint = (form: FormType): string => site.endpoints[form];
 /** The optional webhook that gets a copy; '' when none is configured. */
 export const formWebhook = (form: FormType): string => site.webhooks[form];
 
+/** Whether a form posts to an endpoint server of another origin (a webhook), rather than to this site's inbox. */
+export const postsOffSite = (form: FormType): boolean => /^https?:\/\//i.test(formEndpoint(form));
+
+/**
+ * The webhook the browser itself copies a submission to: only when there is no endpoint server of ours to do
+ * it (the form posts off-site). With the local inbox as the endpoint, the inbox forwards each stored
+ * submission (cli/server/forwarder.ts) and the webhook's address never reaches a page.
+ */
+export const browserWebhook = (form: FormType): string => (postsOffSite(form) ? formWebhook(form) : '');
+
 /** The default failure text of SPEC §8 for a form. */
 export const failureFallback = (form: FormType): string => forms[form].error.fallback;
 
@@ -101,3 +112,7 @@ export const TOPIC_PARAM = 'topic';
 /** A request link: the contact page (or `href`) with the topic in its query, so the form can say what was asked for. */
 export const requestHref = (href: string, topic: string): string =>
   `${href}?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}`;
+
+/** The pre-rendered, noindex page a browser is sent to after posting a form without JavaScript. */
+export const confirmationPath = (form: FormType): string =>
+  form === 'contact' ? '/contact/sent' : '/contact-support/sent';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cacheControl,
   contentSecurityPolicy,
@@ -15,12 +15,16 @@ describe('security headers', () => {
   const csp = contentSecurityPolicy();
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('allows the pre-paint script by its sha256 and nothing inline or eval', () => {
+  it('allows the pre-paint script by its sha256 and nothing inline or eval (WebAssembly compiles, for search)', () => {
     const expected = `'sha256-${createHash('sha256').update(PREPAINT_SCRIPT).digest('base64')}'`;
     expect(scriptHash(PREPAINT_SCRIPT)).toBe(expected);
-    expect(directive('script-src')).toBe(`script-src 'self' ${expected}`);
-    expect(csp).not.toContain('unsafe-eval');
+    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${expected}`);
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(directive('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('sends HSTS for two years, subdomains included', () => {
+    expect(securityHeaders()['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('forbids framing and third-party origins by default', () => {
@@ -63,5 +67,36 @@ describe('_headers round trip', () => {
 
   it('refuses a malformed file', () => {
     expect(() => parseHeadersFile('  Orphan: header')).toThrow(/cannot read/);
+  });
+});
+
+describe('form origins in the policy', () => {
+  it('allow an off-site endpoint for scripts and for the form itself, whatever the case of its scheme', async () => {
+    vi.resetModules();
+    vi.stubEnv('SITE_CONTACT_ENDPOINT', 'HTTPS://Hooks.Example.com/contact');
+    vi.stubEnv('SITE_CONTACT_WEBHOOK', 'https://copies.example.com/contact');
+    try {
+      const { contentSecurityPolicy } = await import('./headers.ts');
+      const policy = contentSecurityPolicy();
+      const get = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(get('connect-src')).toBe("connect-src 'self' https://hooks.example.com https://copies.example.com");
+      expect(get('form-action')).toBe("form-action 'self' https://hooks.example.com https://copies.example.com");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it("leave webhooks out when the site's own inbox is the endpoint: the inbox forwards", async () => {
+    vi.resetModules();
+    vi.stubEnv('SITE_SUPPORT_WEBHOOK', 'https://copies.example.com/support');
+    try {
+      const { contentSecurityPolicy } = await import('./headers.ts');
+      expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+      expect(contentSecurityPolicy()).not.toContain('copies.example.com');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

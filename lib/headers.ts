@@ -3,8 +3,8 @@
  * `_headers` for static hosts (Netlify / Cloudflare Pages format).
  */
 import { createHash } from 'node:crypto';
-import { site } from '../content/site.ts';
 import { hasAnalytics } from './analytics.ts';
+import { FORM_TYPES, browserWebhook, formEndpoint } from './forms.ts';
 import { PREPAINT_SCRIPT } from './theme.ts';
 
 export const scriptHash = (source: string): string =>
@@ -13,10 +13,15 @@ export const scriptHash = (source: string): string =>
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 const GA_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-/** Origins of absolute endpoint and webhook URLs, which the forms need to reach. */
+/**
+ * Origins the browser sends form data to: an endpoint on another origin (posted to by scripts and, without
+ * them, by the form itself) and the webhook the browser copies to in that case. With the local inbox as the
+ * endpoint, both are this site and webhooks are the inbox's business (lib/forms.ts `browserWebhook`).
+ */
 function formOrigins(): string[] {
-  const urls = [site.endpoints.contact, site.endpoints.support, site.webhooks.contact, site.webhooks.support];
-  const origins = urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+  const urls = FORM_TYPES.flatMap((form) => [formEndpoint(form), browserWebhook(form)]);
+  // Schemes are case-insensitive (RFC 3986): HTTPS://hooks.example.com is as absolute as https://.
+  const origins = urls.filter((url) => /^https?:\/\//i.test(url)).map((url) => new URL(url).origin);
   return [...new Set(origins)];
 }
 
@@ -43,7 +48,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formOrigins()],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
@@ -60,6 +65,8 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Two years, subdomains too: the site is served over HTTPS only. Browsers ignore it on plain http (localhost).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }
 

@@ -4,8 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { loadIslands } from '../components/islands/Island.tsx';
 import { SHELL_DATA_ID } from '../components/shell/shellData.ts';
-import { tagManagerId } from '../lib/analytics.ts';
-import { escapeHtml, serializeJsonForScript } from '../lib/html.ts';
+import { serializeJsonForScript } from '../lib/html.ts';
 import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
@@ -23,11 +22,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <Page pageContext={pageContext} />
     </Layout>,
   );
-  const gtm = tagManagerId();
-  // Tag Manager's fallback for visitors without JavaScript; only when a real id is configured (SPEC §7).
-  const gtmNoscript = gtm
-    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeHtml(gtm)}" height="0" width="0" style="display:none;visibility:hidden" title="Google Tag Manager"></iframe></noscript>`
-    : '';
+  // SPEC §7's Tag Manager <noscript> frame is left out: without scripts no consent can be given (UK PECR), so
+  // nothing from a tag service may load (DESIGN decision 17).
   const shellData = serializeJsonForScript(buildShellData());
 
   return escapeInject`<!DOCTYPE html>
@@ -42,7 +38,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(PWA_HEAD_TAGS)}
   </head>
   <body>
-    ${dangerouslySkipEscape(gtmNoscript)}${dangerouslySkipEscape(body)}
+    ${dangerouslySkipEscape(body)}
     <script type="application/json" id="${SHELL_DATA_ID}">${dangerouslySkipEscape(shellData)}</script>
   </body>
 </html>`;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import '../components/global.css.ts';
 // The toaster renders only in the browser (components/ui/toast/mount.ts), so its styles ship with every page.
 import '../components/ui/toast/Toaster.css.ts';
+import { ConsentBanner } from '../components/consent/Consent.tsx';
 import { IslandScope, Island } from '../components/islands/Island.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
@@ -25,6 +26,8 @@ export function Layout({
       <a href="#main" className={styles.skipLink}>
         {navigation.skipLink}
       </a>
+      {/* First in the page, so keyboards reach it at once; it shows fixed at the bottom. */}
+      <ConsentBanner />
       <Header currentPath={currentPath} />
       <main id="main" tabIndex={-1} className={styles.main} {...(indexable ? { 'data-pagefind-body': '' } : {})}>
         {children}

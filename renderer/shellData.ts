@@ -2,14 +2,12 @@
 import type { ShellData } from '../components/shell/shellData.ts';
 import { navigation } from '../content/navigation.ts';
 import { pwa } from '../content/pwa.ts';
-import { measurementId, tagManagerId } from '../lib/analytics.ts';
+import { site } from '../content/site.ts';
 
 export function buildShellData(): ShellData {
-  const ga = measurementId();
-  const gtm = tagManagerId();
   return {
     pwa: { update: pwa.update, offlineReady: pwa.offlineReady, outbox: pwa.outbox },
     toasts: { dismiss: navigation.toastDismiss },
-    analytics: { ...(ga ? { measurementId: ga } : {}), ...(gtm ? { tagManagerId: gtm } : {}) },
+    email: site.email,
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_BUNDLE } from '../lib/search.ts';
 
-const out = path.resolve(process.argv[2] ?? 'dist/client');
+const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
 
 async function main(): Promise<void> {
   const started = performance.now();

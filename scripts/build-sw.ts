@@ -24,7 +24,7 @@ import {
 } from '../lib/pwa/precache.ts';
 import { liveRoutes, notFoundRoute } from '../lib/routes.ts';
 
-const out = path.resolve(process.argv[2] ?? 'dist/client');
+const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
 
 const filesOf = (patterns: readonly string[], exclude: readonly string[] = []): BuiltFile[] =>
   globSync([...patterns], { cwd: out, exclude: [...exclude] })

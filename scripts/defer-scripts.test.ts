@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferModuleScripts } from './defer-scripts.ts';
+import { readFileSync } from 'node:fs';
+import { deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 
 describe('deferModuleScripts', () => {
   const page = [
@@ -23,5 +24,21 @@ describe('deferModuleScripts', () => {
 
   it('leaves a page without scripts alone', () => {
     expect(deferModuleScripts('<p>static</p>')).toBe('<p>static</p>');
+  });
+});
+
+describe('minifyBootScript', () => {
+  it('drops comments and whitespace but keeps what the script reads from its element', () => {
+    const source = readFileSync('public/boot.js', 'utf8');
+    const small = minifyBootScript(source);
+    expect(small.length).toBeLessThan(source.length * 0.6);
+    expect(small).not.toContain('//');
+    for (const kept of ['data-entry', 'data-preload', 'modulepreload', 'first-contentful-paint']) {
+      expect(small).toContain(kept);
+    }
+  });
+
+  it('refuses a script it cannot parse', () => {
+    expect(() => minifyBootScript('function (')).toThrow(/boot\.js/);
   });
 });

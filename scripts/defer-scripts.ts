@@ -3,6 +3,8 @@
  * modulepreload links become one small classic script (public/boot.js) that adds them once the page has
  * loaded. The HTML is complete without scripts, so first paint no longer waits on their download.
  */
+import { minifySync } from 'vite';
+
 const ENTRY = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
 
@@ -15,4 +17,14 @@ export function deferModuleScripts(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const boot = `<script src="${BOOT_SCRIPT}" defer data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>\n`;
   return html.replace(PRELOAD, '').replace(ENTRY, boot);
+}
+
+/**
+ * public/boot.js is copied into the build as written, comments and all; it runs on every page, so the build
+ * minifies it like the bundled scripts (with Vite's own minifier).
+ */
+export function minifyBootScript(source: string): string {
+  const result = minifySync('boot.js', source, { module: false, compress: true, mangle: true });
+  if (result.errors.length > 0) throw new Error(`boot.js: ${result.errors.map((e) => e.message).join('; ')}`);
+  return result.code;
 }

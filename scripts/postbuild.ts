@@ -19,10 +19,10 @@ import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } 
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeLogos } from './build-logos.ts';
-import { deferModuleScripts } from './defer-scripts.ts';
+import { BOOT_SCRIPT, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
-const out = path.resolve(process.argv[2] ?? 'dist/client');
+const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
 
 /** Words of `text` in lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -73,6 +73,8 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, 'sitemap.xml'), sitemapXml(today));
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
   const styleHashes = await inlineSiteStylesheets(out, deferModuleScripts);
+  const boot = path.join(out, BOOT_SCRIPT.slice(1));
+  await writeFile(boot, minifyBootScript(await readFile(boot, 'utf8')));
   await writeFile(path.join(out, '_headers'), headersFile({ styleHashes }));
   await writeFile(
     path.join(out, OG_IMAGE.path.slice(1)),

@@ -95,12 +95,25 @@ async function forgetNotice(id: string): Promise<void> {
   if (await caches.has(NOTICES)) await (await caches.open(NOTICES)).delete(noticeKey(id));
 }
 
+/**
+ * Whether the site itself answers: a request that fails while this succeeds means that message's endpoint is
+ * down, not the connection. robots.txt is small and never precached, so this really asks the network.
+ */
+async function siteReachable(): Promise<boolean> {
+  try {
+    return (await fetch(new URL('/robots.txt', self.location.origin), { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function replayOnce(): Promise<void> {
   if ((await queueStore.size()) === 0) return;
-  const result = await replayOutbox(store, (request) => fetch(request));
+  const result = await replayOutbox(store, (request) => fetch(request), Date.now, siteReachable);
   if (result.delivered > 0) await announce({ kind: 'sent' });
   for (const firstLine of result.rejected) await announce({ kind: 'rejected', firstLine });
   for (const firstLine of result.expired) await announce({ kind: 'expired', firstLine });
+  for (const firstLine of result.unreachable) await announce({ kind: 'unreachable', firstLine });
   await broadcastCount();
 }
 

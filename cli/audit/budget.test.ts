@@ -1,11 +1,19 @@
+/**
+ * The budget audit in real Chromium over fixture sites served by the real server: a lazy chunk fetched
+ * after load counts, a page over its budget fails, per-route budgets apply, another origin is reported.
+ */
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { auditBudget, firstPaintAssets, staticImports } from './budget.ts';
-import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditBudget, formatBudgetReport } from './budget.ts';
+import { launchBrowser } from './browser.ts';
+import type { AuditConfig } from './config.ts';
+import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
+import { openSite } from './shared.ts';
 
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
-// Incompressible-ish content, so limits in the tests bite at predictable sizes.
+// Incompressible-ish content, so budgets bite at predictable sizes.
 const noise = (seed: number, length: number) => {
   let x = seed;
   let out = '';
@@ -16,98 +24,96 @@ const noise = (seed: number, length: number) => {
   return out.slice(0, length);
 };
 
-const entry = `import{a}from"./shared.js";import"./unpreloaded.js";const l=()=>import("./lazy.js");console.log(a,l,"${noise(1, 3000)}");`;
+const entry = `import{a}from"./shared.js";console.log(a.length,"${noise(1, 3000)}");`;
 const shared = `export const a="${noise(2, 2000)}";`;
-const unpreloaded = `console.log("${noise(3, 500)}");`;
-const lazy = `export default "${noise(4, 800)}";`;
-const css = `body{color:red}/*${noise(5, 1000)}*/`;
+// Woken a second after load, as an idle island would be: a first-paint count would miss it.
+const late = `setTimeout(()=>import("./lazy.js"),1000);`;
+const lazy = `export default "${noise(4, 12000)}";`;
+const css = 'main{color:#111}';
 
-const head = [
-  '<link rel="stylesheet" href="/assets/site.css">',
-  '<script type="module" src="/assets/entry.js"></script>',
-  '<link rel="modulepreload" href="/assets/shared.js">',
-  // The same file twice counts once.
-  '<link rel="modulepreload" href="/assets/shared.js">',
-  // Data and inert markup load nothing, whatever they contain.
-  '<script type="application/json">{"x":"<link rel=\\"stylesheet\\" href=\\"/assets/ghost.css\\">"}</script>',
-].join('\n');
+const config = (routes: AuditConfig['budget']['routes'] = {}): AuditConfig['budget'] => ({
+  scriptKb: 8,
+  cssKb: 20,
+  waitAfterLoadMs: 2500,
+  routes,
+});
 
-let fixture: Fixture | undefined;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
 afterEach(removeFixtures);
 
-function site() {
-  fixture = fixtureSite({
-    'index.html': page('Home', '<template><link rel="stylesheet" href="/assets/ghost.css"></template>', head),
-    '404.html': page('Not found', '<p>Gone.</p>', '<link rel="stylesheet" href="/assets/site.css">'),
+async function measure(budget: AuditConfig['budget'], extraHead = '') {
+  const fixture = fixtureSite({
+    'index.html': page('Home', '', `<style>${css}</style><script type="module" src="/assets/entry.js"></script>`),
+    'heavy.html': page(
+      'Heavy',
+      '',
+      `<script type="module" src="/assets/entry.js"></script><script type="module" src="/assets/late.js"></script>${extraHead}`,
+    ),
+    '404.html': page('Not found'),
     'assets/entry.js': entry,
     'assets/shared.js': shared,
-    'assets/unpreloaded.js': unpreloaded,
+    'assets/late.js': late,
     'assets/lazy.js': lazy,
-    'assets/site.css': css,
+    'assets/unused.js': 'export{};',
+    // No security headers: the site's CSP would block the other-origin script before the audit could see it.
+    _headers: '',
   });
-  return fixture;
+  const site = await openSite({ root: fixture.root });
+  try {
+    return await auditBudget({
+      baseUrl: site.baseUrl,
+      config: budget,
+      routes: [fixtureRoute('/'), fixtureRoute('/heavy')],
+      root: fixture.root,
+      browser,
+    });
+  } finally {
+    await site.close();
+  }
 }
 
-describe('firstPaintAssets', () => {
-  it('finds scripts, module preloads and stylesheets, and ignores data blocks and templates', () => {
-    const assets = firstPaintAssets(page('x', '<template><script src="/t.js"></script></template>', head));
-    expect(assets.js).toEqual(['/assets/entry.js', '/assets/shared.js']);
-    expect(assets.css).toEqual(['/assets/site.css']);
-    expect(assets.external).toEqual([]);
-  });
-
-  it('resolves relative URLs against the page and reports other origins', () => {
-    const html = '<script src="../a.js"></script><link rel=stylesheet href=https://cdn.example/x.css>';
-    expect(firstPaintAssets(html, '/docs/guide')).toEqual({
-      js: ['/a.js'],
-      css: [],
-      external: ['https://cdn.example/x.css'],
-    });
-  });
-});
-
-describe('staticImports', () => {
-  it('follows static imports and re-exports, not dynamic import()', () => {
-    expect(staticImports(entry, '/assets/entry.js')).toEqual(['/assets/shared.js', '/assets/unpreloaded.js']);
-    expect(staticImports('export*from"../x.js";', '/assets/c/y.js')).toEqual(['/assets/x.js']);
-  });
-});
-
-describe('auditBudget', () => {
-  const routes = [fixtureRoute('/')];
-
-  it('sums gzip -9 sizes per page, once per file, including static imports vike did not preload', () => {
-    const report = auditBudget({ root: site().root, routes });
+describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
+  it('counts every script a page fetches, static imports and a chunk loaded after load, once each', async () => {
+    const report = await measure(config({ '/heavy': { scriptKb: 20 } }));
     const home = report.rows.find((row) => row.path === '/');
-    expect(home?.jsGzip).toBe(gz(entry) + gz(shared) + gz(unpreloaded));
+    expect(home?.scriptGzip).toBe(gz(entry) + gz(shared));
     expect(home?.cssGzip).toBe(gz(css));
-    expect(home?.notPreloaded).toEqual(['/assets/unpreloaded.js']);
-    expect(report.rows.find((row) => row.path === '/404')).toMatchObject({ jsGzip: 0, cssGzip: gz(css) });
-    expect(report.lazy.map((asset) => asset.file)).toEqual(['/assets/lazy.js']);
-    expect(report).toMatchObject({ ok: true, pages: 2, items: 4, problems: [] });
+    const heavy = report.rows.find((row) => row.path === '/heavy');
+    expect(heavy?.scriptGzip).toBe(gz(entry) + gz(shared) + gz(late) + gz(lazy));
+    expect(heavy?.scripts.find((script) => script.url === '/assets/lazy.js')?.afterLoad).toBe(true);
+    expect(report.unfetched.map((asset) => asset.file)).toEqual(['/assets/unused.js']);
+    expect(report).toMatchObject({ ok: true, pages: 3, problems: [] });
+    expect(formatBudgetReport(report)).toMatch(/PASS audit budget: 3 pages/);
   });
 
-  it('fails a page over its JS or CSS limit', () => {
-    const report = auditBudget({ root: site().root, routes, limits: { js: gz(entry), css: 100 * 1024 } });
+  it('fails a page over its budget (the planted lazy chunk), naming the page, size and budget', async () => {
+    const report = await measure(config());
     expect(report.ok).toBe(false);
-    expect(report.rows.find((row) => row.path === '/')?.pass).toBe(false);
-    expect(report.problems).toEqual([expect.stringMatching(/^index\.html: JavaScript .* gzip is over/)]);
-
-    const cssReport = auditBudget({ root: site().root, routes, limits: { js: 1024 * 1024, css: gz(css) - 1 } });
-    expect(cssReport.problems).toHaveLength(2);
-    expect(cssReport.problems.every((p) => p.includes('CSS'))).toBe(true);
+    expect(report.rows.find((row) => row.path === '/')?.pass).toBe(true);
+    expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/),
+    ]);
   });
 
-  it('fails on an asset missing from the build and on a page with nothing to measure', () => {
-    fixture = fixtureSite({
-      'index.html': page('Home', '', '<script type="module" src="/assets/gone.js"></script>'),
-      '404.html': page('Not found'),
-    });
-    const report = auditBudget({ root: fixture.root, routes });
-    expect(report.problems).toContain('index.html: references /assets/gone.js, which is not in the build');
-    expect(report.ok).toBe(false);
-
-    fixture.write('index.html', page('Home'));
-    expect(auditBudget({ root: fixture.root, routes }).problems).toContain('checked 0 assets: nothing was audited');
+  it('reports a script from another origin', async () => {
+    const other = fixtureSite({ 'index.html': page('Elsewhere'), 'tag.js': 'window.tagged = true;' });
+    const elsewhere = await openSite({ root: other.root });
+    try {
+      const report = await measure(
+        config({ '/heavy': { scriptKb: 20 } }),
+        `<script async src="${elsewhere.baseUrl}/tag.js"></script>`,
+      );
+      expect(report.ok).toBe(false);
+      expect(report.problems).toEqual([`/heavy: fetches a script from another origin: ${elsewhere.baseUrl}/tag.js`]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

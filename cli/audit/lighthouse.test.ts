@@ -1,6 +1,9 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { failingAudits, medianRun } from './lighthouse.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compareWithBaseline, failingAudits, medianRun, readBaseline, reportIndex } from './lighthouse.ts';
 
 type AuditStub = Pick<Result['audits'][string], 'id' | 'title' | 'score' | 'scoreDisplayMode' | 'displayValue'>;
 
@@ -55,5 +58,74 @@ describe('medianRun', () => {
     expect(medianRun([run(90), run(70), run(96)]).id).toBe(90);
     expect(medianRun([run(99)]).id).toBe(99);
     expect(medianRun([run(80), run(95)]).id).toBe(80);
+  });
+});
+
+describe('compareWithBaseline', () => {
+  const tolerance = { scoreTolerance: 2, tbtToleranceMs: 50 };
+  const row = (performance: number | null, tbtMs: number | null, path = '/') => ({
+    path,
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    tbtMs,
+  });
+
+  it('passes changes within the tolerance and fails a fall beyond it, per metric', () => {
+    const within = compareWithBaseline([row(98, 60)], [row(100, 20)], tolerance);
+    expect(within.filter((d) => d.regression)).toEqual([]);
+    expect(within.find((d) => d.metric === 'performance')).toMatchObject({ before: 100, after: 98, delta: -2 });
+
+    const worse = compareWithBaseline([row(97, 71)], [row(100, 20)], tolerance);
+    expect(worse.filter((d) => d.regression).map((d) => d.metric)).toEqual(['performance', 'TBT']);
+  });
+
+  it('counts a lost score as a regression, ignores routes the baseline lacks, and never flags improvements', () => {
+    expect(
+      compareWithBaseline([row(null, 20)], [row(99, 20)], tolerance).find((d) => d.metric === 'performance'),
+    ).toMatchObject({ regression: true, delta: null });
+    expect(compareWithBaseline([row(90, 20, '/new')], [row(99, 20)], tolerance)).toEqual([]);
+    expect(compareWithBaseline([row(100, 0)], [row(80, 400)], tolerance).some((d) => d.regression)).toBe(false);
+  });
+});
+
+describe('readBaseline', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'baseline-'));
+  const write = (name: string, data: unknown) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
+    return file;
+  };
+  const rows = [{ path: '/', scores: { performance: 99 }, tbtMs: 10 }];
+
+  it('reads summary.json and the --json output of audit lighthouse or audit all', () => {
+    expect(readBaseline(write('summary.json', { rows })).rows).toEqual(rows);
+    expect(
+      readBaseline(write('all.json', { ok: true, audits: [{ audit: 'html' }, { audit: 'lighthouse', rows }] })).rows,
+    ).toEqual(rows);
+  });
+
+  it('names the file when it is not a baseline', () => {
+    expect(() => readBaseline(write('bad.json', '{'))).toThrow(/--baseline .*bad\.json/);
+    expect(() => readBaseline(write('empty.json', { rows: [{ path: '/' }] }))).toThrow(/no Lighthouse rows/);
+    expect(() => readBaseline(path.join(dir, 'missing.json'))).toThrow(/missing\.json/);
+  });
+});
+
+describe('reportIndex', () => {
+  it('links each route to its HTML and JSON report, escaping what it prints', () => {
+    const html = reportIndex(
+      [
+        {
+          path: '/a<b',
+          scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+          tbtMs: 12,
+          reportFile: 'reports/lighthouse/a.report.html',
+          jsonFile: 'reports/lighthouse/a.report.json',
+        } as never,
+      ],
+      '13.5.0',
+    );
+    expect(html).toContain('<a href="a.report.html">/a&lt;b</a>');
+    expect(html).toContain('<a href="a.report.json">JSON</a>');
+    expect(html).toContain('<td>12</td>');
   });
 });

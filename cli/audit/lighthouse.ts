@@ -1,27 +1,25 @@
 /**
  * `audit lighthouse`: Lighthouse's default config (mobile, simulated throttling) on every live route, one
  * route after another through one Chromium (two cores here: parallel runs would skew each other's timings).
- * Scores are checked against thresholds; for each category under its threshold the audits that cost points
- * are listed, so a developer knows what to fix. The JSON reports go to reports/lighthouse/.
+ * Scores and Total Blocking Time are checked against audit.config.json (per-route overrides allowed); for each
+ * category under its threshold the audits that cost points are listed, so a developer knows what to fix.
+ * Each route's HTML and JSON report and an index page linking them go to reports/lighthouse/, with
+ * summary.json, which a later run can be compared against (`--baseline`).
  */
 import type { Result } from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Route, liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { CliError } from '../errors.ts';
+import { type AuditConfig, type LighthouseLimits, lighthouseLimitsFor } from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Thresholds = Record<Category, number>;
-
-export const DEFAULT_THRESHOLDS: Thresholds = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-};
 
 export interface FailingAudit {
   id: string;
@@ -38,9 +36,14 @@ export interface LighthouseRow {
   url: string;
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: Record<Category, number | null>;
+  /** Total Blocking Time of the reported run, ms. */
+  tbtMs: number | null;
+  limits: LighthouseLimits;
   /** Audits costing points in each category under its threshold. */
   failing: Partial<Record<Category, FailingAudit[]>>;
+  /** The HTML and JSON reports, relative to the working directory. */
   reportFile: string;
+  jsonFile: string;
   durationMs: number;
   runtimeError?: string;
   warnings: string[];
@@ -48,19 +51,42 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-export type LighthouseReport = AuditReport<LighthouseRow> & { thresholds: Thresholds; lighthouseVersion?: string };
+/** A route's figures as summary.json keeps them, for `--baseline`. */
+export interface BaselineRow {
+  path: string;
+  scores: Record<Category, number | null>;
+  tbtMs: number | null;
+}
+
+export interface BaselineDelta {
+  path: string;
+  metric: Category | 'TBT';
+  before: number | null;
+  after: number | null;
+  /** after − before (scores: higher is better; TBT: lower is better). */
+  delta: number | null;
+  regression: boolean;
+}
+
+export type LighthouseReport = AuditReport<LighthouseRow> & {
+  outDir: string;
+  lighthouseVersion?: string;
+  baseline?: { file: string; deltas: BaselineDelta[] };
+};
 
 export interface LighthouseOptions {
   baseUrl: string;
+  config: AuditConfig['lighthouse'];
   routes?: readonly Route[];
-  thresholds?: Thresholds;
-  /** Where the JSON reports go. */
+  /** Where the reports go. */
   outDir?: string;
   chromePath?: string;
   /** Progress lines (one per route), so a two-minute run is not silent. */
   progress?: (line: string) => void;
-  /** Runs per page; the run with the median performance score is reported, as Lighthouse CI does. */
+  /** Runs per page, overriding the config; the run with the median performance score is reported, as Lighthouse CI does. */
   runs?: number;
+  /** A summary.json (or `--json` output) of an earlier run to compare with. */
+  baselineFile?: string;
 }
 
 /** The run with the median performance score (the middle one; the lower middle for an even count). */
@@ -102,7 +128,6 @@ export function failingAudits(lhr: Result, category: string): FailingAudit[] {
 
 export async function auditLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
   const started = performance.now();
-  const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
   const outDir = path.resolve(options.outDir ?? 'reports/lighthouse');
   const pages = [...(options.routes ?? liveRoutes())].filter((route) => route.status === 'live');
   mkdirSync(outDir, { recursive: true });
@@ -124,10 +149,16 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const rows: LighthouseRow[] = [];
   const problems: string[] = [];
   let lighthouseVersion: string | undefined;
-  const runsPerPage = Math.max(1, options.runs ?? 3);
+  const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
+  const baseline = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
   try {
     const runOnce = (url: string) =>
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      lighthouse(url, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
     // The first run in a fresh Chromium pays for its cold start; it is thrown away.
     if (pages[0]) await runOnce(new URL(pages[0].path, options.baseUrl).href);
     for (const route of pages) {
@@ -146,19 +177,28 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
       const durationMs = performance.now() - routeStarted;
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
-      const reportFile = path.join(outDir, `${slug(route)}.json`);
-      writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+      const [html, json] = Array.isArray(result.report) ? result.report : [undefined, result.report];
+      const reportFile = path.join(outDir, `${slug(route)}.report.html`);
+      const jsonFile = path.join(outDir, `${slug(route)}.report.json`);
+      if (html) writeFileSync(reportFile, html);
+      writeFileSync(jsonFile, json ?? JSON.stringify(lhr));
 
+      const limits = lighthouseLimitsFor(options.config, route.path);
       const scores = {} as Record<Category, number | null>;
       const failing: LighthouseRow['failing'] = {};
       for (const category of CATEGORIES) {
         const score = lhr.categories[category]?.score;
         scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
         const value = scores[category];
-        if (value === null || value < thresholds[category]) {
+        if (value === null || value < limits.minScores[category]) {
           failing[category] = failingAudits(lhr, category);
-          problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${thresholds[category]}`);
+          problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
         }
+      }
+      const tbt = lhr.audits['total-blocking-time']?.numericValue;
+      const tbtMs = tbt === undefined ? null : Math.round(tbt);
+      if (tbtMs === null || tbtMs > limits.maxTbtMs) {
+        problems.push(`${route.path}: Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`);
       }
       if (lhr.runtimeError)
         problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -166,15 +206,18 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         path: route.path,
         url,
         scores,
+        tbtMs,
+        limits,
         failing,
         reportFile: path.relative(process.cwd(), reportFile),
+        jsonFile: path.relative(process.cwd(), jsonFile),
         durationMs,
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
         warnings: lhr.runWarnings.map(String),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
       options.progress?.(
-        `lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')} (${(durationMs / 1000).toFixed(1)} s)`,
+        `lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')}, TBT ${tbtMs ?? '-'} ms (${(durationMs / 1000).toFixed(1)} s)`,
       );
     }
   } finally {
@@ -183,6 +226,17 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   }
 
   problems.push(...emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'));
+  const deltas = baseline ? compareWithBaseline(rows, baseline.rows, options.config.baseline) : undefined;
+  for (const delta of deltas?.filter((d) => d.regression) ?? []) {
+    problems.push(
+      `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
+    );
+  }
+  writeFileSync(
+    path.join(outDir, 'summary.json'),
+    `${JSON.stringify({ rows: rows.map(({ path: p, scores, tbtMs }) => ({ path: p, scores, tbtMs })) }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(outDir, 'index.html'), reportIndex(rows, lighthouseVersion));
   return {
     audit: 'lighthouse',
     ok: problems.length === 0,
@@ -199,32 +253,128 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         : []),
     ],
     rows,
-    thresholds,
+    outDir: path.relative(process.cwd(), outDir),
     ...(lighthouseVersion ? { lighthouseVersion } : {}),
+    ...(deltas && options.baselineFile ? { baseline: { file: options.baselineFile, deltas } } : {}),
     durationMs: performance.now() - started,
   };
 }
 
+/** Read a saved run: summary.json, or the `--json` output of `audit lighthouse` or `audit all`. */
+export function readBaseline(file: string): { rows: BaselineRow[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const audits = (data as { audits?: { audit: string }[] }).audits;
+  const source = Array.isArray(audits) ? audits.find((a) => a.audit === 'lighthouse') : data;
+  const rows = (source as { rows?: unknown } | undefined)?.rows;
+  const valid =
+    Array.isArray(rows) &&
+    rows.every(
+      (row: Partial<BaselineRow>) =>
+        typeof row.path === 'string' &&
+        typeof row.scores === 'object' &&
+        row.scores !== null &&
+        (typeof row.tbtMs === 'number' || row.tbtMs === null),
+    );
+  if (!valid) throw new CliError(`--baseline ${file}: no Lighthouse rows (path, scores, tbtMs) in it`);
+  return { rows: rows as BaselineRow[] };
+}
+
+/** Each route's change against the baseline; a fall beyond the tolerance is a regression. */
+export function compareWithBaseline(
+  rows: readonly BaselineRow[],
+  baseline: readonly BaselineRow[],
+  tolerance: AuditConfig['lighthouse']['baseline'],
+): BaselineDelta[] {
+  const deltas: BaselineDelta[] = [];
+  for (const row of rows) {
+    const before = baseline.find((b) => b.path === row.path);
+    if (!before) continue;
+    for (const category of CATEGORIES) {
+      const [was, now] = [before.scores[category] ?? null, row.scores[category]];
+      const delta = was === null || now === null ? null : now - was;
+      const regression = delta === null ? was !== null : delta < -tolerance.scoreTolerance;
+      deltas.push({ path: row.path, metric: category, before: was, after: now, delta, regression });
+    }
+    const delta = before.tbtMs === null || row.tbtMs === null ? null : row.tbtMs - before.tbtMs;
+    const regression = delta === null ? before.tbtMs !== null : delta > tolerance.tbtToleranceMs;
+    deltas.push({ path: row.path, metric: 'TBT', before: before.tbtMs, after: row.tbtMs, delta, regression });
+  }
+  return deltas;
+}
+
+/** reports/lighthouse/index.html: every route with its scores, linking its HTML and JSON report. */
+export function reportIndex(rows: readonly LighthouseRow[], version = ''): string {
+  const cell = (value: string | number | null) => `<td>${escapeHtml(String(value ?? '–'))}</td>`;
+  const body = rows
+    .map((row) => {
+      const html = escapeHtml(path.basename(row.reportFile));
+      const json = escapeHtml(path.basename(row.jsonFile));
+      return `<tr><th scope="row"><a href="${html}">${escapeHtml(row.path)}</a></th>${CATEGORIES.map((c) => cell(row.scores[c])).join('')}${cell(row.tbtMs)}<td><a href="${json}">JSON</a></td></tr>`;
+    })
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lighthouse reports</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}th,td{padding:.25rem .75rem;border-bottom:1px solid #ccc;text-align:right}th:first-child{text-align:left}</style></head>
+<body><main><h1>Lighthouse reports</h1><p>Lighthouse ${escapeHtml(version)}, mobile, simulated throttling. Each route links its HTML report.</p>
+<table><thead><tr><th scope="col">Route</th>${CATEGORIES.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')}<th scope="col">TBT (ms)</th><th scope="col">Data</th></tr></thead>
+<tbody>
+${body}
+</tbody></table></main></body></html>
+`;
+}
+
 export function formatLighthouseReport(report: LighthouseReport): string {
-  const { thresholds } = report;
   const table = newTable(
-    ['route', ...CATEGORIES.map((c) => `${c} (≥${thresholds[c]})`), 'CPU index', 'time', 'result'],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'TBT ms', 'CPU index', 'time', 'result'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   for (const row of report.rows) {
-    const pass = CATEGORIES.every((c) => (row.scores[c] ?? -1) >= thresholds[c]) && !row.runtimeError;
+    const pass =
+      CATEGORIES.every((c) => (row.scores[c] ?? -1) >= row.limits.minScores[c]) &&
+      row.tbtMs !== null &&
+      row.tbtMs <= row.limits.maxTbtMs &&
+      !row.runtimeError;
     table.push([
       row.path,
       ...CATEGORIES.map((c) => row.scores[c] ?? '-'),
+      row.tbtMs ?? '-',
       Math.round(row.benchmarkIndex),
       `${(row.durationMs / 1000).toFixed(1)} s`,
       pass ? 'pass' : 'FAIL',
     ]);
   }
   const lines = [
-    `Lighthouse ${report.lighthouseVersion ?? ''} (mobile, simulated throttling); reports in reports/lighthouse/`,
+    `Lighthouse ${report.lighthouseVersion ?? ''} (mobile, simulated throttling); limits from audit.config.json; reports in ${report.outDir}/index.html`,
     table.toString(),
   ];
+  if (report.baseline) {
+    const changed = report.baseline.deltas.filter((d) => d.delta !== 0);
+    lines.push('', `Against ${report.baseline.file}: ${changed.length === 0 ? 'no change' : ''}`);
+    if (changed.length > 0) {
+      const deltas = newTable(
+        ['route', 'metric', 'before', 'after', 'change', 'result'],
+        ['left', 'left', 'right', 'right', 'right', 'left'],
+      );
+      for (const d of changed) {
+        const sign = d.delta !== null && d.delta > 0 ? '+' : '';
+        deltas.push([
+          d.path,
+          d.metric,
+          d.before ?? '-',
+          d.after ?? '-',
+          d.delta === null ? '-' : `${sign}${d.delta}`,
+          d.regression ? 'REGRESSION' : 'ok',
+        ]);
+      }
+      lines.push(deltas.toString());
+    }
+  }
   for (const row of report.rows) {
     for (const [category, audits] of Object.entries(row.failing)) {
       lines.push('', `${row.path} ${category} ${row.scores[category as Category] ?? '-'}: what costs points`);

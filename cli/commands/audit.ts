@@ -1,122 +1,98 @@
 /**
  * `audit`: the checks CI and the firm run over the built site (dist/client), each printing a per-route table
- * and a summary line, failing (exit code 1) on any violation and on having checked nothing.
+ * and a summary line, exiting 1 on any violation and on having checked nothing, 2 on a wrong command line.
+ * Thresholds and budgets come from audit.config.json (`--config`), never from flags.
  *
- *   audit html        [--root dir] [--json]
- *   audit budget      [--root dir] [--max-js-kb 120] [--max-css-kb 20] [--json]
- *   audit links       [--root dir | --url http://host:port] [--json]
- *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--runs 3] [--out-dir dir] [--json]
- *   audit all         every option above; html, budget, links, lighthouse in that order, one server
+ *   audit html | budget | links | lighthouse | all   [--root dir | --url http://host:port] [--json]
+ *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json]
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
-import { Command, InvalidArgumentError } from 'commander';
-import { DEFAULT_BUDGET, auditBudget, formatBudgetReport } from '../audit/budget.ts';
+import { Command } from 'commander';
+import * as v from 'valibot';
+import { auditBudget, formatBudgetReport } from '../audit/budget.ts';
+import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
 import { auditHtml, formatHtmlReport } from '../audit/html.ts';
-import {
-  CATEGORIES,
-  type Category,
-  DEFAULT_THRESHOLDS,
-  type Thresholds,
-  auditLighthouse,
-  formatLighthouseReport,
-} from '../audit/lighthouse.ts';
+import { auditLighthouse, formatLighthouseReport } from '../audit/lighthouse.ts';
 import { auditLinks, formatLinksReport } from '../audit/links.ts';
-import { type AuditName, type AuditReport, KB, type Site, newTable, openSite, summaryLine } from '../audit/shared.ts';
+import { type AuditName, type AuditReport, type Site, newTable, openSite, summaryLine } from '../audit/shared.ts';
+import { reportErrors } from '../errors.ts';
+import { parseOptions, wholeNumber } from '../options.ts';
 
-interface AuditOptions {
-  root: string;
-  url?: string;
-  json: boolean;
-  maxJsKb: number;
-  maxCssKb: number;
-  outDir: string;
-  minPerformance: number;
-  minAccessibility: number;
-  minBestPractices: number;
-  minSeo: number;
-  runs: number;
+const HttpOrigin = v.pipe(
+  v.string(),
+  v.url('must be an http(s) URL such as http://localhost:4173'),
+  v.regex(/^https?:\/\//i, 'must be an http(s) URL such as http://localhost:4173'),
+  v.transform((url) => new URL(url).origin),
+);
+
+const AuditOptions = v.object({
+  root: v.string(),
+  url: v.optional(HttpOrigin),
+  json: v.boolean(),
+  config: v.string(),
+  outDir: v.optional(v.string(), 'reports/lighthouse'),
+  runs: v.optional(wholeNumber(1, 9)),
+  baseline: v.optional(v.string()),
+});
+type AuditOptions = v.InferOutput<typeof AuditOptions>;
+
+interface Context {
+  options: AuditOptions;
+  config: AuditConfig;
+  site: () => Promise<Site>;
+  progress?: (line: string) => void;
 }
 
-function parseRuns(value: string): number {
-  const runs = Number(value);
-  if (!/^\d+$/.test(value) || runs < 1 || runs > 9)
-    throw new InvalidArgumentError(`must be a whole number from 1 to 9 (got "${value}")`);
-  return runs;
-}
-
-function parseKb(value: string): number {
-  const kb = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(kb > 0)) {
-    throw new InvalidArgumentError(`must be a positive number of KB (got "${value}")`);
-  }
-  return kb;
-}
-
-function parseScore(value: string): number {
-  const score = Number(value);
-  if (!/^\d+$/.test(value) || score > 100)
-    throw new InvalidArgumentError(`must be a whole score from 0 to 100 (got "${value}")`);
-  return score;
-}
-
-function parseUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // Reported below with the value the user typed.
-  }
-  throw new InvalidArgumentError(`must be an http(s) URL such as http://localhost:4173 (got "${value}")`);
-}
-
-const optionName = (category: Category): keyof AuditOptions =>
-  category === 'best-practices'
-    ? 'minBestPractices'
-    : (`min${category[0]?.toUpperCase()}${category.slice(1)}` as keyof AuditOptions);
-
-const thresholdsFrom = (options: AuditOptions): Thresholds =>
-  Object.fromEntries(CATEGORIES.map((c) => [c, options[optionName(c)] as number])) as Thresholds;
-
-type Runner = (options: AuditOptions, site: () => Promise<Site>) => Promise<{ report: AuditReport; text: string }>;
+type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
 
 const runners: Record<AuditName, Runner> = {
-  html: async (options) => {
+  html: async ({ options }) => {
     const report = await auditHtml({ root: options.root });
     return { report, text: formatHtmlReport(report) };
   },
-  budget: async (options) => {
-    const report = auditBudget({
-      root: options.root,
-      limits: { js: options.maxJsKb * KB, css: options.maxCssKb * KB },
-    });
-    return { report, text: formatBudgetReport(report) };
-  },
-  links: async (_options, site) => {
+  links: async ({ site }) => {
     const report = await auditLinks({ baseUrl: (await site()).baseUrl });
     return { report, text: formatLinksReport(report) };
   },
-  lighthouse: async (options, site) => {
+  budget: async ({ options, config, site, progress }) => {
+    const report = await auditBudget({
+      baseUrl: (await site()).baseUrl,
+      config: config.budget,
+      ...(options.url ? {} : { root: options.root }),
+      ...(progress ? { progress } : {}),
+    });
+    return { report, text: formatBudgetReport(report) };
+  },
+  lighthouse: async ({ options, config, site, progress }) => {
     const report = await auditLighthouse({
       baseUrl: (await site()).baseUrl,
-      thresholds: thresholdsFrom(options),
+      config: config.lighthouse,
       outDir: options.outDir,
-      runs: options.runs,
-      progress: options.json ? undefined : (line) => process.stderr.write(`${line}\n`),
+      ...(options.runs ? { runs: options.runs } : {}),
+      ...(options.baseline ? { baselineFile: options.baseline } : {}),
+      ...(progress ? { progress } : {}),
     });
     return { report, text: formatLighthouseReport(report) };
   },
 };
 
+/** CI's order (issue 13): cheap static checks first, then the browser-driven ones, Lighthouse last. */
+export const ALL_AUDITS: AuditName[] = ['links', 'html', 'budget', 'lighthouse'];
+
 /** Run the audits in order over one server (started on first need), print, and set the exit code. */
 export async function runAudits(names: AuditName[], options: AuditOptions): Promise<AuditReport[]> {
+  const config = loadAuditConfig(options.config);
   let opened: Promise<Site> | undefined;
   const site = () => (opened ??= openSite({ root: options.root, ...(options.url ? { url: options.url } : {}) }));
+  // One line per page on long runs, for a person watching; never in --json output or a log.
+  const progress =
+    !options.json && process.stdout.isTTY ? (line: string) => process.stderr.write(`${line}\n`) : undefined;
   const reports: AuditReport[] = [];
   try {
     for (const name of names) {
       if (!options.json && names.length > 1) process.stdout.write(`\n== audit ${name} ==\n`);
-      const { report, text } = await runners[name](options, site);
+      const { report, text } = await runners[name]({ options, config, site, ...(progress ? { progress } : {}) });
       reports.push(report);
       if (!options.json) process.stdout.write(text);
     }
@@ -150,50 +126,56 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
   return reports;
 }
 
-function subcommand(name: AuditName | 'all', description: string, audits: AuditName[]): Command {
-  const usesServer = audits.includes('links') || audits.includes('lighthouse');
+function subcommand(name: AuditName | 'all', description: string, audits: AuditName[], example: string): Command {
+  const usesServer = audits.some((audit) => audit !== 'html');
   const command = new Command(name)
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
-    .option('--json', 'print the report as JSON', false);
-  if (usesServer) {
-    command.option('--url <url>', 'audit this running server instead of starting one over --root', parseUrl);
-  }
-  if (audits.includes('budget')) {
-    command
-      .option('--max-js-kb <kb>', 'JavaScript per page, KB gzip', parseKb, DEFAULT_BUDGET.js / KB)
-      .option('--max-css-kb <kb>', 'CSS per page, KB gzip', parseKb, DEFAULT_BUDGET.css / KB);
-  }
+    .option('--config <file>', 'thresholds and budgets', CONFIG_FILE)
+    .option('--json', 'print the report as JSON only', false);
+  if (usesServer) command.option('--url <url>', 'audit this running server instead of starting one over --root');
   if (audits.includes('lighthouse')) {
-    command.option('--out-dir <dir>', 'folder for the JSON reports', 'reports/lighthouse');
-    command.option('--runs <n>', 'Lighthouse runs per page; the median run is reported', parseRuns, 3);
-    for (const category of CATEGORIES) {
-      command.option(
-        `--min-${category} <score>`,
-        `lowest passing ${category} score`,
-        parseScore,
-        DEFAULT_THRESHOLDS[category],
-      );
-    }
+    command
+      .option('--out-dir <dir>', 'folder for the HTML and JSON reports and their index', 'reports/lighthouse')
+      .option('--runs <n>', 'Lighthouse runs per page, the median reported (default: from the config)')
+      .option('--baseline <file>', 'compare with a saved summary.json; a regression beyond the tolerance fails');
   }
-  return command.action(async (options: AuditOptions) => {
-    await runAudits(audits, options);
-  });
+  return command
+    .addHelpText('after', `\nExample:\n  $ npm run -s cli -- audit ${name} ${example}\n`)
+    .action(
+      reportErrors(async (raw: Record<string, unknown>) =>
+        runAudits(audits, parseOptions(AuditOptions, raw)).then(() => undefined),
+      ),
+    );
 }
 
 export const auditCommand = new Command('audit')
-  .description('audit the built site (dist/client): HTML validity, byte budget, links, Lighthouse')
-  .addCommand(subcommand('html', 'validate every pre-rendered page with html-validate (.htmlvalidate.json)', ['html']))
-  .addCommand(subcommand('budget', 'gzip bytes of JS and CSS each page loads at first paint', ['budget']))
-  .addCommand(subcommand('links', 'crawl the site from / and check every internal link and #fragment', ['links']))
+  .description('audit the built site (dist/client): links, HTML, budgets, Lighthouse; limits from audit.config.json')
+  .addCommand(subcommand('html', 'validate every pre-rendered page and HTML download', ['html'], ''))
   .addCommand(
-    subcommand('lighthouse', 'Lighthouse (mobile) scores of every live route against thresholds', ['lighthouse']),
+    subcommand(
+      'budget',
+      'every script each page fetches in Chromium (lazy chunks too), gzip, against its budget',
+      ['budget'],
+      '--json',
+    ),
   )
   .addCommand(
-    subcommand('all', 'html, budget, links and lighthouse in that order, over one server', [
-      'html',
-      'budget',
+    subcommand(
       'links',
+      'crawl the site from / and check every internal link and #fragment',
+      ['links'],
+      '--url http://localhost:4173',
+    ),
+  )
+  .addCommand(
+    subcommand(
       'lighthouse',
-    ]),
+      'Lighthouse (mobile) scores and TBT of every live route, with HTML reports',
+      ['lighthouse'],
+      '--runs 1 --baseline reports/lighthouse/summary.json',
+    ),
+  )
+  .addCommand(
+    subcommand('all', `${ALL_AUDITS.join(', ')} in that order, over one server`, ALL_AUDITS, '--json > audit.json'),
   );

@@ -7,10 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactPayload, ContactValues, SupportPayload, SupportValues } from '../../lib/forms.ts';
 import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
 import { Inbox } from '../server/inbox.ts';
-import { createInboxCommand, csvField, toCsv } from './inbox.ts';
+import { csvField } from '../output/csv.ts';
+import { createInboxCommand, submissionsCsv } from './inbox.ts';
 
 let dir: string;
 let dbPath: string;
+/** The clock `inbox prune` reads. */
+const NOW = new Date('2032-06-01T12:00:00Z');
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'inbox-cli-'));
@@ -35,7 +38,9 @@ function support(overrides: Partial<SupportValues> = {}): SupportPayload {
 /** Seed the inbox the way the server does. */
 function seed(...payloads: (ContactPayload | SupportPayload)[]): void {
   const inbox = Inbox.open(dbPath, { create: true });
-  payloads.forEach((payload, i) => inbox.save(payload.formType, payload, new Date(Date.UTC(2025, 0, 15, 9, i))));
+  payloads.forEach((payload, i) =>
+    inbox.save(payload.formType, payload, { now: new Date(Date.UTC(2025, 0, 15, 9, i)) }),
+  );
   inbox.close();
 }
 
@@ -44,14 +49,19 @@ async function run(...args: string[]): Promise<{ out: string; err: string; code:
   let out = '';
   let err = '';
   process.exitCode = undefined;
-  const command = createInboxCommand({ out: (t) => (out += t), err: (t) => (err += t), dbPath: () => dbPath });
+  const command = createInboxCommand({
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    dbPath: () => dbPath,
+    now: () => NOW,
+  });
   command.exitOverride().configureOutput({ writeOut: (t) => (out += t), writeErr: (t) => (err += t) });
   for (const sub of command.commands) sub.exitOverride().configureOutput({ writeErr: (t) => (err += t) });
   try {
     await command.parseAsync(args, { from: 'user' });
   } catch {
     // commander's own usage errors (exitOverride) land here; their text is in err.
-    process.exitCode ??= 1;
+    process.exitCode ??= 2;
   }
   const code = Number(process.exitCode ?? 0);
   process.exitCode = undefined;
@@ -131,9 +141,11 @@ describe('inbox export', () => {
     expect(code).toBe(0);
     const records = out.split('\r\n');
     expect(records[0]).toBe(
-      'id,receivedAt,form,submissionId,firstName,lastName,name,email,phone,role,company,website,companySize,annualRevenue,projectBudget,issueType,priority,message,formType,submittedAt,source',
+      'id,receivedAt,form,submissionId,webhook,firstName,lastName,name,email,phone,role,company,website,companySize,annualRevenue,projectBudget,issueType,priority,message,formType,submittedAt,source',
     );
-    expect(records[1]).toMatch(/^1,2025-01-15T09:00:00\.000Z,contact,[0-9a-f-]{36},Zoë,Smith,,zoe@example\.co\.uk,/);
+    expect(records[1]).toMatch(
+      /^1,2025-01-15T09:00:00\.000Z,contact,[0-9a-f-]{36},none,Zoë,Smith,,zoe@example\.co\.uk,/,
+    );
     expect(out).toContain(',"Smith, Jones & ""Partners""",');
     expect(out).toContain(',"First line,\nsecond line",');
     expect(out).toContain(',+44 20 7946 0123,');
@@ -148,13 +160,14 @@ describe('inbox export', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
+    expect(csvField('a\r\nb')).toBe('"a\nb"');
     expect(csvField(undefined)).toBe('');
     expect(csvField(42)).toBe('42');
     expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('+cmd|calc')).toBe("'+cmd|calc");
     expect(csvField('-1+2')).toBe("'-1+2");
+    expect(csvField('-1,234')).toBe('"-1,234"');
     expect(csvField('+44 (0)20 7946-0123')).toBe('+44 (0)20 7946-0123');
     expect(csvField('-5')).toBe('-5');
   });
@@ -165,16 +178,18 @@ describe('inbox export', () => {
     expect(parsed.map((row) => row.id)).toEqual([1, 2]);
   });
 
-  it('needs exactly one of --json and --csv', async () => {
+  it('needs exactly one of --json and --csv: a usage error, exit code 2', async () => {
     seed(contact());
-    for (const args of [['export'], ['export', '--json', '--csv']]) {
-      const { out, err, code } = await run(...args);
-      expect({ out, err, code }).toEqual({ out: '', err: 'Choose one format: --json or --csv.\n', code: 1 });
-    }
+    const none = await run('export');
+    expect(none).toEqual({ out: '', err: 'Choose a format: --json or --csv.\n', code: 2 });
+    const both = await run('export', '--json', '--csv');
+    expect(both.out).toBe('');
+    expect(both.err).toMatch(/--json.*cannot be used with.*--csv/);
+    expect(both.code).toBe(2);
   });
 
-  it('toCsv of no rows is the header alone', () => {
-    expect(toCsv([]).split('\r\n')).toHaveLength(2);
+  it('of no rows is the header alone', () => {
+    expect(submissionsCsv([]).split('\r\n')).toHaveLength(2);
   });
 });
 
@@ -200,5 +215,118 @@ describe('a missing database', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `No inbox at ${missing}: nothing has been submitted yet, or INBOX_DB points somewhere else.`,
     ]);
+  });
+});
+
+describe('what a visitor typed is never printed raw', () => {
+  /** A submission as a hostile visitor might send it: the message may hold anything. */
+  const hostile = () =>
+    contact({
+      message:
+        'Hello \u001b[2J\u001b[31mURGENT\u001b[0m\rPaid\u202Eexe.pdf\u2066x\u2069 del\u007f c1\u009b bell\u0007\nSecond line',
+    });
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const RAW = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+  it('in list, show, export --csv and every --json', async () => {
+    seed(hostile());
+    for (const args of [
+      ['list'],
+      ['show', '1'],
+      ['export', '--csv'],
+      ['export', '--json'],
+      ['list', '--json'],
+      ['show', '1', '--json'],
+    ]) {
+      const { out, code } = await run(...args);
+      expect(code, args.join(' ')).toBe(0);
+      // CSV records end in CRLF by the standard; every other CR and control is escaped.
+      expect(out.replace(/\r\n/g, '\n'), args.join(' ')).not.toMatch(RAW);
+    }
+    const shown = (await run('show', '1')).out;
+    expect(shown).toContain(
+      'Hello \\x1b[2J\\x1b[31mURGENT\\x1b[0m\\rPaid\\u202eexe.pdf\\u2066x\\u2069 del\\x7f c1\\x9b bell\\x07',
+    );
+    expect(shown).toMatch(/message .*\n +Second line/);
+    const json = JSON.parse((await run('show', '1', '--json')).out) as { payload: { message: string } };
+    expect(json.payload.message).toBe(hostile().message);
+  });
+});
+
+describe('inbox prune', () => {
+  /** Stored at `date`. */
+  const seedAt = (payload: ContactPayload | SupportPayload, date: string) => {
+    const inbox = Inbox.open(dbPath, { create: true });
+    inbox.save(payload.formType, payload, { now: new Date(date) });
+    inbox.close();
+  };
+
+  it('lists what is past the retention period (enquiries 7 years, tickets 3) and deletes only with --yes', async () => {
+    seedAt(contact({ email: 'old@example.com' }), '2025-05-31T00:00:00Z'); // 7 years old on NOW: due
+    seedAt(contact({ email: 'new@example.com' }), '2025-06-02T00:00:00Z'); // not yet
+    seedAt(support({ email: 'ticket-old@example.com' }), '2029-05-01T00:00:00Z'); // over 3 years: due
+    seedAt(support({ email: 'ticket-new@example.com' }), '2029-07-01T00:00:00Z'); // not yet
+
+    const dry = await run('prune');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toMatch(/^2 submissions are past the retention period \(dry run, nothing deleted\):/);
+    expect(dry.out).toContain('old@example.com');
+    expect(dry.out).toContain('ticket-old@example.com');
+    expect(dry.out).not.toContain('new@example.com');
+    expect((await run('list', '--json')).out).toContain('old@example.com');
+
+    const done = await run('prune', '--yes');
+    expect(done.out).toMatch(/^Removed 2 submissions past the retention period:/);
+    const left = JSON.parse((await run('list', '--json')).out) as { payload: { email: string } }[];
+    expect(left.map((row) => row.payload.email).sort()).toEqual(['new@example.com', 'ticket-new@example.com']);
+    expect((await run('prune')).out).toBe('Nothing is past its retention period.\n');
+  });
+});
+
+describe('inbox erase', () => {
+  it("removes one person's submissions, whatever the case of the address, and says how many", async () => {
+    seed(
+      contact({ email: 'Jane@Example.co.uk' }),
+      support({ email: 'jane@example.co.uk' }),
+      contact({ email: 'sam@example.com' }),
+    );
+    const preview = await run('erase', '--email', 'JANE@example.co.uk', '--dry-run');
+    expect(preview.out).toMatch(/^2 submissions from JANE@example\.co\.uk would be removed:/);
+    const done = await run('erase', '--email', 'JANE@example.co.uk');
+    expect(done).toEqual({ out: 'Removed 2 submissions from JANE@example.co.uk.\n', err: '', code: 0 });
+    const left = JSON.parse((await run('list', '--json')).out) as { payload: { email: string } }[];
+    expect(left.map((row) => row.payload.email)).toEqual(['sam@example.com']);
+    expect((await run('erase', '--email', 'nobody@example.com')).out).toBe(
+      'Removed 0 submissions from nobody@example.com.\n',
+    );
+  });
+
+  it('names the flag when the address is not one (exit code 2)', async () => {
+    seed(contact());
+    expect(await run('erase', '--email', 'not-an-address')).toEqual({
+      out: '',
+      err: '--email: must be an e-mail address (got "not-an-address")\n',
+      code: 2,
+    });
+  });
+});
+
+describe('webhook delivery in the inbox', () => {
+  it('shows delivered, pending and failed', async () => {
+    const inbox = Inbox.open(dbPath, { create: true });
+    const a = contact({ email: 'a@example.com' });
+    const b = contact({ email: 'b@example.com' });
+    const c = contact({ email: 'c@example.com' });
+    for (const payload of [a, b, c])
+      inbox.save('contact', payload, { deliver: true, now: new Date('2026-01-01T09:00:00Z') });
+    inbox.markDelivered(1, new Date('2026-01-01T09:00:05Z'));
+    inbox.markAttemptFailed(2, 'the webhook answered 502', new Date('2026-01-01T09:01:00Z'));
+    inbox.markAttemptFailed(3, 'the webhook answered 410', null);
+    inbox.close();
+    const { out } = await run('list');
+    expect(out).toMatch(/│ 3 .*│ failed/);
+    expect(out).toMatch(/│ 2 .*│ pending \(1 tries\)/);
+    expect(out).toMatch(/│ 1 .*│ delivered/);
+    expect((await run('show', '3')).out).toMatch(/lastError +the webhook answered 410/);
   });
 });

@@ -1,10 +1,25 @@
 /**
- * `inbox`: read the form submissions the local server stored (`list`, `show <id>`, `export --json|--csv`).
- * Reads the file named by `INBOX_DB` (default data/inbox.sqlite), the same one the server writes.
+ * `inbox`: read and maintain the form submissions the local server stored.
+ *
+ *   inbox list [--limit N] [--json]          newest first, with each one's webhook delivery
+ *   inbox show <id> [--json]                 every field of one submission
+ *   inbox export --json | --csv              all of them, oldest first
+ *   inbox prune [--yes] [--json]             what is past its retention period (dry run unless --yes)
+ *   inbox erase --email ADDRESS [--dry-run]  one person's submissions (a GDPR erasure request)
+ *
+ * Reads the file named by `INBOX_DB` (default data/inbox.sqlite), the same one the server writes. What
+ * visitors typed is printed with its control characters escaped (cli/output/terminal.ts), in every format.
  */
 import Table from 'cli-table3';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, Option } from 'commander';
+import * as v from 'valibot';
 import { forms } from '../../content/forms.ts';
+import { retention } from '../../content/legal/retention.ts';
+import type { FormType } from '../../lib/forms.ts';
+import { CliError, UsageError, reportErrors } from '../errors.ts';
+import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
+import { toCsv } from '../output/csv.ts';
+import { safeJson, visible } from '../output/terminal.ts';
 import { Inbox, InboxMissingError, type StoredSubmission, inboxPath } from '../server/inbox.ts';
 
 export interface InboxIO {
@@ -12,12 +27,14 @@ export interface InboxIO {
   err: (text: string) => void;
   /** The database file; `INBOX_DB` by default. */
   dbPath: () => string;
+  now: () => Date;
 }
 
 const defaultIO: InboxIO = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   dbPath: () => inboxPath(),
+  now: () => new Date(),
 };
 
 /** Option values are stored (stable); people read labels. */
@@ -40,23 +57,38 @@ export function formatTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** How far the webhook copy has got, in a word or two. */
+export function deliveryText(row: StoredSubmission): string {
+  switch (row.delivery) {
+    case 'none':
+      return '–';
+    case 'delivered':
+      return 'delivered';
+    case 'pending':
+      return row.attempts === 0 ? 'pending' : `pending (${row.attempts} tries)`;
+    case 'failed':
+      return 'failed';
+  }
+}
+
 /** The `inbox list` table: newest first, one line per submission. */
 export function listTable(rows: readonly StoredSubmission[]): string {
   const table = new Table({
-    head: ['id', 'time', 'form', 'name', 'e-mail', 'company / issue', 'priority'],
+    head: ['id', 'time', 'form', 'name', 'e-mail', 'company / issue', 'priority', 'webhook'],
     style: { head: [], border: [] },
     wordWrap: true,
-    colWidths: [null, null, null, 24, 30, 26, null],
+    colWidths: [null, null, null, 20, 26, 22, null, null],
   });
   for (const row of rows) {
     table.push([
       row.id,
       formatTime(row.createdAt),
       row.form,
-      row.name,
-      row.email,
-      row.form === 'contact' ? row.company : label('issueType', row.issueType),
+      visible(row.name),
+      visible(row.email),
+      visible(row.form === 'contact' ? row.company : label('issueType', row.issueType)),
       label('priority', row.priority),
+      deliveryText(row),
     ]);
   }
   return `${table.toString()}\n`;
@@ -83,7 +115,7 @@ export const EXPORT_FIELDS = [
   'source',
 ] as const;
 
-/** Every field of one submission, one per line, with labels for option values. */
+/** Every field of one submission, one per line, with labels for option values and the webhook's progress. */
 export function showText(row: StoredSubmission): string {
   const lines: [string, string][] = [
     ['id', String(row.id)],
@@ -92,48 +124,38 @@ export function showText(row: StoredSubmission): string {
     ['received', `${row.createdAt} (${formatTime(row.createdAt)} local)`],
   ];
   for (const field of EXPORT_FIELDS) {
-    if (field in row.payload) lines.push([field, label(field, row.payload[field])]);
+    if (field in row.payload) {
+      lines.push([field, visible(label(field, row.payload[field]), { multiline: field === 'message' })]);
+    }
   }
+  lines.push(['webhook', deliveryText(row)]);
+  if (row.deliveredAt) lines.push(['deliveredAt', row.deliveredAt]);
+  if (row.delivery === 'pending' && row.nextAttemptAt) lines.push(['nextAttemptAt', row.nextAttemptAt]);
+  if (row.lastError && row.delivery !== 'delivered') lines.push(['lastError', visible(row.lastError)]);
   const width = Math.max(...lines.map(([name]) => name.length));
   return lines
     .map(([name, value]) => {
       // Continuation lines of a multi-line message line up under its first line.
-      const indented = value.replace(/\r?\n/g, `\n${' '.repeat(width + 2)}`);
+      const indented = value.replace(/\n/g, `\n${' '.repeat(width + 2)}`);
       return `${name.padEnd(width)}  ${indented}`.trimEnd();
     })
     .join('\n')
     .concat('\n');
 }
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. Text that a
- * spreadsheet would run as a formula (=, @, tab, CR, or +/- not starting a number) is prefixed with ' since
- * these values come from the public internet (OWASP "CSV injection"); phone numbers such as +44 stay as typed.
- */
-export function csvField(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** All submissions as CSV, oldest first, CRLF line ends, one column per field of either form. */
-export function toCsv(rows: readonly StoredSubmission[]): string {
-  const header = ['id', 'receivedAt', 'form', 'submissionId', ...EXPORT_FIELDS];
-  const lines = [header.map(csvField).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.id,
-        row.createdAt,
-        row.form,
-        row.submissionId,
-        ...EXPORT_FIELDS.map((field) => (field in row.payload ? label(field, row.payload[field]) : '')),
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+/** All submissions as CSV, oldest first, one column per field of either form. */
+export function submissionsCsv(rows: readonly StoredSubmission[]): string {
+  return toCsv(
+    ['id', 'receivedAt', 'form', 'submissionId', 'webhook', ...EXPORT_FIELDS],
+    rows.map((row) => [
+      row.id,
+      row.createdAt,
+      row.form,
+      row.submissionId,
+      row.delivery,
+      ...EXPORT_FIELDS.map((field) => (field in row.payload ? label(field, row.payload[field]) : '')),
+    ]),
+  );
 }
 
 /** The shape `--json` prints: the stored payload as posted, plus where and when it was stored. */
@@ -142,49 +164,64 @@ const asJson = (row: StoredSubmission) => ({
   submissionId: row.submissionId,
   form: row.form,
   receivedAt: row.createdAt,
+  delivery: { state: row.delivery, attempts: row.attempts, deliveredAt: row.deliveredAt, lastError: row.lastError },
   payload: row.payload,
 });
 
-function parseLimit(value: string): number {
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new InvalidArgumentError(`--limit must be a whole number, 1 or more (got "${value}")`);
-  }
-  return limit;
+/** How long each form's submissions are kept (content/legal/retention.ts, as the privacy policy says). */
+export const RETENTION_YEARS: Record<FormType, number> = {
+  contact: retention.customerData.years,
+  support: retention.supportTickets.years,
+};
+
+/** The date before which a form's submissions are past their retention period. */
+export function retentionCutoff(form: FormType, now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS[form]);
+  return cutoff;
 }
 
-class UserError extends Error {}
+const briefList = (rows: readonly StoredSubmission[]) =>
+  rows.map((row) => `  ${row.id}  ${formatTime(row.createdAt)}  ${row.form}  ${visible(row.email)}\n`).join('');
 
-/** Build the command; tests pass their own output and database path. */
+/** Build the command; tests pass their own output, database path and clock. */
 export function createInboxCommand(io: InboxIO = defaultIO): Command {
-  // User errors (no database, unknown id, bad flags) get one line and exit code 1, never a stack trace.
-  const withInbox = (run: (inbox: Inbox) => void) => {
-    let inbox: Inbox | undefined;
-    try {
-      inbox = Inbox.open(io.dbPath());
-      run(inbox);
-    } catch (error) {
-      if (!(error instanceof InboxMissingError || error instanceof UserError)) throw error;
-      io.err(`${error.message}\n`);
-      process.exitCode = 1;
-    } finally {
-      inbox?.close();
-    }
-  };
+  const withInbox =
+    <A extends unknown[]>(run: (inbox: Inbox, ...args: A) => void) =>
+    (...args: A) =>
+      reportErrors(() => {
+        let inbox: Inbox | undefined;
+        try {
+          inbox = Inbox.open(io.dbPath());
+          run(inbox, ...args);
+        } catch (error) {
+          if (error instanceof InboxMissingError) throw new CliError(error.message);
+          throw error;
+        } finally {
+          inbox?.close();
+        }
+      }, io.err)();
 
-  const command = new Command('inbox').description(
-    'read form submissions stored by the local server (file: $INBOX_DB, default data/inbox.sqlite)',
-  );
+  const command = new Command('inbox')
+    .description(
+      'read and maintain form submissions stored by the local server (file: $INBOX_DB, default data/inbox.sqlite)',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  npm run -s cli -- inbox list --limit 10\n  npm run -s cli -- inbox erase --email jane@example.co.uk',
+    );
 
   command
     .command('list')
-    .description('list submissions, newest first')
-    .option('-n, --limit <count>', 'show only the newest <count>', parseLimit)
+    .description('list submissions, newest first, with their webhook delivery')
+    .option('-n, --limit <count>', 'show only the newest <count>')
     .option('--json', 'print JSON instead of a table', false)
-    .action((options: { limit?: number; json: boolean }) =>
-      withInbox((inbox) => {
+    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox list -n 20')
+    .action(
+      withInbox((inbox, raw: { limit?: string; json: boolean }) => {
+        const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
         const rows = inbox.list(options.limit === undefined ? {} : { limit: options.limit });
-        if (options.json) io.out(`${JSON.stringify(rows.map(asJson), null, 2)}\n`);
+        if (options.json) io.out(`${safeJson(rows.map(asJson))}\n`);
         else if (rows.length === 0) io.out('The inbox is empty.\n');
         else io.out(listTable(rows));
       }),
@@ -195,24 +232,78 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .description('show every field of one submission')
     .argument('<id>', 'the id from `inbox list`, or the submissionId')
     .option('--json', 'print JSON', false)
-    .action((id: string, options: { json: boolean }) =>
-      withInbox((inbox) => {
+    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox show 12')
+    .action(
+      withInbox((inbox, id: string, options: { json: boolean }) => {
         const row = inbox.get(id.trim());
-        if (!row) throw new UserError(`No submission with id ${id} in ${inbox.file}.`);
-        io.out(options.json ? `${JSON.stringify(asJson(row), null, 2)}\n` : showText(row));
+        if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.file}.`);
+        io.out(options.json ? `${safeJson(asJson(row))}\n` : showText(row));
       }),
     );
 
   command
     .command('export')
     .description('print every submission, oldest first, as JSON or CSV')
-    .option('--json', 'JSON array')
-    .option('--csv', 'CSV with a header row (RFC 4180)')
-    .action((options: { json?: boolean; csv?: boolean }) =>
-      withInbox((inbox) => {
-        if (Boolean(options.json) === Boolean(options.csv)) throw new UserError('Choose one format: --json or --csv.');
+    .addOption(new Option('--json', 'JSON array').conflicts('csv'))
+    .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
+    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox export --csv > inbox.csv')
+    .action(
+      withInbox((inbox, options: { json?: boolean; csv?: boolean }) => {
+        if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
         const rows = inbox.list().reverse();
-        io.out(options.json ? `${JSON.stringify(rows.map(asJson), null, 2)}\n` : toCsv(rows));
+        io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
+      }),
+    );
+
+  command
+    .command('prune')
+    .description(
+      `remove submissions past their retention period: enquiries after ${RETENTION_YEARS.contact} years, support tickets after ${RETENTION_YEARS.support} (a dry run unless --yes)`,
+    )
+    .option('--yes', 'delete them (without it, only list what would go)', false)
+    .option('--json', 'print JSON', false)
+    .addHelpText('after', '\nExamples:\n  npm run -s cli -- inbox prune\n  npm run -s cli -- inbox prune --yes')
+    .action(
+      withInbox((inbox, options: { yes: boolean; json: boolean }) => {
+        const now = io.now();
+        const due = (['contact', 'support'] as const).flatMap((form) =>
+          inbox.olderThan(form, retentionCutoff(form, now)),
+        );
+        const removed = options.yes ? inbox.delete(due.map((row) => row.id)) : 0;
+        if (options.json) {
+          io.out(`${safeJson({ dryRun: !options.yes, removed, submissions: due.map(asJson) })}\n`);
+          return;
+        }
+        if (due.length === 0) {
+          io.out('Nothing is past its retention period.\n');
+          return;
+        }
+        io.out(
+          options.yes
+            ? `Removed ${removed} submission${removed === 1 ? '' : 's'} past the retention period:\n${briefList(due)}`
+            : `${due.length} submission${due.length === 1 ? ' is' : 's are'} past the retention period (dry run, nothing deleted):\n${briefList(due)}Run with --yes to delete ${due.length === 1 ? 'it' : 'them'}.\n`,
+        );
+      }),
+    );
+
+  command
+    .command('erase')
+    .description("remove one person's submissions, found by e-mail address (a GDPR erasure request)")
+    .requiredOption('--email <address>', 'their e-mail address, in any case')
+    .option('--dry-run', 'only list what would be removed', false)
+    .addHelpText('after', '\nExample:\n  npm run -s cli -- inbox erase --email jane@example.co.uk')
+    .action(
+      withInbox((inbox, raw: { email: string; dryRun: boolean }) => {
+        const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);
+        const found = inbox.byEmail(email);
+        if (dryRun) {
+          io.out(
+            `${found.length} submission${found.length === 1 ? '' : 's'} from ${visible(email)} would be removed:\n${briefList(found)}`,
+          );
+          return;
+        }
+        const removed = inbox.delete(found.map((row) => row.id));
+        io.out(`Removed ${removed} submission${removed === 1 ? '' : 's'} from ${visible(email)}.\n`);
       }),
     );
 

@@ -18,6 +18,29 @@ export interface ServerOptions {
   root: string;
   /** Log each request (off in tests). */
   logger?: boolean;
+  /** Which proxies to believe for the client's address and the public scheme and host. Default: `TRUST_PROXY`. */
+  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+/**
+ * `TRUST_PROXY`: unset or "false" trusts no proxy (a direct connection); "true" trusts any (only behind a
+ * proxy that always sets X-Forwarded-*); a number trusts that many hops; otherwise a comma-separated list of
+ * proxy addresses or CIDR ranges. Behind a proxy or CDN the rate limits then count each visitor, not the proxy.
+ */
+export function trustProxyFromEnv(
+  value = process.env.TRUST_PROXY,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -25,7 +48,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   }
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() });
   // The build's own `_headers` (with the hashes of what it inlined), so this server sends exactly what a
   // static host would; a folder without one gets the defaults.
   const headersPath = path.join(root, '_headers');

@@ -24,8 +24,3 @@ export const honeypot = style({
   overflow: 'hidden',
 });
 export const submit = style({ justifySelf: 'start' });
-export const noscript = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSurface,
-});

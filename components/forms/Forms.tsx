@@ -4,7 +4,7 @@
  */
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
-import { TOPIC_PARAM, formEndpoint, formRules, formWebhook } from '../../lib/forms.ts';
+import { TOPIC_PARAM, browserWebhook, formEndpoint, formRules } from '../../lib/forms.ts';
 import type { FormType } from '../../lib/forms/rules.ts';
 import { Island } from '../islands/Island.tsx';
 
@@ -12,7 +12,7 @@ function shared(form: FormType) {
   const copy = forms[form];
   return {
     endpoint: formEndpoint(form),
-    webhook: formWebhook(form),
+    webhook: browserWebhook(form),
     rules: formRules,
     copy: {
       selectPrompt: forms.selectPrompt,

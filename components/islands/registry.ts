@@ -18,6 +18,7 @@ export const islands = {
   SupportForm: () => import('../forms/SupportForm.tsx'),
   RoiCalculator: () => import('../roi/RoiCalculator.tsx'),
   Search: () => import('../search/SearchIsland.tsx'),
+  Consent: () => import('../consent/ConsentIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof islands;

@@ -1,5 +1,7 @@
+import { consent } from '../../content/consent.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
+import { analyticsIds } from '../../lib/analytics.ts';
 import { footerGroups } from '../../lib/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
@@ -42,6 +44,14 @@ export function Footer() {
                 </a>
               </li>
               <li>{navigation.footerContact.remote}</li>
+              {/* Only where there is a choice to make: with analytics configured. */}
+              {analyticsIds() ? (
+                <li>
+                  <a className={styles.link} href={consent.footerLink.href}>
+                    {consent.footerLink.label}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </div>
           {footerGroups.map((group) => (

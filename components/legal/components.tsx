@@ -1,5 +1,5 @@
 import { baseComponents } from '../mdx/components.tsx';
-import { ConsentSettings } from './ConsentSettings.tsx';
+import { ConsentSettings } from '../consent/Consent.tsx';
 import { GdprRequests } from './GdprRequests.tsx';
 import { StorageTable } from './StorageTable.tsx';
 

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 /** Bottom-left, away from the toasts (bottom-right); takes no room and no clicks when empty. */
@@ -24,30 +23,30 @@ export const status = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const pill = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    padding: `${vars.space.xs} ${vars.space.md}`,
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
-    boxShadow: vars.shadow.card,
-    fontSize: '0.9rem',
-    fontWeight: 600,
-    pointerEvents: 'auto',
-  },
-  variants: {
-    tone: {
-      offline: { background: vars.color.warningSurface, color: vars.color.text },
-      pending: { background: vars.color.infoSurface, color: vars.color.text },
-    },
-  },
+// Plain class maps, not recipes: this is an island on every page, and a recipe brings its runtime along.
+const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  pointerEvents: 'auto',
 });
 
-export const dot = recipe({
-  base: { width: '0.6rem', height: '0.6rem', borderRadius: '50%', flex: 'none' },
-  variants: { tone: { offline: { background: vars.color.warning }, pending: { background: vars.color.info } } },
+export const pill = styleVariants({
+  offline: [pillBase, { background: vars.color.warningSurface, color: vars.color.text }],
+  pending: [pillBase, { background: vars.color.infoSurface, color: vars.color.text }],
+});
+
+const dotBase = style({ width: '0.6rem', height: '0.6rem', borderRadius: '50%', flex: 'none' });
+
+export const dot = styleVariants({
+  offline: [dotBase, { background: vars.color.warning }],
+  pending: [dotBase, { background: vars.color.info }],
 });
 
 export const install = style({

@@ -20,14 +20,14 @@ export default function PwaStatus({ copy }: PwaStatusProps) {
     <div className={styles.dock} data-pwa-status="">
       <div role="status" aria-label={copy.regionLabel} className={styles.status}>
         {online ? null : (
-          <span className={styles.pill({ tone: 'offline' })} data-pwa="offline">
-            <span className={styles.dot({ tone: 'offline' })} aria-hidden="true" />
+          <span className={styles.pill.offline} data-pwa="offline">
+            <span className={styles.dot.offline} aria-hidden="true" />
             {copy.offline}
           </span>
         )}
         {waiting ? (
-          <span className={styles.pill({ tone: 'pending' })} data-pwa="pending">
-            <span className={styles.dot({ tone: 'pending' })} aria-hidden="true" />
+          <span className={styles.pill.pending} data-pwa="pending">
+            <span className={styles.dot.pending} aria-hidden="true" />
             {waiting}
           </span>
         ) : null}

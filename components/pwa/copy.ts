@@ -12,11 +12,14 @@ export function pendingLabel(count: number, copy: { pendingOne: string; pendingM
 export function noticeToast(
   notice: OutboxNotice,
   outbox: ShellData['pwa']['outbox'],
+  email: string,
 ): { title: string; description?: string } {
   const copy = outbox[notice.kind];
   const firstLine = notice.kind === 'sent' ? '' : notice.firstLine || '…';
   return {
     title: copy.title,
-    ...(copy.description ? { description: copy.description.replace('{firstLine}', firstLine) } : {}),
+    ...(copy.description
+      ? { description: copy.description.replace('{firstLine}', firstLine).replace('{email}', email) }
+      : {}),
   };
 }

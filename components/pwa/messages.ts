@@ -25,7 +25,7 @@ export function listenToWorker(): void {
     const sent = data.notice.kind === 'sent';
     // The worker may send the same notice again until it hears back; the id makes that one toast.
     notify(sent ? 'success' : 'warning', {
-      ...noticeToast(data.notice, shellData().pwa.outbox),
+      ...noticeToast(data.notice, shellData().pwa.outbox, shellData().email),
       id: `outbox-${data.id}`,
       // A refused or expired message must be sent again: that notice stays until dismissed.
       ...(sent ? {} : { duration: Infinity }),

@@ -1,6 +1,6 @@
 /**
  * The few words and settings the shell's scripts need in the browser (toasts raised by the service worker's
- * news, the update prompt, analytics ids), written into every page as one JSON data block by the renderer
+ * news, the update prompt), written into every page as one JSON data block by the renderer
  * (renderer/shellData.ts). Scripts read them from the page instead of importing content modules, so no copy
  * ships in a script and nothing validates content in the browser.
  */
@@ -17,11 +17,11 @@ export type ShellData = {
   pwa: {
     update: { title: string; description?: string; action: string };
     offlineReady: ToastCopy;
-    outbox: { queued: ToastCopy; sent: ToastCopy; rejected: ToastCopy; expired: ToastCopy };
+    outbox: { queued: ToastCopy; sent: ToastCopy; rejected: ToastCopy; expired: ToastCopy; unreachable: ToastCopy };
   };
   toasts: { dismiss: string };
-  /** Real analytics ids only; absent when none is configured. */
-  analytics: { measurementId?: string; tagManagerId?: string };
+  /** The firm's address, for notices that ask the visitor to write instead. */
+  email: string;
 };
 
 // Compile-time check that the block stays JSON.

@@ -89,9 +89,20 @@ export type FormRules = {
     string
   >;
   payload: { submissionId: string; submittedAt: string; formType: string; source: string };
+  /** A field other than the message holding control characters. */
+  controlCharacters: string;
   /** The answer to a body that is not a set of fields at all. */
   malformed: string;
 };
+
+/**
+ * Characters no name, address or phone number needs and a terminal or a page could be fooled by: C0 and C1
+ * controls (escape sequences, a bare carriage return), DEL, and the bidirectional overrides and isolates
+ * that reorder what is shown. Every field but the message refuses them; the message may hold line breaks,
+ * and is shown escaped wherever it is printed (cli/terminal.ts).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 // A missing or non-string value gets the field's own message rather than valibot's "Invalid type", so a
 // client that leaves a field out hears the same words as a visitor who leaves it empty.
@@ -147,11 +158,15 @@ export function isPlausiblePhone(value: string): boolean {
 /** The schemas of both forms, with the messages and limits of `rules`. */
 export function formSchemas(rules: FormRules) {
   const { limits } = rules;
+  const plain = v.check((value: string) => !CONTROL_CHARACTERS.test(value), rules.controlCharacters);
+  const line = (min: number, max: number, tooShort: string, tooLong: string) =>
+    v.pipe(input(tooShort), plain, v.minGraphemes(min, tooShort), v.maxGraphemes(max, tooLong));
   const email = (message: string) =>
-    v.pipe(input(message), v.nonEmpty(message), v.maxLength(limits.emailMax, message), v.email(message));
+    v.pipe(input(message), plain, v.nonEmpty(message), v.maxLength(limits.emailMax, message), v.email(message));
   const website = (message: string) =>
     v.pipe(
       input(message),
+      plain,
       v.maxLength(limits.websiteMax, message),
       v.check((value) => normaliseWebsite(value) !== null, message),
       v.transform((value) => normaliseWebsite(value) ?? value),
@@ -159,6 +174,7 @@ export function formSchemas(rules: FormRules) {
   const phone = (message: string) =>
     v.pipe(
       input(message),
+      plain,
       v.check((value) => value === '' || isPlausiblePhone(value), message),
     );
   const cm = rules.contact;
@@ -167,11 +183,11 @@ export function formSchemas(rules: FormRules) {
 
   /** The contact enquiry as the visitor typed it (SPEC §3, §5). Empty optional fields stay as ''. */
   const contactEnquiry = v.object({
-    firstName: text(limits.nameMin, limits.nameMax, cm.firstName, cm.firstNameTooLong),
-    lastName: text(limits.nameMin, limits.nameMax, cm.lastName, cm.lastNameTooLong),
+    firstName: line(limits.nameMin, limits.nameMax, cm.firstName, cm.firstNameTooLong),
+    lastName: line(limits.nameMin, limits.nameMax, cm.lastName, cm.lastNameTooLong),
     email: email(cm.email),
-    role: text(limits.nameMin, limits.roleMax, cm.role, cm.roleTooLong),
-    company: text(limits.nameMin, limits.companyMax, cm.company, cm.companyTooLong),
+    role: line(limits.nameMin, limits.roleMax, cm.role, cm.roleTooLong),
+    company: line(limits.nameMin, limits.companyMax, cm.company, cm.companyTooLong),
     website: website(cm.website),
     phone: phone(cm.phone),
     companySize: choice(rules.options.companySize, cm.companySize),
@@ -182,7 +198,7 @@ export function formSchemas(rules: FormRules) {
 
   /** The support ticket as the visitor typed it (SPEC §3, §5). */
   const supportTicket = v.object({
-    name: text(limits.nameMin, limits.nameMax, sm.name, sm.nameTooLong),
+    name: line(limits.nameMin, limits.nameMax, sm.name, sm.nameTooLong),
     email: email(sm.email),
     phone: phone(sm.phone),
     issueType: choice(rules.options.issueType, sm.issueType),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   OUTBOX_MAX_AGE_MS,
   RETRY_MAX_MS,
+  UNREACHABLE_RETRY_MS,
+  UNREACHABLE_WINDOW_MS,
   classifyReplay,
   firstLineOf,
   isOutboxEndpoint,
@@ -84,7 +86,7 @@ describe('outbox bookkeeping', () => {
       },
       () => NOW,
     );
-    expect(result).toEqual({ delivered: 20, rejected: [], expired: [], offline: false });
+    expect(result).toEqual({ delivered: 20, rejected: [], expired: [], unreachable: [], offline: false });
     expect(new Set(sent).size).toBe(20);
     expect(store.all).toEqual([]);
   });
@@ -111,7 +113,7 @@ describe('outbox bookkeeping', () => {
       async () => new Response('{}', { status: statuses.shift() }),
       () => NOW,
     );
-    expect(result).toEqual({ delivered: 1, rejected: ['Refused'], expired: [], offline: false });
+    expect(result).toEqual({ delivered: 1, rejected: ['Refused'], expired: [], unreachable: [], offline: false });
     expect(store.all.map((i) => i.metadata.firstLine)).toEqual(['Broken']);
   });
 
@@ -128,10 +130,100 @@ describe('outbox bookkeeping', () => {
     expect(store.all).toHaveLength(2);
   });
 
+  it('with the site answering, one unreachable endpoint holds back nothing: it waits its turn and the rest go', async () => {
+    const bad = item('Bad');
+    const good = item('Good');
+    const store = memoryStore([bad, good]);
+    const sent: string[] = [];
+    const send = async (request: Request) => {
+      const { message } = (await request.json()) as { message: string };
+      sent.push(message.split('\n')[0] ?? '');
+      if (message.startsWith('Bad')) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 201 });
+    };
+    const result = await replayOutbox(
+      store,
+      send,
+      () => NOW,
+      async () => true,
+    );
+    expect(result).toMatchObject({ delivered: 1, offline: false, unreachable: [] });
+    expect(sent).toEqual(['Bad', 'Good']);
+    expect(store.all.map((kept) => kept.metadata)).toEqual([
+      expect.objectContaining({
+        firstLine: 'Bad',
+        unreachable: 1,
+        firstUnreachableAt: NOW,
+        retryAt: NOW + UNREACHABLE_RETRY_MS,
+      }),
+    ]);
+    // Not due yet: not tried again.
+    sent.length = 0;
+    await replayOutbox(
+      store,
+      send,
+      () => NOW + 1000,
+      async () => true,
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('gives up an endpoint that stays unreachable for 3 tries over 10 minutes, and says so', async () => {
+    const store = memoryStore([item('Lost')]);
+    const fail = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    let now = NOW;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const result = await replayOutbox(
+        store,
+        fail,
+        () => now,
+        async () => true,
+      );
+      expect(result.unreachable, `try ${attempt}`).toEqual([]);
+      now += UNREACHABLE_RETRY_MS;
+    }
+    expect(store.all[0]?.metadata.unreachable).toBe(2);
+    // Three tries, but not yet ten minutes since the first: kept.
+    const early = await replayOutbox(
+      store,
+      fail,
+      () => NOW + UNREACHABLE_WINDOW_MS - 1,
+      async () => true,
+    );
+    expect(early.unreachable).toEqual([]);
+    const due = store.all[0]?.metadata.retryAt ?? 0;
+    const late = await replayOutbox(
+      store,
+      fail,
+      () => Math.max(due, NOW + UNREACHABLE_WINDOW_MS),
+      async () => true,
+    );
+    expect(late.unreachable).toEqual(['Lost']);
+    expect(store.all).toEqual([]);
+  });
+
+  it('with the site not answering either (a train that reports itself online), keeps everything queued', async () => {
+    const store = memoryStore([item('One'), item('Two')]);
+    for (let i = 0; i < 5; i++) {
+      const result = await replayOutbox(
+        store,
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => NOW + i * UNREACHABLE_WINDOW_MS,
+        async () => false,
+      );
+      expect(result.offline).toBe(true);
+    }
+    expect(store.all.map((kept) => kept.metadata.unreachable ?? 0)).toEqual([0, 0]);
+  });
+
   it('expires items older than 7 days without sending them', async () => {
     const store = memoryStore([item('Old', OUTBOX_MAX_AGE_MS + 1), item('Recent', OUTBOX_MAX_AGE_MS - 1000)]);
     const result = await replayOutbox(store, answer(201), () => NOW);
-    expect(result).toEqual({ delivered: 1, rejected: [], expired: ['Old'], offline: false });
+    expect(result).toEqual({ delivered: 1, rejected: [], expired: ['Old'], unreachable: [], offline: false });
   });
 
   it('recognises the form endpoints, relative or absolute, ignoring the query', () => {

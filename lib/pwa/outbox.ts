@@ -33,7 +33,11 @@ export type PageToWorker =
   | { type: 'outbox:ack'; id: string };
 
 export type OutboxNotice =
-  { kind: 'sent' } | { kind: 'rejected'; firstLine: string } | { kind: 'expired'; firstLine: string };
+  | { kind: 'sent' }
+  | { kind: 'rejected'; firstLine: string }
+  | { kind: 'expired'; firstLine: string }
+  /** The site answers but the message's endpoint never did: the visitor is told to send it another way. */
+  | { kind: 'unreachable'; firstLine: string };
 
 /** Messages from the worker to its pages. */
 export type WorkerToPage =
@@ -59,9 +63,22 @@ export interface OutboxMeta {
   /** The message's first line, so a visitor told it failed knows which one to send again. */
   firstLine: string;
   attempts: number;
-  /** Not replayed before this time (ms since epoch), after a 5xx. */
+  /** Not replayed before this time (ms since epoch), after a 5xx or an unreachable endpoint. */
   retryAt: number;
+  /** Tries whose request failed while the site itself answered (the endpoint, not the connection, is down). */
+  unreachable?: number;
+  /** When the first of those was (ms since epoch). */
+  firstUnreachableAt?: number | null;
 }
+
+/**
+ * An endpoint that stays unreachable while the site answers (a cross-origin endpoint refusing CORS, a host
+ * that is gone) is given up after this many tries spread over at least UNREACHABLE_WINDOW_MS.
+ */
+export const UNREACHABLE_TRIES = 3;
+export const UNREACHABLE_WINDOW_MS = 10 * 60 * 1000;
+/** The wait between those tries. */
+export const UNREACHABLE_RETRY_MS = 5 * 60 * 1000;
 
 const FIRST_LINE_MAX = 60;
 
@@ -131,21 +148,26 @@ export interface ReplayResult {
   delivered: number;
   rejected: string[];
   expired: string[];
-  /** The network failed during the replay: the rest waits for the next trigger. */
+  /** Given up: the site answered, the endpoint never did. */
+  unreachable: string[];
+  /** The connection failed during the replay: the rest waits for the next trigger. */
   offline: boolean;
 }
 
 /**
- * Send every due item once, oldest first. Stops at the first network failure (the connection is gone,
- * so the rest would fail too); a 5xx reschedules only that item, so one the inbox chokes on never blocks the
- * others.
+ * Send every due item once, oldest first. A 5xx reschedules only that item, with back-off. A request that
+ * fails without an answer is told apart by asking whether the site itself answers (`siteReachable`): if not,
+ * the connection is gone (a train that reports itself online) and the replay stops, keeping everything; if it
+ * does, only this item's endpoint is down, so it is rescheduled and the others go on, and after
+ * UNREACHABLE_TRIES tries over UNREACHABLE_WINDOW_MS it is given up with a notice. No item holds back another.
  */
 export async function replayOutbox(
   store: OutboxStore,
   send: (request: Request) => Promise<Response>,
   now: () => number = Date.now,
+  siteReachable: () => Promise<boolean> = async () => false,
 ): Promise<ReplayResult> {
-  const result: ReplayResult = { delivered: 0, rejected: [], expired: [], offline: false };
+  const result: ReplayResult = { delivered: 0, rejected: [], expired: [], unreachable: [], offline: false };
   for (const item of await store.items()) {
     const { metadata } = item;
     if (isExpired(item.timestamp, now())) {
@@ -158,8 +180,24 @@ export async function replayOutbox(
     try {
       response = await send(item.request());
     } catch {
-      result.offline = true;
-      break;
+      if (!(await siteReachable())) {
+        result.offline = true;
+        break;
+      }
+      const tries = (metadata.unreachable ?? 0) + 1;
+      const since = metadata.firstUnreachableAt ?? now();
+      if (tries >= UNREACHABLE_TRIES && now() - since >= UNREACHABLE_WINDOW_MS) {
+        await store.remove(item.id);
+        result.unreachable.push(metadata.firstLine);
+      } else {
+        await store.reschedule(item, {
+          ...metadata,
+          unreachable: tries,
+          firstUnreachableAt: since,
+          retryAt: now() + UNREACHABLE_RETRY_MS,
+        });
+      }
+      continue;
     }
     const outcome = classifyReplay(response.status);
     if (outcome === 'retry') {

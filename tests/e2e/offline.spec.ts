@@ -14,6 +14,7 @@ import { createServer } from '../../cli/server/app.ts';
 import { errors } from '../../content/errors.ts';
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
+import { site } from '../../content/site.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -78,6 +79,13 @@ test.describe('offline reading', () => {
       expect(got.status, file).toBe(200);
       expect(sha256(Buffer.from(got.bytes)), file).toBe(sha256(readFileSync(path.join(DIST, file))));
     }
+
+    // Linked from every page's head: the icon must not 404 offline.
+    const icon = await page.evaluate(async () => {
+      const response = await fetch('/icon.svg');
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(icon).toEqual({ status: 200, type: expect.stringContaining('image/svg+xml') });
 
     const missing = await page.goto('/no-such-page/here');
     expect(missing?.status()).toBe(404);
@@ -192,6 +200,72 @@ test.describe('outbox', () => {
     await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
     await expect(pending(page)).toHaveCount(0);
     await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+  });
+
+  test('an unreachable endpoint holds back nothing, and is given up with the address to write to', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const supportEmail = unique('outbox-unreachable');
+    const contactEmail = unique('outbox-unblocked');
+    await open(page, '/contact-support', forms.support.button.idle);
+    await controlled(page);
+    await sendOffline(context, page, 'support', supportEmail);
+    // The older item is the one that will fail; the contact enquiry behind it must still go.
+    await page.goto('/contact');
+    await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
+    await fillContact(page, contactEmail);
+    await page.getByRole('button', { name: forms.contact.button.idle }).click();
+    await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '2'));
+
+    // The support endpoint never answers (a refused connection), while the site does.
+    let refused = 0;
+    await context.route('**/api/forms/support', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      refused++;
+      return route.abort('connectionrefused');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => storedByEmail(contactEmail)).toHaveLength(1);
+    expect(refused).toBeGreaterThan(0);
+    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+    expect(storedByEmail(supportEmail)).toEqual([]);
+
+    // Its tries so far: two, the first eleven minutes ago, due now (lib/pwa/outbox.ts UNREACHABLE_*).
+    const edited = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('workbox-background-sync');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('requests', 'readwrite').objectStore('requests');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const items = all.result as { metadata: Record<string, unknown> }[];
+              for (const item of items) {
+                item.metadata = {
+                  ...item.metadata,
+                  unreachable: 2,
+                  firstUnreachableAt: Date.now() - 11 * 60_000,
+                  retryAt: 0,
+                };
+                store.put(item);
+              }
+              store.transaction.oncomplete = () => resolve(items.length);
+            };
+          };
+        }),
+    );
+    expect(edited).toBe(1);
+
+    await page.reload();
+    const notice = toast(page).filter({ hasText: pwa.outbox.unreachable.title });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText('The Shopify to Xero sync stopped at 09:14 today.');
+    await expect(notice).toContainText(site.email);
+    await expect(pending(page)).toHaveCount(0);
+    expect(storedByEmail(supportEmail)).toEqual([]);
   });
 
   test('twenty messages sent offline are all delivered exactly once', async ({ page, context }) => {

@@ -3,9 +3,46 @@
  * site's standard the moment it is marked live. Pending routes are listed as skipped, visibly.
  */
 import { expect, test } from '@playwright/test';
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { routes } from '../../lib/routes.ts';
 import { HREFLANGS, absoluteUrl, documentTitle } from '../../lib/seo.ts';
 import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
+
+const DIST = 'dist/client';
+let scripts: string | undefined;
+/** Every script of the build, as one text (read once per worker). */
+const allScripts = () =>
+  (scripts ??= globSync('**/*.{js,mjs}', { cwd: DIST })
+    .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+    .join('\n'));
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name.startsWith('#x') || name.startsWith('#X')
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith('#')
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name.toLowerCase()] ?? entity),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The page's longest sentence of prose in <main>, outside islands: the text a script must not repeat. */
+function distinctiveSentence(html: string): string | undefined {
+  const main = (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replace(
+    /<site-island[\s\S]*?<\/site-island>/g,
+    '',
+  );
+  const sentences = [...main.matchAll(/<(p|li|td|dd)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) => decode(match[2] ?? ''))
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => sentence.split(' ').length >= 6);
+  return sentences.sort((a, b) => b.length - a.length)[0];
+}
 
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
@@ -45,6 +82,15 @@ for (const route of routes) {
         expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
         if (route.path.split('/').length > 2) expect(types).toContain('BreadcrumbList');
       }
+    });
+
+    test('its copy is in the HTML only: no script of the build repeats it', async () => {
+      const html = readFileSync(path.join(DIST, route.file), 'utf8');
+      const sentence = distinctiveSentence(html);
+      expect(sentence, 'a sentence of prose in <main>').toBeDefined();
+      expect(allScripts().includes(sentence!), `"${sentence}" appears in a .js file`).toBe(false);
+      // Content is validated at build time only (DESIGN 3): no schema error text ships to browsers.
+      expect(allScripts()).not.toContain('Invalid content in');
     });
 
     test('hydrates without errors and keeps every pre-rendered word', async ({ page, request }) => {

@@ -273,3 +273,16 @@ test.describe('privacy and security', () => {
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
 });
+
+test.describe('analytics off (the default build)', () => {
+  test('no consent banner, no Cookie settings link, no choice control and no analytics cookie listed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/cookies');
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cookie settings' })).toHaveCount(0);
+    await expect(page.locator('#analytics-choice')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('table')).not.toContainText('_ga');
+    await expect(page.getByRole('main').getByRole('table')).toContainText('theme');
+  });
+});

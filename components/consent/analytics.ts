@@ -1,6 +1,6 @@
 /**
- * Loads Google Analytics or Tag Manager only when a real id is configured (SPEC §7); with the default
- * placeholders the renderer passes no ids, so this does nothing and the site makes no third-party request.
+ * Loads Google Analytics or Tag Manager (SPEC §7), called by the consent island only once the visitor has
+ * accepted; with no id configured there is no island and nothing calls this.
  */
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

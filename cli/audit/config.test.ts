@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { budgetFor, lighthouseLimitsFor, loadAuditConfig, parseAuditConfig } from './config.ts';
+
+const base = () => JSON.parse(readFileSync('audit.config.json', 'utf8')) as Record<string, Record<string, unknown>>;
+
+describe('audit.config.json', () => {
+  it('the committed file parses, and holds the budgets of issue 8 and the Lighthouse gate of issue 13', () => {
+    const config = loadAuditConfig();
+    expect(budgetFor(config.budget, '/privacy')).toEqual({ scriptKb: 75, cssKb: 20 });
+    for (const route of ['/contact', '/contact-support', '/roi-calculator']) {
+      expect(budgetFor(config.budget, route).scriptKb).toBe(100);
+    }
+    expect(lighthouseLimitsFor(config.lighthouse, '/').minScores).toEqual({
+      performance: 95,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+    });
+    expect(config.lighthouse.maxTbtMs).toBe(50);
+  });
+
+  it('names the file and field of a mistake', () => {
+    const broken = base();
+    (broken.budget as Record<string, unknown>).scriptKb = 'lots';
+    expect(() => parseAuditConfig(broken)).toThrow(/audit\.config\.json › budget\.scriptKb/);
+    const unknown = base();
+    (unknown.lighthouse as Record<string, unknown>).minScore = {};
+    expect(() => parseAuditConfig(unknown)).toThrow(/lighthouse\.minScore/);
+    const pattern = base();
+    (pattern.budget as Record<string, unknown>).routes = { 'docs/*': { scriptKb: 80 } };
+    expect(() => parseAuditConfig(pattern)).toThrow(/must be a route path/);
+  });
+
+  it('applies the most specific override, and only the fields it names', () => {
+    const config = parseAuditConfig({
+      ...base(),
+      budget: {
+        scriptKb: 75,
+        cssKb: 20,
+        waitAfterLoadMs: 0,
+        routes: { '/docs/*': { scriptKb: 90 }, '/docs/api': { scriptKb: 95 }, '/*': { cssKb: 25 } },
+      },
+    });
+    expect(budgetFor(config.budget, '/docs/guide')).toEqual({ scriptKb: 90, cssKb: 25 });
+    expect(budgetFor(config.budget, '/docs/api')).toEqual({ scriptKb: 95, cssKb: 25 });
+    expect(budgetFor(config.budget, '/docs')).toEqual({ scriptKb: 90, cssKb: 25 });
+    expect(budgetFor(config.budget, '/documents')).toEqual({ scriptKb: 75, cssKb: 25 });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The audits' thresholds and budgets: one file in the repository, audit.config.json, read through a valibot
+ * schema (a mistake names its field). Per-route overrides are keyed by a route path (`/contact`) or a path
+ * prefix ending in `/*` (`/docs/*`); the most specific key wins, and an override replaces only the fields
+ * it names. Nothing here has a default in code: what the file says is what is enforced.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { CliError } from '../errors.ts';
+
+export const CONFIG_FILE = 'audit.config.json';
+
+const RoutePattern = v.pipe(
+  v.string(),
+  v.regex(/^(\/\*|\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(\/\*)?)$/, 'must be a route path or a prefix ending in /*'),
+);
+const Kb = v.pipe(v.number(), v.minValue(1, 'must be at least 1 KB'));
+const Score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100, 'must be a score from 0 to 100'));
+const Ms = v.pipe(v.number(), v.minValue(0));
+
+const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb });
+const Scores = v.strictObject({
+  performance: Score,
+  accessibility: Score,
+  'best-practices': Score,
+  seo: Score,
+});
+const LighthouseLimits = v.strictObject({ minScores: Scores, maxTbtMs: Ms });
+
+export const AuditConfig = v.strictObject({
+  budget: v.strictObject({
+    ...BudgetLimits.entries,
+    /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
+    waitAfterLoadMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000)),
+    routes: v.record(RoutePattern, v.partial(BudgetLimits)),
+  }),
+  lighthouse: v.strictObject({
+    ...LighthouseLimits.entries,
+    runs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+    routes: v.record(RoutePattern, v.partial(v.strictObject({ minScores: v.partial(Scores), maxTbtMs: Ms }))),
+    /** How far a run may fall behind a saved one (`--baseline`) before it counts as a regression. */
+    baseline: v.strictObject({ scoreTolerance: Score, tbtToleranceMs: Ms }),
+  }),
+});
+export type AuditConfig = v.InferOutput<typeof AuditConfig>;
+export type BudgetLimits = v.InferOutput<typeof BudgetLimits>;
+export type LighthouseLimits = v.InferOutput<typeof LighthouseLimits>;
+
+/** Parse a config object, naming the file and field of the first problems. */
+export function parseAuditConfig(data: unknown, file = CONFIG_FILE): AuditConfig {
+  const result = v.safeParse(AuditConfig, data);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => `${file} › ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  throw new CliError(lines.join('\n'));
+}
+
+export function loadAuditConfig(file = CONFIG_FILE): AuditConfig {
+  if (!existsSync(file)) throw new CliError(`${file}: not found (the audits read their thresholds from it)`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return parseAuditConfig(data, file);
+}
+
+/** The override keys that apply to `routePath`, least specific first (so later ones win). */
+function matchingKeys(keys: readonly string[], routePath: string): string[] {
+  const applies = (key: string) =>
+    key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) || routePath === key.slice(0, -2) : key === routePath;
+  const specificity = (key: string) => (key.endsWith('/*') ? key.length - 2 : Number.MAX_SAFE_INTEGER);
+  return keys.filter(applies).sort((a, b) => specificity(a) - specificity(b));
+}
+
+export function budgetFor(config: AuditConfig['budget'], routePath: string): BudgetLimits {
+  let limits: BudgetLimits = { scriptKb: config.scriptKb, cssKb: config.cssKb };
+  for (const key of matchingKeys(Object.keys(config.routes), routePath)) limits = { ...limits, ...config.routes[key] };
+  return limits;
+}
+
+export function lighthouseLimitsFor(config: AuditConfig['lighthouse'], routePath: string): LighthouseLimits {
+  let limits: LighthouseLimits = { minScores: { ...config.minScores }, maxTbtMs: config.maxTbtMs };
+  for (const key of matchingKeys(Object.keys(config.routes), routePath)) {
+    const override = config.routes[key] ?? {};
+    limits = {
+      minScores: { ...limits.minScores, ...override.minScores },
+      maxTbtMs: override.maxTbtMs ?? limits.maxTbtMs,
+    };
+  }
+  return limits;
+}

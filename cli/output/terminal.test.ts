@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv } from './csv.ts';
+import { safeJson, visible } from './terminal.ts';
+
+/** Everything a hostile visitor might put in a field to fool the person reading the inbox. */
+const HOSTILE = {
+  colour: 'Jane \u001b[31mURGENT\u001b[0m',
+  clear: '\u001b[2J\u001b[HAll clear',
+  carriageReturn: 'Pay £10\rPay £10,000',
+  bidi: 'invoice\u202Efdp.exe',
+  isolate: 'a\u2066b\u2069c',
+  c1: 'csi\u009b31m',
+  del: 'rub\u007fout',
+  bell: 'ding\u0007',
+  tab: 'a\tb',
+};
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const RAW = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+describe('visible', () => {
+  it('escapes every control and bidi character, never printing one raw', () => {
+    for (const [name, text] of Object.entries(HOSTILE)) {
+      const shown = visible(text);
+      expect(shown, name).not.toMatch(RAW);
+      expect(shown, name).not.toContain('\n');
+    }
+    expect(visible(HOSTILE.colour)).toBe('Jane \\x1b[31mURGENT\\x1b[0m');
+    expect(visible(HOSTILE.carriageReturn)).toBe('Pay £10\\rPay £10,000');
+    expect(visible(HOSTILE.bidi)).toBe('invoice\\u202efdp.exe');
+    expect(visible(HOSTILE.c1)).toBe('csi\\x9b31m');
+  });
+
+  it('keeps line breaks in a message, but not a lone carriage return', () => {
+    expect(visible('one\r\ntwo\nthree', { multiline: true })).toBe('one\ntwo\nthree');
+    expect(visible('one\rtwo', { multiline: true })).toBe('one\\rtwo');
+    expect(visible('one\ntwo')).toBe('one\\ntwo');
+    expect(visible('Zoë 李雷 👍🏽')).toBe('Zoë 李雷 👍🏽');
+  });
+});
+
+describe('safeJson', () => {
+  it('escapes C1, DEL and bidi characters too, and still parses to the same value', () => {
+    const text = safeJson(HOSTILE);
+    expect(text).not.toMatch(RAW);
+    expect(JSON.parse(text)).toEqual(HOSTILE);
+  });
+});
+
+describe('csv', () => {
+  it('guards against formulas but keeps phone numbers and negative figures', () => {
+    expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvField('@SUM(A1)')).toBe(`'@SUM(A1)`);
+    expect(csvField('+44 20 7946 0123')).toBe('+44 20 7946 0123');
+    expect(csvField('-1,234')).toBe('"-1,234"');
+    expect(csvField('-cmd|calc')).toBe(`'-cmd|calc`);
+    expect(csvField(-12)).toBe('-12');
+  });
+
+  it('escapes control characters and quotes multi-line fields', () => {
+    const row = csvField(`${HOSTILE.colour}\nsecond line`);
+    expect(row).not.toMatch(RAW);
+    expect(row).toBe('"Jane \\x1b[31mURGENT\\x1b[0m\nsecond line"');
+    expect(toCsv(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+});

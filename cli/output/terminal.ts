@@ -1,0 +1,42 @@
+/**
+ * Text from the public internet, made safe to print (issue 9): control characters that a terminal would act
+ * on — escape sequences that recolour, move the cursor or clear the screen, a bare carriage return that
+ * overwrites a line, DEL, C1 controls — and the bidirectional overrides and isolates that reorder what is
+ * shown are written as visible escapes (`\x1b`, `\r`, `\u202e`), never raw. Line breaks survive only where a
+ * multi-line value is expected (a message).
+ */
+
+/** C0 (with tab, CR and LF), DEL, C1, and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
+
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** `\x1b`, `\u202e`: how one unsafe character is shown. */
+export function escapeCharacter(character: string): string {
+  const named = NAMED[character];
+  if (named) return named;
+  const code = character.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * A value as it may be printed. `multiline` keeps line breaks (a CRLF counts as one), but a carriage return
+ * on its own is escaped like any other control.
+ */
+export function visible(value: unknown, { multiline = false }: { multiline?: boolean } = {}): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  const lines = multiline ? text.split(/\r?\n/) : [text];
+  return lines.map((line) => line.replace(UNSAFE, escapeCharacter)).join('\n');
+}
+
+/**
+ * JSON for printing: JSON.stringify already escapes C0 (as \u001b), but leaves DEL, C1 and the bidi
+ * characters raw; they are escaped here too, and the result still parses to the same value.
+ */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu,
+    (character) => `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`,
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Consent before analytics (issue 9, DESIGN decision 17, UK PECR), on a build of the site with an analytics id
+ * configured: nothing from Google's tag services loads until the visitor accepts; accept and reject are
+ * equally prominent and reachable by keyboard; the choice is kept and can be changed from the cookie page,
+ * reached by the footer's "Cookie settings" link. The default build (no id) has no banner at all.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../cli/server/app.ts';
+import { consent } from '../../content/consent.ts';
+import { CONSENT_KEY } from '../../lib/consent.ts';
+
+const OUT = path.resolve('test-results/consent-build');
+const TAG_HOST = 'https://www.googletagmanager.com';
+
+let app: FastifyInstance;
+let origin: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  rmSync(OUT, { recursive: true, force: true });
+  // The same build as `npm run build`, with a (test) measurement id configured.
+  execFileSync('npm', ['run', '-s', 'build'], {
+    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', BUILD_OUT: OUT },
+    stdio: 'pipe',
+  });
+  app = await createServer({ root: path.join(OUT, 'client') });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+/** A fresh visitor on the analytics build, with every request to the tag services recorded (and answered empty). */
+async function visitor(browserContext: (options: object) => Promise<BrowserContext>) {
+  const context = await browserContext({ baseURL: origin, serviceWorkers: 'block' });
+  const tags: string[] = [];
+  await context.route(`${TAG_HOST}/**`, async (route) => {
+    tags.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return { context, tags };
+}
+
+const banner = (page: Page) => page.locator('[data-consent-banner]');
+
+test('nothing loads before a choice; reject is as easy as accept and is kept', async ({ browser }) => {
+  const { context, tags } = await visitor((options) => browser.newContext(options));
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const accept = banner(page).getByRole('button', { name: consent.accept });
+  const reject = banner(page).getByRole('button', { name: consent.reject });
+  // Equally prominent: the same look and size.
+  expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+  expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThan(2);
+  await page.waitForTimeout(1000);
+  expect(tags).toEqual([]);
+
+  // Reachable by keyboard at once: after the skip link, the banner's own controls.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(reject).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  await page.reload();
+  await page.waitForTimeout(1000);
+  await expect(banner(page)).toHaveCount(0);
+  expect(tags).toEqual([]);
+  await context.close();
+});
+
+test('accepting loads analytics, now and on later pages', async ({ browser }) => {
+  const { context, tags } = await visitor((options) => browser.newContext(options));
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await banner(page).getByRole('button', { name: consent.accept }).click();
+  await expect.poll(() => tags.some((url) => url.includes('G-TESTCONSENT1'))).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
+  tags.length = 0;
+  await page.goto('/about');
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => tags.length).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the footer’s Cookie settings link leads to the control that changes the choice', async ({ browser }) => {
+  const { context, tags } = await visitor((options) => browser.newContext(options));
+  const page = await context.newPage();
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: consent.reject }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: consent.footerLink.label }).click();
+  await expect(page).toHaveURL(/\/cookies#analytics-choice$/);
+  const control = page.locator('#analytics-choice');
+  await expect(control.getByRole('status')).toContainText(consent.current.denied);
+  await expect(control.getByRole('button', { name: consent.reject })).toHaveAttribute('aria-pressed', 'true');
+  expect(tags).toEqual([]);
+  await control.getByRole('button', { name: consent.accept }).click();
+  await expect(control.getByRole('status')).toContainText(consent.current.granted);
+  await expect.poll(() => tags.length).toBeGreaterThan(0);
+  // The cookie page lists the analytics cookies on this build.
+  await expect(page.getByRole('main')).toContainText('_ga');
+  await context.close();
+});
