@@ -66,7 +66,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Guides, templates and downloads to plan, build and run your automations: getting started, best practices, troubleshooting and training materials.',
     keywords: ['automation documentation', 'automation resources', 'templates'],
-    status: 'pending',
   },
   {
     path: '/contact',

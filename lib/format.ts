@@ -31,3 +31,22 @@ export const formatOneDecimal = (value: number): string => oneDecimal.format(val
 /** "15 min": a duration in the given words (content/labels.ts `minutes`: "{minutes} min"). */
 export const formatMinutes = (minutes: number, template: string): string =>
   template.replace('{minutes}', formatWhole(minutes));
+
+const KB = 1024;
+const MB = KB * 1024;
+const oneDecimalMb = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * "23 KB": a file's size as a download list shows it, in binary units as file managers count them: whole
+ * bytes under 1 KB, whole kilobytes under 1 MB, megabytes to one decimal place above.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isInteger(bytes) || bytes < 0) throw new RangeError(`formatFileSize: ${bytes} is not a byte count`);
+  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const kilobytes = Math.round(bytes / KB);
+  if (kilobytes < KB) return `${kilobytes} KB`;
+  return `${oneDecimalMb.format(bytes / MB)} MB`;
+}
+
+/** "tel:+442079460123": a phone number as a link target, digits and the leading + only (RFC 3966). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,8 @@
 /**
  * Runs after `vike build` has pre-rendered every page into dist/client: writes the files that come from
  * the registry and content (sitemap.xml, robots.txt, _headers, the web app manifest), the images made from
- * public/icon.svg (social preview, favicon, app icons), and the generated downloads (the ROI spreadsheet).
+ * public/icon.svg (social preview, favicon, app icons), and the downloads of lib/downloads.ts (the three HTML
+ * documents and the ROI spreadsheet).
  * scripts/build-sw.ts runs next and precaches all of it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,14 +12,13 @@ import { blogPage } from '../content/blog.ts';
 import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
 import { articles } from '../lib/documents.ts';
+import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
 import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
-import { writeDownloads } from './build-downloads.ts';
 import { writeLogos } from './build-logos.ts';
-import { writeRoiSpreadsheet } from './build-roi-spreadsheet.ts';
 import { BOOT_SCRIPT, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
@@ -114,8 +114,8 @@ async function main(): Promise<void> {
     await writeFile(path.join(out, spec.path.slice(1)), await appIcon(icon, spec));
   }
   await writeFile(path.join(out, MANIFEST_PATH.slice(1)), `${JSON.stringify(webAppManifest(), null, 2)}\n`);
-  await writeRoiSpreadsheet(path.join(out, 'downloads'));
-  await writeDownloads(path.join(out, 'downloads'));
+  // The same bytes the pages measured when they showed each file's size (lib/downloads.ts).
+  await writeDownloads(path.join(out, DOWNLOADS_PATH.slice(1)));
   await writeLogos(out);
   process.stdout.write(
     `postbuild: wrote sitemap.xml, robots.txt, _headers, the feed, the app manifest, images, brand marks and downloads to ${path.relative(process.cwd(), out)}\n`,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { notProse, prose } from '../mdx/Prose.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const header = style({
@@ -64,7 +65,14 @@ globalStyle(`${toc} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'g
 globalStyle(`${toc} a`, { color: vars.color.text, textDecoration: 'none' });
 globalStyle(`${toc} a:hover`, { color: vars.color.primary, textDecoration: 'underline' });
 
-export const article = style({ minWidth: 0, '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } } });
+/** The text's column: a size container, so components in the text can use its full width. */
+export const article = style({
+  minWidth: 0,
+  containerType: 'inline-size',
+  '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } },
+});
+/** Cards, steps and accordions in the text take the column's width; the text keeps its measure. */
+globalStyle(`${article} ${prose} > ${notProse}`, { width: '100cqi', maxWidth: 'none' });
 
 export const pager = style({
   display: 'grid',

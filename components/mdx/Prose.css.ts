@@ -5,11 +5,23 @@ import { vars } from '../theme.css.ts';
 
 export const prose = style({ maxWidth: vars.size.prose, fontSize: vars.text.lg, lineHeight: 1.7 });
 
-globalStyle(`${prose} h2`, { marginTop: vars.space['2xl'], scrollMarginTop: '6rem' });
-globalStyle(`${prose} h3`, { marginTop: vars.space.xl, scrollMarginTop: '6rem' });
-globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.lg, margin: `0 0 ${vars.space.md}` });
-globalStyle(`${prose} li`, { marginBottom: vars.space.xs });
-globalStyle(`${prose} li > p`, { margin: 0 });
+/**
+ * A component placed in the text (cards, steps, accordions) that styles its own headings and lists: the
+ * text's heading and list rules stop at it. Its elements keep the specificity they had, so nothing else moves.
+ * (Tailwind Typography's `not-prose`.) In a long-form page it may also be wider than the text's measure
+ * (components/docs/DocLayout.css.ts).
+ */
+export const notProse = style({});
+const outside = `:not(:where(${notProse}, ${notProse} *))`;
+
+globalStyle(`${prose} h2${outside}`, { marginTop: vars.space['2xl'], scrollMarginTop: '6rem' });
+globalStyle(`${prose} h3${outside}`, { marginTop: vars.space.xl, scrollMarginTop: '6rem' });
+globalStyle(`${prose} ul${outside}, ${prose} ol${outside}`, {
+  paddingInlineStart: vars.space.lg,
+  margin: `0 0 ${vars.space.md}`,
+});
+globalStyle(`${prose} li${outside}`, { marginBottom: vars.space.xs });
+globalStyle(`${prose} li > p${outside}`, { margin: 0 });
 globalStyle(`${prose} blockquote`, {
   margin: `0 0 ${vars.space.md}`,
   paddingInlineStart: vars.space.md,

@@ -24,6 +24,17 @@ export const eyebrow = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 });
+export const titleWithIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+  color: vars.color.info,
+});
 export const intro = style({ color: vars.color.textMuted, fontSize: '1.1rem', margin: 0 });
 
 /** Responsive card grid used by most sections. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionHeading } from '../../content/schema.ts';
+import type { IconName, SectionHeading } from '../../content/schema.ts';
+import { Icon } from '../ui/icon/index.ts';
 import * as styles from './Section.css.ts';
 
 /** A page section with its h2, labelled for landmark navigation. */
@@ -7,11 +8,14 @@ export function Section({
   heading,
   tone,
   id,
+  icon,
   children,
 }: {
   heading: SectionHeading;
   tone?: 'plain' | 'muted';
   id?: string;
+  /** Decorative icon before the h2. */
+  icon?: IconName;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -20,7 +24,14 @@ export function Section({
       <div className={styles.inner}>
         <header className={styles.header}>
           {heading.eyebrow ? <p className={styles.eyebrow}>{heading.eyebrow}</p> : null}
-          <h2 id={headingId}>{heading.title}</h2>
+          <h2 id={headingId} className={icon ? styles.titleWithIcon : undefined}>
+            {icon ? (
+              <span className={styles.icon}>
+                <Icon name={icon} />
+              </span>
+            ) : null}
+            {heading.title}
+          </h2>
           {heading.intro ? <p className={styles.intro}>{heading.intro}</p> : null}
         </header>
         {children}

@@ -5,7 +5,17 @@ import { Section } from './Section.tsx';
 import * as styles from './Steps.css.ts';
 
 /** A numbered list of steps or phases: number, title, when, what happens and its points. */
-export function StepList({ steps, columns = 3 }: { steps: Phase[]; columns?: 2 | 3 | 4 }) {
+export function StepList({
+  steps,
+  columns = 3,
+  level = 3,
+}: {
+  steps: Phase[];
+  columns?: 2 | 3 | 4;
+  /** Heading level of each step's title: 4 where the list sits under an h3. */
+  level?: 3 | 4;
+}) {
+  const Title = `h${level}` as const;
   return (
     <ol className={section.grid({ columns })}>
       {steps.map((step, index) => (
@@ -13,7 +23,7 @@ export function StepList({ steps, columns = 3 }: { steps: Phase[]; columns?: 2 |
           <span className={styles.number} aria-hidden="true">
             {index + 1}
           </span>
-          <h3>{step.title}</h3>
+          <Title>{step.title}</Title>
           <p className={styles.duration}>{step.duration}</p>
           <p>{step.description}</p>
           {step.points.length > 0 ? (

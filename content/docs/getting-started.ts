@@ -70,7 +70,24 @@ export const TimelinePhaseSchema = v.object({
 });
 export type TimelinePhase = v.InferOutput<typeof TimelinePhaseSchema>;
 
+/** Words the action plan, journey and timeline put around the data. */
+export const GettingStartedLabelsSchema = v.object({
+  /** Before a day's title: "Day {day}". */
+  day: v.pipe(Text, v.includes('{day}')),
+  /** Before a journey step's title: "Step {step}". */
+  step: v.pipe(Text, v.includes('{step}')),
+  /** Headings inside an open journey step. */
+  objective: Text,
+  whatHappens: Text,
+  yourPreparation: Text,
+  outcomes: Text,
+  /** Label of a timeline phase's progress bar (its value is shown beside it). */
+  progress: Text,
+});
+export type GettingStartedLabels = v.InferOutput<typeof GettingStartedLabelsSchema>;
+
 export const GettingStartedSchema = v.object({
+  labels: GettingStartedLabelsSchema,
   /** The first week, day by day: exactly 5 working days. */
   actionPlan: v.pipe(
     v.array(ActionPlanDaySchema),
@@ -108,6 +125,15 @@ export const GettingStartedSchema = v.object({
 export type GettingStarted = v.InferOutput<typeof GettingStartedSchema>;
 
 export const gettingStarted: GettingStarted = parseContent('content/docs/getting-started.ts', GettingStartedSchema, {
+  labels: {
+    day: 'Day {day}',
+    step: 'Step {step}',
+    objective: 'Objective',
+    whatHappens: 'What happens',
+    yourPreparation: 'Your preparation',
+    outcomes: 'Outcomes',
+    progress: 'Project complete by the end of this phase',
+  },
   actionPlan: [
     {
       day: 1,

@@ -112,6 +112,13 @@ export const TroubleshootingSchema = v.object({
     /** Before an escalation card's response time. */
     response: Text,
   }),
+  /** The emergency call button (a `tel:` link to content/site.ts `phone`). */
+  emergencyCall: v.object({
+    /** The button's text, before the number. */
+    label: Text,
+    /** When the line is answered, under the button. */
+    availability: Text,
+  }),
   /** The quick-fix checklist. */
   quickChecks: v.pipe(v.array(QuickCheckItemSchema), v.minLength(4)),
   /** Exactly 4 categories, in order: integration, workflow, performance, data quality. */
@@ -154,6 +161,10 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     solutions: 'Step-by-Step Solutions',
     prevention: 'Prevention Tips',
     response: 'Response',
+  },
+  emergencyCall: {
+    label: `Call the ${claims.emergencySupport.value} emergency line`,
+    availability: claims.emergencySupport.statement,
   },
   quickChecks: [
     {

@@ -129,7 +129,7 @@ test('the page, the CLI and the spreadsheet give the same numbers for the defaul
   const { execFileSync } = await import('node:child_process');
   const { readFileSync } = await import('node:fs');
   const XLSX = await import('xlsx');
-  const { LAYOUT, spreadsheetCases } = await import('../../scripts/build-roi-spreadsheet.ts');
+  const { LAYOUT, spreadsheetCases } = await import('../../lib/downloads/spreadsheet.ts');
 
   const cli = JSON.parse(
     execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),

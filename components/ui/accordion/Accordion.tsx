@@ -20,7 +20,7 @@ export function Item({ className, ...props }: ComponentProps<typeof Ark.Item>) {
 }
 
 /** The trigger wrapped in a heading of the given level, as the WAI-ARIA accordion pattern asks. */
-export function Trigger({ children, level = 3 }: { children: ReactNode; level?: 2 | 3 | 4 }) {
+export function Trigger({ children, level = 3 }: { children: ReactNode; level?: 2 | 3 | 4 | 5 }) {
   const Heading = `h${level}` as const;
   return (
     <Heading className={styles.heading}>

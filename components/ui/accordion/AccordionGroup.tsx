@@ -20,7 +20,7 @@ export function AccordionGroup({
   when = 'visible',
 }: {
   items: AccordionSection[];
-  level?: 2 | 3 | 4;
+  level?: 2 | 3 | 4 | 5;
   when?: When;
 }) {
   return (

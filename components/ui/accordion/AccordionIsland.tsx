@@ -5,7 +5,7 @@ export type AccordionIslandProps = {
   /** One entry per section: its value (also its slot's name) and the trigger's text. */
   items: { value: string; title: string }[];
   /** Heading level that wraps each trigger. */
-  level?: 2 | 3 | 4;
+  level?: 2 | 3 | 4 | 5;
   /** Each section's content, by value: server HTML that stays as it is. */
   slots?: Slots;
 };

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as SheetJS from 'xlsx';
-import { roiContent } from '../content/roi.ts';
+import { roiContent } from '../../content/roi.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,
@@ -19,35 +16,24 @@ import {
   evaluateRoi,
   type RoiInputs,
   type RoiResult,
-} from '../lib/roi.ts';
+} from '../roi.ts';
 import { compileFormula, parseFormula, type FormulaNode } from './biff8.ts';
-import {
-  LAYOUT,
-  SPREADSHEET_FILE,
-  caseFormulas,
-  spreadsheetCases,
-  writeRoiSpreadsheet,
-} from './build-roi-spreadsheet.ts';
+import { LAYOUT, buildRoiWorkbook, caseFormulas, spreadsheetCases } from './spreadsheet.ts';
 
 const XLSX = createRequire(import.meta.url)('xlsx') as typeof SheetJS;
 
 type SheetCell = { t: string; v: number | string; f?: string; w?: string };
-let dir: string;
 let bytes: Buffer;
 let sheet: Record<string, SheetCell>;
 let sheetNames: string[];
 const at = (row: number, col: number): SheetCell | undefined => sheet[XLSX.utils.encode_cell({ r: row, c: col })];
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'roi-xls-'));
-  const file = await writeRoiSpreadsheet(dir);
-  expect(path.basename(file)).toBe(SPREADSHEET_FILE);
-  bytes = await readFile(file);
+beforeAll(() => {
+  bytes = Buffer.from(buildRoiWorkbook());
   const workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: true, cellNF: true });
   sheetNames = workbook.SheetNames;
   sheet = workbook.Sheets[LAYOUT.sheetName] as unknown as Record<string, SheetCell>;
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Excel's view of an output: the ROI figures are the text "N/A" where the engine has null. */
 const cellValue = (value: number | null | string) => value ?? roiContent.page.notApplicable;

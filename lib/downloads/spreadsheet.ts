@@ -1,19 +1,15 @@
 /**
- * Build step: writes /downloads/roi-calculator.xls (SPEC's URL), a legacy Excel (BIFF8) workbook with the ROI
- * model as live formulas. Column B is the visitor's own case, prefilled with the engine's defaults; columns
+ * The ROI spreadsheet served as /downloads/roi-calculator.xls (SPEC's URL; lib/downloads.ts serves it): a legacy
+ * Excel (BIFF8) workbook with the ROI model as live formulas. Column B is the visitor's own case, prefilled with the engine's defaults; columns
  * C–F are the four sample scenarios. Constants, defaults, scenarios, labels and the formulas all come from
  * lib/roi.ts and content/roi.ts; cached results are the engine's own, so the file shows the right figures
- * even in a reader that does not recalculate.
- *
- *   node scripts/build-roi-spreadsheet.ts <outDir>    writes <outDir>/roi-calculator.xls
+ * even in a reader that does not recalculate. The bytes depend on the content alone (no dates), so the size a
+ * page shows is the size of the file the build writes.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as SheetJS from 'xlsx';
-import { roiContent } from '../content/roi.ts';
-import { site } from '../content/site.ts';
+import { roiContent } from '../../content/roi.ts';
+import { site } from '../../content/site.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,
@@ -33,14 +29,12 @@ import {
   type OutputKey,
   type RoiInputs,
   type SpreadsheetName,
-} from '../lib/roi.ts';
+} from '../roi.ts';
 import { addCachedStrings, compileFormula } from './biff8.ts';
 
 // Plain require: SheetJS is CommonJS and sets `XLSX.CFB` conditionally, which Node's ESM named-export
 // detection misses.
 const XLSX = createRequire(import.meta.url)('xlsx') as typeof SheetJS;
-
-export const SPREADSHEET_FILE = 'roi-calculator.xls';
 
 /** Cell formats (Excel number-format codes). The break-even format shows the cap as "N/A", as the page does. */
 const FORMAT = {
@@ -119,7 +113,7 @@ export function caseFormulas(col: number): Record<OutputKey | 'recommendation', 
 
 type Cell = { t: 'n' | 's'; v: number | string; z?: string; bf?: number[] };
 
-/** The workbook as bytes: SheetJS writes the BIFF8 records, scripts/biff8.ts adds formulas and text results. */
+/** The workbook as bytes: SheetJS writes the BIFF8 records, biff8.ts adds formulas and text results. */
 export function buildRoiWorkbook(): Uint8Array {
   const sheet: Record<string, unknown> = {};
   const put = (row: number, col: number, cell: Cell) => {
@@ -206,23 +200,4 @@ export function buildRoiWorkbook(): Uint8Array {
   // The container writer trusts the directory's recorded size, not the content's length.
   entry.size = entry.content.length;
   return Uint8Array.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
-}
-
-/** Writes `<outDir>/roi-calculator.xls` and returns its path. */
-export async function writeRoiSpreadsheet(outDir: string): Promise<string> {
-  await mkdir(outDir, { recursive: true });
-  const file = path.join(outDir, SPREADSHEET_FILE);
-  await writeFile(file, buildRoiWorkbook());
-  return file;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outDir = process.argv[2];
-  if (!outDir) {
-    process.stderr.write('Usage: node scripts/build-roi-spreadsheet.ts <outDir>\n');
-    process.exitCode = 2;
-  } else {
-    const file = await writeRoiSpreadsheet(outDir);
-    process.stdout.write(`Wrote ${file}\n`);
-  }
 }

@@ -1,14 +1,12 @@
 import type { ConfigData } from 'html-validate';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DownloadDocument, DownloadDocumentSchema } from '../content/downloads/schema.ts';
-import { parseContent } from '../content/schema.ts';
-import { site } from '../content/site.ts';
-import { escapeHtml } from '../lib/html.ts';
-import { DOWNLOADS, downloadFileName, renderDownload, writeDownloads } from './build-downloads.ts';
+import { describe, expect, it } from 'vitest';
+import { type DownloadDocument, DownloadDocumentSchema } from '../../content/downloads/schema.ts';
+import { parseContent } from '../../content/schema.ts';
+import { site } from '../../content/site.ts';
+import { escapeHtml } from '../html.ts';
+import { HTML_DOCUMENTS, renderDownload } from './html.ts';
 
 const HOSTILE = '<script>alert("x")</script> & <img src=https://evil.example.com/x.png onerror=alert(1)>';
 
@@ -123,15 +121,15 @@ const attributes = (html: string): { name: string; value: string }[] =>
   );
 
 describe('the downloadable documents', () => {
-  it('are the three files the docs hub links to (SPEC §7)', () => {
-    expect(DOWNLOADS.map(downloadFileName)).toEqual([
-      'automation-readiness-assessment.html',
-      'security-compliance-guide.html',
-      'workflow-mapping-template.html',
+  it('are the three HTML documents the docs hub links to (SPEC §7)', () => {
+    expect(HTML_DOCUMENTS.map((doc) => doc.id)).toEqual([
+      'automation-readiness-assessment',
+      'security-compliance-guide',
+      'workflow-mapping-template',
     ]);
   });
 
-  it.each(DOWNLOADS.map((doc) => [doc.id, doc] as const))('%s holds 1,200–2,500 words of content', (_id, doc) => {
+  it.each(HTML_DOCUMENTS.map((doc) => [doc.id, doc] as const))('%s holds 1,200–2,500 words of content', (_id, doc) => {
     const words = wordCount(doc);
     expect(words).toBeGreaterThanOrEqual(1200);
     expect(words).toBeLessThanOrEqual(2500);
@@ -139,7 +137,7 @@ describe('the downloadable documents', () => {
 });
 
 describe('renderDownload', () => {
-  it.each(DOWNLOADS.map((doc) => [doc.id, doc] as const))(
+  it.each(HTML_DOCUMENTS.map((doc) => [doc.id, doc] as const))(
     '%s is one complete document with its title and every section heading',
     (_id, doc) => {
       const html = renderDownload(doc);
@@ -172,7 +170,7 @@ describe('renderDownload', () => {
     for (const text of texts(fixture)) expect(html).toContain(escapeHtml(text));
   });
 
-  it.each([...DOWNLOADS, fixture].map((doc) => [doc.id, doc] as const))(
+  it.each([...HTML_DOCUMENTS, fixture].map((doc) => [doc.id, doc] as const))(
     '%s fetches nothing: no external URL in src, href or url(), no scripts, links or imports',
     (_id, doc) => {
       const html = renderDownload(doc);
@@ -189,7 +187,7 @@ describe('renderDownload', () => {
     },
   );
 
-  it.each(DOWNLOADS.map((doc) => [doc.id, doc] as const))(
+  it.each(HTML_DOCUMENTS.map((doc) => [doc.id, doc] as const))(
     '%s carries one inline stylesheet with its print rules, and no style attributes',
     (_id, doc) => {
       const html = renderDownload(doc);
@@ -214,42 +212,18 @@ describe('renderDownload', () => {
   it('passes html-validate with the project’s rules', async () => {
     const { HtmlValidate } = await import('html-validate');
     const config = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../.htmlvalidate.json'), 'utf8'),
+      readFileSync(path.resolve(import.meta.dirname, '../../.htmlvalidate.json'), 'utf8'),
     ) as ConfigData;
     const validator = new HtmlValidate(config);
-    for (const doc of [...DOWNLOADS, fixture]) {
-      const report = await validator.validateString(renderDownload(doc), downloadFileName(doc));
+    for (const doc of [...HTML_DOCUMENTS, fixture]) {
+      const report = await validator.validateString(renderDownload(doc), `${doc.id}.html`);
       const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
       expect(messages, doc.id).toEqual([]);
     }
   });
 
   it('is byte-identical across renders', () => {
-    for (const doc of [...DOWNLOADS, fixture]) expect(renderDownload(doc)).toBe(renderDownload(structuredClone(doc)));
-  });
-});
-
-describe('writeDownloads', () => {
-  let first: string;
-  let second: string;
-  beforeAll(async () => {
-    first = await mkdtemp(path.join(tmpdir(), 'downloads-a-'));
-    second = await mkdtemp(path.join(tmpdir(), 'downloads-b-'));
-  });
-  afterAll(async () => {
-    await rm(first, { recursive: true, force: true });
-    await rm(second, { recursive: true, force: true });
-  });
-
-  it('writes <id>.html for each document, reports true sizes, and writes the same bytes every time', async () => {
-    const written = await writeDownloads(path.join(first, 'downloads'));
-    const again = await writeDownloads(path.join(second, 'downloads'));
-    expect(written.map((w) => path.basename(w.file))).toEqual(DOWNLOADS.map(downloadFileName));
-    for (const [i, { file, bytes }] of written.entries()) {
-      const content = await readFile(file);
-      expect(content.length).toBe(bytes);
-      expect(content.toString('utf8')).toBe(renderDownload(DOWNLOADS[i]!));
-      expect((await readFile(again[i]!.file)).equals(content)).toBe(true);
-    }
+    for (const doc of [...HTML_DOCUMENTS, fixture])
+      expect(renderDownload(doc)).toBe(renderDownload(structuredClone(doc)));
   });
 });

@@ -1,16 +1,11 @@
 /**
- * Build step: writes the three documents of the docs hub (SPEC §2 Documentation, §7) to
- * `<outDir>/<id>.html`. Each is one self-contained HTML page that prints well on A4: its only stylesheet is
- * inline and it loads nothing (no fonts, images or scripts), so it works offline, from the service worker's
- * precache, and when saved to disk. The output depends on the content alone (no dates, no random ids), so
- * a rebuild changes a file only when its words change.
- *
- *   node scripts/build-downloads.ts <outDir>    writes <outDir>/<id>.html for each document
+ * The three documents of the docs hub (SPEC §2 Documentation, §7) as HTML: each is one self-contained page
+ * that prints well on A4. Its only stylesheet is inline and it loads nothing (no fonts, images or scripts), so
+ * it works offline, from the service worker's precache, and when saved to disk. The output depends on the
+ * content alone (no dates, no random ids), so a rebuild changes a file only when its words change, and the
+ * size a page shows (lib/downloads.ts) is the size of the file the build writes.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { automationReadinessAssessment } from '../content/downloads/automation-readiness-assessment.ts';
+import { automationReadinessAssessment } from '../../content/downloads/automation-readiness-assessment.ts';
 import {
   SCORE_MAX,
   SCORE_MIN,
@@ -23,21 +18,18 @@ import {
   type ScoringSection,
   type StepsSection,
   type TableTemplate,
-} from '../content/downloads/schema.ts';
-import { securityComplianceGuide } from '../content/downloads/security-compliance-guide.ts';
-import { workflowMappingTemplate } from '../content/downloads/workflow-mapping-template.ts';
-import { site } from '../content/site.ts';
-import { escapeHtml } from '../lib/html.ts';
+} from '../../content/downloads/schema.ts';
+import { securityComplianceGuide } from '../../content/downloads/security-compliance-guide.ts';
+import { workflowMappingTemplate } from '../../content/downloads/workflow-mapping-template.ts';
+import { site } from '../../content/site.ts';
+import { escapeHtml } from '../html.ts';
 
-/** The documents in the order the docs hub lists them. */
-export const DOWNLOADS: readonly DownloadDocument[] = [
+/** The documents rendered to HTML, in the order the docs hub lists them (lib/downloads.ts serves each). */
+export const HTML_DOCUMENTS: readonly DownloadDocument[] = [
   automationReadinessAssessment,
   securityComplianceGuide,
   workflowMappingTemplate,
 ];
-
-/** File name of a document under /downloads/. */
-export const downloadFileName = (doc: Pick<DownloadDocument, 'id'>): string => `${doc.id}.html`;
 
 // Screen first, then print. Sizes in rem on screen and pt on paper; page breaks before each section so a
 // section's table or checklist starts on a fresh sheet. No url(), @import or @font-face: nothing is fetched.
@@ -255,29 +247,4 @@ export function renderDownload(doc: DownloadDocument): string {
     '</html>',
   ];
   return `${lines.join('\n')}\n`;
-}
-
-/** Writes `<dir>/<id>.html` for every document; returns each file's path and size in bytes, in DOWNLOADS order. */
-export async function writeDownloads(dir: string): Promise<{ file: string; bytes: number }[]> {
-  await mkdir(dir, { recursive: true });
-  return Promise.all(
-    DOWNLOADS.map(async (doc) => {
-      const file = path.join(dir, downloadFileName(doc));
-      const html = renderDownload(doc);
-      await writeFile(file, html, 'utf8');
-      return { file, bytes: Buffer.byteLength(html, 'utf8') };
-    }),
-  );
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outDir = process.argv[2];
-  if (!outDir) {
-    process.stderr.write('Usage: node scripts/build-downloads.ts <outDir>\n');
-    process.exitCode = 2;
-  } else {
-    for (const { file, bytes } of await writeDownloads(outDir)) {
-      process.stdout.write(`Wrote ${file} (${(bytes / 1024).toFixed(1)} KB)\n`);
-    }
-  }
 }

@@ -1,0 +1,35 @@
+import { gettingStarted, type ActionPlanDay, type GettingStartedLabels } from '../../content/docs/getting-started.ts';
+import { visuallyHidden } from '../a11y.css.ts';
+import { notProse } from '../mdx/Prose.css.ts';
+import { cx } from '../ui/cx.ts';
+import * as styles from './ActionPlan.css.ts';
+
+/** MDX `<ActionPlan days={…} />`: the first week, one card per day with what to do, in order. */
+export function ActionPlan({
+  days,
+  labels = gettingStarted.labels,
+}: {
+  days: ActionPlanDay[];
+  labels?: Pick<GettingStartedLabels, 'day'>;
+}) {
+  return (
+    <ol className={cx(notProse, styles.root)}>
+      {days.map((day) => (
+        <li key={day.day} className={styles.day}>
+          <h3 className={styles.title}>
+            <span className={styles.label}>
+              {labels.day.replace('{day}', String(day.day))}
+              <span className={visuallyHidden}>: </span>
+            </span>
+            {day.title}
+          </h3>
+          <ol className={styles.actions}>
+            {day.actions.map((action) => (
+              <li key={action}>{action}</li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme.css.ts';
+
+export const root = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  fontSize: vars.text.md,
+});
+
+/** A priority's card; P1 is highlighted as destructive (SPEC §4). */
+export const card = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.sm,
+    alignContent: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.background,
+  },
+  variants: {
+    highlight: {
+      true: { borderColor: vars.color.danger, borderWidth: '2px', background: vars.color.dangerSurface },
+      false: {},
+    },
+  },
+  defaultVariants: { highlight: false },
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.text.lg,
+});
+export const scenario = style({ margin: 0 });
+export const action = style({ margin: 0, color: vars.color.textMuted });
+export const response = style({ margin: 0, fontWeight: 700 });

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import {
+  trainingResources,
+  type TrainingModule,
+  type TrainingResources,
+} from '../../content/docs/training-resources.ts';
+import { formatMinutes } from '../../lib/format.ts';
+import { requestHref } from '../../lib/forms.ts';
+import { notProse } from '../mdx/Prose.css.ts';
+import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
+import { ButtonLink } from '../ui/button/index.ts';
+import { cx } from '../ui/cx.ts';
+import { Icon, Tick } from '../ui/icon/index.ts';
+import * as styles from './Modules.css.ts';
+
+/**
+ * MDX `<Modules modules={…} />`: the training modules with duration, level, format and topics, the popular
+ * ones badged. Each module's "Start Training" is a link to the contact page that names the module (the form
+ * starts its message with it), described by the note under the cards saying what happens next.
+ */
+export function Modules({
+  modules,
+  labels = trainingResources.labels,
+  href = trainingResources.requestHref,
+  note = trainingResources.requestNote,
+}: {
+  modules: TrainingModule[];
+  labels?: TrainingResources['labels'];
+  href?: string;
+  note?: string;
+}) {
+  const noteId = useId();
+  return (
+    <div className={cx(notProse, styles.root)}>
+      <ul className={styles.grid}>
+        {modules.map((module) => (
+          <li key={module.id} id={module.id} className={styles.card({ popular: module.popular })}>
+            <p className={styles.badges}>
+              {module.popular ? <Badge tone="accent">{labels.popular}</Badge> : null}
+              <Badge tone={guideDifficultyTone(module.level)}>{module.level}</Badge>
+              <Badge tone="muted">{formatMinutes(module.duration, `{minutes} ${labels.minutes}`)}</Badge>
+            </p>
+            <h3 className={styles.title}>{module.title}</h3>
+            <p className={styles.description}>{module.description}</p>
+            <p className={styles.format}>
+              <Icon name="video" size={18} />
+              {module.format}
+            </p>
+            <h4 className={styles.topicsTitle}>{labels.topics}</h4>
+            <ul className={styles.topics}>
+              {module.topics.map((topic) => (
+                <li key={topic} className={styles.topic}>
+                  <Tick />
+                  {topic}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.action}>
+              <ButtonLink
+                href={requestHref(href, module.title)}
+                tone={module.popular ? 'primary' : 'secondary'}
+                size="sm"
+                aria-describedby={noteId}
+              >
+                {module.requestLabel}
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p id={noteId} className={styles.note}>
+        {note}
+      </p>
+    </div>
+  );
+}

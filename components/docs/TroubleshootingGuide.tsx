@@ -1,0 +1,97 @@
+import {
+  troubleshooting,
+  type Troubleshooting,
+  type TroubleshootingCategory,
+  type TroubleshootingIssue,
+} from '../../content/docs/troubleshooting.ts';
+import { notProse } from '../mdx/Prose.css.ts';
+import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Badge, severityTone } from '../ui/badge/index.ts';
+import { cx } from '../ui/cx.ts';
+import { Icon } from '../ui/icon/index.ts';
+import * as styles from './TroubleshootingGuide.css.ts';
+
+type Labels = Troubleshooting['labels'];
+
+const List = ({ items }: { items: string[] }) => (
+  <ul className={styles.list}>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels }) {
+  return (
+    <li className={styles.issue}>
+      <div className={styles.issueHeader}>
+        <h4 className={styles.issueTitle}>{issue.problem}</h4>
+        <Badge tone={severityTone(issue.severity)}>
+          {labels.severity}: {issue.severity}
+        </Badge>
+      </div>
+      <AccordionGroup
+        level={5}
+        items={[
+          { value: 'symptoms', title: labels.symptoms, content: <List items={issue.symptoms} /> },
+          { value: 'causes', title: labels.causes, content: <List items={issue.causes} /> },
+          {
+            value: 'solutions',
+            title: labels.solutions,
+            content: (
+              <ol className={styles.solutions}>
+                {issue.solutions.map((solution) => (
+                  <li key={solution.step}>
+                    <strong className={styles.step}>{solution.step}</strong>
+                    {solution.details}
+                  </li>
+                ))}
+              </ol>
+            ),
+          },
+          { value: 'prevention', title: labels.prevention, content: <List items={issue.prevention} /> },
+        ]}
+      />
+    </li>
+  );
+}
+
+function Category({ category, labels }: { category: TroubleshootingCategory; labels: Labels }) {
+  return (
+    <div id={category.id} className={styles.category}>
+      <div className={styles.categoryHeader}>
+        <span className={styles.categoryIcon({ color: category.color })}>
+          <Icon name={category.icon} />
+        </span>
+        <h3 className={styles.categoryTitle}>{category.title}</h3>
+        <p className={styles.categoryText}>{category.description}</p>
+      </div>
+      <ul className={styles.issues}>
+        {category.issues.map((issue) => (
+          <Issue key={issue.problem} issue={issue} labels={labels} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * MDX `<TroubleshootingGuide categories={…} />`: the four categories of detailed guides. Each problem shows
+ * its severity (High and Medium styled, others the default badge) and a single-open accordion of Symptoms,
+ * Common Causes, Step-by-Step Solutions and Prevention Tips; the sections' text stays server HTML.
+ */
+export function TroubleshootingGuide({
+  categories,
+  labels = troubleshooting.labels,
+}: {
+  categories: TroubleshootingCategory[];
+  labels?: Labels;
+}) {
+  return (
+    <div className={cx(notProse, styles.root)}>
+      {categories.map((category) => (
+        <Category key={category.id} category={category} labels={labels} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const card = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const top = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSurface,
+  color: vars.color.accent,
+});
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const title = style({ margin: 0 });
+export const text = style({ margin: 0, color: vars.color.textMuted });
+export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm });
+export const note = style({ maxWidth: vars.size.prose, margin: `${vars.space.lg} 0 0`, color: vars.color.textMuted });

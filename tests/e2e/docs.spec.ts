@@ -1,0 +1,323 @@
+/**
+ * The docs and their downloads (issue 11): the troubleshooting accordions, the hub's resource cards, the
+ * files and the sizes shown for them, the timeline's progress bars, previous/next through the guides, and
+ * every docs page and download offline after one visit to the hub.
+ */
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { docsHub } from '../../content/docs/hub.ts';
+import { gettingStarted } from '../../content/docs/getting-started.ts';
+import { troubleshooting } from '../../content/docs/troubleshooting.ts';
+import { site } from '../../content/site.ts';
+import { docsDocuments } from '../../lib/documents.ts';
+import { downloads } from '../../lib/downloads.ts';
+import { formatFileSize } from '../../lib/format.ts';
+import { TOPIC_PARAM } from '../../lib/forms.ts';
+import { getRoute } from '../../lib/routes.ts';
+import { gotoHydrated, wakeIsland } from './helpers.ts';
+
+const DIST = 'dist/client';
+const served = (url: string) => readFileSync(path.join(DIST, url));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { labels } = troubleshooting;
+
+test.describe('troubleshooting', () => {
+  test('each problem has its severity and a single-open, collapsible accordion moved by Home/End/arrows', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/troubleshooting');
+    const issue = troubleshooting.categories[0]!.issues[0]!;
+    const card = page.locator('li').filter({ has: page.getByRole('heading', { level: 4, name: issue.problem }) });
+    await expect(card.getByText(`${labels.severity}: ${issue.severity}`, { exact: true })).toBeVisible();
+
+    const triggers = card.getByRole('button');
+    await wakeIsland(triggers);
+    await expect(triggers).toHaveText([labels.symptoms, labels.causes, labels.solutions, labels.prevention]);
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const [symptoms, causes, solutions, prevention] = await triggers.all();
+
+    await symptoms!.click();
+    await expect(symptoms!).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByText(issue.symptoms[0]!)).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(causes!).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(causes!).toHaveAttribute('aria-expanded', 'true');
+    await expect(symptoms!).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByText(issue.symptoms[0]!)).toBeHidden();
+    await expect(card.getByText(issue.causes[0]!)).toBeVisible();
+
+    await page.keyboard.press('End');
+    await expect(prevention!).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(symptoms!).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(prevention!).toBeFocused();
+
+    // The solution is numbered, each step with its details.
+    await solutions!.click();
+    await expect(causes!).toHaveAttribute('aria-expanded', 'false');
+    const steps = card.locator('ol > li');
+    await expect(steps).toHaveCount(issue.solutions.length);
+    await expect(steps.first()).toContainText(issue.solutions[0]!.step);
+    await expect(steps.first()).toContainText(issue.solutions[0]!.details);
+
+    // Collapsible: the open section closes and none is open.
+    await solutions!.click();
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('severity badges: High and Medium have their own looks, Low the default; P1 is highlighted', async ({
+    page,
+  }) => {
+    await page.goto('/docs/troubleshooting');
+    const badgeClass = async (severity: string) =>
+      page
+        .getByText(`${labels.severity}: ${severity}`, { exact: true })
+        .first()
+        .evaluate((el) => el.className);
+    const [high, medium, low] = [await badgeClass('High'), await badgeClass('Medium'), await badgeClass('Low')];
+    expect(new Set([high, medium, low]).size).toBe(3);
+
+    const cards = page.locator('li').filter({ hasText: `${labels.response}:` });
+    await expect(cards).toHaveCount(4);
+    const backgrounds = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+    expect(new Set(backgrounds.slice(1)).size).toBe(1);
+  });
+
+  test('the emergency button dials the configured number, without spaces', async ({ page }) => {
+    await page.goto('/docs/troubleshooting');
+    const call = page.getByRole('link', { name: new RegExp(escape(troubleshooting.emergencyCall.label)) });
+    await expect(call).toHaveAttribute('href', `tel:${site.phone.replaceAll(' ', '')}`);
+    await expect(call).toContainText(site.phone);
+  });
+});
+
+test.describe('docs hub', () => {
+  test('a downloadable card opens its file in a new window; the others navigate to their page', async ({
+    page,
+    baseURL,
+  }) => {
+    // Ten cards, each opening a window or a page and coming back.
+    test.setTimeout(90_000);
+    await gotoHydrated(page, '/docs');
+    for (const resource of docsHub.groups.flatMap((group) => group.resources)) {
+      const card = page.locator(`#${resource.id}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(resource.title);
+      await expect(card.getByText(resource.type, { exact: true })).toBeVisible();
+      await expect(card.getByText(resource.format, { exact: true })).toBeVisible();
+      if (resource.downloadable) {
+        const link = card.getByRole('link', {
+          name: new RegExp(
+            `^${escape(docsHub.labels.download)} ${escape(resource.title)} .*${escape(docsHub.labels.newWindow)}$`,
+          ),
+        });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        await expect(link).toHaveAttribute('href', resource.downloadUrl);
+        // Listen from the new window's first moment: a spreadsheet turns it into a download at once, which
+        // Chromium reports on the window or on its opener.
+        const files: Download[] = [];
+        const record = (file: Download) => files.push(file);
+        page.on('download', record);
+        const opened = new Promise<{ popup: Page }>((resolve) =>
+          page.context().once('page', (popup) => {
+            popup.on('download', record);
+            resolve({ popup });
+          }),
+        );
+        await link.click();
+        const { popup } = await opened;
+        expect(await popup.opener()).toBe(page);
+        if (resource.format === 'HTML') {
+          await popup.waitForLoadState();
+          expect(popup.url()).toBe(`${baseURL}${resource.downloadUrl}`);
+          await expect(popup.getByRole('heading', { level: 1 })).toHaveText(resource.title);
+        } else {
+          await expect.poll(() => files.length).toBe(1);
+          const file = files[0]!;
+          expect(file.url()).toBe(`${baseURL}${resource.downloadUrl}`);
+          expect(file.suggestedFilename()).toBe(path.basename(resource.downloadUrl));
+        }
+        page.off('download', record);
+        if (!popup.isClosed()) await popup.close();
+        expect(page.url()).toBe(`${baseURL}/docs`);
+      } else {
+        const link = card.getByRole('link', { name: `${docsHub.labels.view} ${resource.title}` });
+        await expect(link).not.toHaveAttribute('target');
+        await link.click();
+        await expect(page).toHaveURL(`${baseURL}${resource.link}`);
+        await page.goBack();
+        await expect(page).toHaveURL(`${baseURL}/docs`);
+      }
+    }
+  });
+
+  test('video tutorials: duration and difficulty badges, and "Watch" asks for the recording by name', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    const { tutorials, requestNote } = docsHub.videos;
+    const styles: string[] = [];
+    for (const tutorial of tutorials) {
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: tutorial.title }) });
+      await expect(card.getByText(`${tutorial.duration} ${docsHub.labels.minutes}`, { exact: true })).toBeVisible();
+      styles.push(await card.getByText(tutorial.difficulty, { exact: true }).evaluate((el) => el.className));
+      const watch = card.getByRole('link', { name: tutorial.requestLabel });
+      const href = new URL((await watch.getAttribute('href'))!, 'http://x');
+      expect(href.pathname).toBe('/contact');
+      expect(href.searchParams.get(TOPIC_PARAM)).toBe(tutorial.title);
+      await expect(watch).toHaveAccessibleDescription(requestNote);
+    }
+    expect(new Set(styles).size).toBe(3);
+  });
+
+  test('"Need More Help?" leads to the contact page twice, and the offline note lists every page and file', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    const help = page.getByRole('region', { name: docsHub.help.title });
+    for (const action of [docsHub.help.primary, docsHub.help.secondary!]) {
+      await expect(help.getByRole('link', { name: action.label })).toHaveAttribute('href', '/contact');
+    }
+    const offline = page.getByRole('region', { name: docsHub.offline.title });
+    const hrefs = await offline.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(['/docs', ...docsDocuments.map((d) => d.path), ...downloads.map((d) => d.url)]);
+  });
+});
+
+test.describe('downloads', () => {
+  test('every file is served with its content type, and each size shown is its byte size', async ({
+    page,
+    request,
+  }) => {
+    for (const download of downloads) {
+      const response = await request.get(download.url);
+      expect(response.status(), download.url).toBe(200);
+      expect(response.headers()['content-type']?.toLowerCase(), download.url).toBe(download.contentType);
+      expect((await response.body()).equals(served(download.url)), download.url).toBe(true);
+    }
+    for (const [pagePath, perFile] of [
+      ['/docs', 2],
+      ['/docs/training-resources', 1],
+    ] as const) {
+      await page.goto(pagePath);
+      for (const download of downloads) {
+        const bytes = served(download.url).length;
+        const sizes = page
+          .locator('li')
+          .filter({ has: page.locator(`a[href="${download.url}"]`) })
+          .locator('data');
+        await expect(sizes, `${download.url} on ${pagePath}`).toHaveCount(perFile);
+        for (const size of await sizes.all()) {
+          await expect(size).toHaveAttribute('value', String(bytes));
+          await expect(size).toHaveText(formatFileSize(bytes));
+        }
+      }
+    }
+  });
+
+  test('training modules ask for the module by name on the contact page, saying what happens', async ({ page }) => {
+    await page.goto('/docs/training-resources');
+    const { trainingResources } = await import('../../content/docs/training-resources.ts');
+    for (const module of trainingResources.modules) {
+      const link = page.getByRole('link', { name: module.requestLabel });
+      const href = new URL((await link.getAttribute('href'))!, 'http://x');
+      expect(href.pathname).toBe('/contact');
+      expect(href.searchParams.get(TOPIC_PARAM)).toBe(module.title);
+      await expect(link).toHaveAccessibleDescription(trainingResources.requestNote);
+    }
+  });
+});
+
+test('the timeline bars are loading at 25, 50 and 75 and complete at 100', async ({ page, request }) => {
+  const expected = gettingStarted.timeline.map((phase) => [
+    String(phase.progress),
+    phase.progress === 100 ? 'complete' : 'loading',
+  ]);
+  expect(expected.map(([value]) => value)).toEqual(['25', '50', '75', '100']);
+  // In the pre-rendered HTML, before any script runs…
+  const html = await (await request.get('/docs/getting-started')).text();
+  const raw = [...html.matchAll(/data-part="root"[^>]*data-value="(\d+)"[^>]*data-state="(\w+)"/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+  expect(raw).toEqual(expected);
+  // …and in the page.
+  await gotoHydrated(page, '/docs/getting-started');
+  const bars = page.locator('[data-scope="progress"][data-part="root"]');
+  const live = await bars.evaluateAll((els) => els.map((el) => [el.dataset.value, el.dataset.state]));
+  expect(live).toEqual(expected);
+  await expect(page.getByRole('progressbar')).toHaveCount(4);
+});
+
+test('previous and next walk the docs in their order, both ways', async ({ page }) => {
+  const order = docsDocuments.map((d) => d.path);
+  expect(order).toEqual([
+    '/docs/getting-started',
+    '/docs/implementation-guides',
+    '/docs/best-practices',
+    '/docs/troubleshooting',
+    '/docs/training-resources',
+  ]);
+  const pager = (p: Page, rel: 'prev' | 'next') => p.locator(`a[rel="${rel}"]`);
+  await page.goto(order[0]!);
+  await expect(pager(page, 'prev')).toHaveCount(0);
+  for (const [i, document] of docsDocuments.entries()) {
+    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.data.title);
+    const next = docsDocuments[i + 1];
+    if (!next) break;
+    await expect(pager(page, 'next')).toContainText(next.data.label);
+    await pager(page, 'next').click();
+  }
+  await expect(pager(page, 'next')).toHaveCount(0);
+  for (const document of [...docsDocuments].reverse().slice(1)) {
+    await pager(page, 'prev').click();
+    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+  }
+  await expect(pager(page, 'prev')).toHaveCount(0);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one online visit to /docs, every docs page and download opens offline', async ({ page, context }) => {
+    await page.goto('/docs');
+    // The first visit is claimed by the worker once it has precached the site.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: 20_000,
+    });
+    await context.setOffline(true);
+
+    const pages = [{ path: '/docs', title: getRoute('/docs').title }].concat(
+      docsDocuments.map((d) => ({ path: d.path, title: d.data.title })),
+    );
+    for (const { path: url, title } of pages) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect(response?.fromServiceWorker(), url).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+    for (const download of downloads) {
+      const got = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          bytes: [...new Uint8Array(await response.arrayBuffer())],
+        };
+      }, download.url);
+      expect(got.status, download.url).toBe(200);
+      expect(Buffer.from(got.bytes).equals(served(download.url)), download.url).toBe(true);
+    }
+    for (const download of downloads.filter((d) => d.format === 'HTML')) {
+      const response = await page.goto(download.url);
+      expect(response?.fromServiceWorker(), download.url).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(download.title);
+    }
+  });
+});
