@@ -2,11 +2,12 @@
  * `audit`: the checks CI and the firm run over the built site (dist/client), each printing a per-route table
  * and a summary line, failing (exit code 1) on any violation and on having checked nothing.
  *
+ *   audit links       [--root dir | --url http://host:port] [--json]
+ *   audit seo         [--root dir] [--json]
  *   audit html        [--root dir] [--json]
  *   audit budget      [--root dir] [--max-js-kb 120] [--max-css-kb 20] [--json]
- *   audit links       [--root dir | --url http://host:port] [--json]
  *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--runs 3] [--out-dir dir] [--json]
- *   audit all         every option above; html, budget, links, lighthouse in that order, one server
+ *   audit all         every option above; links, seo, html, budget, lighthouse in that order, one server
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
@@ -22,6 +23,7 @@ import {
   formatLighthouseReport,
 } from '../audit/lighthouse.ts';
 import { auditLinks, formatLinksReport } from '../audit/links.ts';
+import { auditSeo, formatSeoReport } from '../audit/seo.ts';
 import { type AuditName, type AuditReport, KB, type Site, newTable, openSite, summaryLine } from '../audit/shared.ts';
 
 interface AuditOptions {
@@ -96,6 +98,10 @@ const runners: Record<AuditName, Runner> = {
     const report = await auditLinks({ baseUrl: (await site()).baseUrl });
     return { report, text: formatLinksReport(report) };
   },
+  seo: async (options) => {
+    const report = auditSeo({ root: options.root });
+    return { report, text: formatSeoReport(report) };
+  },
   lighthouse: async (options, site) => {
     const report = await auditLighthouse({
       baseUrl: (await site()).baseUrl,
@@ -151,7 +157,7 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
 }
 
 function subcommand(name: AuditName | 'all', description: string, audits: AuditName[]): Command {
-  const usesServer = audits.includes('links') || audits.includes('lighthouse');
+  const usesServer = audits.some((audit) => audit === 'links' || audit === 'lighthouse');
   const command = new Command(name)
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
@@ -182,18 +188,29 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
 }
 
 export const auditCommand = new Command('audit')
-  .description('audit the built site (dist/client): HTML validity, byte budget, links, Lighthouse')
+  .description('audit the built site (dist/client): links, SEO, HTML validity, byte budget, Lighthouse')
+  .addCommand(subcommand('links', 'crawl the site from / and check every internal link and #fragment', ['links']))
+  .addCommand(
+    subcommand(
+      'seo',
+      'head, structured data, images, sitemap and click depth of every built page, read from its HTML',
+      ['seo'],
+    ).addHelpText(
+      'after',
+      '\nExamples:\n  npm run -s cli -- audit seo          # table of routes, then each problem as route: check: detail\n  npm run -s cli -- audit seo --json   # the same as JSON, one finding per { path, check, message }\n',
+    ),
+  )
   .addCommand(subcommand('html', 'validate every pre-rendered page with html-validate (.htmlvalidate.json)', ['html']))
   .addCommand(subcommand('budget', 'gzip bytes of JS and CSS each page loads at first paint', ['budget']))
-  .addCommand(subcommand('links', 'crawl the site from / and check every internal link and #fragment', ['links']))
   .addCommand(
     subcommand('lighthouse', 'Lighthouse (mobile) scores of every live route against thresholds', ['lighthouse']),
   )
   .addCommand(
-    subcommand('all', 'html, budget, links and lighthouse in that order, over one server', [
+    subcommand('all', 'links, seo, html, budget and lighthouse in that order, one server', [
+      'links',
+      'seo',
       'html',
       'budget',
-      'links',
       'lighthouse',
     ]),
   );
