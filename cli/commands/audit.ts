@@ -5,13 +5,15 @@
  *   audit links       [--root dir | --url http://host:port] [--json]
  *   audit seo         [--root dir] [--json]
  *   audit html        [--root dir] [--json]
+ *   audit a11y        [--root dir | --url http://host:port] [--json]
  *   audit budget      [--root dir] [--max-js-kb 120] [--max-css-kb 20] [--json]
  *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--runs 3] [--out-dir dir] [--json]
- *   audit all         every option above; links, seo, html, budget, lighthouse in that order, one server
+ *   audit all         every option above; links, seo, html, a11y, budget, lighthouse in that order (CI's), one server
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
 import { Command, InvalidArgumentError } from 'commander';
+import { auditA11y, formatA11yReport } from '../audit/a11y.ts';
 import { DEFAULT_BUDGET, auditBudget, formatBudgetReport } from '../audit/budget.ts';
 import { auditHtml, formatHtmlReport } from '../audit/html.ts';
 import {
@@ -102,6 +104,14 @@ const runners: Record<AuditName, Runner> = {
     const report = auditSeo({ root: options.root });
     return { report, text: formatSeoReport(report) };
   },
+  a11y: async (options, site) => {
+    const report = await auditA11y({
+      baseUrl: (await site()).baseUrl,
+      // A line per page for a person watching; none in CI logs, pipes or --json.
+      ...(process.stdout.isTTY && !options.json ? { progress: (line) => process.stderr.write(`${line}\n`) } : {}),
+    });
+    return { report, text: formatA11yReport(report) };
+  },
   lighthouse: async (options, site) => {
     const report = await auditLighthouse({
       baseUrl: (await site()).baseUrl,
@@ -157,7 +167,7 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
 }
 
 function subcommand(name: AuditName | 'all', description: string, audits: AuditName[]): Command {
-  const usesServer = audits.some((audit) => audit === 'links' || audit === 'lighthouse');
+  const usesServer = audits.some((audit) => audit === 'links' || audit === 'a11y' || audit === 'lighthouse');
   const command = new Command(name)
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
@@ -188,7 +198,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
 }
 
 export const auditCommand = new Command('audit')
-  .description('audit the built site (dist/client): links, SEO, HTML validity, byte budget, Lighthouse')
+  .description('audit the built site (dist/client): links, SEO, HTML validity, accessibility, byte budget, Lighthouse')
   .addCommand(subcommand('links', 'crawl the site from / and check every internal link and #fragment', ['links']))
   .addCommand(
     subcommand(
@@ -201,15 +211,24 @@ export const auditCommand = new Command('audit')
     ),
   )
   .addCommand(subcommand('html', 'validate every pre-rendered page with html-validate (.htmlvalidate.json)', ['html']))
+  .addCommand(
+    subcommand('a11y', 'axe (WCAG 2.2 AA) on every page: light and dark themes, and a phone screen', [
+      'a11y',
+    ]).addHelpText(
+      'after',
+      '\nExamples:\n  npm run -s cli -- audit a11y                     # table of routes × light, dark, phone\n  npm run -s cli -- audit a11y --json > a11y.json  # every violation: route, variant, rule, element\n',
+    ),
+  )
   .addCommand(subcommand('budget', 'gzip bytes of JS and CSS each page loads at first paint', ['budget']))
   .addCommand(
     subcommand('lighthouse', 'Lighthouse (mobile) scores of every live route against thresholds', ['lighthouse']),
   )
   .addCommand(
-    subcommand('all', 'links, seo, html, budget and lighthouse in that order, one server', [
+    subcommand('all', 'links, seo, html, a11y, budget and lighthouse in that order (as CI runs them), one server', [
       'links',
       'seo',
       'html',
+      'a11y',
       'budget',
       'lighthouse',
     ]),
