@@ -208,10 +208,10 @@ export function formatA11yReport(report: A11yReport): string {
     const failed = VARIANTS.some((v) => row.counts[v] !== 0);
     table.push([row.path, ...cells, failed ? 'FAIL' : 'pass']);
   }
-  const { width, height } = SCREENS.phone.viewport;
+  const size = (screen: keyof typeof SCREENS) => `${SCREENS[screen].viewport.width}×${SCREENS[screen].viewport.height}`;
   const lines = [
-    `axe-core (${report.tags.join(', ')}): elements in violation; phone is the light theme at ${width}×${height};`,
-    '– means not scanned (see Problems).',
+    `Elements in violation of axe-core's ${report.tags.join(', ')} rules.`,
+    `light and dark: ${size('desktop')}; phone: the light theme at ${size('phone')}; –: not scanned (see Problems).`,
     table.toString(),
   ];
   if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
