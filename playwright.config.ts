@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCREENS } from './lib/accessibility.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -26,11 +27,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    {
-      name: 'mobile',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    { name: 'desktop', use: { ...SCREENS.desktop } },
+    { name: 'mobile', use: { ...SCREENS.phone } },
   ],
   webServer: {
     command: `node cli/index.ts serve --port ${PORT}`,

@@ -11,9 +11,9 @@ const routes: RouteMetaInput[] = [
   {
     path: '/',
     label: 'Home',
-    title: 'AI Automation & Workflow Consultancy for UK SMEs',
+    title: 'AI & Workflow Automation for UK SMEs',
     description:
-      'We automate the repetitive work in small and medium businesses: AI automation, workflows and integrations that save 20+ hours a week. Book a free 30-minute audit.',
+      'We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save 20+ hours a week. Book a free 30-minute audit.',
     keywords: ['AI automation', 'business process automation', 'workflow automation UK', 'SME automation consultancy'],
   },
   {
@@ -70,7 +70,7 @@ const routes: RouteMetaInput[] = [
   {
     path: '/contact',
     label: 'Contact',
-    title: "Contact Us: Let's Automate Your Business",
+    title: 'Contact Us: Free Automation Audit',
     description:
       'Tell us about your business and the work you would like to automate. We reply within 24 hours and the first 30-minute automation audit is free.',
     keywords: ['contact', 'free automation audit', 'enquiry'],

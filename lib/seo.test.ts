@@ -23,7 +23,7 @@ describe('buildHead', () => {
   const head = buildHead(home);
 
   it('has title, description, absolute canonical and the six hreflang alternates', () => {
-    expect(head).toContain(`<title>${site.brand} | AI Automation &amp; Workflow Consultancy for UK SMEs</title>`);
+    expect(head).toContain(`<title>${site.brand} | AI &amp; Workflow Automation for UK SMEs</title>`);
     expect(head).toContain(`<link rel="canonical" href="${site.origin}/">`);
     for (const lang of HREFLANGS)
       expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${site.origin}/">`);

@@ -5,7 +5,7 @@
 import type { Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  return chromium.launch({ executablePath, args: chromiumFlags });
 }

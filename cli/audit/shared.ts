@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 
-export type AuditName = 'html' | 'links' | 'budget' | 'lighthouse';
+export type AuditName = 'html' | 'links' | 'seo' | 'a11y' | 'budget' | 'lighthouse';
 
 /** What each audit returns: enough to print a table, a summary line and `--json`, and to decide the exit code. */
 export interface AuditReport<Row = unknown> {

@@ -3,18 +3,20 @@
  * and a summary line, exiting 1 on any violation and on having checked nothing, 2 on a wrong command line.
  * Thresholds and budgets come from audit.config.json (`--config`), never from flags.
  *
- *   audit html | budget | links | lighthouse | all   [--root dir | --url http://host:port] [--json]
+ *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port] [--json]
  *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json]
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
 import { Command } from 'commander';
 import * as v from 'valibot';
+import { auditA11y, formatA11yReport } from '../audit/a11y.ts';
 import { auditBudget, formatBudgetReport } from '../audit/budget.ts';
 import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
 import { auditHtml, formatHtmlReport } from '../audit/html.ts';
 import { auditLighthouse, formatLighthouseReport } from '../audit/lighthouse.ts';
 import { auditLinks, formatLinksReport } from '../audit/links.ts';
+import { auditSeo, formatSeoReport } from '../audit/seo.ts';
 import { type AuditName, type AuditReport, type Site, newTable, openSite, summaryLine } from '../audit/shared.ts';
 import { reportErrors } from '../errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
@@ -55,6 +57,14 @@ const runners: Record<AuditName, Runner> = {
     const report = await auditLinks({ baseUrl: (await site()).baseUrl });
     return { report, text: formatLinksReport(report) };
   },
+  seo: async ({ options }) => {
+    const report = auditSeo({ root: options.root });
+    return { report, text: formatSeoReport(report) };
+  },
+  a11y: async ({ site, progress }) => {
+    const report = await auditA11y({ baseUrl: (await site()).baseUrl, ...(progress ? { progress } : {}) });
+    return { report, text: formatA11yReport(report) };
+  },
   budget: async ({ options, config, site, progress }) => {
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
@@ -78,7 +88,7 @@ const runners: Record<AuditName, Runner> = {
 };
 
 /** CI's order (issue 13): cheap static checks first, then the browser-driven ones, Lighthouse last. */
-export const ALL_AUDITS: AuditName[] = ['links', 'html', 'budget', 'lighthouse'];
+export const ALL_AUDITS: AuditName[] = ['links', 'seo', 'html', 'a11y', 'budget', 'lighthouse'];
 
 /** Run the audits in order over one server (started on first need), print, and set the exit code. */
 export async function runAudits(names: AuditName[], options: AuditOptions): Promise<AuditReport[]> {
@@ -127,7 +137,7 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
 }
 
 function subcommand(name: AuditName | 'all', description: string, audits: AuditName[], example: string): Command {
-  const usesServer = audits.some((audit) => audit !== 'html');
+  const usesServer = audits.some((audit) => audit !== 'html' && audit !== 'seo');
   const command = new Command(name)
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
@@ -150,15 +160,8 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
 }
 
 export const auditCommand = new Command('audit')
-  .description('audit the built site (dist/client): links, HTML, budgets, Lighthouse; limits from audit.config.json')
-  .addCommand(subcommand('html', 'validate every pre-rendered page and HTML download', ['html'], ''))
-  .addCommand(
-    subcommand(
-      'budget',
-      'every script each page fetches in Chromium (lazy chunks too), gzip, against its budget',
-      ['budget'],
-      '--json',
-    ),
+  .description(
+    'audit the built site (dist/client): links, SEO, HTML, accessibility, budgets, Lighthouse; limits from audit.config.json',
   )
   .addCommand(
     subcommand(
@@ -166,6 +169,31 @@ export const auditCommand = new Command('audit')
       'crawl the site from / and check every internal link and #fragment',
       ['links'],
       '--url http://localhost:4173',
+    ),
+  )
+  .addCommand(
+    subcommand(
+      'seo',
+      'titles, descriptions, canonical, hreflang, Open Graph, JSON-LD, images, sitemap, reach from /',
+      ['seo'],
+      '--json',
+    ),
+  )
+  .addCommand(subcommand('html', 'validate every pre-rendered page and HTML download', ['html'], ''))
+  .addCommand(
+    subcommand(
+      'a11y',
+      'axe (WCAG 2.2 AA) on every page: light and dark themes, and a phone screen',
+      ['a11y'],
+      '--json',
+    ),
+  )
+  .addCommand(
+    subcommand(
+      'budget',
+      'every script each page fetches in Chromium (lazy chunks too), gzip, against its budget',
+      ['budget'],
+      '--json',
     ),
   )
   .addCommand(

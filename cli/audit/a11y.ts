@@ -1,0 +1,220 @@
+/**
+ * `audit a11y`: axe-core (WCAG 2.2 AA) over every audited page in three variants: the light and the dark
+ * theme on a laptop screen, and the light theme on a phone. The theme is chosen as a returning visitor's
+ * browser has it: the stored preference (localStorage) is there before the first byte, and the page's
+ * pre-paint script applies it. Each page is scanned once its islands have hydrated, as a visitor meets it.
+ * Two pages at a time: the machine has two cores, and contrast checks need a settled layout. The browser
+ * suite (tests/e2e) keeps its own scans; this one is for CI and the firm, with a table and `--json`.
+ */
+import { ISLAND_TAG } from '../../components/islands/types.ts';
+import { SCREENS, WCAG_TAGS } from '../../lib/accessibility.ts';
+import { launchBrowser } from './browser.ts';
+import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
+import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
+import { visible } from '../output/terminal.ts';
+import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
+
+export const VARIANTS = ['light', 'dark', 'phone'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+const SETUP: Record<Variant, { theme: Theme; screen: keyof typeof SCREENS }> = {
+  light: { theme: 'light', screen: 'desktop' },
+  dark: { theme: 'dark', screen: 'desktop' },
+  phone: { theme: 'light', screen: 'phone' },
+};
+
+/** One element failing one rule in one variant of one page. */
+export interface A11yViolation {
+  path: string;
+  variant: Variant;
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** The element, as axe's CSS selector (frames and shadow roots joined with ` >>> `). */
+  target: string;
+}
+
+export interface A11yRow {
+  path: string;
+  /** Elements in violation per variant; null where the page could not be scanned. */
+  counts: Record<Variant, number | null>;
+}
+
+export type A11yReport = AuditReport<A11yRow> & { violations: A11yViolation[]; tags: string[] };
+
+export interface A11yOptions {
+  /** Origin of the server to scan, e.g. http://127.0.0.1:4173. */
+  baseUrl: string;
+  /** The registry to scan; the real one by default (tests pass their own). */
+  routes?: readonly Route[];
+  concurrency?: number;
+  chromePath?: string;
+  /** A line per page scanned, so a long run is not silent. */
+  progress?: (line: string) => void;
+}
+
+/** How long a page may take to load and hydrate before it is reported instead of scanned. */
+const PAGE_TIMEOUT_MS = 30_000;
+
+export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
+  const started = performance.now();
+  const base = new URL(options.baseUrl).origin;
+  const pages = auditedPages(options.routes ?? routes);
+  // Loaded on use: Playwright and axe take a second to import, and every CLI command imports this module.
+  const [{ default: AxeBuilder }, browser] = await Promise.all([
+    import('@axe-core/playwright'),
+    launchBrowser(options.chromePath),
+  ]);
+  const violations: A11yViolation[] = [];
+  const problems: { path: string; variant: Variant; text: string }[] = [];
+  const notes: { path: string; variant: Variant; text: string }[] = [];
+  const counts = new Map(
+    pages.map((route) => [route.path, { light: null, dark: null, phone: null } as A11yRow['counts']]),
+  );
+  let scans = 0;
+
+  try {
+    const contexts = Object.fromEntries(
+      await Promise.all(
+        VARIANTS.map(async (variant) => {
+          const { theme, screen } = SETUP[variant];
+          // The service worker would answer from its cache what the server under audit should answer.
+          const context = await browser.newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+          await context.addInitScript(
+            ([key, value]) => {
+              try {
+                window.localStorage.setItem(key, value);
+              } catch {
+                // about:blank and opaque origins have no storage; the page itself does.
+              }
+            },
+            [THEME_STORAGE_KEY, theme] as const,
+          );
+          return [variant, context] as const;
+        }),
+      ),
+    ) as Record<Variant, Awaited<ReturnType<typeof browser.newContext>>>;
+
+    const tasks = pages.flatMap((route) => VARIANTS.map((variant) => ({ route, variant })));
+    const scan = async ({ route, variant }: (typeof tasks)[number]): Promise<void> => {
+      const label = `${route.path} (${variant})`;
+      const say = (list: typeof problems, text: string) =>
+        list.push({ path: route.path, variant, text: `${label}: ${text}` });
+      const page = await contexts[variant].newPage();
+      try {
+        const response = await page.goto(`${base}${route.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        const status = response?.status() ?? 0;
+        // The not-found page may answer 404 where a server serves it at unknown URLs.
+        const expected = route.file === notFoundRoute.file ? [200, 404] : [200];
+        if (!expected.includes(status)) {
+          say(problems, `answered HTTP ${status}, so it was not scanned`);
+          return;
+        }
+        const hydrated = await page
+          .waitForFunction(
+            (tag) => !document.querySelector(tag) || document.documentElement.hasAttribute('data-hydrated'),
+            ISLAND_TAG,
+            { timeout: PAGE_TIMEOUT_MS },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (!hydrated) say(notes, `islands had not hydrated after ${PAGE_TIMEOUT_MS / 1000} s; scanned as it was`);
+        const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+        if (applied !== SETUP[variant].theme) {
+          const theme = SETUP[variant].theme;
+          say(
+            problems,
+            `the stored ${theme} theme was not applied (data-theme="${visible(applied ?? '')}"), not scanned`,
+          );
+          return;
+        }
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        let found = 0;
+        for (const violation of results.violations) {
+          for (const node of violation.nodes) {
+            found++;
+            violations.push({
+              path: route.path,
+              variant,
+              rule: violation.id,
+              impact: violation.impact ?? 'unknown',
+              help: violation.help,
+              helpUrl: violation.helpUrl,
+              target: node.target
+                .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+                .join(' >>> '),
+            });
+          }
+        }
+        const row = counts.get(route.path);
+        if (row) row[variant] = found;
+        scans++;
+        options.progress?.(`${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
+      } catch (error) {
+        say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      } finally {
+        await page.close();
+      }
+    };
+
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < tasks.length) {
+        const task = tasks[next++];
+        if (task) await scan(task);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  } finally {
+    await browser.close();
+  }
+
+  // Workers finish in any order; the report reads in registry order, then variant, then rule.
+  const rank = new Map(pages.map((route, index) => [route.path, index]));
+  const byPage = (a: { path: string; variant: Variant }, b: { path: string; variant: Variant }) =>
+    (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) || VARIANTS.indexOf(a.variant) - VARIANTS.indexOf(b.variant);
+  violations.sort((a, b) => byPage(a, b) || a.rule.localeCompare(b.rule));
+  const rows: A11yRow[] = pages.map((route) => ({
+    path: route.path,
+    counts: counts.get(route.path) ?? { light: null, dark: null, phone: null },
+  }));
+  const scannedPages = rows.filter((row) => VARIANTS.some((v) => row.counts[v] !== null)).length;
+  const allProblems = [
+    ...violations.map((v) => `${v.path} (${v.variant}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`),
+    ...problems.sort(byPage).map((p) => p.text),
+    ...emptinessProblems(scannedPages, scans, 'scans'),
+  ];
+  return {
+    audit: 'a11y',
+    ok: allProblems.length === 0,
+    pages: scannedPages,
+    items: scans,
+    itemLabel: 'scans',
+    problems: allProblems,
+    notes: notes.sort(byPage).map((n) => n.text),
+    rows,
+    violations,
+    tags: WCAG_TAGS,
+    durationMs: performance.now() - started,
+  };
+}
+
+export function formatA11yReport(report: A11yReport): string {
+  const table = newTable(['route', ...VARIANTS, 'result'], ['left', 'right', 'right', 'right', 'left']);
+  for (const row of report.rows) {
+    const cells = VARIANTS.map((v) => row.counts[v] ?? '–');
+    const failed = VARIANTS.some((v) => row.counts[v] !== 0);
+    table.push([row.path, ...cells, failed ? 'FAIL' : 'pass']);
+  }
+  const size = (screen: keyof typeof SCREENS) => `${SCREENS[screen].viewport.width}×${SCREENS[screen].viewport.height}`;
+  const lines = [
+    `Elements in violation of axe-core's ${report.tags.join(', ')} rules.`,
+    `light and dark: ${size('desktop')}; phone: the light theme at ${size('phone')}; –: not scanned (see Problems).`,
+    table.toString(),
+  ];
+  if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
+  if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
+  lines.push('', summaryLine(report));
+  return `${lines.join('\n')}\n`;
+}
