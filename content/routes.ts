@@ -23,7 +23,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts and a 30-day money-back guarantee.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],
-    status: 'pending',
   },
   {
     path: '/roi-calculator',
