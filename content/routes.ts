@@ -39,7 +39,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results in 60 days.',
     keywords: ['about', 'automation consultancy', 'our process'],
-    status: 'pending',
   },
   {
     path: '/case-studies',
