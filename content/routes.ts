@@ -47,7 +47,6 @@ const routes: RouteMetaInput[] = [
     description:
       'How AI automation has transformed workflows, saved time and increased revenue for businesses like yours, with the numbers behind each project.',
     keywords: ['automation case studies', 'AI results', 'invoice extraction', 'resume parser'],
-    status: 'pending',
   },
   {
     path: '/blog',
