@@ -89,7 +89,6 @@ const routes: RouteMetaInput[] = [
     description:
       'AI automation consulting, custom workflow development, system integration, process optimisation and training and support for small and medium businesses.',
     keywords: ['automation services', 'AI consulting', 'system integration'],
-    status: 'pending',
   },
   {
     path: '/services/ai-automation',
@@ -98,7 +97,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Find and automate the work AI does well in your business, from documents to email to customer questions, with three months of optimisation support.',
     keywords: ['AI automation consulting', 'AI agents', 'document automation'],
-    status: 'pending',
   },
   {
     path: '/services/workflow-development',
@@ -107,7 +105,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Custom workflows built on Make, Zapier, n8n or code, from simple two-step automations to complex multi-system processes, with two months of support.',
     keywords: ['workflow development', 'Make', 'Zapier', 'n8n'],
-    status: 'pending',
   },
   {
     path: '/services/system-integration',
@@ -116,7 +113,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with 200+ integrations and three months of support.',
     keywords: ['system integration', 'API integration', 'CRM integration'],
-    status: 'pending',
   },
   {
     path: '/services/process-optimization',
@@ -125,7 +121,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Map how work really flows through your business, remove the waste, and automate what is left, with measurable targets agreed before we start.',
     keywords: ['process optimisation', 'process mapping', 'efficiency'],
-    status: 'pending',
   },
   {
     path: '/services/training-support',
@@ -134,7 +129,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.',
     keywords: ['automation training', 'support plans', 'managed automation'],
-    status: 'pending',
   },
   {
     path: '/api-reference',
