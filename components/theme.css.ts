@@ -37,8 +37,8 @@ export const vars = createGlobalThemeContract(
     radius: { sm: null, md: null, lg: null, pill: null },
     shadow: { card: null, raised: null },
     size: { content: null, prose: null },
-    /** Type scale: a size used twice is one of these. */
-    text: { sm: null, md: null, lg: null, xl: null },
+    /** Type scale: a size used twice is one of these; `2xl` is for figures (results, prices). */
+    text: { sm: null, md: null, lg: null, xl: null, '2xl': null },
   },
   (_value, path) => `bw-${path.join('-')}`,
 );
@@ -52,7 +52,7 @@ const shared = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', '2xl': '3rem', '3xl': '5rem' },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
   size: { content: '72rem', prose: '42rem' },
-  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.75rem' },
 };
 
 // Contrast of every text/background pair here is at least 4.5:1 (checked by axe in both themes).

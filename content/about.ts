@@ -12,7 +12,10 @@ import {
   HeroSection,
   Link,
   MilestoneSchema,
+  MilestonesSection,
   PhaseSchema,
+  ProfileSchema,
+  ProseSection,
   SectionHeading,
   Text,
   parseContent,
@@ -29,8 +32,7 @@ export const AboutSchema = v.object({
   hero: HeroSection,
   /** How the firm began. */
   story: v.object({
-    /** Heading of the story. */
-    heading: SectionHeading,
+    ...ProseSection.entries,
     /** The story, 3–4 paragraphs. */
     paragraphs: v.pipe(
       v.array(Text),
@@ -40,12 +42,7 @@ export const AboutSchema = v.object({
   }),
   /** The founder profile card. */
   founder: v.object({
-    /** Full name. */
-    name: Text,
-    /** Role at the firm. */
-    role: Text,
-    /** Initials shown in the avatar circle. */
-    initials: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/, 'must be 2–3 capital letters')),
+    ...ProfileSchema.entries,
     /** Biography, 2 paragraphs. */
     bio: v.pipe(v.array(Text), v.length(2, 'the founder bio has 2 paragraphs')),
     /** Qualifications and experience, shown as a list. */
@@ -75,8 +72,7 @@ export const AboutSchema = v.object({
   discoveryCall: Text,
   /** The milestones timeline. */
   milestones: v.object({
-    /** Heading above the timeline. */
-    heading: SectionHeading,
+    ...MilestonesSection.entries,
     /** Dated events, oldest first, 2021 to the present. */
     items: v.pipe(
       v.array(
@@ -94,6 +90,10 @@ export const AboutSchema = v.object({
       ),
       v.minLength(4, 'the timeline has 4–6 milestones'),
       v.maxLength(6, 'the timeline has 4–6 milestones'),
+      v.check(
+        (items) => items.every((item, i) => i === 0 || Number(item.year) >= Number(items[i - 1]?.year)),
+        'milestones run oldest first',
+      ),
     ),
   }),
   /** Closing call to action, to /contact. */
@@ -118,7 +118,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
       `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
-      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a ${claims.resultsGuarantee.value} results guarantee.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a guarantee of results within ${claims.resultsGuarantee.value}.`,
     ],
   },
   founder: {
@@ -257,7 +257,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         year: '2024',
-        event: `We launch fixed-price Starter, Standard and Premium packages, each with a ${claims.resultsGuarantee.value} results guarantee.`,
+        event: `We launch fixed-price Starter, Standard and Premium packages, each with a guarantee of results within ${claims.resultsGuarantee.value}.`,
       },
       {
         year: '2025',

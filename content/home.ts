@@ -29,7 +29,17 @@ export const HomeSchema = v.object({
     CardGridSection,
     v.check((section) => section.cards.length === 5, 'there are exactly 5 feature cards'),
   ),
-  pricing: v.object({ heading: SectionHeading, popularLabel: Text, idealForLabel: Text, cta: Link, more: Link }),
+  pricing: v.object({
+    heading: SectionHeading,
+    popularLabel: Text,
+    idealForLabel: Text,
+    /** Word beside a package's setup fee. */
+    setupLabel: Text,
+    /** Words after a package's monthly fee. */
+    monthlyLabel: Text,
+    cta: Link,
+    more: Link,
+  }),
   tools: v.object({
     heading: SectionHeading,
     stripLabel: Text,
@@ -210,6 +220,8 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     },
     popularLabel: 'Most Popular',
     idealForLabel: 'Ideal for',
+    setupLabel: 'setup',
+    monthlyLabel: 'per month',
     cta: { label: 'Get Started', href: '/contact' },
     more: { label: 'Compare packages in detail', href: '/pricing' },
   },

@@ -23,7 +23,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts and a 30-day money-back guarantee.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],
-    status: 'pending',
   },
   {
     path: '/roi-calculator',
@@ -40,7 +39,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results in 60 days.',
     keywords: ['about', 'automation consultancy', 'our process'],
-    status: 'pending',
   },
   {
     path: '/case-studies',
@@ -49,7 +47,6 @@ const routes: RouteMetaInput[] = [
     description:
       'How AI automation has transformed workflows, saved time and increased revenue for businesses like yours, with the numbers behind each project.',
     keywords: ['automation case studies', 'AI results', 'invoice extraction', 'resume parser'],
-    status: 'pending',
   },
   {
     path: '/blog',
@@ -106,7 +103,6 @@ const routes: RouteMetaInput[] = [
     description:
       'AI automation consulting, custom workflow development, system integration, process optimisation and training and support for small and medium businesses.',
     keywords: ['automation services', 'AI consulting', 'system integration'],
-    status: 'pending',
   },
   {
     path: '/services/ai-automation',
@@ -115,7 +111,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Find and automate the work AI does well in your business, from documents to email to customer questions, with three months of optimisation support.',
     keywords: ['AI automation consulting', 'AI agents', 'document automation'],
-    status: 'pending',
   },
   {
     path: '/services/workflow-development',
@@ -124,7 +119,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Custom workflows built on Make, Zapier, n8n or code, from simple two-step automations to complex multi-system processes, with two months of support.',
     keywords: ['workflow development', 'Make', 'Zapier', 'n8n'],
-    status: 'pending',
   },
   {
     path: '/services/system-integration',
@@ -133,7 +127,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with 200+ integrations and three months of support.',
     keywords: ['system integration', 'API integration', 'CRM integration'],
-    status: 'pending',
   },
   {
     path: '/services/process-optimization',
@@ -142,7 +135,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Map how work really flows through your business, remove the waste, and automate what is left, with measurable targets agreed before we start.',
     keywords: ['process optimisation', 'process mapping', 'efficiency'],
-    status: 'pending',
   },
   {
     path: '/services/training-support',
@@ -151,7 +143,6 @@ const routes: RouteMetaInput[] = [
     description:
       'Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.',
     keywords: ['automation training', 'support plans', 'managed automation'],
-    status: 'pending',
   },
   {
     path: '/api-reference',

@@ -247,6 +247,38 @@ export const MilestoneSchema = v.object({
 });
 export type Milestone = v.InferOutput<typeof MilestoneSchema>;
 
+/** Dated events on a timeline, oldest first, under a heading. */
+export const MilestonesSection = v.object({
+  heading: SectionHeading,
+  items: v.pipe(v.array(MilestoneSchema), v.minLength(2)),
+});
+export type MilestonesSection = v.InferOutput<typeof MilestonesSection>;
+
+/** Running text under a heading, such as a company's story. */
+export const ProseSection = v.object({
+  heading: SectionHeading,
+  /** The paragraphs, in order. */
+  paragraphs: v.pipe(v.array(Text), v.minLength(1)),
+});
+export type ProseSection = v.InferOutput<typeof ProseSection>;
+
+/** A person's profile card: an initials avatar (no photo), name, role, biography and credentials. */
+export const ProfileSchema = v.object({
+  /** Full name (h3). */
+  name: Text,
+  /** Role at the firm. */
+  role: Text,
+  /** Initials shown in the avatar circle. */
+  initials: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/, 'must be 2–3 capital letters')),
+  /** Biography, one paragraph per entry. */
+  bio: v.pipe(v.array(Text), v.minLength(1)),
+  /** Qualifications and experience, shown as a list. */
+  credentials: v.optional(v.array(Text), []),
+  /** A line in the person's own words. */
+  quote: v.optional(Text),
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
 /** A question and its answer (FAQ accordions). */
 export const QuestionAnswerSchema = v.object({ question: Text, answer: Text });
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
@@ -263,6 +295,8 @@ export type ComparisonSection = v.InferOutput<typeof ComparisonSection>;
 export const StepsSection = v.object({
   heading: SectionHeading,
   steps: v.pipe(v.array(PhaseSchema), v.minLength(2)),
+  /** A line under the steps, such as how the first one starts. */
+  note: v.optional(Text),
   cta: v.optional(Link),
 });
 export type StepsSection = v.InferOutput<typeof StepsSection>;

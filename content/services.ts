@@ -121,7 +121,7 @@ export type ServiceInput = v.InferInput<typeof ServiceSchema>;
 export const ServiceSectionsSchema = v.object({
   /** Heading above the price tiers. */
   tiers: SectionHeading,
-  /** Label before the support period ("Support after go-live"). */
+  /** Label before the support period ("Included in the price"). */
   supportPeriodLabel: Text,
   /** Label on a tier's call to action, to /contact. */
   tierCta: v.object({ ...Link.entries, href: v.literal('/contact') }),
@@ -751,7 +751,7 @@ export const services: Service[] = parseContent(
           ],
         },
       ],
-      supportPeriod: { label: 'Ongoing, at the support level you choose' },
+      supportPeriod: { label: 'Ongoing Standard support, with faster levels to choose from below' },
       included: [
         'A review of your team’s training needs before any session',
         'Sessions built around your own automations, not generic demos',
@@ -829,7 +829,7 @@ export const serviceSections: ServiceSections = parseContent('content/services.t
     title: 'Prices',
     intro: 'Every price is fixed and agreed in writing after your free audit, before any work starts.',
   },
-  supportPeriodLabel: 'Support after go-live',
+  supportPeriodLabel: 'Included in the price',
   tierCta: { label: 'Get a Fixed Quote', href: '/contact' },
   included: { eyebrow: 'Included', title: 'What you get' },
   process: { eyebrow: 'How it works', title: 'How an engagement runs' },

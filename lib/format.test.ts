@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, telHref } from './format.ts';
+import { formatFileSize, formatGBP, formatPriceRange, telHref } from './format.ts';
 
 describe('formatFileSize', () => {
   it('shows bytes, whole kilobytes, then megabytes to one decimal place', () => {
@@ -37,5 +37,16 @@ describe('telHref', () => {
   it('keeps the + and the digits, so every phone dials the same number', () => {
     expect(telHref('+44 20 7946 0123')).toBe('tel:+442079460123');
     expect(telHref('+1 (555) 010-0199')).toBe('tel:+15550100199');
+  });
+});
+
+describe('price formatting', () => {
+  it('shows pounds without decimals', () => {
+    expect(formatGBP(1500)).toBe('£1,500');
+  });
+
+  it('shows a tier as a range, or "and up" when it has no upper price', () => {
+    expect(formatPriceRange(800, 1500)).toBe('£800–£1,500');
+    expect(formatPriceRange(3500)).toBe('£3,500+');
   });
 });

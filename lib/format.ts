@@ -16,6 +16,10 @@ export const formatWhole = (value: number): string => whole.format(value);
 export const formatPackagePrice = (setupFee: number, monthlyFee: number): string =>
   `${formatGBP(setupFee)} setup + ${formatGBP(monthlyFee)}/mo`;
 
+/** "£800–£1,500", or "£3,500+" when there is no upper price (a service tier, SPEC §9). */
+export const formatPriceRange = (minPrice: number, maxPrice?: number): string =>
+  maxPrice === undefined ? `${formatGBP(minPrice)}+` : `${formatGBP(minPrice)}–${formatGBP(maxPrice)}`;
+
 /** "15 January 2025" from an ISO date, independent of the machine's time zone. */
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

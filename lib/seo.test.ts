@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '../content/packages.ts';
+import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { getRoute, notFoundRoute, type Route } from './routes.ts';
 import {
@@ -9,6 +10,7 @@ import {
   buildHead,
   jsonLdGraph,
   organizationJsonLd,
+  serviceJsonLd,
   websiteJsonLd,
 } from './seo.ts';
 
@@ -69,6 +71,10 @@ describe('structured data', () => {
     expect(offers.map((o) => o.price)).toEqual(packages.map((p) => p.setupFee));
     expect(offers.map((o) => o.priceSpecification[1]?.price)).toEqual(packages.map((p) => p.monthlyFee));
     expect(offers.map((o) => o.price)).toEqual([500, 1500, 2500]);
+    expect(offers.map((o) => o.priceSpecification[1]?.price)).toEqual([100, 250, 500]);
+    expect(offers.map((o) => (o as unknown as { name: string }).name)).toEqual(
+      packages.map((p) => `${p.name} package`),
+    );
   });
 
   it('has a SearchAction to /search?q={search_term_string}', () => {
@@ -83,5 +89,62 @@ describe('structured data', () => {
     });
     expect(breadcrumbJsonLd(getRoute('/pricing'))).toBeUndefined();
     expect((jsonLdGraph(getRoute('/')) as { '@graph': unknown[] })['@graph']).toHaveLength(2);
+  });
+});
+
+describe('service structured data', () => {
+  type PriceSpecification = { '@type': string; minPrice: number; maxPrice?: number; priceCurrency: string };
+  type ServiceNode = {
+    '@type': string;
+    name: string;
+    provider: { '@id': string };
+    areaServed: { name: string }[];
+    offers: { '@type': string; name: string; priceSpecification: PriceSpecification }[];
+  };
+  const serviceNode = (path: string) => serviceJsonLd(getRoute(path)) as ServiceNode;
+
+  for (const service of services) {
+    it(`${service.path}: one Offer per tier, at the prices of its content record`, () => {
+      const node = serviceNode(service.path);
+      expect(node['@type']).toBe('Service');
+      expect(node.name).toBe(service.name);
+      expect(node.provider).toEqual({ '@id': `${site.origin}/#organization` });
+      expect(node.areaServed.map((area) => area.name)).toEqual(site.areaServed);
+      expect(node.offers.map((offer) => offer.name)).toEqual(service.tiers.map((tier) => tier.name));
+      expect(node.offers.map((offer) => offer.priceSpecification)).toEqual(
+        service.tiers.map((tier) => ({
+          '@type': 'PriceSpecification',
+          minPrice: tier.minPrice,
+          ...(tier.maxPrice === undefined ? {} : { maxPrice: tier.maxPrice }),
+          priceCurrency: 'GBP',
+        })),
+      );
+      expect(node.offers.every((offer) => offer['@type'] === 'Offer')).toBe(true);
+    });
+  }
+
+  it('offers the service prices of SPEC §9, with no maxPrice for "and up"', () => {
+    const ranges = (path: string) =>
+      serviceNode(path).offers.map(({ priceSpecification: { minPrice, maxPrice } }) => [minPrice, maxPrice]);
+    expect(ranges('/services/ai-automation')).toEqual([[1500, 3500]]);
+    expect(ranges('/services/workflow-development')).toEqual([
+      [800, 1500],
+      [1500, 3500],
+      [3500, undefined],
+    ]);
+    expect(ranges('/services/system-integration')).toEqual([
+      [1200, 2000],
+      [2000, 4000],
+      [4000, undefined],
+    ]);
+    expect(ranges('/services/process-optimization')).toEqual([[1500, 3000]]);
+    expect(serviceNode('/services/workflow-development').offers[2]?.priceSpecification).not.toHaveProperty('maxPrice');
+  });
+
+  it('is in the graph of the five service pages and of no other page', () => {
+    const types = (path: string) =>
+      (jsonLdGraph(getRoute(path)) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']);
+    for (const service of services) expect(types(service.path)).toContain('Service');
+    for (const path of ['/', '/pricing', '/services', '/case-studies']) expect(types(path)).not.toContain('Service');
   });
 });

@@ -6,6 +6,7 @@
 import { blogPage } from '../content/blog.ts';
 import { packages } from '../content/packages.ts';
 import { site } from '../content/site.ts';
+import { services } from '../content/services.ts';
 import { escapeHtml, serializeJsonForScript } from './html.ts';
 import { findDocument } from './documents.ts';
 import { FEED_PATH } from './feed.ts';
@@ -89,6 +90,37 @@ export function websiteJsonLd(): JsonLd {
   };
 }
 
+/**
+ * A service page's Service, from the record its page shows (content/services.ts): one Offer per price tier,
+ * priced as a range (no maxPrice: "from"), so the structured data cannot disagree with the page.
+ */
+export function serviceJsonLd(route: Route): JsonLd | undefined {
+  const service = services.find((candidate) => candidate.path === route.path);
+  if (!service) return undefined;
+  return {
+    '@type': 'Service',
+    '@id': `${absoluteUrl(service.path)}#service`,
+    name: service.name,
+    serviceType: service.name,
+    description: service.summary,
+    url: absoluteUrl(service.path),
+    provider: { '@id': `${site.origin}/#organization` },
+    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    offers: service.tiers.map((tier) => ({
+      '@type': 'Offer',
+      name: tier.name,
+      description: tier.description,
+      url: absoluteUrl(service.path),
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: tier.minPrice,
+        ...(tier.maxPrice === undefined ? {} : { maxPrice: tier.maxPrice }),
+        priceCurrency: 'GBP',
+      },
+    })),
+  };
+}
+
 export function breadcrumbJsonLd(route: Route): JsonLd | undefined {
   const trail = breadcrumbTrail(route.path);
   if (trail.length < 3) return undefined; // only nested routes: Home › Docs › Best Practices
@@ -128,6 +160,8 @@ export function articleJsonLd(route: Route): JsonLd | undefined {
 
 export function jsonLdGraph(route: Route): JsonLd {
   const graph = [organizationJsonLd(), websiteJsonLd()];
+  const service = serviceJsonLd(route);
+  if (service) graph.push(service);
   const breadcrumbs = breadcrumbJsonLd(route);
   if (breadcrumbs) graph.push(breadcrumbs);
   const article = articleJsonLd(route);

@@ -38,6 +38,9 @@ export const link = style({
   paddingBlock: '0.2rem',
   color: vars.color.textMuted,
   textDecoration: 'none',
+  // The e-mail address is one long word: in the narrow columns below lg it breaks rather than run into the
+  // next column; from lg its column is as wide as the address.
+  '@media': { 'screen and (max-width: 1023.98px)': { overflowWrap: 'anywhere' } },
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 

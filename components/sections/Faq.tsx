@@ -3,9 +3,9 @@ import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Section } from './Section.tsx';
 
 /** Questions and answers: one open at a time, all may be closed (SPEC §4). */
-export function Faq({ heading, items, id = 'faq' }: FaqSection & { id?: string }) {
+export function Faq({ heading, items, id = 'faq', tone }: FaqSection & { id?: string; tone?: 'plain' | 'muted' }) {
   return (
-    <Section heading={heading} id={id}>
+    <Section heading={heading} id={id} tone={tone}>
       <AccordionGroup
         items={items.map((item, index) => ({
           value: `${id}-${index + 1}`,

@@ -9,12 +9,23 @@ export interface PackageCardsProps {
   packages: Package[];
   popularLabel: string;
   idealForLabel: string;
+  /** Word beside the one-off setup fee ("setup"). */
+  setupLabel: string;
+  /** Words after the monthly fee ("per month"). */
+  monthlyLabel: string;
   /** Each card's call to action (to /contact). */
   cta: { label: string; href: string };
 }
 
 /** The three packages of SPEC §9, with prices from content/packages.ts (the same records as the JSON-LD offers). */
-export function PackageCards({ packages, popularLabel, idealForLabel, cta }: PackageCardsProps) {
+export function PackageCards({
+  packages,
+  popularLabel,
+  idealForLabel,
+  setupLabel,
+  monthlyLabel,
+  cta,
+}: PackageCardsProps) {
   return (
     <ul className={section.grid({ columns: 3 })}>
       {packages.map((pkg) => (
@@ -22,9 +33,11 @@ export function PackageCards({ packages, popularLabel, idealForLabel, cta }: Pac
           {pkg.popular ? <span className={styles.badge}>{popularLabel}</span> : null}
           <h3>{pkg.name}</h3>
           <p className={styles.price}>
-            {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>setup</span>
+            {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>{setupLabel}</span>
           </p>
-          <p className={styles.monthly}>+ {formatGBP(pkg.monthlyFee)}/mo</p>
+          <p className={styles.monthly}>
+            + {formatGBP(pkg.monthlyFee)} {monthlyLabel}
+          </p>
           <p className={styles.duration}>{pkg.duration}</p>
           <p>{pkg.description}</p>
           <ul className={styles.features}>

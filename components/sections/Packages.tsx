@@ -1,36 +1,25 @@
 import type { Package } from '../../content/packages.ts';
 import type { Link, SectionHeading } from '../../content/schema.ts';
-import { ButtonLink } from '../ui/button/index.ts';
-import { PackageCards } from './PackageCards.tsx';
-import * as section from './Section.css.ts';
+import { MoreLink } from './MoreLink.tsx';
+import { PackageCards, type PackageCardsProps } from './PackageCards.tsx';
 import { Section } from './Section.tsx';
 
-/** The package cards as a section of their own, with an optional link onwards (to the pricing page). */
+/** The package cards as a section of their own, with an optional link onwards (to the pricing page, the ROI calculator). */
 export function Packages({
   heading,
-  popularLabel,
-  idealForLabel,
-  cta,
   more,
   packages,
-}: {
+  ...labels
+}: Omit<PackageCardsProps, 'packages'> & {
   heading: SectionHeading;
-  popularLabel: string;
-  idealForLabel: string;
-  cta: Link;
-  more?: Link;
+  /** A link under the cards, with an optional sentence before it. */
+  more?: Link & { text?: string };
   packages: Package[];
 }) {
   return (
     <Section heading={heading} id="packages">
-      <PackageCards packages={packages} popularLabel={popularLabel} idealForLabel={idealForLabel} cta={cta} />
-      {more ? (
-        <div className={section.actions}>
-          <ButtonLink href={more.href} tone="ghost">
-            {more.label}
-          </ButtonLink>
-        </div>
-      ) : null}
+      <PackageCards packages={packages} {...labels} />
+      {more ? <MoreLink {...more} /> : null}
     </Section>
   );
 }

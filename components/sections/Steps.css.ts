@@ -23,3 +23,9 @@ export const points = style({
   paddingInlineStart: vars.space.lg,
   color: vars.color.textMuted,
 });
+export const note = style({
+  margin: `${vars.space.xl} 0 0`,
+  maxWidth: vars.size.prose,
+  fontSize: vars.text.lg,
+  fontWeight: 600,
+});

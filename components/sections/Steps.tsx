@@ -39,11 +39,12 @@ export function StepList({
   );
 }
 
-/** Steps under a heading, with a call to action. */
-export function Steps({ heading, steps, cta, tone = 'muted' }: StepsSection & { tone?: 'plain' | 'muted' }) {
+/** Steps under a heading, with a line under them and a call to action. */
+export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & { tone?: 'plain' | 'muted' }) {
   return (
     <Section heading={heading} tone={tone}>
       <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />
+      {note ? <p className={styles.note}>{note}</p> : null}
       {cta ? (
         <div className={section.actions}>
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>

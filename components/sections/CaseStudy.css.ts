@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../theme.css.ts';
+
+export const stack = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space['2xl']}`,
+  display: 'grid',
+  gap: vars.space['2xl'],
+});
+
+export const root = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+  // `/case-studies#<id>` scrolls here. html's scroll-padding clears a one-row header; the header takes two rows
+  // on phones (its call to action) and between lg and xl (its links), so leave room for those too.
+  scrollMarginTop: vars.space['2xl'],
+  '@media': { [media.md]: { padding: vars.space.xl } },
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+});
+
+export const title = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.lg}`,
+});
+export const metaItem = style({ display: 'flex', gap: vars.space.xs });
+globalStyle(`${metaItem} dt`, { color: vars.color.textMuted });
+globalStyle(`${metaItem} dt::after`, { content: '":"' });
+globalStyle(`${metaItem} dd`, { margin: 0, fontWeight: 650 });
+
+export const blocks = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const block = recipe({
+  base: { padding: vars.space.lg, borderRadius: vars.radius.md, borderInlineStart: '4px solid' },
+  variants: {
+    tone: {
+      challenge: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+      solution: { background: vars.color.successSurface, borderColor: vars.color.success },
+    },
+  },
+});
+export const blockText = style({ margin: 0 });
+
+export const resultsHeading = style({ margin: `${vars.space.xl} 0 ${vars.space.md}` });
+
+/** The accordion and the testimonial: stacked, then side by side from lg. */
+export const details = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginTop: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const testimonial = style({ background: vars.color.surface });
+
+export const technologies = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** A technology's name; unlike a badge it may wrap, as some names are long. */
+export const chip = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.text.sm,
+  fontWeight: 600,
+});
+
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const listItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });

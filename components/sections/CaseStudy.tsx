@@ -1,0 +1,129 @@
+import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
+import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Badge } from '../ui/badge/index.ts';
+import { Tick } from '../ui/icon/index.ts';
+import * as styles from './CaseStudy.css.ts';
+import { ResultTiles } from './ResultTiles.tsx';
+import * as section from './Section.css.ts';
+import { TestimonialCard } from './Testimonial.tsx';
+
+type Labels = Pick<CaseStudiesPage, 'labels' | 'accordionLabels'>;
+
+function TickList({ items }: { items: string[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item} className={styles.listItem}>
+          <Tick />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One case study (SPEC §2, §3), anchored by its id so `/case-studies#<id>` lands on it below the sticky
+ * header: tags, title, client and industry, challenge and solution, four result tiles, the single-open
+ * accordion (technologies, implementation process as a numbered list, key features, additional benefits)
+ * and the client's testimonial.
+ */
+export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudyData } & Labels) {
+  const titleId = `${study.id}-title`;
+  return (
+    <article id={study.id} className={styles.root} aria-labelledby={titleId}>
+      <ul className={styles.tags}>
+        {study.tags.map((tag) => (
+          <li key={tag}>
+            <Badge tone="primary">{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+      <h2 id={titleId} className={styles.title}>
+        {study.title}
+      </h2>
+      <dl className={styles.meta}>
+        <div className={styles.metaItem}>
+          <dt>{labels.client}</dt>
+          <dd>{study.client}</dd>
+        </div>
+        <div className={styles.metaItem}>
+          <dt>{labels.industry}</dt>
+          <dd>{study.industry}</dd>
+        </div>
+      </dl>
+      <div className={styles.blocks}>
+        <section className={styles.block({ tone: 'challenge' })} aria-labelledby={`${study.id}-challenge`}>
+          <h3 id={`${study.id}-challenge`}>{labels.challenge}</h3>
+          <p className={styles.blockText}>{study.challenge}</p>
+        </section>
+        <section className={styles.block({ tone: 'solution' })} aria-labelledby={`${study.id}-solution`}>
+          <h3 id={`${study.id}-solution`}>{labels.solution}</h3>
+          <p className={styles.blockText}>{study.solution}</p>
+        </section>
+      </div>
+      <h3 className={styles.resultsHeading}>{labels.results}</h3>
+      <ResultTiles tiles={study.results} label={`${labels.results}: ${study.client}`} />
+      <div className={styles.details}>
+        <AccordionGroup
+          items={[
+            {
+              value: `${study.id}-technologies`,
+              title: accordionLabels.technologies,
+              content: (
+                <ul className={styles.technologies}>
+                  {study.technologies.map((technology) => (
+                    <li key={technology} className={styles.chip}>
+                      {technology}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              value: `${study.id}-process`,
+              title: accordionLabels.process,
+              content: (
+                <ol className={styles.steps}>
+                  {study.process.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              ),
+            },
+            {
+              value: `${study.id}-features`,
+              title: accordionLabels.features,
+              content: <TickList items={study.features} />,
+            },
+            {
+              value: `${study.id}-benefits`,
+              title: accordionLabels.additionalBenefits,
+              content: <TickList items={study.additionalBenefits} />,
+            },
+          ]}
+        />
+        <div className={`${section.card} ${styles.testimonial}`}>
+          <TestimonialCard
+            quote={study.testimonial.quote}
+            author={study.testimonial.author}
+            role={study.clientRole}
+            company={study.client}
+            metrics={[]}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The case studies one after another, each its own article. */
+export function CaseStudies({ studies, ...labels }: { studies: CaseStudyData[] } & Labels) {
+  return (
+    <div className={styles.stack}>
+      {studies.map((study) => (
+        <CaseStudy key={study.id} study={study} {...labels} />
+      ))}
+    </div>
+  );
+}

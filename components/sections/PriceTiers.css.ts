@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../theme.css.ts';
+
+export const layout = recipe({
+  variants: {
+    single: {
+      true: {
+        display: 'grid',
+        gap: vars.space.lg,
+        alignItems: 'start',
+        '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+      },
+      false: {},
+    },
+  },
+});
+
+export const singleList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.card,
+});
+
+export const name = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const price = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.text['2xl'],
+  fontWeight: 800,
+  lineHeight: 1.2,
+  color: vars.color.text,
+});
+
+export const description = style({ color: vars.color.textMuted });
+
+export const includes = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const include = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+
+/** The call to action sits at the foot of the card, whatever the length of the text above. */
+export const cta = style({ marginTop: 'auto' });
+
+export const support = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.sm,
+    alignItems: 'flex-start',
+    maxWidth: vars.size.prose,
+    margin: `${vars.space.xl} 0 0`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.successSurface,
+    color: vars.color.text,
+  },
+  variants: { single: { true: { margin: 0 }, false: {} } },
+});
+export const supportIcon = style({ color: vars.color.success, flex: 'none', marginTop: '0.15em' });

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const card = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const avatar = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.text.xl,
+  fontWeight: 800,
+  letterSpacing: '0.05em',
+});
+
+export const name = style({ margin: 0 });
+export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+export const bio = style({ color: vars.color.textMuted });
+
+export const credentials = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const credential = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  fontStyle: 'italic',
+});

@@ -1,0 +1,51 @@
+import type { SectionHeading } from '../../content/schema.ts';
+import type { SupportLevel, SupportLevelLabels } from '../../content/supportLevels.ts';
+import { Tick } from '../ui/icon/index.ts';
+import * as section from './Section.css.ts';
+import { Section } from './Section.tsx';
+import * as styles from './SupportLevels.css.ts';
+
+/** The support levels (content/supportLevels.ts): price, response time, availability and what each includes. */
+export function SupportLevels({
+  heading,
+  levels,
+  labels,
+  tone,
+}: {
+  heading: SectionHeading;
+  levels: SupportLevel[];
+  labels: SupportLevelLabels;
+  tone?: 'plain' | 'muted';
+}) {
+  return (
+    <Section heading={heading} tone={tone} id="support-levels">
+      <ul className={section.grid({ columns: 3 })}>
+        {levels.map((level) => (
+          <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: level.popular })}>
+            {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
+            <h3 className={styles.name}>{level.name}</h3>
+            <p className={styles.price}>{level.priceLabel}</p>
+            <dl className={styles.terms}>
+              <div className={styles.term}>
+                <dt>{labels.responseLabel}</dt>
+                <dd>{level.response}</dd>
+              </div>
+              <div className={styles.term}>
+                <dt>{labels.availabilityLabel}</dt>
+                <dd>{level.availability}</dd>
+              </div>
+            </dl>
+            <ul className={styles.features}>
+              {level.features.map((feature) => (
+                <li key={feature} className={styles.feature}>
+                  <Tick />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

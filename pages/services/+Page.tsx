@@ -1,0 +1,15 @@
+import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
+import { Hero } from '../../components/sections/Hero.tsx';
+import { ServiceCards } from '../../components/sections/ServiceCards.tsx';
+import { services, servicesPage as page } from '../../content/services.ts';
+
+/** The services index (DESIGN decision 6): the five services as cards, from the records their pages use. */
+export default function Page() {
+  return (
+    <>
+      <Hero {...page.hero} size="page" />
+      <ServiceCards heading={page.list} services={services} linkLabel={page.cardLinkLabel} more={page.packagesLink} />
+      <CtaBanner {...page.cta} />
+    </>
+  );
+}

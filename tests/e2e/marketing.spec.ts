@@ -1,0 +1,240 @@
+/**
+ * The selling pages: the case-study accordion and anchors, the prices a visitor reads against the structured
+ * data in the page's head, and where every call to action on a service page leads.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
+import { pricing } from '../../content/pricing.ts';
+import { services, servicesPage } from '../../content/services.ts';
+import { gotoHydrated, wakeIsland } from './helpers.ts';
+
+type JsonLdNode = Record<string, unknown> & { '@type': string };
+
+/** The nodes of the page's JSON-LD graph, read from its <head>. */
+async function jsonLdGraph(page: Page): Promise<JsonLdNode[]> {
+  const text = await page.locator('head script[type="application/ld+json"]').textContent();
+  return (JSON.parse(text ?? '{}') as { '@graph': JsonLdNode[] })['@graph'];
+}
+
+/** Pound amounts in a text, in order: "£1,500 setup + £250 per month" → [1500, 250]. */
+const pounds = (text: string): number[] => [...text.matchAll(/£([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+
+test.describe('case studies', () => {
+  test('each study’s accordion is single-open, collapsible and moves with Home, End and the arrow keys', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/case-studies');
+    const study = caseStudies[1]!;
+    const article = page.locator(`article#${study.id}`);
+    const triggers = article.getByRole('button');
+    await wakeIsland(triggers);
+    const labels = caseStudiesPage.accordionLabels;
+    await expect(triggers).toHaveText([
+      labels.technologies,
+      labels.process,
+      labels.features,
+      labels.additionalBenefits,
+    ]);
+    const first = triggers.first();
+    const second = triggers.nth(1);
+    const last = triggers.last();
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(article.getByText(study.technologies[0]!, { exact: true })).toBeVisible();
+
+    // Arrow down and Enter open the next section and close the first: one open at a time.
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(article.getByText(study.technologies[0]!, { exact: true })).toBeHidden();
+    // The implementation process is a numbered list of the study's steps.
+    const steps = article.locator('ol li');
+    await expect(steps).toHaveText(study.process);
+    await expect(steps.first()).toBeVisible();
+
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+
+    // The open section closes again: all may be collapsed.
+    await second.click();
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(steps.first()).toBeHidden();
+
+    // Another study's accordion is its own: it was never touched.
+    const other = page.locator(`article#${caseStudies[0]!.id}`).getByRole('button');
+    for (const trigger of await other.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  /** The study starts wholly below the sticky header, and its heading is on screen. */
+  async function expectStudyBelowHeader(page: Page, id: string) {
+    const heading = page.locator(`article#${id} h2`);
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole('banner').boundingBox();
+        const study = await page.locator(`article#${id}`).boundingBox();
+        const box = await heading.boundingBox();
+        const viewport = page.viewportSize()!;
+        if (!header || !study || !box) return 'not laid out';
+        const headerBottom = header.y + header.height;
+        if (study.y < headerBottom) return `study starts at ${study.y}, under the header (bottom ${headerBottom})`;
+        if (box.y + box.height > viewport.height) return 'heading below the fold';
+        return 'clear';
+      })
+      .toBe('clear');
+  }
+
+  test('/case-studies#resume-parser lands on that study, its heading clear of the sticky header', async ({ page }) => {
+    await page.goto('/case-studies#resume-parser');
+    await expect(page.locator('article#resume-parser h2')).toHaveText(caseStudies[1]!.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expectStudyBelowHeader(page, 'resume-parser');
+  });
+
+  test('every study is anchored by its id, and a service page’s case-study links land on theirs', async ({ page }) => {
+    await page.goto('/case-studies');
+    for (const study of caseStudies) await expect(page.locator(`article#${study.id} h2`)).toHaveText(study.title);
+
+    const service = services.find((s) => s.id === 'workflow-development')!;
+    const id = service.relatedCaseStudies[0]!;
+    await gotoHydrated(page, service.path);
+    await page.locator(`a[href="/case-studies#${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies#${id}$`));
+    await expectStudyBelowHeader(page, id);
+  });
+});
+
+test.describe('pricing', () => {
+  test('shows exactly the SPEC §9 prices, and the JSON-LD offers in its head equal them', async ({ page }) => {
+    await gotoHydrated(page, '/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
+
+    const cards = page.locator('#packages li[id^="package-"]');
+    await expect(cards).toHaveCount(3);
+    const shown: number[][] = [];
+    for (const card of await cards.all()) {
+      shown.push(pounds((await card.textContent()) ?? ''));
+      await expect(card.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/contact');
+    }
+    // SPEC §9: £500 setup + £100/mo, £1,500 + £250/mo, £2,500 + £500/mo, and no other pound figure on a card.
+    expect(shown).toEqual([
+      [500, 100],
+      [1500, 250],
+      [2500, 500],
+    ]);
+    await expect(cards.filter({ hasText: pricing.packages.popularLabel })).toHaveCount(1);
+    await expect(cards.filter({ hasText: pricing.packages.popularLabel })).toHaveAttribute('id', 'package-standard');
+    await expect(page.getByRole('link', { name: 'Calculate Your Savings' })).toHaveAttribute('href', '/roi-calculator');
+
+    // Support levels: Standard included, Premium £200/mo, Enterprise £500/mo, with their response times.
+    const levels = page.locator('#support-levels li[id^="support-"]');
+    await expect(levels).toHaveCount(3);
+    expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);
+    await expect(levels.nth(0)).toContainText('Included');
+    await expect(levels.nth(0)).toContainText('2 business days');
+    await expect(levels.nth(1)).toContainText('£200/mo');
+    await expect(levels.nth(1)).toContainText('4 hours');
+    await expect(levels.nth(2)).toContainText('£500/mo');
+    await expect(levels.nth(2)).toContainText('1 hour');
+    await expect(levels.nth(2)).toContainText('24/7');
+
+    // The guarantees: results in 60 days, 90 days of optimisation support, no long-term contracts.
+    for (const card of pricing.guarantees.cards)
+      await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /60 days/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /90 days/ })).toBeVisible();
+
+    // The structured data offers the same packages at the same prices.
+    const organisation = (await jsonLdGraph(page)).find((node) => node['@type'] === 'ProfessionalService')!;
+    const offers = organisation['makesOffer'] as { price: number; priceSpecification: { price: number }[] }[];
+    expect(offers.map((offer) => [offer.price, offer.priceSpecification[1]!.price])).toEqual(shown);
+  });
+});
+
+/** "£800–£1,500" → [800, 1500]; "£3,500+" → [3500, undefined]. */
+function range(text: string): [number, number | undefined] {
+  const [min, max] = pounds(text);
+  expect(text.trim()).toMatch(max === undefined ? /^£[\d,]+\+$/ : /^£[\d,]+–£[\d,]+$/);
+  return [min!, max];
+}
+
+test.describe('service pages', () => {
+  for (const service of services) {
+    test(`${service.path}: the JSON-LD offers equal the tier prices the page shows`, async ({ page }) => {
+      await gotoHydrated(page, service.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.hero.title);
+      const tiers = page.locator('#prices li:has(> h3)');
+      await expect(tiers).toHaveCount(service.tiers.length);
+      const shown: { name: string; price: [number, number | undefined] }[] = [];
+      for (const tier of await tiers.all()) {
+        shown.push({
+          name: (await tier.locator('h3').textContent()) ?? '',
+          price: range((await tier.locator('h3 + p').textContent()) ?? ''),
+        });
+      }
+      await expect(page.locator('#prices')).toContainText(service.supportPeriod.label);
+
+      const node = (await jsonLdGraph(page)).find((n) => n['@type'] === 'Service')!;
+      expect(node['provider']).toEqual({ '@id': expect.stringMatching(/#organization$/) });
+      const offers = node['offers'] as { name: string; priceSpecification: { minPrice: number; maxPrice?: number } }[];
+      expect(
+        offers.map((offer) => ({
+          name: offer.name,
+          price: [offer.priceSpecification.minPrice, offer.priceSpecification.maxPrice],
+        })),
+      ).toEqual(shown);
+    });
+
+    test(`${service.path}: calls to action go to /contact${service.id === 'training-support' ? ' and /contact-support' : ''}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, service.path);
+      const main = page.getByRole('main');
+      const hrefs = await main.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const caseStudyLinks = service.relatedCaseStudies.map((id) => `/case-studies#${id}`);
+      const calls = hrefs.filter((href) => !caseStudyLinks.includes(href ?? ''));
+      // Hero, one per price tier and the closing banner: at least that many calls to action.
+      expect(calls.length).toBeGreaterThanOrEqual(service.tiers.length + 2);
+      const allowed = service.id === 'training-support' ? ['/contact', '/contact-support'] : ['/contact'];
+      expect(new Set(calls)).toEqual(new Set(allowed));
+      expect(hrefs.filter((href) => caseStudyLinks.includes(href ?? ''))).toEqual(caseStudyLinks);
+
+      const hero = main.locator('section').first();
+      const closing = main.locator('section').last();
+      for (const section of [hero, closing]) {
+        const targets = await section
+          .locator('a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(targets).toEqual(service.id === 'training-support' ? ['/contact', '/contact-support'] : ['/contact']);
+      }
+      for (const link of await page.locator('#prices a').all()) await expect(link).toHaveAttribute('href', '/contact');
+      if (service.id === 'training-support') {
+        await expect(page.locator('#support-levels li[id^="support-"]')).toHaveCount(3);
+        expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);
+      } else {
+        await expect(page.locator('#support-levels')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('/services lists the five services from the same records, each linking to its page', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    const cards = page.locator('#services li');
+    await expect(cards.locator('h3')).toHaveText(services.map((s) => s.name));
+    const links = cards.getByRole('link', { name: servicesPage.cardLinkLabel });
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      services.map((s) => s.path),
+    );
+    await expect(page.getByRole('link', { name: servicesPage.packagesLink.label })).toHaveAttribute('href', '/pricing');
+  });
+});
