@@ -8,11 +8,15 @@ import { auditCommand } from './commands/audit.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
+import { validateCommand } from './commands/validate.ts';
 
 const program = new Command()
   .name('cli')
-  .description('Command-line tool for the Brightwork Automation website: serve, audit and run ROI scenarios.')
+  .description(
+    'Command-line tool for the Brightwork Automation website: validate content, serve, audit and run ROI scenarios.',
+  )
   .showHelpAfterError()
+  .addCommand(validateCommand)
   .addCommand(serveCommand)
   .addCommand(auditCommand)
   .addCommand(inboxCommand)
