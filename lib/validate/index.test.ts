@@ -90,6 +90,18 @@ describe('validate', () => {
     expect(report.notes.filter((note) => note.startsWith('fragment not checked'))).toEqual([]);
   });
 
+  it('fails a run that found nothing to check', async () => {
+    const report = await validate({ moduleFiles: [], mdxFiles: [] });
+    expect(report.ok).toBe(false);
+    expect(lines(report.problems)).toEqual(
+      expect.arrayContaining([
+        'content › (files): import no content modules found: run from the project root',
+        'content › (files): mdx no MDX files found: run from the project root',
+        'content › (files): link no internal links found to check',
+      ]),
+    );
+  });
+
   it('reads ids from sources that exist', async () => {
     const { modules } = await loadModules([...new Set(ANCHOR_SOURCES.map((s) => s.file))]);
     for (const source of ANCHOR_SOURCES) {

@@ -448,6 +448,14 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
     }
   }
 
+  // A run that read nothing must not read as a pass (DESIGN "Known pitfalls"): say what was missing.
+  if (checked.modules === 0)
+    problems.push(problem('content', '(files)', 'import', 'no content modules found: run from the project root'));
+  if (checked.mdxFiles === 0)
+    problems.push(problem('content', '(files)', 'mdx', 'no MDX files found: run from the project root'));
+  if (registry && checked.links === 0)
+    problems.push(problem('content', '(files)', 'link', 'no internal links found to check'));
+
   return {
     ok: problems.length === 0,
     problems,
