@@ -10,13 +10,17 @@ import { auditCommand } from './commands/audit.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
+import { validateCommand } from './commands/validate.ts';
 import { site } from '../content/site.ts';
 import { EXIT } from './errors.ts';
 
 export const program = new Command()
   .name('cli')
-  .description(`Command-line tool for the ${site.brand} website: serve, audit, inbox and ROI scenarios.`)
+  .description(
+    `Command-line tool for the ${site.brand} website: validate content, serve, audit, read the inbox and run ROI scenarios.`,
+  )
   .showHelpAfterError()
+  .addCommand(validateCommand)
   .addCommand(serveCommand)
   .addCommand(auditCommand)
   .addCommand(inboxCommand)

@@ -5,6 +5,9 @@
 import * as v from 'valibot';
 import { Link, Text, parseContent } from './schema.ts';
 
+/** The id of the cookie page's control, which the footer's "Cookie settings" link targets. */
+const SETTINGS_ID = 'analytics-choice';
+
 export const consent = parseContent(
   'content/consent.ts',
   v.object({
@@ -16,6 +19,8 @@ export const consent = parseContent(
     reject: Text,
     /** Where the details are: the cookie policy. */
     policy: Link,
+    /** The element id of the cookie page's control. */
+    settingsId: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase id')),
     /** The footer link that leads to the cookie page's control. */
     footerLink: Link,
     /** The cookie page's control: its current state. */
@@ -30,7 +35,8 @@ export const consent = parseContent(
     accept: 'Accept analytics',
     reject: 'Reject analytics',
     policy: { label: 'How we use cookies', href: '/cookies' },
-    footerLink: { label: 'Cookie settings', href: '/cookies#analytics-choice' },
+    settingsId: SETTINGS_ID,
+    footerLink: { label: 'Cookie settings', href: `/cookies#${SETTINGS_ID}` },
     current: {
       granted: 'You have accepted analytics cookies.',
       denied: 'You have rejected analytics cookies.',

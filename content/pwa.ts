@@ -63,7 +63,7 @@ export const PwaContentSchema = v.object({
     rejected: Toast,
     /** A kept message was older than the outbox keeps them: `{firstLine}` as above. */
     expired: Toast,
-    /** The site answered but the message's endpoint never did: `{firstLine}`, and `{email}` to send it to. */
+    /** The site answered but the message's endpoint never did: `{firstLine}`, and `{address}`, the firm's e-mail address, to send it to. */
     unreachable: Toast,
   }),
 });
@@ -117,7 +117,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     unreachable: {
       title: 'A saved message could not be sent',
       description:
-        'Your message starting “{firstLine}” could not reach our inbox after several tries. Please e-mail it to us at {email}.',
+        'Your message starting “{firstLine}” could not reach our inbox after several tries. Please e-mail it to us at {address}.',
     },
     expired: {
       title: 'A saved message expired',

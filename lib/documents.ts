@@ -10,26 +10,16 @@
  */
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
 import { collections, type CollectionName, type Frontmatter } from '../content/collections.ts';
 import { ContentError } from '../content/schema.ts';
-import { slugHeadings, type HeadingEntry } from './mdx/headings.ts';
+import type { HeadingEntry } from './mdx/headings.ts';
+import { readMdx, type DocumentLink } from './mdx/read.ts';
+
+export { readMdx, type DocumentLink };
 
 /** Words a minute used for reading time (about 200–250 is usual for screen reading). */
 export const WORDS_PER_MINUTE = 225;
-
-export interface DocumentLink {
-  href: string;
-  line: number;
-}
 
 export interface Document<C extends CollectionName = CollectionName> {
   collection: C;
@@ -51,54 +41,6 @@ export interface Document<C extends CollectionName = CollectionName> {
 
 /** A document of any collection, narrowed by its `collection`. */
 export type AnyDocument = { [C in CollectionName]: Document<C> }[CollectionName];
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-
-const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** Parse one MDX source: frontmatter (unchecked), words, headings and links. */
-export function readMdx(source: string): {
-  frontmatter: unknown;
-  words: number;
-  headings: HeadingEntry[];
-  links: DocumentLink[];
-} {
-  const tree = parser.parse(source) as Root;
-  let frontmatter: unknown = {};
-  let words = 0;
-  const links: DocumentLink[] = [];
-  visit(tree, (node) => {
-    switch (node.type) {
-      case 'yaml':
-        frontmatter = parseYaml(node.value) ?? {};
-        break;
-      case 'text':
-      case 'inlineCode':
-        words += countWords(node.value);
-        break;
-      // An interpolated figure (`{claims.x.value}`) reads as one word.
-      case 'mdxTextExpression':
-        words += 1;
-        break;
-      case 'link':
-        links.push({ href: node.url, line: node.position?.start.line ?? 0 });
-        break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        for (const attribute of node.attributes) {
-          if (
-            attribute.type === 'mdxJsxAttribute' &&
-            attribute.name === 'href' &&
-            typeof attribute.value === 'string'
-          ) {
-            links.push({ href: attribute.value, line: node.position?.start.line ?? 0 });
-          }
-        }
-        break;
-    }
-  });
-  return { frontmatter, words, headings: slugHeadings(tree), links };
-}
 
 function load<C extends CollectionName>(name: C): Document<C>[] {
   const collection = collections[name];

@@ -3,7 +3,7 @@ import { consent } from '../../content/consent.ts';
 import { analyticsIds } from '../../lib/analytics.ts';
 import { Island } from '../islands/Island.tsx';
 
-const { footerLink: _footerLink, ...copy } = consent;
+const { footerLink: _footerLink, settingsId, ...copy } = consent;
 
 export function ConsentBanner() {
   const analytics = analyticsIds();
@@ -15,7 +15,7 @@ export function ConsentSettings() {
   const analytics = analyticsIds();
   if (!analytics) return null;
   return (
-    <div id="analytics-choice">
+    <div id={settingsId}>
       <Island name="Consent" when="load" props={{ mode: 'settings', copy, analytics }} />
     </div>
   );

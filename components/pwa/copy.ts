@@ -19,7 +19,7 @@ export function noticeToast(
   return {
     title: copy.title,
     ...(copy.description
-      ? { description: copy.description.replace('{firstLine}', firstLine).replace('{email}', email) }
+      ? { description: copy.description.replace('{firstLine}', firstLine).replace('{address}', email) }
       : {}),
   };
 }

@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { ValidationReport } from '../../lib/validate/index.ts';
+import { passes, renderReport } from './validate.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs the real CLI and never throws: the exit code is part of the result. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['cli/index.ts', 'validate', ...args], {
+      cwd: root,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
+  ok: true,
+  problems: [],
+  warnings: [],
+  pendingRoutes: [],
+  notes: [],
+  checked: {
+    modules: 38,
+    mdxFiles: 18,
+    texts: 4828,
+    links: 189,
+    fragments: 7,
+    counts: 59,
+    offers: 3,
+    priceClaims: 3,
+    ratings: 2,
+    dates: 14,
+    builtPages: 0,
+  },
+  durationMs: 420,
+  ...over,
+});
+
+// A busy machine (a build beside the tests) can slow a process start to seconds.
+describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
+  it('passes the real content: exit 0 and the --json shape', async () => {
+    const { code, stdout, stderr } = await cli('--json', '--no-html');
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const parsed = JSON.parse(stdout) as ValidationReport & { strict: boolean };
+    expect(Object.keys(parsed).sort()).toEqual(
+      ['checked', 'durationMs', 'notes', 'ok', 'pendingRoutes', 'problems', 'strict', 'warnings'].sort(),
+    );
+    expect(parsed).toMatchObject({ ok: true, strict: false, problems: [] });
+    expect(parsed.checked.links).toBeGreaterThan(100);
+    for (const warning of parsed.warnings) expect(Object.keys(warning)).toEqual(['file', 'path', 'rule', 'message']);
+  });
+
+  it('exits 1 and prints one "file › path: rule message" line per problem', async () => {
+    // Checked as of a day before the articles were published, every article date is a problem.
+    const { code, stdout } = await cli('--today', '2025-01-01', '--no-html');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^content\/blog\/complete-guide-ai-automation-2025\.mdx › frontmatter\.date: date 2025-01-15 is in the future \(today is 2025-01-01\)/m,
+    );
+    expect(stdout).toMatch(/^FAIL validate: \d+ problems, \d+ warnings \(\d+\.\d s\)$/m);
+  });
+
+  it('--json on failure: ok false, problems with file, path, rule and message, nothing else on stdout', async () => {
+    const { code, stdout } = await cli('--today', '2025-01-01', '--json', '--no-html');
+    expect(code).toBe(1);
+    const parsed = JSON.parse(stdout) as ValidationReport;
+    expect(parsed.ok).toBe(false);
+    expect(parsed.problems[0]).toEqual({
+      file: expect.any(String),
+      path: expect.any(String),
+      rule: 'date',
+      message: expect.any(String),
+    });
+  });
+
+  it('exits 2 on a bad option value, naming the flag', async () => {
+    const { code, stdout, stderr } = await cli('--today', '2026-02-30');
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe('--today: must be a real date (got "2026-02-30")\n');
+  });
+
+  it('has --help with an example', async () => {
+    const { code, stdout } = await cli('--help');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Examples:\n  $ npm run -s cli -- validate');
+  });
+});
+
+describe('renderReport', () => {
+  it('groups the pending-route warnings by route and ends with the verdict', () => {
+    const warning = { file: 'content/home.ts', path: 'home.pricing.more.href', rule: 'link' as const, message: 'm' };
+    const text = renderReport(
+      report({ warnings: [warning, warning], pendingRoutes: [{ route: '/pricing', links: 2 }] }),
+      false,
+    );
+    expect(text).toContain(
+      'Warnings: 2 links to pending routes, which 404 until built (--strict fails on them):\n  /pricing: 2 links\n',
+    );
+    expect(text).not.toContain('content/home.ts ›');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('PASS validate: 0 problems, 2 warnings (0.4 s)');
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
+  });
+
+  it('under --strict prints each pending-route link as a problem and fails', () => {
+    const warning = { file: 'content/home.ts', path: 'home.pricing.more.href', rule: 'link' as const, message: 'm' };
+    const failing = report({ warnings: [warning], pendingRoutes: [{ route: '/pricing', links: 1 }] });
+    expect(passes(failing, true)).toBe(false);
+    expect(passes(failing, false)).toBe(true);
+    const text = renderReport(failing, true);
+    expect(text).toContain('content/home.ts › home.pricing.more.href: link m\n');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('FAIL validate: 1 problem (0.4 s)');
+  });
+});

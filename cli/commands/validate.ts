@@ -1,0 +1,112 @@
+/**
+ * `cli validate`: every content module and MDX file against its schema, then the cross-checks of DESIGN
+ * decision 3 (links and fragments, the spec's counts, prices against structured data, placeholders,
+ * ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any problem. The build runs
+ * it first (`npm run build`), so content that breaks a rule fails the build naming file and field.
+ *
+ *   validate [--json] [--strict] [--html dir | --no-html] [--today YYYY-MM-DD]
+ *
+ * The checks live in lib/validate/; this file parses options and prints.
+ */
+import { Command } from 'commander';
+import * as v from 'valibot';
+import { isRealDate } from '../../lib/validate/dates.ts';
+import { type ValidationReport, formatProblem, validate } from '../../lib/validate/index.ts';
+import { EXIT, reportErrors } from '../errors.ts';
+import { parseOptions } from '../options.ts';
+import { safeJson, visible } from '../output/terminal.ts';
+
+/** The build's pages, for element ids and JSON-LD: where `npm run build` writes them. */
+export const DEFAULT_HTML_ROOT = `${process.env.BUILD_OUT ?? 'dist'}/client`;
+
+const OptionsSchema = v.object({
+  json: v.optional(v.boolean(), false),
+  strict: v.optional(v.boolean(), false),
+  /** A folder, or false for `--no-html`. */
+  html: v.union([v.literal(false), v.pipe(v.string(), v.minLength(1, 'must name a folder'))]),
+  today: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate('must be a date, YYYY-MM-DD'),
+      v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
+    ),
+  ),
+});
+export type ValidateCommandOptions = v.InferOutput<typeof OptionsSchema>;
+
+/** Under `--strict`, links to pending routes fail too. */
+export const passes = (report: ValidationReport, strict: boolean): boolean =>
+  report.ok && (!strict || report.warnings.length === 0);
+
+const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+/** The report as terminal text: problems, pending-route warnings grouped by route, notes, summary. */
+export function renderReport(report: ValidationReport, strict: boolean): string {
+  const lines: string[] = report.problems.map((p) => visible(formatProblem(p)));
+  if (strict) lines.push(...report.warnings.map((p) => visible(formatProblem(p))));
+  if (report.pendingRoutes.length > 0) {
+    lines.push(
+      '',
+      `${strict ? 'Failing' : 'Warnings'}: ${plural(report.warnings.length, 'link')} to pending routes, which 404 until built` +
+        (strict ? ':' : ' (--strict fails on them):'),
+      ...report.pendingRoutes.map(({ route, links }) => `  ${route}: ${plural(links, 'link')}`),
+    );
+  }
+  if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((note) => `  ${visible(note)}`));
+  const c = report.checked;
+  const failures = report.problems.length + (strict ? report.warnings.length : 0);
+  lines.push(
+    '',
+    `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
+      `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}), ${plural(c.counts, 'count')},`,
+    `  ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.ratings, 'rating')}, ` +
+      `${plural(c.dates, 'date')}, ${plural(c.builtPages, 'built page')}.`,
+    `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
+      `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
+      `(${(report.durationMs / 1000).toFixed(1)} s)`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runValidate(raw: unknown): Promise<ValidationReport> {
+  const options = parseOptions(OptionsSchema, raw);
+  const report = await validate({
+    htmlRoot: options.html === false ? null : options.html,
+    // Noon, so the local day is the day given whatever the time zone.
+    ...(options.today ? { now: new Date(`${options.today}T12:00:00`) } : {}),
+  });
+  const ok = passes(report, options.strict);
+  process.stdout.write(
+    options.json ? `${safeJson({ ...report, ok, strict: options.strict })}\n` : renderReport(report, options.strict),
+  );
+  if (!ok) process.exitCode = EXIT.findings;
+  return report;
+}
+
+export const validateCommand = new Command('validate')
+  .description(
+    'check every content module and MDX file against its schema, then links, anchors, counts, prices, placeholders, ratings and dates',
+  )
+  .option('--json', 'print the report as JSON only', false)
+  .option('--strict', 'fail on links to pending routes too', false)
+  .option('--html <dir>', 'a build whose pages add element ids and JSON-LD to check, if it exists', DEFAULT_HTML_ROOT)
+  .option('--no-html', 'read no build (the build runs validate before it renders, so its pages would be stale)')
+  .option('--today <date>', 'check "not in the future" against this day (YYYY-MM-DD) instead of today')
+  .addHelpText(
+    'after',
+    `
+Each problem is one line, "file › field path: rule message", and makes the exit code 1:
+  content/caseStudies.ts › [2].results[1].value: schema must not be empty
+Rules: schema, import, mdx, link, anchor, count, price, placeholder, rating, date.
+
+Examples:
+  $ npm run -s cli -- validate
+  $ npm run -s cli -- validate --json | jq '.problems[] | select(.rule == "link")'
+  $ npm run -s cli -- validate --no-html --strict`,
+  )
+  .action(
+    reportErrors(async (options: Record<string, unknown>) => {
+      await runValidate(options);
+    }),
+  );

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { home } from '../../content/home.ts';
+import { COUNT_RULES, checkCounts } from './counts.ts';
+import { contentModuleFiles, loadModules, readMdxFiles, contentMdxFiles } from './index.ts';
+
+/** What the rules read on the real site: every module's exports and each collection's frontmatter. */
+async function realSources(): Promise<Record<string, unknown>> {
+  const { modules } = await loadModules(contentModuleFiles());
+  const { mdx } = readMdxFiles(contentMdxFiles());
+  const sources: Record<string, unknown> = Object.fromEntries(modules);
+  for (const dir of ['content/blog', 'content/docs', 'content/legal']) {
+    sources[`${dir}/*.mdx`] = mdx.filter((doc) => doc.file.startsWith(`${dir}/`)).map((doc) => doc.frontmatter);
+  }
+  return sources;
+}
+
+describe('checkCounts', () => {
+  it('passes on the real content, running every rule', async () => {
+    const { problems, skipped, checked } = checkCounts(await realSources());
+    expect(problems).toEqual([]);
+    expect(skipped).toEqual([]);
+    // One per rule, and one per case study for the result tiles.
+    expect(checked).toBe(COUNT_RULES.length - 1 + 5);
+  });
+
+  it('reports a wrong count with file, path and the spec’s words', async () => {
+    const sources = await realSources();
+    sources['content/home.ts'] = { home: { ...home, faq: { ...home.faq, items: home.faq.items.slice(1) } } };
+    expect(checkCounts(sources).problems).toEqual([
+      {
+        file: 'content/home.ts',
+        path: 'home.faq.items',
+        rule: 'count',
+        message: 'SPEC §2 Home: 8 FAQ questions, found 7',
+      },
+    ]);
+  });
+
+  it('counts per item with [*] and through a filter (2 featured articles)', async () => {
+    const sources = await realSources();
+    const articles = sources['content/blog/*.mdx'] as { featured: boolean }[];
+    sources['content/blog/*.mdx'] = articles.map((article) => ({ ...article, featured: true }));
+    const { caseStudies } = sources['content/caseStudies.ts'] as { caseStudies: { results: unknown[] }[] };
+    sources['content/caseStudies.ts'] = {
+      ...(sources['content/caseStudies.ts'] as object),
+      caseStudies: caseStudies.map((study, i) => (i === 2 ? { ...study, results: study.results.slice(0, 3) } : study)),
+    };
+    expect(checkCounts(sources).problems.map((p) => `${p.file} › ${p.path}: ${p.message}`)).toEqual([
+      'content/caseStudies.ts › caseStudies[2].results: SPEC §2 Case studies: 4 result tiles, found 3',
+      'content/blog/*.mdx › (files): SPEC §2 Blog: 2 featured articles, found 5',
+    ]);
+  });
+
+  it('reports a rule whose data moved, and skips one whose module did not load', () => {
+    const rule = {
+      spec: 'SPEC §2 Home',
+      what: 'FAQ questions',
+      expected: 8,
+      file: 'content/home.ts',
+      path: 'home.faqs',
+    };
+    expect(checkCounts({ 'content/home.ts': { home } }, [rule]).problems[0]?.message).toContain(
+      'there is no home.faqs',
+    );
+    expect(checkCounts({}, [rule])).toEqual({ problems: [], checked: 0, skipped: [rule] });
+  });
+});

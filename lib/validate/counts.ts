@@ -1,0 +1,397 @@
+/**
+ * The counts SPEC.md states, as one typed list (DESIGN decision 3). Each rule names the spec's words, the
+ * module (or MDX collection) holding the list and the path to it in the module's exports, so a failure reads
+ * `content/home.ts › home.faq.items: count SPEC §2 Home: 8 FAQ questions, found 7`. A rule whose path leads
+ * nowhere is itself a problem: data that moved must take its rule with it, never drop out of the check.
+ * Some schemas enforce the same numbers; these rules hold even where a schema is loosened.
+ */
+import { problem, type Problem } from './problem.ts';
+import { select } from './walk.ts';
+
+export interface CountRule {
+  /** Where the spec states it. */
+  spec: string;
+  /** What is counted, in the spec's words. */
+  what: string;
+  expected: number;
+  /** The module that holds the list, or an MDX collection as `content/blog/*.mdx` (its files' frontmatter). */
+  file: string;
+  /**
+   * Path to the list in the module's exports (`home.faq.items`; `''` for a collection's files). `[*]` applies
+   * the rule to every item (`caseStudies[*].results`). An object's keys are counted when it is not a list.
+   */
+  path: string;
+  /** Count only the items that match. */
+  where?: (item: unknown) => boolean;
+}
+
+const flagged =
+  (flag: string) =>
+  (item: unknown): boolean =>
+    typeof item === 'object' && item !== null && (item as Record<string, unknown>)[flag] === true;
+
+export const COUNT_RULES: readonly CountRule[] = [
+  // SPEC §2 Shared shell
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'navigation links',
+    expected: 9,
+    file: 'content/navigation.ts',
+    path: 'navigation.header',
+  },
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'footer groups',
+    expected: 4,
+    file: 'content/navigation.ts',
+    path: 'navigation.footerGroups',
+  },
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'footer Services links',
+    expected: 5,
+    file: 'content/navigation.ts',
+    path: 'navigation.footerGroups[0].paths',
+  },
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'footer Company links',
+    expected: 5,
+    file: 'content/navigation.ts',
+    path: 'navigation.footerGroups[1].paths',
+  },
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'footer Resources links',
+    expected: 5,
+    file: 'content/navigation.ts',
+    path: 'navigation.footerGroups[2].paths',
+  },
+  {
+    spec: 'SPEC §2 Shared shell',
+    what: 'footer Legal links',
+    expected: 4,
+    file: 'content/navigation.ts',
+    path: 'navigation.footerGroups[3].paths',
+  },
+  { spec: 'SPEC §2 Shared shell', what: 'social profiles', expected: 3, file: 'content/site.ts', path: 'site.social' },
+  // SPEC §2 Home
+  { spec: 'SPEC §2 Home', what: 'framework steps', expected: 3, file: 'content/home.ts', path: 'home.framework.steps' },
+  { spec: 'SPEC §2 Home', what: 'feature cards', expected: 5, file: 'content/home.ts', path: 'home.features.cards' },
+  { spec: 'SPEC §4', what: 'logos in the tool strip', expected: 12, file: 'content/home.ts', path: 'home.tools.logos' },
+  {
+    spec: 'SPEC §2 Home',
+    what: 'tool categories',
+    expected: 6,
+    file: 'content/home.ts',
+    path: 'home.tools.categories',
+  },
+  { spec: 'SPEC §2 Home', what: 'testimonials', expected: 3, file: 'content/home.ts', path: 'home.proof.testimonials' },
+  { spec: 'SPEC §2 Home', what: 'headline stats', expected: 3, file: 'content/home.ts', path: 'home.proof.stats' },
+  { spec: 'SPEC §2 Home', what: 'FAQ questions', expected: 8, file: 'content/home.ts', path: 'home.faq.items' },
+  // SPEC §2 Pricing, §9 Packages
+  { spec: 'SPEC §2 Pricing, §9', what: 'packages', expected: 3, file: 'content/packages.ts', path: 'packages' },
+  {
+    spec: 'SPEC §9 Packages',
+    what: 'package marked Most Popular',
+    expected: 1,
+    file: 'content/packages.ts',
+    path: 'packages',
+    where: flagged('popular'),
+  },
+  // SPEC §2 About
+  {
+    spec: 'SPEC §2 About',
+    what: '"Why Choose" cards',
+    expected: 6,
+    file: 'content/about.ts',
+    path: 'about.whyChoose.cards',
+  },
+  {
+    spec: 'SPEC §2 About',
+    what: 'process phases',
+    expected: 5,
+    file: 'content/about.ts',
+    path: 'about.process.phases',
+  },
+  // SPEC §2 Case studies, §9 Claims
+  {
+    spec: 'SPEC §2 Case studies',
+    what: 'case studies',
+    expected: 5,
+    file: 'content/caseStudies.ts',
+    path: 'caseStudies',
+  },
+  {
+    spec: 'SPEC §2 Case studies',
+    what: 'result tiles',
+    expected: 4,
+    file: 'content/caseStudies.ts',
+    path: 'caseStudies[*].results',
+  },
+  {
+    spec: 'SPEC §2 Case studies',
+    what: '"More Success Stories" cards',
+    expected: 5,
+    file: 'content/caseStudies.ts',
+    path: 'caseStudiesPage.moreStories.cards',
+  },
+  // SPEC §2 Documentation and resources
+  {
+    spec: 'SPEC §2 Documentation',
+    what: 'resource groups',
+    expected: 3,
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.groups',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: 'Getting Started resources',
+    expected: 3,
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.groups[0].resources',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: 'Technical Documentation resources',
+    expected: 3,
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.groups[1].resources',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: 'Implementation Resources',
+    expected: 4,
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.groups[2].resources',
+  },
+  {
+    spec: 'SPEC §2 Documentation, §9',
+    what: 'video tutorials',
+    expected: 3,
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.videos.tutorials',
+  },
+  { spec: 'SPEC §2 route table', what: 'docs guides', expected: 5, file: 'content/docs/*.mdx', path: '' },
+  {
+    spec: 'SPEC §2 Implementation guides',
+    what: 'guides',
+    expected: 3,
+    file: 'content/docs/implementation-guides.ts',
+    path: 'implementationGuides.guides',
+  },
+  {
+    spec: 'SPEC §2 Best practices',
+    what: 'framework steps',
+    expected: 6,
+    file: 'content/docs/best-practices.ts',
+    path: 'bestPractices.framework',
+  },
+  {
+    spec: 'SPEC §2 Troubleshooting',
+    what: 'guide categories',
+    expected: 4,
+    file: 'content/docs/troubleshooting.ts',
+    path: 'troubleshooting.categories',
+  },
+  {
+    spec: 'SPEC §2 Getting started',
+    what: 'journey steps',
+    expected: 6,
+    file: 'content/docs/getting-started.ts',
+    path: 'gettingStarted.journey',
+  },
+  {
+    spec: 'SPEC §2 Getting started',
+    what: 'preparation categories',
+    expected: 3,
+    file: 'content/docs/getting-started.ts',
+    path: 'gettingStarted.preparation',
+  },
+  {
+    spec: 'SPEC §2 Getting started',
+    what: 'timeline phases',
+    expected: 4,
+    file: 'content/docs/getting-started.ts',
+    path: 'gettingStarted.timeline',
+  },
+  {
+    spec: 'SPEC §2 Training resources',
+    what: 'modules',
+    expected: 6,
+    file: 'content/docs/training-resources.ts',
+    path: 'trainingResources.modules',
+  },
+  {
+    spec: 'SPEC §2 Training resources',
+    what: 'downloadable resources',
+    expected: 4,
+    file: 'content/docs/training-resources.ts',
+    path: 'trainingResources.downloadIds',
+  },
+  // SPEC §2 Support, ROI, legal, services, blog, API reference, guides
+  {
+    spec: 'SPEC §2 Support, §9',
+    what: 'priorities',
+    expected: 4,
+    file: 'content/forms.ts',
+    path: 'forms.options.priority',
+  },
+  { spec: 'SPEC §2 ROI calculator', what: 'tabs', expected: 4, file: 'content/roi.ts', path: 'roiContent.page.tabs' },
+  {
+    spec: 'SPEC §9 ROI calculator',
+    what: 'sample scenarios',
+    expected: 4,
+    file: 'content/roi.ts',
+    path: 'roiContent.scenarios',
+  },
+  {
+    spec: 'SPEC §9 ROI calculator',
+    what: 'business types',
+    expected: 7,
+    file: 'content/roi.ts',
+    path: 'roiContent.businessTypes',
+  },
+  { spec: 'SPEC §2 Legal pages', what: 'legal pages', expected: 4, file: 'content/legal/*.mdx', path: '' },
+  {
+    spec: 'SPEC §2 Legal pages',
+    what: 'GDPR request subjects',
+    expected: 5,
+    file: 'content/legal/gdpr.ts',
+    path: 'gdprRequests',
+  },
+  { spec: 'SPEC §2 Service pages', what: 'service pages', expected: 5, file: 'content/services.ts', path: 'services' },
+  { spec: 'SPEC §2 Blog', what: 'articles', expected: 5, file: 'content/blog/*.mdx', path: '' },
+  {
+    spec: 'SPEC §2 Blog',
+    what: 'featured articles',
+    expected: 2,
+    file: 'content/blog/*.mdx',
+    path: '',
+    where: flagged('featured'),
+  },
+  {
+    spec: 'SPEC §2 API reference',
+    what: 'tabs',
+    expected: 4,
+    file: 'content/api-reference/page.ts',
+    path: 'apiReferencePage.tabs',
+  },
+  { spec: 'SPEC §2 Guides', what: 'quick tips', expected: 4, file: 'content/guides.ts', path: 'guidesPage.tips.items' },
+  {
+    spec: 'SPEC §2 Guides, §9',
+    what: 'step-by-step guides',
+    expected: 6,
+    file: 'content/guides.ts',
+    path: 'guidesPage.guides.items',
+  },
+  {
+    spec: 'SPEC §2 Guides',
+    what: 'use cases',
+    expected: 6,
+    file: 'content/guides.ts',
+    path: 'guidesPage.useCases.items',
+  },
+  {
+    spec: 'SPEC §2 Guides, §9',
+    what: 'video tutorials',
+    expected: 4,
+    file: 'content/guides.ts',
+    path: 'guidesPage.videos.items',
+  },
+  // SPEC §9
+  {
+    spec: 'SPEC §9 Service prices',
+    what: 'support levels',
+    expected: 3,
+    file: 'content/supportLevels.ts',
+    path: 'supportLevels',
+  },
+  {
+    spec: 'SPEC §9 Form options',
+    what: 'company sizes',
+    expected: 6,
+    file: 'content/forms.ts',
+    path: 'forms.options.companySize',
+  },
+  {
+    spec: 'SPEC §9 Form options',
+    what: 'annual revenue bands',
+    expected: 5,
+    file: 'content/forms.ts',
+    path: 'forms.options.annualRevenue',
+  },
+  {
+    spec: 'SPEC §9 Form options',
+    what: 'project budgets',
+    expected: 5,
+    file: 'content/forms.ts',
+    path: 'forms.options.projectBudget',
+  },
+  {
+    spec: 'SPEC §9 Form options',
+    what: 'issue types',
+    expected: 8,
+    file: 'content/forms.ts',
+    path: 'forms.options.issueType',
+  },
+  {
+    spec: 'SPEC §9 Service area',
+    what: 'countries served',
+    expected: 4,
+    file: 'content/site.ts',
+    path: 'site.areaServed',
+  },
+];
+
+/** What the rules read: each module's exports by file, and each MDX collection's frontmatter list. */
+export type CountSources = Readonly<Record<string, unknown>>;
+
+export interface CountCheck {
+  problems: Problem[];
+  /** Counts compared (a `[*]` rule compares one per item). */
+  checked: number;
+  /** Rules not run because their module did not load (its own problem is reported). */
+  skipped: CountRule[];
+}
+
+export function checkCounts(sources: CountSources, rules: readonly CountRule[] = COUNT_RULES): CountCheck {
+  const problems: Problem[] = [];
+  const skipped: CountRule[] = [];
+  let checked = 0;
+  for (const rule of rules) {
+    const label = `${rule.spec}: ${rule.expected} ${rule.what}`;
+    if (!(rule.file in sources)) {
+      skipped.push(rule);
+      continue;
+    }
+    const found = select(sources[rule.file], rule.path);
+    if (!found) {
+      problems.push(
+        problem(
+          rule.file,
+          rule.path || '(root)',
+          'count',
+          `${label}, but there is no ${rule.path} (move the rule in lib/validate/counts.ts with its data)`,
+        ),
+      );
+      continue;
+    }
+    for (const { path, value } of found) {
+      checked += 1;
+      const items = Array.isArray(value)
+        ? value
+        : value !== null && typeof value === 'object'
+          ? Object.keys(value)
+          : undefined;
+      if (!items) {
+        problems.push(problem(rule.file, path || '(root)', 'count', `${label}, but it is not a list`));
+        continue;
+      }
+      const count = rule.where ? items.filter(rule.where).length : items.length;
+      if (count !== rule.expected)
+        problems.push(problem(rule.file, path || '(files)', 'count', `${label}, found ${count}`));
+    }
+  }
+  return { problems, checked, skipped };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleFrontmatter, LegalFrontmatter } from '../../content/collections.ts';
+import { ANCHOR_SOURCES } from './anchors.ts';
+import { type Problem, formatProblem, loadModules, readMdxFiles, validate } from './index.ts';
+import { select } from './walk.ts';
+
+const fixtures = 'lib/validate/fixtures';
+const fixtureBlog = {
+  blog: { dir: `${fixtures}/blog`, route: (slug: string) => `/blog/${slug}`, schema: ArticleFrontmatter },
+};
+const lines = (problems: Problem[]) => problems.map(formatProblem);
+
+describe('loadModules', () => {
+  it('reports a module that fails its schema with its file and the field path, and keeps going', async () => {
+    const { modules, problems, notes } = await loadModules([
+      `${fixtures}/brokenModule.ts`,
+      `${fixtures}/importsBroken.ts`,
+      `${fixtures}/throwsModule.ts`,
+      `${fixtures}/goodModule.ts`,
+    ]);
+    expect(lines(problems)).toEqual([
+      'lib/validate/fixtures/brokenModule.ts › [1].results[1].value: schema must not be empty',
+      'lib/validate/fixtures/throwsModule.ts › (module): import planted failure at import',
+    ]);
+    expect(notes).toEqual([
+      'lib/validate/fixtures/importsBroken.ts did not load because lib/validate/fixtures/brokenModule.ts failed its schema',
+    ]);
+    expect([...modules.keys()]).toEqual([`${fixtures}/goodModule.ts`]);
+  });
+});
+
+describe('readMdxFiles', () => {
+  it('checks each file’s frontmatter against its collection’s schema, naming the field', () => {
+    // An article filed among the legal pages: their schema wants a label and an updated date.
+    const { problems, mdx } = readMdxFiles([`${fixtures}/blog/planted.mdx`], {
+      legal: { dir: `${fixtures}/blog`, route: (slug: string) => `/${slug}`, schema: LegalFrontmatter },
+    });
+    expect(problems.map((p) => `${p.file} › ${p.path}: ${p.rule}`)).toContain(
+      'lib/validate/fixtures/blog/planted.mdx › frontmatter.label: schema',
+    );
+    expect(mdx[0]).toMatchObject({ route: '/planted', headings: ['real-heading'] });
+  });
+
+  it('passes a file its schema accepts (the fixture’s defects are beyond any schema)', () => {
+    expect(readMdxFiles([`${fixtures}/blog/planted.mdx`], fixtureBlog).problems).toEqual([]);
+  });
+});
+
+describe('validate', () => {
+  it('finds every planted defect in the fixtures, each with file, path and rule', async () => {
+    const report = await validate({
+      moduleFiles: ['content/packages.ts', `${fixtures}/brokenModule.ts`, `${fixtures}/goodModule.ts`],
+      mdxFiles: [`${fixtures}/blog/planted.mdx`],
+      collections: fixtureBlog,
+      now: new Date('2026-11-23T12:00:00'),
+    });
+    const mdx = 'lib/validate/fixtures/blog/planted.mdx';
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((p) => `${p.file} › ${p.path}: ${p.rule}`).sort()).toEqual(
+      [
+        'lib/validate/fixtures/brokenModule.ts › [1].results[1].value: schema',
+        `${mdx} › frontmatter.date: date`,
+        `${mdx} › line 15: placeholder`,
+        `${mdx} › line 15: placeholder`,
+        `${mdx} › line 15: placeholder`,
+        `${mdx} › line 17: rating`,
+        `${mdx} › line 17: date`,
+        `${mdx} › line 19: price`,
+        `${mdx} › line 19: anchor`,
+        `${mdx} › line 20: link`,
+        `${mdx} › frontmatter.cta.primary.href: link`,
+      ].sort(),
+    );
+    expect(report.warnings.map(formatProblem)).toEqual([
+      'lib/validate/fixtures/goodModule.ts › page.links[0].href: link /pricing is a pending route: it would 404 until its page is built',
+    ]);
+    expect(report.checked).toMatchObject({ modules: 3, mdxFiles: 1, links: 5, fragments: 2 });
+  });
+
+  it('passes the real content', { timeout: 60_000 }, async () => {
+    const report = await validate({ htmlRoot: null });
+    expect(lines(report.problems)).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.checked.modules).toBeGreaterThan(30);
+    expect(report.checked.mdxFiles).toBeGreaterThan(15);
+    expect(report.checked.links).toBeGreaterThan(100);
+    expect(report.checked.fragments).toBeGreaterThan(0);
+    expect(report.checked.offers).toBe(3);
+    // Every fragment in content is checked against ids content declares or MDX headings.
+    expect(report.notes.filter((note) => note.startsWith('fragment not checked'))).toEqual([]);
+  });
+
+  it('fails a run that found nothing to check', async () => {
+    const report = await validate({ moduleFiles: [], mdxFiles: [] });
+    expect(report.ok).toBe(false);
+    expect(lines(report.problems)).toEqual(
+      expect.arrayContaining([
+        'content › (files): import no content modules found: run from the project root',
+        'content › (files): mdx no MDX files found: run from the project root',
+        'content › (files): link no internal links found to check',
+      ]),
+    );
+  });
+
+  it('reads ids from sources that exist', async () => {
+    const { modules } = await loadModules([...new Set(ANCHOR_SOURCES.map((s) => s.file))]);
+    for (const source of ANCHOR_SOURCES) {
+      expect(select(modules.get(source.file), source.path)?.length, `${source.file} ${source.path}`).toBeGreaterThan(0);
+    }
+  });
+});

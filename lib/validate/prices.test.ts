@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { packages } from '../../content/packages.ts';
+import { organizationJsonLd } from '../seo.ts';
+import { checkOffers, checkPriceClaims } from './prices.ts';
+
+/** The offers lib/seo.ts builds, as a mutable copy to plant defects in. */
+const graph = () => JSON.parse(JSON.stringify(organizationJsonLd())) as { makesOffer: Record<string, unknown>[] };
+
+describe('checkOffers', () => {
+  it('passes the structured data lib/seo.ts builds from the packages', () => {
+    expect(checkOffers('lib/seo.ts', packages, organizationJsonLd())).toEqual({ problems: [], offers: 3 });
+  });
+
+  it('reports an offer price that differs from the package (the spec’s 4500 for Standard)', () => {
+    const planted = graph();
+    planted.makesOffer[1]!.price = 4500;
+    const { problems } = checkOffers('dist/client/index.html', packages, planted);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'dist/client/index.html', path: 'makesOffer[1].price', rule: 'price' }),
+    ]);
+    expect(problems[0]?.message).toContain('Standard: structured data says 4500, the package says 1500');
+  });
+
+  it('reports a wrong monthly fee, a wrong currency, and a package without its offer', () => {
+    const planted = graph();
+    const monthly = (planted.makesOffer[0]!.priceSpecification as Record<string, unknown>[])[1]!;
+    monthly.price = 99;
+    planted.makesOffer[2]!.priceCurrency = 'USD';
+    expect(checkOffers('f', packages, planted).problems.map((p) => p.path)).toEqual([
+      'makesOffer[0].priceSpecification[1].price',
+      'makesOffer[2].priceCurrency',
+    ]);
+    planted.makesOffer.pop();
+    expect(checkOffers('f', packages, planted).problems.at(-1)?.message).toContain(
+      'the Premium package has 0 offers in the structured data',
+    );
+  });
+});
+
+describe('checkPriceClaims', () => {
+  it('reports a quoted package price that is none of its fees', () => {
+    const { problems } = checkPriceClaims(
+      'content/home.ts',
+      'home.faq.items[7].answer',
+      'Our packages start at £400 setup.',
+      packages,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/home.ts', path: 'home.faq.items[7].answer', rule: 'price' }),
+    ]);
+    expect(
+      checkPriceClaims('f', 'p', 'The Starter package costs £1,500 to set up.', packages).problems[0]?.message,
+    ).toContain("£1,500 is none of the Starter package's fees");
+  });
+
+  it('passes quotes of the real fees, and amounts that are not package prices', () => {
+    for (const text of [
+      'Our packages start at £500 setup plus £100 a month for a single automation.',
+      'The Standard package is £1,500 setup and £250/month; Premium package £2,500 + £500 a month.',
+      'Pricing: Automation Packages from £500',
+      'It takes 15 minutes to key into the accounts package, and costs £25 an hour.',
+      'AI consulting costs £1,500–£3,500.',
+      'Premium support costs £200 a month.',
+    ]) {
+      expect(checkPriceClaims('f', 'p', text, packages).problems, text).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * One reading of prices (DESIGN decision 5): the package records in content/packages.ts are canonical. The
+ * structured-data offers (lib/seo.ts, and the JSON-LD in each built page) must carry the same setup and
+ * monthly fees, one offer per package; and copy that quotes a package's price ("the Starter package,
+ * £500 setup", "packages from £500") must quote one of its fees.
+ */
+import { formatGBP } from '../format.ts';
+import { excerpt, problem, type Problem } from './problem.ts';
+import { collectObjects } from './walk.ts';
+
+export interface PackagePrice {
+  id: string;
+  name: string;
+  setupFee: number;
+  monthlyFee: number;
+}
+
+const fees = (pkg: PackagePrice): string => `${formatGBP(pkg.setupFee)} setup, ${formatGBP(pkg.monthlyFee)} a month`;
+
+const amount = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+const typeOf = (record: Record<string, unknown>): string[] => {
+  const type = record['@type'];
+  return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
+};
+
+export interface OfferCheck {
+  problems: Problem[];
+  offers: number;
+}
+
+/**
+ * The offers in a JSON-LD value against the packages: each offer names exactly one package, and each package
+ * has exactly one offer whose price and price specifications are its fees, in GBP. `file` is where the
+ * JSON-LD came from (lib/seo.ts, or a built page).
+ */
+export function checkOffers(file: string, packages: readonly PackagePrice[], jsonLd: unknown): OfferCheck {
+  const problems: Problem[] = [];
+  const offers = collectObjects(jsonLd, '').filter(({ value }) => typeOf(value).includes('Offer'));
+  const matched = new Map<string, number>();
+  for (const { path, value: offer } of offers) {
+    const name = typeof offer.name === 'string' ? offer.name : '';
+    const named = packages.filter((pkg) => new RegExp(`\\b${pkg.name}\\b`).test(name));
+    if (named.length !== 1) {
+      problems.push(problem(file, path, 'price', `offer "${name}" should name exactly one package`));
+      continue;
+    }
+    const [pkg] = named as [PackagePrice];
+    matched.set(pkg.id, (matched.get(pkg.id) ?? 0) + 1);
+    const wrong = (field: string, found: unknown, expected: number | string) =>
+      problems.push(
+        problem(
+          file,
+          `${path}.${field}`,
+          'price',
+          `${pkg.name}: structured data says ${String(found)}, the package says ${expected} (${fees(pkg)})`,
+        ),
+      );
+    if (amount(offer.price) !== pkg.setupFee) wrong('price', offer.price, pkg.setupFee);
+    if (offer.priceCurrency !== 'GBP') wrong('priceCurrency', offer.priceCurrency, 'GBP');
+    const specs = collectObjects(offer.priceSpecification ?? [], `${path}.priceSpecification`).filter(({ value }) =>
+      typeOf(value).includes('UnitPriceSpecification'),
+    );
+    const monthly = specs.filter(({ value }) => value.unitCode === 'MON' || /month/i.test(String(value.name)));
+    const setup = specs.filter((spec) => !monthly.includes(spec));
+    for (const [list, fee, what] of [
+      [setup, pkg.setupFee, 'setup fee'],
+      [monthly, pkg.monthlyFee, 'monthly fee'],
+    ] as const) {
+      if (list.length !== 1) {
+        problems.push(
+          problem(
+            file,
+            `${path}.priceSpecification`,
+            'price',
+            `${pkg.name}: expected one ${what} specification, found ${list.length}`,
+          ),
+        );
+        continue;
+      }
+      const [spec] = list as [(typeof list)[number]];
+      if (amount(spec.value.price) !== fee) wrong(`${spec.path.slice(path.length + 1)}.price`, spec.value.price, fee);
+      if (spec.value.priceCurrency !== 'GBP')
+        wrong(`${spec.path.slice(path.length + 1)}.priceCurrency`, spec.value.priceCurrency, 'GBP');
+    }
+  }
+  for (const pkg of packages) {
+    const count = matched.get(pkg.id) ?? 0;
+    if (count !== 1) {
+      problems.push(
+        problem(
+          file,
+          '(offers)',
+          'price',
+          `the ${pkg.name} package has ${count} offers in the structured data, expected 1`,
+        ),
+      );
+    }
+  }
+  return { problems, offers: offers.length };
+}
+
+// "£1,500", "£500", "£2.5k"; a range's ends are two amounts.
+const POUNDS = /£\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k\b)?/gi;
+
+const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
+
+/**
+ * Copy that quotes a package's price. A sentence claims one when it names a package with the word "package"
+ * ("the Starter package costs £500 setup"): its amounts must be fees of the packages it names. A sentence
+ * about "packages" in general ("packages from £500") must quote fees of some package. Other amounts (service
+ * prices, savings, "the accounts package") are not package prices and are left alone.
+ */
+export function checkPriceClaims(
+  file: string,
+  path: string,
+  text: string,
+  packages: readonly PackagePrice[],
+): { problems: Problem[]; claims: number } {
+  const problems: Problem[] = [];
+  let claims = 0;
+  for (const sentence of sentences(text)) {
+    if (!sentence.includes('£')) continue;
+    const named = packages.filter((pkg) => new RegExp(`\\b${pkg.name}\\b`).test(sentence));
+    const about =
+      named.length > 0 && /\bpackages?\b/i.test(sentence) ? named : /\bpackages\b/i.test(sentence) ? packages : [];
+    if (about.length === 0) continue;
+    const allowed = new Set(about.flatMap((pkg) => [pkg.setupFee, pkg.monthlyFee]));
+    for (const match of sentence.matchAll(POUNDS)) {
+      claims += 1;
+      const value = Number(`${match[1]?.replaceAll(',', '')}${match[2] ?? ''}`) * (match[3] ? 1000 : 1);
+      if (allowed.has(value)) continue;
+      const whose = about.length === 1 ? `the ${about[0]?.name} package's fees` : 'any package’s fees';
+      problems.push(
+        problem(
+          file,
+          path,
+          'price',
+          `${match[0].trim()} is none of ${whose} (${about.map((pkg) => `${pkg.name}: ${fees(pkg)}`).join('; ')}): ${excerpt(sentence, match.index, match[0].length)}`,
+        ),
+      );
+    }
+  }
+  return { problems, claims };
+}

@@ -1,0 +1,75 @@
+/**
+ * What `cli validate` reports (DESIGN decision 3): one problem per broken rule, naming the file, the field
+ * inside it and the rule, so whoever reads the line can go straight to it.
+ */
+
+/** The kinds of check, as printed before each message. */
+export const RULES = [
+  /** A content module or MDX frontmatter breaks its valibot schema. */
+  'schema',
+  /** A content module cannot be imported at all (a syntax error, a throw that is not a ContentError). */
+  'import',
+  /** An MDX file does not parse. */
+  'mdx',
+  /** An internal link goes to no route or file. */
+  'link',
+  /** A `#fragment` names no element id of its page. */
+  'anchor',
+  /** A count the spec states does not hold. */
+  'count',
+  /** A price disagrees with the package records (structured data, or copy that quotes a package's price). */
+  'price',
+  /** A placeholder the spec left open, a TODO or lorem ipsum is still in the text. */
+  'placeholder',
+  /** A rating is above (or below) its scale. */
+  'rating',
+  /** A date is not a real calendar date, or is in the future. */
+  'date',
+] as const;
+export type Rule = (typeof RULES)[number];
+
+export interface Problem {
+  /** Project-relative file: `content/caseStudies.ts`, `content/blog/x.mdx`, `dist/client/index.html`. */
+  file: string;
+  /** Where in the file: a field path (`[2].results[1].value`, `frontmatter.date`) or `line 12`. */
+  path: string;
+  rule: Rule;
+  message: string;
+}
+
+export const problem = (file: string, path: string, rule: Rule, message: string): Problem => ({
+  file,
+  path,
+  rule,
+  message,
+});
+
+/** `content/caseStudies.ts › [2].results[1].value: schema must not be empty` */
+export const formatProblem = (p: Problem): string => `${p.file} › ${p.path}: ${p.rule} ${p.message}`;
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A field path one step deeper: `a` + 1 → `a[1]`, `a` + `b` → `a.b`, `a` + `@type` → `a["@type"]`. */
+export function joinPath(base: string, key: string | number): string {
+  if (typeof key === 'number') return `${base}[${key}]`;
+  if (!IDENTIFIER.test(key)) return `${base}[${JSON.stringify(key)}]`;
+  return base ? `${base}.${key}` : key;
+}
+
+/** A valibot issue's path in the same notation; `(root)` when the issue is about the whole value. */
+export function issuePath(path: readonly { key: unknown }[] | undefined, base = ''): string {
+  let result = base;
+  for (const item of path ?? []) {
+    const key = item.key;
+    result = joinPath(result, typeof key === 'number' ? key : String(key));
+  }
+  return result || '(root)';
+}
+
+/** A short quotation of `text` around `index` for a message, on one line. */
+export function excerpt(text: string, index = 0, length = 0, width = 60): string {
+  const start = Math.max(0, index - Math.floor((width - length) / 2));
+  const end = Math.min(text.length, start + Math.max(width, length));
+  const body = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  return `“${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}”`;
+}
