@@ -2,7 +2,7 @@
  * `audit`: the checks CI and the firm run over the built site (dist/client), each printing a per-route table
  * and a summary line, failing (exit code 1) on any violation and on having checked nothing.
  *
- *   audit html        [--root dir] [--json]
+ *   audit html        [--root dir] [--json]      (the W3C Nu Html Checker on Java, and html-validate)
  *   audit budget      [--root dir] [--max-js-kb 120] [--max-css-kb 20] [--json]
  *   audit links       [--root dir | --url http://host:port] [--json]
  *   audit lighthouse  [--root dir | --url …] [--min-performance 95] [--min-seo 100] … [--runs 3] [--out-dir dir] [--json]
@@ -183,7 +183,13 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
 
 export const auditCommand = new Command('audit')
   .description('audit the built site (dist/client): HTML validity, byte budget, links, Lighthouse')
-  .addCommand(subcommand('html', 'validate every pre-rendered page with html-validate (.htmlvalidate.json)', ['html']))
+  .addCommand(
+    subcommand(
+      'html',
+      'validate every page and HTML download with the W3C Nu Html Checker (needs Java 17) and html-validate',
+      ['html'],
+    ),
+  )
   .addCommand(subcommand('budget', 'gzip bytes of JS and CSS each page loads at first paint', ['budget']))
   .addCommand(subcommand('links', 'crawl the site from / and check every internal link and #fragment', ['links']))
   .addCommand(
