@@ -5,6 +5,7 @@
 import { Command } from 'commander';
 
 import { auditCommand } from './commands/audit.ts';
+import { benchCommand } from './commands/bench.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -16,7 +17,8 @@ const program = new Command()
   .addCommand(serveCommand)
   .addCommand(auditCommand)
   .addCommand(inboxCommand)
-  .addCommand(roiCommand);
+  .addCommand(roiCommand)
+  .addCommand(benchCommand);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -127,6 +127,30 @@ export function staticImports(source: string, sitePath: string): string[] {
   return found;
 }
 
+/** The text of each inline `<style>` element (scripts/inline-css.ts puts the site stylesheet there). */
+export const inlineStyles = (html: string): string[] =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+
+/**
+ * The scripts `entries` name and everything they import statically, breadth-first from what the HTML names,
+ * each module once: what the browser must fetch before the page hydrates.
+ */
+export function withStaticImports(root: string, entries: readonly string[]): string[] {
+  const found: string[] = [];
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const sitePath = queue.shift() as string;
+    if (found.includes(sitePath)) continue;
+    found.push(sitePath);
+    const file = path.join(root, decodeURIComponent(sitePath));
+    if (!existsSync(file)) continue;
+    // Only imports that resolve to a file: a pattern match inside a string literal must not fail the audit.
+    const imports = staticImports(readFileSync(file, 'utf8'), sitePath);
+    queue.push(...imports.filter((next) => existsSync(path.join(root, decodeURIComponent(next)))));
+  }
+  return found;
+}
+
 /** gzip -9 sizes, cached per file: pages share most chunks. */
 export class GzipSizes {
   private readonly cache = new Map<string, number>();
@@ -182,20 +206,8 @@ export function auditBudget(options: BudgetOptions): BudgetReport {
     for (const href of assets.external)
       problems.push(`${route.file}: loads ${href} from another origin at first paint`);
 
-    // Follow static imports breadth-first from what the HTML names; each module counted once per page.
     const preloaded = new Set(assets.js);
-    const jsFiles: string[] = [];
-    const queue = [...assets.js];
-    while (queue.length > 0) {
-      const sitePath = queue.shift() as string;
-      if (jsFiles.includes(sitePath)) continue;
-      jsFiles.push(sitePath);
-      const file = path.join(root, decodeURIComponent(sitePath));
-      if (!existsSync(file)) continue;
-      // Only imports that resolve to a file: a pattern match inside a string literal must not fail the audit.
-      const imports = staticImports(readFileSync(file, 'utf8'), sitePath);
-      queue.push(...imports.filter((next) => existsSync(path.join(root, decodeURIComponent(next)))));
-    }
+    const jsFiles = withStaticImports(root, assets.js);
     const measure = (list: string[]): number =>
       list.reduce((total, sitePath) => {
         const size = sizes.of(sitePath);
@@ -204,7 +216,7 @@ export function auditBudget(options: BudgetOptions): BudgetReport {
       }, 0);
     const jsGzip = measure(jsFiles);
     // Inlined <style> elements (scripts/inline-css.ts) count as the page's CSS too.
-    const inlineCss = [...html.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    const inlineCss = inlineStyles(html.toString('utf8'));
     const cssGzip =
       measure(assets.css) + inlineCss.reduce((total, css) => total + gzipSync(css, { level: 9 }).length, 0);
     const notPreloaded = jsFiles.filter((file) => !preloaded.has(file));
