@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 
 import { auditCommand } from './commands/audit.ts';
+import { benchCommand } from './commands/bench.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -25,6 +26,7 @@ export const program = new Command()
   .addCommand(auditCommand)
   .addCommand(inboxCommand)
   .addCommand(roiCommand)
+  .addCommand(benchCommand)
   .addHelpText(
     'after',
     '\nExamples:\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- audit all --json > audit.json\n  $ npm run -s cli -- inbox list\n',

@@ -21,6 +21,7 @@ step() {
 }
 
 step "Chromium" bash scripts/ensure-chromium.sh || exit 1
+step "Java (for the W3C Nu Html Checker)" bash scripts/ensure-java.sh || exit 1
 step "Types" npm run -s typecheck
 step "Lint" npm run -s lint
 step "Format" npm run -s format:check

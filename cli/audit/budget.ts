@@ -8,7 +8,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { type Route, routes as allRoutes } from '../../lib/routes.ts';
 import { type AuditConfig, type BudgetLimits, budgetFor } from './config.ts';
@@ -18,7 +18,10 @@ import { type AuditReport, KB, auditedPages, emptinessProblems, kb, newTable, su
 export interface FetchedScript {
   /** Site path (`/assets/…`) for the site's own scripts, the full URL for anything else. */
   url: string;
+  /** Bytes as served uncompressed, gzip -9 (what budgets count) and brotli at its best (for `bench`). */
+  raw: number;
   gzip: number;
+  brotli: number;
   /** Fetched after the `load` event: a lazy chunk, an island woken by idle time or scrolling. */
   afterLoad: boolean;
 }
@@ -49,6 +52,10 @@ export interface BudgetOptions {
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const brotliSize = (bytes: Buffer) =>
+  brotliCompressSync(bytes, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
 
 interface Measured {
   scripts: FetchedScript[];
@@ -81,7 +88,9 @@ async function measurePage(browser: Browser, url: string, wait: number): Promise
             return;
           }
           const key = target.origin === origin ? target.pathname : target.href;
-          if (!scripts.has(key)) scripts.set(key, { url: key, gzip: gzipSize(body), afterLoad });
+          if (!scripts.has(key)) {
+            scripts.set(key, { url: key, raw: body.length, gzip: gzipSize(body), brotli: brotliSize(body), afterLoad });
+          }
         })
         .catch((error: unknown) => {
           errors.push(`${response.url()}: body unreadable (${error instanceof Error ? error.message : String(error)})`);

@@ -1,15 +1,29 @@
 /**
- * `audit html`: every pre-rendered page validated with html-validate against the committed
- * `.htmlvalidate.json`, plus the registry/build consistency rule (see routeFileProblems).
+ * `audit html`: every pre-rendered page and every HTML download, checked by two validators.
+ *
+ * - The W3C's Nu Html Checker (vnu.jar from npm's vnu-jar, run on Debian's Java): the reference. It knows
+ *   the HTML standard's content models (a `div` among the `dt`/`dd` of a `dl`, a block in a `button`),
+ *   which html-validate's element metadata does not fully encode. What the W3C checker shows as an error
+ *   fails the audit; its warnings and info messages are printed and never fail it, as on validator.w3.org.
+ * - html-validate with the committed `.htmlvalidate.json`, kept for the checks vnu does not make:
+ *   `require-sri` (a cross-origin script or style must carry `integrity`, this project's rule) and
+ *   `input-missing-label` (a form control nobody can name); html.test.ts proves vnu passes both.
+ *
+ * Plus the registry/build consistency rule (see routeFileProblems).
  */
 import type { ConfigData } from 'html-validate';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Route, routes } from '../../lib/routes.ts';
+import { CliError } from '../errors.ts';
 import {
   type AuditReport,
   auditedPages,
   emptinessProblems,
+  htmlDownloadsIn,
   newTable,
   routeFileProblems,
   summaryLine,
@@ -18,20 +32,29 @@ import {
 /** The committed config, read explicitly so a fixture in /tmp is judged by the same rules as dist/client. */
 export const HTMLVALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../.htmlvalidate.json');
 
+export type Checker = 'vnu' | 'html-validate';
+export type Severity = 'error' | 'warning' | 'info';
+
 export interface HtmlMessage {
   file: string;
+  /** 0 when the checker gives no position (a document it could not read). */
   line: number;
   column: number;
+  checker: Checker;
+  /** html-validate's rule id; `vnu` for the Nu Html Checker, which names none. */
   rule: string;
   message: string;
-  severity: 'error' | 'warning';
+  severity: Severity;
 }
 
 export interface HtmlRow {
+  /** The URL path: the route's, or the download's (`/downloads/….html`). */
   path: string;
   file: string;
+  kind: 'page' | 'download';
   errors: number;
   warnings: number;
+  info: number;
 }
 
 export type HtmlReport = AuditReport<HtmlRow> & { messages: HtmlMessage[] };
@@ -41,10 +64,107 @@ export interface HtmlAuditOptions {
   /** The registry to check against; the real one by default (tests pass their own). */
   routes?: readonly Route[];
   config?: ConfigData;
+  /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH. */
+  java?: string;
 }
 
 export function loadHtmlValidateConfig(file = HTMLVALIDATE_CONFIG): ConfigData {
   return JSON.parse(readFileSync(file, 'utf8')) as ConfigData;
+}
+
+/** The same Java scripts/ensure-java.sh checks and installs. */
+export function javaCommand(env: NodeJS.ProcessEnv = process.env): string {
+  return env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
+}
+
+/** One message of vnu's `--format json` output. */
+export interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+}
+
+/**
+ * vnu's JSON as audit messages, files relative to `root`. The W3C checker's own levels: `error` (and a
+ * document it could not check) fail; `info` with subType `warning` is a warning; other `info` is info.
+ */
+export function parseVnuJson(json: string, root: string): HtmlMessage[] {
+  const { messages } = JSON.parse(json) as { messages: VnuMessage[] };
+  return messages.map((m) => {
+    const severity: Severity = m.type === 'info' ? (m.subType === 'warning' ? 'warning' : 'info') : 'error';
+    const file = m.url?.startsWith('file:')
+      ? path.relative(root, fileURLToPath(m.url)).split(path.sep).join('/')
+      : (m.url ?? '(no document)');
+    return {
+      file,
+      // A one-line extent has no firstLine; a message about the whole document has no position at all.
+      line: m.firstLine ?? m.lastLine ?? 0,
+      column: m.firstColumn ?? m.lastColumn ?? 0,
+      checker: 'vnu',
+      rule: 'vnu',
+      message: m.message,
+      severity,
+    };
+  });
+}
+
+/**
+ * Every file through vnu in one JVM (its start-up costs seconds, a file milliseconds). `--verbose` lists
+ * each checked file on stdout while the JSON goes to stderr: vnu skips a file it cannot find with only a
+ * warning, so a file missing from that list is reported rather than passed.
+ */
+export async function runVnu(files: readonly string[], root: string, java = javaCommand()): Promise<HtmlMessage[]> {
+  if (files.length === 0) return [];
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  // A run lasts seconds: C2 compilation and parallel GC threads only compete for the CPU then (all pages on
+  // a loaded 2-core machine: 24-40 s with the defaults, 5-8 s with these). C1 code needs deeper stacks than
+  // the default 1 MB to evaluate the HTML schema (vnu stops with a StackOverflowError), hence -Xss.
+  const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+  const args = [...jvm, '-jar', jar, '--format', 'json', '--verbose', '--exit-zero-always', ...files];
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+    execFile(java, args, { maxBuffer: 256 * 1024 * 1024 }, (error, out, err) => {
+      if (!error) return resolve({ stdout: out, stderr: err });
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return reject(
+          new CliError(
+            `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: ` +
+              'run bash scripts/ensure-java.sh (or set JAVA_HOME)',
+          ),
+        );
+      }
+      reject(new CliError(`the Nu Html Checker failed (${java} -jar ${jar}): ${(err || out || error.message).trim()}`));
+    });
+  });
+  // The JSON document is vnu's last line of stderr; Java may print notices before it.
+  const json = stderr.trim().split('\n').at(-1) ?? '';
+  if (!json.startsWith('{')) throw new CliError(`the Nu Html Checker printed no report: ${stderr.trim()}`);
+  const messages = parseVnuJson(json, root);
+  const checked = new Set(stdout.split('\n').map((line) => path.resolve(line.trim())));
+  for (const file of files) {
+    if (!checked.has(path.resolve(file))) {
+      messages.push({
+        file: path.relative(root, file).split(path.sep).join('/'),
+        line: 0,
+        column: 0,
+        checker: 'vnu',
+        rule: 'vnu',
+        message: 'not checked by the Nu Html Checker',
+        severity: 'error',
+      });
+    }
+  }
+  return messages;
+}
+
+interface Document {
+  path: string;
+  file: string;
+  kind: HtmlRow['kind'];
 }
 
 export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> {
@@ -55,59 +175,101 @@ export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> 
   const { HtmlValidate } = await import('html-validate');
   const validator = new HtmlValidate(options.config ?? loadHtmlValidateConfig());
   const problems = routeFileProblems(root, all);
-  const messages: HtmlMessage[] = [];
-  const rows: HtmlRow[] = [];
 
-  for (const route of auditedPages(all)) {
-    const full = path.join(root, route.file);
+  const documents: Document[] = [
     // A missing live file is already a problem from routeFileProblems; nothing to validate.
-    if (!existsSync(full)) continue;
-    const report = await validator.validateFile(full);
-    const row: HtmlRow = { path: route.path, file: route.file, errors: 0, warnings: 0 };
+    ...auditedPages(all)
+      .filter((route) => existsSync(path.join(root, route.file)))
+      .map((route) => ({ path: route.path, file: route.file, kind: 'page' as const })),
+    ...htmlDownloadsIn(root).map((file) => ({ path: `/${file}`, file, kind: 'download' as const })),
+  ];
+
+  const messages = await runVnu(
+    documents.map((doc) => path.join(root, doc.file)),
+    root,
+    options.java,
+  );
+  for (const doc of documents) {
+    const report = await validator.validateFile(path.join(root, doc.file));
     for (const result of report.results) {
-      for (const message of result.messages) {
-        const severity = message.severity === 2 ? 'error' : 'warning';
-        if (severity === 'error') row.errors++;
-        else row.warnings++;
+      for (const m of result.messages) {
         messages.push({
-          file: route.file,
-          line: message.line,
-          column: message.column,
-          rule: message.ruleId,
-          message: message.message,
-          severity,
+          file: doc.file,
+          line: m.line,
+          column: m.column,
+          checker: 'html-validate',
+          rule: m.ruleId,
+          message: m.message,
+          severity: m.severity === 2 ? 'error' : 'warning',
         });
       }
     }
-    rows.push(row);
   }
+  const order = new Map(documents.map((doc, index) => [doc.file, index]));
+  messages.sort(
+    (a, b) =>
+      (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.checker.localeCompare(b.checker),
+  );
 
-  for (const m of messages) {
-    if (m.severity === 'error') problems.push(`${m.file}:${m.line}:${m.column}: ${m.rule}: ${m.message}`);
-  }
+  const rows: HtmlRow[] = documents.map((doc) => {
+    const own = messages.filter((m) => m.file === doc.file);
+    const count = (severity: Severity) => own.filter((m) => m.severity === severity).length;
+    return { ...doc, errors: count('error'), warnings: count('warning'), info: count('info') };
+  });
+
+  problems.push(...messages.filter((m) => m.severity === 'error').map(formatMessage));
   problems.push(...emptinessProblems(rows.length, all.length, 'registry routes'));
 
   return {
     audit: 'html',
     ok: problems.length === 0,
     pages: rows.length,
-    // Every registry route was checked against the build (file present or absent), validated or not.
-    items: all.length + 1,
-    itemLabel: 'registry routes (incl. 404)',
+    // Every registry route was checked against the build (file present or absent), and every download validated.
+    items: all.length + 1 + rows.filter((row) => row.kind === 'download').length,
+    itemLabel: 'registry routes (incl. 404) and HTML downloads',
     problems,
-    notes: messages
-      .filter((m) => m.severity === 'warning')
-      .map((m) => `${m.file}:${m.line}:${m.column}: ${m.rule}: ${m.message} (warning)`),
+    notes: [
+      ...messages.filter((m) => m.severity === 'warning').map((m) => `${formatMessage(m)} (warning)`),
+      ...infoNotes(messages),
+    ],
     rows,
     messages,
     durationMs: performance.now() - started,
   };
 }
 
+/** `file:line:column: rule: message`, without a position the checker did not give. */
+export function formatMessage(m: HtmlMessage): string {
+  const at = m.line > 0 ? `:${m.line}:${m.column}` : '';
+  return `${m.file}${at}: ${m.rule}: ${m.message}`;
+}
+
+/** Info messages once per wording, with where they occur: React writes `<input/>`, and vnu notes each one. */
+export function infoNotes(messages: readonly HtmlMessage[]): string[] {
+  const byText = new Map<string, HtmlMessage[]>();
+  for (const m of messages.filter((message) => message.severity === 'info')) {
+    byText.set(m.message, [...(byText.get(m.message) ?? []), m]);
+  }
+  return [...byText].map(([text, list]) => {
+    const [first] = list as [HtmlMessage];
+    const where =
+      list.length === 1
+        ? `${first.file}:${first.line}:${first.column}`
+        : `${list.length}× in ${[...new Set(list.map((m) => m.file))].join(', ')}`;
+    return `${first.rule}: ${text} (info, ${where})`;
+  });
+}
+
 export function formatHtmlReport(report: HtmlReport): string {
-  const table = newTable(['route', 'file', 'errors', 'warnings', 'result'], ['left', 'left', 'right', 'right', 'left']);
+  const table = newTable(
+    ['page or download', 'errors', 'warnings', 'info', 'result'],
+    ['left', 'right', 'right', 'right', 'left'],
+  );
   for (const row of report.rows) {
-    table.push([row.path, row.file, row.errors, row.warnings, row.errors === 0 ? 'pass' : 'FAIL']);
+    table.push([row.path, row.errors, row.warnings, row.info, row.errors === 0 ? 'pass' : 'FAIL']);
   }
   const lines = [table.toString()];
   if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '../../lib/routes.ts';
 import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
-import { auditedPages, emptinessProblems, routeFileProblems } from './shared.ts';
+import { auditedPages, emptinessProblems, htmlDownloadsIn, routeFileProblems } from './shared.ts';
 
 let fixture: Fixture;
 afterEach(removeFixtures);
@@ -9,9 +9,15 @@ afterEach(removeFixtures);
 describe('routeFileProblems (pending means not built)', () => {
   const registry = [fixtureRoute('/'), fixtureRoute('/docs/guide'), fixtureRoute('/pricing', 'pending')];
 
-  it('accepts a build with exactly the live routes and 404', () => {
-    fixture = fixtureSite({ 'index.html': page('a'), 'docs/guide.html': page('b'), '404.html': page('c') });
+  it('accepts a build with exactly the live routes and 404, and HTML downloads beside them', () => {
+    fixture = fixtureSite({
+      'index.html': page('a'),
+      'docs/guide.html': page('b'),
+      '404.html': page('c'),
+      'downloads/checklist.html': page('d'),
+    });
     expect(routeFileProblems(fixture.root, registry)).toEqual([]);
+    expect(htmlDownloadsIn(fixture.root)).toEqual(['downloads/checklist.html']);
   });
 
   it('reports a missing live file, a pending route with a file, an unlisted page and a missing 404', () => {

@@ -6,6 +6,7 @@
 import { type Align, TextTable } from '../output/table.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 
 export type AuditName = 'html' | 'links' | 'seo' | 'a11y' | 'budget' | 'lighthouse';
@@ -47,13 +48,20 @@ export function htmlFilesIn(root: string): string[] {
   return found.sort();
 }
 
+/** The HTML documents under /downloads/ (scripts/build-downloads.ts), relative to `root`: files, not routes. */
+export function htmlDownloadsIn(root: string): string[] {
+  const folder = DOWNLOADS_PATH.slice(1);
+  return htmlFilesIn(path.join(root, folder)).map((file) => `${folder}/${file}`);
+}
+
 /**
  * The registry and the build must agree: a live route has its file, a pending route has none (pending means
  * not built, so a file there is a page nobody audits or lists), and no HTML file exists that no route owns.
  */
 export function routeFileProblems(root: string, all: readonly Route[] = routes): string[] {
   const problems: string[] = [];
-  const owned = new Set([notFoundRoute.file, ...all.map((route) => route.file)]);
+  // HTML downloads are owned by the downloads folder, not the registry (audit html validates them all the same).
+  const owned = new Set([notFoundRoute.file, ...all.map((route) => route.file), ...htmlDownloadsIn(root)]);
   for (const route of all) {
     const exists = existsSync(path.join(root, route.file));
     if (route.status === 'live' && !exists) problems.push(`${route.file}: live route ${route.path} has no file`);

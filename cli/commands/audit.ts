@@ -179,7 +179,14 @@ export const auditCommand = new Command('audit')
       '--json',
     ),
   )
-  .addCommand(subcommand('html', 'validate every pre-rendered page and HTML download', ['html'], ''))
+  .addCommand(
+    subcommand(
+      'html',
+      'validate every page and HTML download with the W3C Nu Html Checker (needs Java 17) and html-validate',
+      ['html'],
+      '--json',
+    ),
+  )
   .addCommand(
     subcommand(
       'a11y',

@@ -105,7 +105,5 @@ export const noscript = style({
   color: vars.color.text,
 });
 
-/** A dt/dd pair grouped for React keys without adding a box to the grid. */
-export const factRow = style({ display: 'contents' });
 export const tableWrap = style({ overflowX: 'auto' });
 export const tabHeading = style({});

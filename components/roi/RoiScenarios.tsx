@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi/engine.ts';
 import { formatInput } from '../../lib/roi/format.ts';
 import type { RoiCopy, RoiScenario } from './RoiCalculator.tsx';
@@ -27,10 +28,11 @@ export function RoiScenarios({
               <dt>{copy.businessTypeField.label}</dt>
               <dd>{formatInput('businessType', scenario.inputs, copy.businessTypes)}</dd>
               {NUMERIC_INPUTS.map((key) => (
-                <div key={key} className={styles.factRow}>
+                // A keyed fragment, not a div: a dl holds either bare dt/dd groups or only divs, never both.
+                <Fragment key={key}>
                   <dt>{copy.fields[key].label}</dt>
                   <dd>{formatInput(key, scenario.inputs, copy.businessTypes)}</dd>
-                </div>
+                </Fragment>
               ))}
             </dl>
             <button
