@@ -29,8 +29,8 @@ export const NavigationSchema = v.object({
   }),
   /** Accessible name of a toast's close button. */
   toastDismiss: Text,
-  /** Footer link groups. Labels come from the route registry. */
-  footerGroups: v.array(v.object({ title: Text, paths: v.array(Path) })),
+  /** Footer link groups. Labels come from the route registry; a group's title may link to its index page. */
+  footerGroups: v.array(v.object({ title: Text, titlePath: v.optional(Path), paths: v.array(Path) })),
   /** Footer contact lines. */
   footerContact: v.object({
     title: Text,
@@ -72,6 +72,7 @@ export const navigation = parseContent('content/navigation.ts', NavigationSchema
   footerGroups: [
     {
       title: 'Services',
+      titlePath: '/services',
       paths: [
         '/services/ai-automation',
         '/services/workflow-development',

@@ -38,13 +38,13 @@ export const RouteMeta = v.object({
   ),
   /** Short name used in navigation, footer and breadcrumbs. */
   label: Text,
-  /** Document title (the brand is appended by the head builder). */
-  title: Text,
+  /** Document title (the brand is appended by the head builder when the whole still fits 60 characters). */
+  title: v.pipe(Text, v.maxLength(60, 'is too long for a search result title (max 60)')),
   /** Meta description: 50–160 characters reads well in search results. */
   description: v.pipe(
     Text,
     v.minLength(50, 'is too short for a search snippet (min 50)'),
-    v.maxLength(170, 'is too long for a search snippet (max 170)'),
+    v.maxLength(160, 'is too long for a search snippet (max 160)'),
   ),
   /** Meta keywords. */
   keywords: v.optional(v.array(Text), []),

@@ -99,7 +99,10 @@ export interface NavLink {
 const toLink = (path: string): NavLink => ({ href: path, label: getRoute(path).label });
 
 export const headerLinks: NavLink[] = navigation.header.map(toLink);
-export const footerGroups: { title: string; links: NavLink[] }[] = navigation.footerGroups.map((group) => ({
-  title: group.title,
-  links: group.paths.map(toLink),
-}));
+export const footerGroups: { title: string; titleHref?: string; links: NavLink[] }[] = navigation.footerGroups.map(
+  (group) => ({
+    title: group.title,
+    ...(group.titlePath ? { titleHref: toLink(group.titlePath).href } : {}),
+    links: group.paths.map(toLink),
+  }),
+);

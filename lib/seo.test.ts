@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { packages } from '../content/packages.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
-import { getRoute, notFoundRoute, type Route } from './routes.ts';
+import { getRoute, notFoundRoute, routes, type Route } from './routes.ts';
 import {
   HREFLANGS,
   absoluteUrl,
   breadcrumbJsonLd,
   buildHead,
+  documentTitle,
   jsonLdGraph,
   organizationJsonLd,
   serviceJsonLd,
@@ -146,5 +147,17 @@ describe('service structured data', () => {
       (jsonLdGraph(getRoute(path)) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']);
     for (const service of services) expect(types(service.path)).toContain('Service');
     for (const path of ['/', '/pricing', '/services', '/case-studies']) expect(types(path)).not.toContain('Service');
+  });
+});
+
+describe('documentTitle', () => {
+  const route = (path: string, title: string) => ({ ...getRoute('/about'), path, title });
+
+  it('adds the brand (first on the home page) while the whole fits 60 characters, and drops it otherwise', () => {
+    expect(documentTitle(route('/about', 'About Us'))).toBe(`About Us | ${site.brand}`);
+    expect(documentTitle(route('/', 'AI Automation'))).toBe(`${site.brand} | AI Automation`);
+    const long = 'Make, Zapier or n8n: Choosing an Automation Platform';
+    expect(documentTitle(route('/blog/x', long))).toBe(long);
+    for (const r of routes) expect(documentTitle(r).length, r.path).toBeLessThanOrEqual(60);
   });
 });

@@ -30,8 +30,14 @@ export function ogImagePath(route: Pick<Route, 'path'>): string {
   return document?.collection === 'blog' ? articleImagePath(document.slug) : OG_IMAGE.path;
 }
 
-export const documentTitle = (route: Route): string =>
-  route.path === '/' ? `${site.brand} | ${route.title}` : `${route.title} | ${site.brand}`;
+/** Search results cut titles at about 60 characters; the brand is the part a long title can do without. */
+export const TITLE_MAX = 60;
+
+/** The page's <title>: its title and the brand (the brand first on the home page), or the title alone when both would not fit. */
+export function documentTitle(route: Route): string {
+  const full = route.path === '/' ? `${site.brand} | ${route.title}` : `${route.title} | ${site.brand}`;
+  return full.length <= TITLE_MAX ? full : route.title;
+}
 
 type JsonLd = Record<string, unknown>;
 

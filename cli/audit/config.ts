@@ -68,7 +68,7 @@ export function loadAuditConfig(file = CONFIG_FILE): AuditConfig {
 /** The override keys that apply to `routePath`, least specific first (so later ones win). */
 function matchingKeys(keys: readonly string[], routePath: string): string[] {
   const applies = (key: string) =>
-    key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) || routePath === key.slice(0, -2) : key === routePath;
+    key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) : key === routePath;
   const specificity = (key: string) => (key.endsWith('/*') ? key.length - 2 : Number.MAX_SAFE_INTEGER);
   return keys.filter(applies).sort((a, b) => specificity(a) - specificity(b));
 }

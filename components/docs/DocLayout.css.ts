@@ -65,14 +65,18 @@ globalStyle(`${toc} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'g
 globalStyle(`${toc} a`, { color: vars.color.text, textDecoration: 'none' });
 globalStyle(`${toc} a:hover`, { color: vars.color.primary, textDecoration: 'underline' });
 
-/** The text's column: a size container, so components in the text can use its full width. */
+/** The text's column. */
 export const article = style({
   minWidth: 0,
-  containerType: 'inline-size',
   '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } },
 });
-/** Cards, steps and accordions in the text take the column's width; the text keeps its measure. */
-globalStyle(`${article} ${prose} > ${notProse}`, { width: '100cqi', maxWidth: 'none' });
+/**
+ * Cards, steps and accordions in the text take the column's width; the text keeps its measure. The measure
+ * moves from the prose block to its text children (not a container query: the W3C checker's CSS parser does
+ * not know container units yet, and this needs none).
+ */
+globalStyle(`${article} ${prose}`, { maxWidth: 'none' });
+globalStyle(`${article} ${prose} > :not(${notProse})`, { maxWidth: vars.size.prose });
 
 export const pager = style({
   display: 'grid',

@@ -32,6 +32,13 @@ export const brand = style({
 });
 
 export const groupTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });
+/** A group title that leads to the group's index page (Services → /services). */
+export const titleLink = style({
+  color: 'inherit',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({
   display: 'inline-block',

@@ -56,7 +56,15 @@ export function Footer() {
           </div>
           {footerGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
-              <h2 className={styles.groupTitle}>{group.title}</h2>
+              <h2 className={styles.groupTitle}>
+                {group.titleHref ? (
+                  <a className={styles.titleLink} href={group.titleHref}>
+                    {group.title}
+                  </a>
+                ) : (
+                  group.title
+                )}
+              </h2>
               <ul className={styles.list}>
                 {group.links.map((link) => (
                   <li key={link.href}>

@@ -16,6 +16,8 @@ export const baseComponents = {
   h4: (props: HeadingProps) => <Heading level={4} {...props} />,
   a: MdxLink,
   table: (props: ComponentProps<typeof Table>) => <Table {...props} />,
+  // A code block scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it (WCAG 2.1.1).
+  pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
   Callout,
 };
 
