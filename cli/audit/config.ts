@@ -1,8 +1,8 @@
 /**
  * The audits' thresholds and budgets: one file in the repository, audit.config.json, read through a valibot
  * schema (a mistake names its field). Per-route overrides are keyed by a route path (`/contact`) or a path
- * prefix ending in `/*` (`/docs/*`); the most specific key wins, and an override replaces only the fields
- * it names. Nothing here has a default in code: what the file says is what is enforced.
+ * prefix ending in `/*` (`/docs/*`: the pages under /docs, not /docs itself); the most specific key wins, and
+ * an override replaces only the fields it names. Nothing here has a default in code: what the file says is what is enforced.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
