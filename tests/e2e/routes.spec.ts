@@ -104,7 +104,8 @@ for (const route of routes) {
         .replace(/<[^>]+>/g, ' ')
         .split(/\s+/)
         .filter((word) => /^[A-Za-z]{6,}$/.test(word));
-      expect(words.length).toBeGreaterThan(10);
+      // Not vacuous: even the shortest page (a form's confirmation) has a few such words.
+      expect(words.length).toBeGreaterThanOrEqual(3);
       await gotoHydrated(page, route.path);
       const text = await page.locator('main').textContent();
       for (const word of new Set(words)) expect(text, `"${word}" survives hydration`).toContain(word);
