@@ -80,7 +80,7 @@ async function measure(budget: AuditConfig['budget'], extraHead = '') {
 
 describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
   it('counts every script a page fetches, static imports and a chunk loaded after load, once each', async () => {
-    const report = await measure(config({ '/heavy': { scriptKb: 20 } }));
+    const report = await measure(config({ '/heavy': { scriptKb: 20, why: 'a heavy test page' } }));
     const home = report.rows.find((row) => row.path === '/');
     expect(home?.scriptGzip).toBe(gz(entry) + gz(shared));
     expect(home?.cssGzip).toBe(gz(css));
@@ -107,7 +107,7 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
     const elsewhere = await openSite({ root: other.root });
     try {
       const report = await measure(
-        config({ '/heavy': { scriptKb: 20 } }),
+        config({ '/heavy': { scriptKb: 20, why: 'a heavy test page' } }),
         `<script async src="${elsewhere.baseUrl}/tag.js"></script>`,
       );
       expect(report.ok).toBe(false);

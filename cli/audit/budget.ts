@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { type Route, routes as allRoutes } from '../../lib/routes.ts';
-import { type AuditConfig, type BudgetLimits, budgetFor } from './config.ts';
+import { type AuditConfig, type BudgetLimits, type WithReasons, budgetFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
 import { type AuditReport, KB, auditedPages, emptinessProblems, kb, newTable, summaryLine } from './shared.ts';
 
@@ -31,7 +31,7 @@ export interface BudgetRow {
   scriptGzip: number;
   cssGzip: number;
   scripts: FetchedScript[];
-  limits: BudgetLimits;
+  limits: WithReasons<BudgetLimits>;
   pass: boolean;
 }
 
@@ -221,6 +221,11 @@ export function formatBudgetReport(report: BudgetReport): string {
     `Every script each page fetched in Chromium up to ${report.waitAfterLoadMs / 1000} s after load, scrolled to its end (gzip -9, 1 KB = 1024 bytes); budgets from audit.config.json`,
     table.toString(),
   ];
+  const exceptions = report.rows.filter((row) => row.limits.why.length > 0);
+  if (exceptions.length > 0) {
+    lines.push('', 'Budgets other than the default (audit.config.json):');
+    for (const row of exceptions) lines.push(`  ${row.path}: ${row.limits.scriptKb} KB, ${row.limits.why.join('; ')}`);
+  }
   if (report.unfetched.length > 0) {
     const list = newTable(['built script no page fetched (loaded on use, or never)', 'gz'], ['left', 'right']);
     for (const asset of report.unfetched) list.push([asset.file, kb(asset.gzip)]);

@@ -7,10 +7,14 @@ const base = () => JSON.parse(readFileSync('audit.config.json', 'utf8')) as Reco
 describe('audit.config.json', () => {
   it('the committed file parses, and holds the budgets of issue 8 and the Lighthouse gate of issue 13', () => {
     const config = loadAuditConfig();
-    expect(budgetFor(config.budget, '/privacy')).toEqual({ scriptKb: 75, cssKb: 20 });
+    expect(budgetFor(config.budget, '/privacy')).toEqual({ scriptKb: 75, cssKb: 20, why: [] });
     for (const route of ['/contact', '/contact-support', '/roi-calculator']) {
       expect(budgetFor(config.budget, route).scriptKb).toBe(100);
     }
+    expect(lighthouseLimitsFor(config.lighthouse, '/contact/sent')).toMatchObject({
+      minScores: { seo: 66, performance: 95 },
+      why: [expect.stringContaining('noindex')],
+    });
     expect(lighthouseLimitsFor(config.lighthouse, '/').minScores).toEqual({
       performance: 95,
       accessibility: 100,
@@ -18,6 +22,12 @@ describe('audit.config.json', () => {
       seo: 100,
     });
     expect(config.lighthouse.maxTbtMs).toBe(50);
+  });
+
+  it('requires a reason for every exception', () => {
+    const unexplained = base();
+    (unexplained.budget as Record<string, unknown>).routes = { '/pricing': { scriptKb: 90 } };
+    expect(() => parseAuditConfig(unexplained)).toThrow(/budget\.routes\.\/pricing\.why/);
   });
 
   it('names the file and field of a mistake', () => {
@@ -28,7 +38,7 @@ describe('audit.config.json', () => {
     (unknown.lighthouse as Record<string, unknown>).minScore = {};
     expect(() => parseAuditConfig(unknown)).toThrow(/lighthouse\.minScore/);
     const pattern = base();
-    (pattern.budget as Record<string, unknown>).routes = { 'docs/*': { scriptKb: 80 } };
+    (pattern.budget as Record<string, unknown>).routes = { 'docs/*': { scriptKb: 80, why: 'a docs page test' } };
     expect(() => parseAuditConfig(pattern)).toThrow(/must be a route path/);
   });
 
@@ -39,12 +49,20 @@ describe('audit.config.json', () => {
         scriptKb: 75,
         cssKb: 20,
         waitAfterLoadMs: 0,
-        routes: { '/docs/*': { scriptKb: 90 }, '/docs/api': { scriptKb: 95 }, '/*': { cssKb: 25 } },
+        routes: {
+          '/docs/*': { scriptKb: 90, why: 'docs have islands' },
+          '/docs/api': { scriptKb: 95, why: 'the API page has more' },
+          '/*': { cssKb: 25, why: 'all pages get more CSS' },
+        },
       },
     });
-    expect(budgetFor(config.budget, '/docs/guide')).toEqual({ scriptKb: 90, cssKb: 25 });
-    expect(budgetFor(config.budget, '/docs/api')).toEqual({ scriptKb: 95, cssKb: 25 });
-    expect(budgetFor(config.budget, '/docs')).toEqual({ scriptKb: 75, cssKb: 25 });
-    expect(budgetFor(config.budget, '/documents')).toEqual({ scriptKb: 75, cssKb: 25 });
+    expect(budgetFor(config.budget, '/docs/guide')).toMatchObject({ scriptKb: 90, cssKb: 25 });
+    expect(budgetFor(config.budget, '/docs/api')).toEqual({
+      scriptKb: 95,
+      cssKb: 25,
+      why: ['all pages get more CSS', 'docs have islands', 'the API page has more'],
+    });
+    expect(budgetFor(config.budget, '/docs')).toMatchObject({ scriptKb: 75, cssKb: 25 });
+    expect(budgetFor(config.budget, '/documents')).toMatchObject({ scriptKb: 75, cssKb: 25 });
   });
 });

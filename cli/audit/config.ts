@@ -26,18 +26,26 @@ const Scores = v.strictObject({
   seo: Score,
 });
 const LighthouseLimits = v.strictObject({ minScores: Scores, maxTbtMs: Ms });
+/** Why a route is held to other limits: required, so an exception is never unexplained. */
+const Why = v.pipe(v.string(), v.minLength(10, 'must say why this route differs'));
 
 export const AuditConfig = v.strictObject({
   budget: v.strictObject({
     ...BudgetLimits.entries,
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
     waitAfterLoadMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000)),
-    routes: v.record(RoutePattern, v.partial(BudgetLimits)),
+    routes: v.record(RoutePattern, v.strictObject({ ...v.partial(BudgetLimits).entries, why: Why })),
   }),
   lighthouse: v.strictObject({
     ...LighthouseLimits.entries,
+    /** Runs per route; the median run is judged. */
     runs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
-    routes: v.record(RoutePattern, v.partial(v.strictObject({ minScores: v.partial(Scores), maxTbtMs: Ms }))),
+    /** Runs in all for a route whose median falls under a limit: a noisy run is confirmed before it fails. */
+    runsWhenFailing: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+    routes: v.record(
+      RoutePattern,
+      v.strictObject({ minScores: v.optional(v.partial(Scores)), maxTbtMs: v.optional(Ms), why: Why }),
+    ),
     /** How far a run may fall behind a saved one (`--baseline`) before it counts as a regression. */
     baseline: v.strictObject({ scoreTolerance: Score, tbtToleranceMs: Ms }),
   }),
@@ -67,26 +75,38 @@ export function loadAuditConfig(file = CONFIG_FILE): AuditConfig {
 
 /** The override keys that apply to `routePath`, least specific first (so later ones win). */
 function matchingKeys(keys: readonly string[], routePath: string): string[] {
-  const applies = (key: string) =>
-    key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) : key === routePath;
+  const applies = (key: string) => (key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) : key === routePath);
   const specificity = (key: string) => (key.endsWith('/*') ? key.length - 2 : Number.MAX_SAFE_INTEGER);
   return keys.filter(applies).sort((a, b) => specificity(a) - specificity(b));
 }
 
-export function budgetFor(config: AuditConfig['budget'], routePath: string): BudgetLimits {
+/** A route's limits, with the config's reasons for any exception that applies (empty when none does). */
+export type WithReasons<T> = T & { why: string[] };
+
+export function budgetFor(config: AuditConfig['budget'], routePath: string): WithReasons<BudgetLimits> {
   let limits: BudgetLimits = { scriptKb: config.scriptKb, cssKb: config.cssKb };
-  for (const key of matchingKeys(Object.keys(config.routes), routePath)) limits = { ...limits, ...config.routes[key] };
-  return limits;
+  const why: string[] = [];
+  for (const key of matchingKeys(Object.keys(config.routes), routePath)) {
+    const { why: reason, ...override } = config.routes[key] ?? { why: '' };
+    limits = { ...limits, ...override };
+    why.push(reason);
+  }
+  return { ...limits, why };
 }
 
-export function lighthouseLimitsFor(config: AuditConfig['lighthouse'], routePath: string): LighthouseLimits {
+export function lighthouseLimitsFor(
+  config: AuditConfig['lighthouse'],
+  routePath: string,
+): WithReasons<LighthouseLimits> {
   let limits: LighthouseLimits = { minScores: { ...config.minScores }, maxTbtMs: config.maxTbtMs };
+  const why: string[] = [];
   for (const key of matchingKeys(Object.keys(config.routes), routePath)) {
-    const override = config.routes[key] ?? {};
+    const override = config.routes[key] ?? { why: '' };
     limits = {
       minScores: { ...limits.minScores, ...override.minScores },
       maxTbtMs: override.maxTbtMs ?? limits.maxTbtMs,
     };
+    why.push(override.why);
   }
-  return limits;
+  return { ...limits, why };
 }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compareWithBaseline, failingAudits, medianRun, readBaseline, reportIndex } from './lighthouse.ts';
+import {
+  compareWithBaseline,
+  failingAudits,
+  medianRun,
+  readBaseline,
+  reportIndex,
+  withinLimits,
+} from './lighthouse.ts';
 
 type AuditStub = Pick<Result['audits'][string], 'id' | 'title' | 'score' | 'scoreDisplayMode' | 'displayValue'>;
 
@@ -127,5 +134,25 @@ describe('reportIndex', () => {
     expect(html).toContain('<a href="a.report.html">/a&lt;b</a>');
     expect(html).toContain('<a href="a.report.json">JSON</a>');
     expect(html).toContain('<td>12</td>');
+  });
+});
+
+describe('withinLimits', () => {
+  const limits = { minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }, maxTbtMs: 50 };
+  const run = (performance: number, tbt: number) =>
+    ({
+      categories: {
+        performance: { score: performance / 100 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: 1 },
+      },
+      audits: { 'total-blocking-time': { numericValue: tbt } },
+    }) as unknown as Result;
+
+  it('needs every score at its minimum and TBT at most its limit', () => {
+    expect(withinLimits(run(95, 50), limits)).toBe(true);
+    expect(withinLimits(run(94, 0), limits)).toBe(false);
+    expect(withinLimits(run(100, 51), limits)).toBe(false);
   });
 });

@@ -12,6 +12,36 @@ export const MAX_WIDTH = 100;
 export type Align = 'left' | 'right' | 'center';
 export type Cell = string | number | { colSpan: number; content: string };
 
+/** Words longer than this may be broken to make a table fit. */
+const LONG_WORD = 24;
+
+/**
+ * Words longer than `max` broken onto lines of at most `max`: after a / or - where one falls in reach (paths,
+ * slugs), else at `max`. cli-table3 would cut them off with an ellipsis instead.
+ */
+export function breakLongWords(value: string, max: number): string {
+  return value
+    .split('\n')
+    .map((line) =>
+      line
+        .split(' ')
+        .map((word) => {
+          const parts: string[] = [];
+          let rest = word;
+          while ([...rest].length > max) {
+            const head = rest.slice(0, max);
+            const cut = Math.max(head.lastIndexOf('/'), head.lastIndexOf('-'));
+            const at = cut > 0 ? cut + (head[cut] === '-' ? 1 : 0) : max;
+            parts.push(rest.slice(0, at));
+            rest = rest.slice(at);
+          }
+          return [...parts, rest].join('\n');
+        })
+        .join(' '),
+    )
+    .join('\n');
+}
+
 /** Display width: the CLI prints text whose characters are one column each (no wide East Asian script). */
 const width = (text: string) => [...text].length;
 const longestLine = (text: string) => Math.max(0, ...text.split('\n').map(width));
@@ -58,7 +88,12 @@ export class TextTable {
     const frame = columns + 1;
     const natural = Array.from({ length: columns }, (_, i) => Math.max(...column(i).map(longestLine)) + 2);
     if (natural.reduce((a, b) => a + b, 0) + frame <= this.maxWidth) return this.draw();
-    const minimum = Array.from({ length: columns }, (_, i) => Math.max(3, ...column(i).map(longestWord)) + 2);
+    // A long word (a route such as /blog/preparing-your-team-for-automation) may break at / or - rather
+    // than push the table into a list.
+    const minimum = Array.from(
+      { length: columns },
+      (_, i) => Math.max(3, Math.min(LONG_WORD, Math.max(...column(i).map(longestWord)))) + 2,
+    );
     const room = this.maxWidth - frame - minimum.reduce((a, b) => a + b, 0);
     if (room < 0) return this.list();
     // Share the spare room by how much each column would like beyond its minimum.
@@ -75,23 +110,37 @@ export class TextTable {
       ...(this.align ? { colAligns: this.align } : {}),
       ...(colWidths ? { colWidths, wordWrap: true, wrapOnWordBoundary: true } : {}),
     });
-    for (const row of this.rows)
-      table.push(row.map((cell) => (typeof cell === 'object' ? { ...cell, content: text(cell) } : text(cell))));
+    const fit = (value: string, index: number) =>
+      colWidths ? breakLongWords(value, (colWidths[index] ?? LONG_WORD) - 2) : value;
+    for (const row of this.rows) {
+      table.push(
+        row.map((cell, index) =>
+          typeof cell === 'object' ? { ...cell, content: text(cell) } : fit(text(cell), index),
+        ),
+      );
+    }
     return table.toString();
   }
 
-  /** One block per row: `heading: value`, a value on its own lines when it has several. */
+  /** One block per row: `heading: value`, values wrapped beside their headings (or below, if those are wide). */
   private list(): string {
-    const label = Math.max(...this.head.map(width));
+    const label = Math.max(...this.head.map(width)) + 2;
+    const beside = this.maxWidth - label >= 20;
+    const room = beside ? this.maxWidth - label : this.maxWidth - 2;
+    const indent = ' '.repeat(beside ? label : 2);
     return this.rows
       .map((row) =>
         row.length === 1 && typeof row[0] === 'object'
           ? `== ${text(row[0])}`
           : row
               .map((cell, i) => {
-                const value = text(cell);
-                const heading = `${this.head[i] ?? ''}:`.padEnd(label + 2);
-                return value.includes('\n') ? `${heading}\n  ${value.replaceAll('\n', '\n  ')}` : `${heading}${value}`;
+                const value = text(cell)
+                  .split('\n')
+                  .map((line) => wrapLines(breakLongWords(line, room), room))
+                  .join('\n')
+                  .replaceAll('\n', `\n${indent}`);
+                const heading = `${this.head[i] ?? ''}:`;
+                return beside ? `${heading.padEnd(label)}${value}` : `${heading}\n${indent}${value}`;
               })
               .join('\n'),
       )
@@ -101,14 +150,24 @@ export class TextTable {
 
 /** A paragraph broken at spaces into lines of at most `max` columns (a longer word keeps its own line). */
 export function wrapParagraph(paragraph: string, max = availableWidth()): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of visible(paragraph).split(/\s+/).filter(Boolean)) {
-    if (line && width(line) + 1 + width(word) > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
+  return wrapLines(visible(paragraph), max);
+}
+
+/** wrapParagraph for text already made safe to print, whose own line breaks are kept. */
+function wrapLines(safe: string, max: number): string {
+  return safe
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        if (line && width(line) + 1 + width(word) > max) {
+          lines.push(line);
+          line = word;
+        } else line = line ? `${line} ${word}` : word;
+      }
+      if (line) lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
 }

@@ -1,6 +1,7 @@
 import { blogPage } from '../../content/blog.ts';
 import type { Document } from '../../lib/documents.ts';
 import { formatDate } from '../../lib/format.ts';
+import { visuallyHidden } from '../a11y.css.ts';
 import { Badge } from '../ui/badge/index.ts';
 import * as styles from './Blog.css.ts';
 
@@ -8,8 +9,8 @@ export const readTime = (minutes: number): string => blogPage.labels.readTime.re
 
 /**
  * One article in the list (SPEC §2 Blog). Featured cards add the "Featured" badge and the author and link
- * with "Read Article"; recent cards link with "Read More". The link's accessible name includes the title,
- * so the repeated link text stays distinct.
+ * with "Read Article"; recent cards link with "Read More". The link's text goes on with the title, hidden
+ * from sight, so its name stays distinct and says where it leads (to screen readers and search engines).
  */
 export function ArticleCard({ article, featured }: { article: Document<'blog'>; featured?: boolean }) {
   const { labels } = blogPage;
@@ -33,8 +34,9 @@ export function ArticleCard({ article, featured }: { article: Document<'blog'>; 
         ) : null}
         <time dateTime={data.date}>{formatDate(data.date)}</time> · {readTime(article.readingMinutes)}
       </p>
-      <a className={styles.readLink} href={article.path} aria-label={`${linkText}: ${data.title}`}>
+      <a className={styles.readLink} href={article.path}>
         {linkText}
+        <span className={visuallyHidden}>: {data.title}</span>
       </a>
     </article>
   );
