@@ -46,6 +46,9 @@ globalStyle(
 );
 // Controls that only work with JavaScript are not offered without it.
 globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });
+// The other way round: what only a visitor without scripts needs (not <noscript>, whose content a browser with
+// scripts blocked by an extension or policy never shows).
+globalStyle('html[data-js] [data-without-js]', { display: 'none' });
 
 // Island and slot markers (components/islands/) take no box of their own: layout sees only what they render.
 globalStyle('site-island, site-slot', { display: 'contents' });

@@ -11,18 +11,16 @@ export default function Page() {
     <>
       <PageHeader title={title} intro={intro} />
       <PageBody>
-        <noscript>
-          <div className={styles.noscript}>
-            <p>{noScript}</p>
-            <ul>
-              {browse.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </noscript>
+        <div className={styles.noscript} data-without-js>
+          <p>{noScript}</p>
+          <ul>
+            {browse.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
         <Island name="Search" when="load" props={{ copy, bundle: SEARCH_BUNDLE, param: QUERY_PARAM }} />
       </PageBody>
     </>
