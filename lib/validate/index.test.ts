@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleFrontmatter, LegalFrontmatter } from '../../content/collections.ts';
+import { routes } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
 import { type Problem, formatProblem, loadModules, readMdxFiles, validate } from './index.ts';
 import { select } from './walk.ts';
@@ -53,6 +54,8 @@ describe('validate', () => {
       mdxFiles: [`${fixtures}/blog/planted.mdx`],
       collections: fixtureBlog,
       now: new Date('2026-11-23T12:00:00'),
+      // A registry in which /pricing is specified but not built yet.
+      routes: routes.map((route) => (route.path === '/pricing' ? { ...route, status: 'pending' as const } : route)),
     });
     const mdx = 'lib/validate/fixtures/blog/planted.mdx';
     expect(report.ok).toBe(false);
