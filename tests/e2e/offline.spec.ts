@@ -51,6 +51,8 @@ test.describe('offline reading', () => {
     page,
     context,
   }) => {
+    // Every route twice (about 80 pages) and every download: longer than one page's budget on a busy machine.
+    test.setTimeout(120_000);
     expect(downloads.length).toBeGreaterThan(0);
     await page.goto('/');
     await controlled(page);

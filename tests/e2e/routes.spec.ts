@@ -113,7 +113,9 @@ for (const route of routes) {
     });
 
     for (const theme of ['light', 'dark'] as const) {
-      test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      test(`has no axe violations in the ${theme} theme`, async ({ page, isMobile }) => {
+        // `cli audit a11y` scans every route in the light theme at a phone's width (after hydration) in CI.
+        test.skip(isMobile && theme === 'light', 'the phone in the light theme is scanned by `audit a11y`');
         await useStoredTheme(page, theme);
         await page.goto(route.path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
