@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { MAX_PRECACHE_FILE_BYTES, PRECACHE_GLOBS, PRECACHE_IGNORES, injectedManifest } from '../../lib/pwa/precache.ts';
 import { type Route, routes } from '../../lib/routes.ts';
 import { auditBudget } from '../audit/budget.ts';
 import { loadAuditConfig } from '../audit/config.ts';
@@ -111,12 +112,9 @@ export interface Precache {
   bytes: number;
 }
 
-// injectManifest writes the list with fast-json-stable-stringify: keys sorted, no spaces.
-const ENTRY = /\{(?:"revision":(?:null|"(?:[^"\\]|\\.)*"),)?"url":("(?:[^"\\]|\\.)*")\}/g;
-
 /** The URLs of the precache manifest injected into a built service worker. */
 export function precacheUrls(swSource: string): string[] {
-  return [...swSource.matchAll(ENTRY)].map((match) => JSON.parse(match[1] ?? '""') as string);
+  return (injectedManifest(swSource) ?? []).map((entry) => entry.url);
 }
 
 /** The precache: the manifest in `root`/sw.js, or the same patterns through Workbox when the build made none. */
@@ -132,12 +130,12 @@ export async function measurePrecache(dir: string): Promise<Precache> {
     return { source: 'sw.js', count: urls.length, bytes };
   }
   // Loaded on use: workbox-build is large and only this fallback needs it.
-  const [{ getManifest }, precache] = await Promise.all([import('workbox-build'), import('../../lib/pwa/precache.ts')]);
+  const { getManifest } = await import('workbox-build');
   const { count, size } = await getManifest({
     globDirectory: root,
-    globPatterns: [...precache.PRECACHE_GLOBS],
-    globIgnores: [...precache.PRECACHE_IGNORES],
-    maximumFileSizeToCacheInBytes: precache.MAX_PRECACHE_FILE_BYTES,
+    globPatterns: [...PRECACHE_GLOBS],
+    globIgnores: [...PRECACHE_IGNORES],
+    maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
   });
   return { source: 'computed', count, bytes: size };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRECACHE_FILE_BYTES, checkPrecache, referencedFiles } from './precache.ts';
+import { MAX_PRECACHE_FILE_BYTES, checkPrecache, injectedManifest, referencedFiles } from './precache.ts';
 
 const built = [
   { path: 'index.html', bytes: 9000 },
@@ -33,12 +33,19 @@ describe('precache check', () => {
       built: [...built, big],
       matched: [...built, big],
       routeFiles: [],
-      warnings: ['downloads/video.mp4 is 5.01 MB, and won’t be precached.'],
     });
-    expect(problems).toEqual([
-      'downloads/video.mp4: 5.00 MB exceeds the precache limit of 5.00 MB',
-      'workbox: downloads/video.mp4 is 5.01 MB, and won’t be precached.',
-    ]);
+    expect(problems).toEqual(['downloads/video.mp4: 5.00 MB exceeds the precache limit of 5.00 MB']);
+  });
+
+  it('fails on a pattern that matches no built file', () => {
+    const { problems } = checkPrecache({
+      manifest,
+      built,
+      matched: built,
+      routeFiles: [],
+      unmatchedPatterns: ['pagefind/**/*'],
+    });
+    expect(problems).toEqual(['pagefind/**/*: no built file matches this pattern']);
   });
 
   it('fails on an empty manifest', () => {
@@ -66,6 +73,30 @@ describe('precache check', () => {
       'boot.js: used by index.html but missing from the precache',
       'assets/chunks/a.js: used by index.html but missing from the precache',
       'assets/chunks/b.js: used by index.html but missing from the precache',
+    ]);
+  });
+});
+
+describe('the manifest injected into a built worker', () => {
+  it('reads every entry, revision and all, as Workbox writes it', () => {
+    const worker =
+      'var app=(function(){cleanupOutdatedCaches();precacheAndRoute([{"revision":"3f2a","url":"404.html"},' +
+      '{"revision":null,"url":"assets/a.js"},{"revision":"9c","url":"downloads/guide \\"one\\".html"}])})();';
+    expect(injectedManifest(worker)).toEqual([
+      { url: '404.html', revision: '3f2a' },
+      { url: 'assets/a.js', revision: null },
+      { url: 'downloads/guide "one".html', revision: '9c' },
+    ]);
+  });
+
+  it('reports a worker whose injection point was never replaced', () => {
+    expect(injectedManifest('var app=(function(){precacheAndRoute(self.__WB_MANIFEST)})();')).toBeUndefined();
+  });
+
+  it('gives the check an empty list when the worker precaches nothing', () => {
+    const manifest = injectedManifest('precacheAndRoute([])') ?? [];
+    expect(checkPrecache({ manifest, built: [], matched: [], routeFiles: [] }).problems).toEqual([
+      'the precache manifest is empty',
     ]);
   });
 });

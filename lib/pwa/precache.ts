@@ -15,8 +15,8 @@ export const PRECACHE_GLOBS = [
   '**/*.{svg,png,jpg,jpeg,webp,avif,gif,ico,woff,woff2}',
   // Downloads of any type.
   'downloads/**/*',
-  // The web app manifest, data files and the blog's feed (one pattern: Workbox warns about a pattern that
-  // matches nothing, and the build treats every warning as an error).
+  // The web app manifest, data files and the blog's feed (one pattern: the build fails on a pattern that
+  // matches nothing, checkPrecache).
   '**/*.{webmanifest,json}',
   'blog/rss.xml',
   // The search index (scripts/build-search.ts): search works offline once the site is installed or visited.
@@ -35,6 +35,9 @@ export const MAX_PRECACHE_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Hashed file names never change content, so Workbox needs no revision for them. */
 export const HASHED_URL = /^assets\//;
+
+/** What sw/sw.ts reads its precache list from; the build replaces it with the list. */
+export const INJECTION_POINT = 'self.__WB_MANIFEST';
 
 export interface PrecacheEntry {
   url: string;
@@ -72,6 +75,21 @@ export function referencedFiles(page: string, html: string): Reference[] {
     .map((href) => ({ page, path: decodeURI(href.slice(1)) }));
 }
 
+// Workbox's injectManifest writes the list with fast-json-stable-stringify: keys sorted, no spaces.
+const ENTRY = /\{(?:"revision":(null|"(?:[^"\\]|\\.)*"),)?"url":("(?:[^"\\]|\\.)*")\}/g;
+
+/**
+ * The precache list injected into a built worker, read back from the file itself so the check judges what
+ * ships; undefined when nothing was injected (the injection point is still there).
+ */
+export function injectedManifest(worker: string): PrecacheEntry[] | undefined {
+  if (worker.includes(INJECTION_POINT)) return undefined;
+  return [...worker.matchAll(ENTRY)].map((match) => ({
+    url: JSON.parse(match[2] ?? '""') as string,
+    revision: JSON.parse(match[1] ?? 'null') as string | null,
+  }));
+}
+
 export interface PrecacheCheck {
   problems: string[];
   count: number;
@@ -80,9 +98,10 @@ export interface PrecacheCheck {
 
 /**
  * Every pre-rendered page (each .html file in the build, and each live route's `file`) and every file a page
- * refers to must be in the manifest, and every file that matched a precache pattern must be within the size limit. `matched` is what
- * the patterns selected before Workbox applied its own limit; `warnings` are Workbox's (it reports skipped
- * files there).
+ * refers to must be in the manifest, every file that matched a precache pattern must be within the size limit,
+ * and every pattern must match something. `matched` is what the patterns selected before Workbox applied its
+ * own limit; `unmatchedPatterns` are the patterns that selected nothing (a build step that did not run, such
+ * as the search index, leaves no page broken that the other checks would see).
  */
 export function checkPrecache(input: {
   manifest: readonly PrecacheEntry[];
@@ -91,7 +110,7 @@ export function checkPrecache(input: {
   routeFiles: readonly string[];
   /** What the pages load or link to: each must be precached too, or the page breaks offline. */
   references?: readonly Reference[];
-  warnings?: readonly string[];
+  unmatchedPatterns?: readonly string[];
   maxBytes?: number;
 }): PrecacheCheck {
   const maxBytes = input.maxBytes ?? MAX_PRECACHE_FILE_BYTES;
@@ -117,7 +136,7 @@ export function checkPrecache(input: {
       problems.push(`${reference.path}: used by ${reference.page} but missing from the precache`);
     }
   }
-  for (const warning of input.warnings ?? []) problems.push(`workbox: ${warning}`);
+  for (const pattern of input.unmatchedPatterns ?? []) problems.push(`${pattern}: no built file matches this pattern`);
   if (input.manifest.length === 0) problems.push('the precache manifest is empty');
 
   const totalBytes = input.manifest.reduce((sum, entry) => sum + (sizes.get(entry.url.replace(/^\//, '')) ?? 0), 0);
