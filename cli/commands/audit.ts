@@ -10,14 +10,8 @@
  */
 import { Command } from 'commander';
 import * as v from 'valibot';
-import { auditA11y, formatA11yReport } from '../audit/a11y.ts';
-import { auditBudget, formatBudgetReport } from '../audit/budget.ts';
 import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
-import { auditHtml, formatHtmlReport } from '../audit/html.ts';
-import { auditLighthouse, formatLighthouseReport } from '../audit/lighthouse.ts';
-import { auditLinks, formatLinksReport } from '../audit/links.ts';
-import { auditSeo, formatSeoReport } from '../audit/seo.ts';
-import { type AuditName, type AuditReport, type Site, newTable, openSite, summaryLine } from '../audit/shared.ts';
+import type { AuditName, AuditReport, Site } from '../audit/shared.ts';
 import { reportErrors } from '../errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
@@ -48,24 +42,32 @@ interface Context {
 
 type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
 
+// Each audit's module is loaded when it runs: the route registry they share reads every MDX file, and the
+// CLI's other commands (`roi` above all) should not pay for that at start-up.
+
 const runners: Record<AuditName, Runner> = {
   html: async ({ options }) => {
+    const { auditHtml, formatHtmlReport } = await import('../audit/html.ts');
     const report = await auditHtml({ root: options.root });
     return { report, text: formatHtmlReport(report) };
   },
   links: async ({ site }) => {
+    const { auditLinks, formatLinksReport } = await import('../audit/links.ts');
     const report = await auditLinks({ baseUrl: (await site()).baseUrl });
     return { report, text: formatLinksReport(report) };
   },
   seo: async ({ options }) => {
+    const { auditSeo, formatSeoReport } = await import('../audit/seo.ts');
     const report = auditSeo({ root: options.root });
     return { report, text: formatSeoReport(report) };
   },
   a11y: async ({ site, progress }) => {
+    const { auditA11y, formatA11yReport } = await import('../audit/a11y.ts');
     const report = await auditA11y({ baseUrl: (await site()).baseUrl, ...(progress ? { progress } : {}) });
     return { report, text: formatA11yReport(report) };
   },
   budget: async ({ options, config, site, progress }) => {
+    const { auditBudget, formatBudgetReport } = await import('../audit/budget.ts');
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
       config: config.budget,
@@ -75,6 +77,7 @@ const runners: Record<AuditName, Runner> = {
     return { report, text: formatBudgetReport(report) };
   },
   lighthouse: async ({ options, config, site, progress }) => {
+    const { auditLighthouse, formatLighthouseReport } = await import('../audit/lighthouse.ts');
     const report = await auditLighthouse({
       baseUrl: (await site()).baseUrl,
       config: config.lighthouse,
@@ -93,6 +96,7 @@ export const ALL_AUDITS: AuditName[] = ['links', 'seo', 'html', 'a11y', 'budget'
 /** Run the audits in order over one server (started on first need), print, and set the exit code. */
 export async function runAudits(names: AuditName[], options: AuditOptions): Promise<AuditReport[]> {
   const config = loadAuditConfig(options.config);
+  const { newTable, openSite, summaryLine } = await import('../audit/shared.ts');
   let opened: Promise<Site> | undefined;
   const site = () => (opened ??= openSite({ root: options.root, ...(options.url ? { url: options.url } : {}) }));
   // One line per page on long runs, for a person watching; never in --json output or a log.

@@ -11,7 +11,8 @@
 import { Command } from 'commander';
 import * as v from 'valibot';
 import { isRealDate } from '../../lib/validate/dates.ts';
-import { type ValidationReport, formatProblem, validate } from '../../lib/validate/index.ts';
+import type { ValidationReport } from '../../lib/validate/index.ts';
+import { formatProblem } from '../../lib/validate/problem.ts';
 import { EXIT, reportErrors } from '../errors.ts';
 import { parseOptions } from '../options.ts';
 import { safeJson, visible } from '../output/terminal.ts';
@@ -71,6 +72,8 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
 
 export async function runValidate(raw: unknown): Promise<ValidationReport> {
   const options = parseOptions(OptionsSchema, raw);
+  // Loaded when run: the checks import every content module, which other commands should not pay for.
+  const { validate } = await import('../../lib/validate/index.ts');
   const report = await validate({
     htmlRoot: options.html === false ? null : options.html,
     // Noon, so the local day is the day given whatever the time zone.

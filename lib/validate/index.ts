@@ -23,7 +23,7 @@ import { checkCounts, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
+import { type PackagePrice, type ServicePrice, checkOffers, checkPriceClaims, checkServiceOffers } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
 import { collectStrings, select } from './walk.ts';
@@ -257,6 +257,7 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
   checked.mdxFiles = mdxFiles.length;
 
   const packages = select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
+  const services = select(modules.get('content/services.ts'), 'services')?.[0]?.value as ServicePrice[] | undefined;
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
 
   // 2. Text: placeholders, dates, ratings, package prices; in every string of content data and line of MDX.
@@ -429,6 +430,11 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
           const offers = checkOffers(posix(file), packages, data);
           checked.offers += offers.offers;
           problems.push(...offers.problems);
+          if (services) {
+            const tiers = checkServiceOffers(posix(file), services, data);
+            checked.offers += tiers.offers;
+            problems.push(...tiers.problems);
+          }
         }
       }
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../content/packages.ts';
-import { organizationJsonLd } from '../seo.ts';
-import { checkOffers, checkPriceClaims } from './prices.ts';
+import { services } from '../../content/services.ts';
+import { getRoute } from '../routes.ts';
+import { organizationJsonLd, serviceJsonLd } from '../seo.ts';
+import { checkOffers, checkPriceClaims, checkServiceOffers } from './prices.ts';
 
 /** The offers lib/seo.ts builds, as a mutable copy to plant defects in. */
 const graph = () => JSON.parse(JSON.stringify(organizationJsonLd())) as { makesOffer: Record<string, unknown>[] };
@@ -64,5 +66,30 @@ describe('checkPriceClaims', () => {
     ]) {
       expect(checkPriceClaims('f', 'p', text, packages).problems, text).toEqual([]);
     }
+  });
+});
+
+describe('checkServiceOffers', () => {
+  const pages = services.map((service) => serviceJsonLd(getRoute(service.path)));
+
+  it('passes every service page’s offers as lib/seo.ts builds them, and leaves them out of the package check', () => {
+    for (const graph of pages) {
+      expect(checkServiceOffers('f', services, graph)).toMatchObject({ problems: [] });
+      expect(checkOffers('f', packages, { '@graph': [organizationJsonLd(), graph] }).problems).toEqual([]);
+    }
+  });
+
+  it('fails a tier priced differently from its content, a tier with no offer, an offer with no tier', () => {
+    const planted = structuredClone(pages[1]) as {
+      offers: { name: string; priceSpecification: { minPrice: number } }[];
+    };
+    planted.offers[0]!.priceSpecification.minPrice += 1;
+    planted.offers[1]!.name = 'Renamed';
+    const messages = checkServiceOffers('f', services, planted).problems.map((p) => p.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/structured data says \d+, the service says \d+/),
+      expect.stringMatching(/tier ".+" has 0 offers, expected 1/),
+      expect.stringMatching(/offer "Renamed" is not one of its tiers/),
+    ]);
   });
 });

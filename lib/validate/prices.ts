@@ -39,7 +39,12 @@ export interface OfferCheck {
  */
 export function checkOffers(file: string, packages: readonly PackagePrice[], jsonLd: unknown): OfferCheck {
   const problems: Problem[] = [];
-  const offers = collectObjects(jsonLd, '').filter(({ value }) => typeOf(value).includes('Offer'));
+  // A service's offers are its price tiers, not packages (checkServiceOffers).
+  const services = collectObjects(jsonLd, '').filter(({ value }) => typeOf(value).includes('Service'));
+  const inService = (path: string) => services.some((service) => path.startsWith(`${service.path}.`));
+  const offers = collectObjects(jsonLd, '').filter(
+    ({ path, value }) => typeOf(value).includes('Offer') && !inService(path),
+  );
   const matched = new Map<string, number>();
   for (const { path, value: offer } of offers) {
     const name = typeof offer.name === 'string' ? offer.name : '';
@@ -101,6 +106,71 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
     }
   }
   return { problems, offers: offers.length };
+}
+
+export interface ServicePrice {
+  name: string;
+  tiers: readonly { name: string; minPrice: number; maxPrice?: number }[];
+}
+
+/**
+ * The offers of each Service node in a JSON-LD value against content/services.ts: the service is found by
+ * name, and each of its tiers has exactly one offer of that name with the tier's price range in GBP.
+ */
+export function checkServiceOffers(file: string, services: readonly ServicePrice[], jsonLd: unknown): OfferCheck {
+  const problems: Problem[] = [];
+  let count = 0;
+  for (const { path, value: node } of collectObjects(jsonLd, '').filter(({ value }) =>
+    typeOf(value).includes('Service'),
+  )) {
+    const service = services.find((candidate) => candidate.name === node.name);
+    if (!service) {
+      problems.push(
+        problem(file, `${path}.name`, 'price', `service "${String(node.name)}" is not in content/services.ts`),
+      );
+      continue;
+    }
+    const offers = collectObjects(node.offers ?? [], `${path}.offers`).filter(({ value }) =>
+      typeOf(value).includes('Offer'),
+    );
+    count += offers.length;
+    for (const tier of service.tiers) {
+      const mine = offers.filter(({ value }) => value.name === tier.name);
+      if (mine.length !== 1) {
+        problems.push(
+          problem(
+            file,
+            `${path}.offers`,
+            'price',
+            `${service.name}: tier "${tier.name}" has ${mine.length} offers, expected 1`,
+          ),
+        );
+        continue;
+      }
+      const [{ path: at, value: offer }] = mine as [(typeof mine)[number]];
+      const spec = (offer.priceSpecification ?? {}) as Record<string, unknown>;
+      const wrong = (field: string, found: unknown, expected: unknown) =>
+        problems.push(
+          problem(
+            file,
+            `${at}.priceSpecification.${field}`,
+            'price',
+            `${service.name} "${tier.name}": structured data says ${String(found)}, the service says ${String(expected)}`,
+          ),
+        );
+      if (amount(spec.minPrice) !== tier.minPrice) wrong('minPrice', spec.minPrice, tier.minPrice);
+      if (amount(spec.maxPrice) !== tier.maxPrice) wrong('maxPrice', spec.maxPrice, tier.maxPrice);
+      if (spec.priceCurrency !== 'GBP') wrong('priceCurrency', spec.priceCurrency, 'GBP');
+    }
+    for (const { path: at, value } of offers) {
+      if (!service.tiers.some((tier) => tier.name === value.name)) {
+        problems.push(
+          problem(file, at, 'price', `${service.name}: offer "${String(value.name)}" is not one of its tiers`),
+        );
+      }
+    }
+  }
+  return { problems, offers: count };
 }
 
 // "£1,500", "£500", "£2.5k"; a range's ends are two amounts.
