@@ -36,7 +36,8 @@ export const formatOneDecimal = (value: number): string => oneDecimal.format(val
 export const formatMinutes = (minutes: number, template: string): string =>
   template.replace('{minutes}', formatWhole(minutes));
 
-const KB = 1024;
+/** Binary units, as file managers and the budgets count them. */
+export const KB = 1024;
 const MB = KB * 1024;
 const oneDecimalMb = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -50,6 +51,22 @@ export function formatFileSize(bytes: number): string {
   const kilobytes = Math.round(bytes / KB);
   if (kilobytes < KB) return `${kilobytes} KB`;
   return `${oneDecimalMb.format(bytes / MB)} MB`;
+}
+
+/**
+ * Sizes in the build's and the CLI's reports, for the people who tune them: one decimal place, so a change of
+ * a few hundred bytes against a budget shows. Visitors see formatFileSize instead.
+ */
+export const kilobytes = (bytes: number): string => (bytes / KB).toFixed(1);
+
+/** "74.8 KB": a size against a budget in kilobytes (audit budget, bench). */
+export const formatKilobytes = (bytes: number): string => `${kilobytes(bytes)} KB`;
+
+/** "512 B", "74.8 KB", "3.41 MB": a size of any order in a report (the precache summary). */
+export function formatBytes(bytes: number): string {
+  if (bytes < KB) return `${bytes} B`;
+  if (bytes < MB) return formatKilobytes(bytes);
+  return `${(bytes / MB).toFixed(2)} MB`;
 }
 
 /** "tel:+442079460123": a phone number as a link target, digits and the leading + only (RFC 3966). */

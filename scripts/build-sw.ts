@@ -24,11 +24,11 @@ import {
   PRECACHE_GLOBS,
   PRECACHE_IGNORES,
   checkPrecache,
-  formatBytes,
   injectedManifest,
   referencedFiles,
   type BuiltFile,
 } from '../lib/pwa/precache.ts';
+import { formatBytes } from '../lib/format.ts';
 import { liveRoutes, notFoundRoute } from '../lib/routes.ts';
 
 const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));

@@ -13,7 +13,8 @@ import type { Browser, Page } from '@playwright/test';
 import { type Route, routes as allRoutes } from '../../lib/routes.ts';
 import { type AuditConfig, type BudgetLimits, type WithReasons, budgetFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
-import { type AuditReport, KB, auditedPages, emptinessProblems, kb, newTable, summaryLine } from './shared.ts';
+import { KB, formatKilobytes as kb } from '../../lib/format.ts';
+import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
 
 export interface FetchedScript {
   /** Site path (`/assets/…`) for the site's own scripts, the full URL for anything else. */

@@ -95,9 +95,6 @@ export async function openSite(options: { root: string; url?: string }): Promise
   return { baseUrl: new URL(address).origin, close: () => app.close() };
 }
 
-export const KB = 1024;
-export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
-
 /** The audits' tables: the CLI's one table (cli/output/table.ts). */
 export function newTable(head: string[], colAligns?: Align[]): TextTable {
   return new TextTable(head, colAligns);

@@ -3,7 +3,7 @@
  * saved run metric by metric. Pure: measure.ts does the measuring.
  */
 import Table from 'cli-table3';
-import { formatBytes } from '../../lib/pwa/precache.ts';
+import { formatBytes, kilobytes as kb } from '../../lib/format.ts';
 import {
   type BuildTiming,
   type Machine,
@@ -135,7 +135,6 @@ const PAGE_COLUMNS = [42, 18, 18, 17];
 const STARTUP_COLUMNS = [42, 10, 16, 10, 7];
 const COMPARE_COLUMNS = [46, 12, 12, 25];
 
-const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const triple = (sizes: Sizes): string => `${kb(sizes.raw)}/${kb(sizes.gzip)}/${kb(sizes.brotli)}`;
 
 /** Text wrapped at spaces to `width` columns, continuation lines indented: the tables' 100 columns. */

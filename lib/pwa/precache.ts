@@ -4,6 +4,8 @@
  * pattern, so a page, a download or a search index added later is precached with no change here.
  */
 
+import { formatBytes } from '../format.ts';
+
 /** Patterns, relative to dist/client, of every file a visitor may need offline. */
 export const PRECACHE_GLOBS = [
   // Every pre-rendered page, 404.html included, at any depth (/docs/getting-started.html).
@@ -141,10 +143,4 @@ export function checkPrecache(input: {
 
   const totalBytes = input.manifest.reduce((sum, entry) => sum + (sizes.get(entry.url.replace(/^\//, '')) ?? 0), 0);
   return { problems, count: input.manifest.length, totalBytes };
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
