@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatGBP, formatPriceRange, telHref } from './format.ts';
+import { formatBytes, formatFileSize, formatGBP, formatKilobytes, formatPriceRange, telHref } from './format.ts';
 
 describe('formatFileSize', () => {
   it('shows bytes, whole kilobytes, then megabytes to one decimal place', () => {
@@ -30,6 +30,19 @@ describe('formatFileSize', () => {
         return value(formatFileSize(small)) <= value(formatFileSize(large));
       }),
     );
+  });
+});
+
+describe('formatBytes and formatKilobytes (reports)', () => {
+  it('keeps one decimal of a kilobyte, so a few hundred bytes against a budget show', () => {
+    expect(formatKilobytes(76_595)).toBe('74.8 KB');
+    expect(formatKilobytes(76_800)).toBe('75.0 KB');
+  });
+
+  it('picks the unit by order of size', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(45_568)).toBe('44.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.00 MB');
   });
 });
 
