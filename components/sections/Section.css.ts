@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../theme.css.ts';
+import { breakpoints, media, vars } from '../theme.css.ts';
 
 export const root = recipe({
   base: { paddingBlock: vars.space['2xl'], '@media': { [media.md]: { paddingBlock: vars.space['3xl'] } } },
@@ -37,24 +37,30 @@ export const icon = style({
 });
 export const intro = style({ color: vars.color.textMuted, fontSize: '1.1rem', margin: 0 });
 
+/**
+ * A grid of `columns` cards whose short last row is centred, so five cards in three columns read 3 + 2 rather
+ * than leave an empty cell. Each card spans two tracks of a grid twice as fine; the first card of a short last
+ * row starts as far in as centring needs. Plain CSS: the count is only known to the selectors.
+ */
+function centredGrid(columns: number, query: string): string {
+  const className = style({ '@media': { [query]: { gridTemplateColumns: `repeat(${columns * 2}, 1fr)` } } });
+  globalStyle(`${className} > *`, { '@media': { [query]: { gridColumn: 'span 2' } } });
+  for (let inLastRow = 1; inLastRow < columns; inLastRow += 1) {
+    // The first card of a last row that holds `inLastRow` cards: it starts a row and has inLastRow - 1 after it.
+    const first = `${className} > :nth-child(${columns}n + 1):nth-last-child(${inLastRow})`;
+    globalStyle(first, { '@media': { [query]: { gridColumn: `${columns - inLastRow + 1} / span 2` } } });
+  }
+  return className;
+}
+
 /** Responsive card grid used by most sections. */
 export const grid = recipe({
   base: { display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', listStyle: 'none', margin: 0, padding: 0 },
   variants: {
     columns: {
-      2: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
-      3: {
-        '@media': {
-          [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-        },
-      },
-      4: {
-        '@media': {
-          [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-        },
-      },
+      2: centredGrid(2, media.md),
+      3: [centredGrid(2, `${media.md} and (max-width: ${breakpoints.lg - 0.02}px)`), centredGrid(3, media.lg)],
+      4: [centredGrid(2, `${media.sm} and (max-width: ${breakpoints.lg - 0.02}px)`), centredGrid(4, media.lg)],
     },
   },
   defaultVariants: { columns: 3 },

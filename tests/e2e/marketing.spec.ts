@@ -238,3 +238,29 @@ test.describe('service pages', () => {
     await expect(page.getByRole('link', { name: servicesPage.packagesLink.label })).toHaveAttribute('href', '/pricing');
   });
 });
+
+test.describe('card grids', () => {
+  // Five cards in three columns read 3 + 2 with the short row centred, not with an empty cell at the end.
+  for (const width of [1366, 800]) {
+    test(`at ${width} px a short last row of cards is centred`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'one layout check per width; the phone shows one column');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
+      await expect(phases).toHaveCount(5);
+      const boxes = await phases.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right };
+        }),
+      );
+      const grid = await page.locator('ol').filter({ hasText: 'Discovery' }).first().boundingBox();
+      const lastRow = boxes.filter((box) => box.top === boxes.at(-1)!.top);
+      expect(lastRow.length).toBeLessThan(boxes.length);
+      const leftGap = lastRow[0]!.left - grid!.x;
+      const rightGap = grid!.x + grid!.width - lastRow.at(-1)!.right;
+      expect(leftGap).toBeGreaterThan(0);
+      expect(Math.abs(leftGap - rightGap)).toBeLessThan(1);
+    });
+  }
+});
