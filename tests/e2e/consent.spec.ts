@@ -3,10 +3,12 @@
  * configured: nothing from Google's tag services loads until the visitor accepts; accept and reject are
  * equally prominent and reachable by keyboard; the choice is kept and can be changed from the cookie page,
  * reached by the footer's "Cookie settings" link. The default build (no id) has no banner at all.
+ * The same build has webhooks configured, as a firm deploys it, to prove their addresses reach no file a
+ * browser can fetch (the inbox forwards, DESIGN decision 7).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { globSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../cli/server/app.ts';
@@ -15,6 +17,10 @@ import { CONSENT_KEY } from '../../lib/consent.ts';
 
 const OUT = path.resolve('test-results/consent-build');
 const TAG_HOST = 'https://www.googletagmanager.com';
+const WEBHOOKS = {
+  SITE_CONTACT_WEBHOOK: 'https://hooks.example.test/contact-7f3a9c',
+  SITE_SUPPORT_WEBHOOK: 'https://hooks.example.test/support-2b8e41',
+};
 
 let app: FastifyInstance;
 let origin: string;
@@ -26,7 +32,7 @@ test.beforeAll(async () => {
   rmSync(OUT, { recursive: true, force: true });
   // The same build as `npm run build`, with a (test) measurement id configured.
   execFileSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', BUILD_OUT: OUT },
+    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', ...WEBHOOKS, BUILD_OUT: OUT },
     stdio: 'pipe',
   });
   app = await createServer({ root: path.join(OUT, 'client') });
@@ -114,4 +120,13 @@ test('the footer’s Cookie settings link leads to the control that changes the 
   // The cookie page lists the analytics cookies on this build.
   await expect(page.getByRole('main')).toContainText('_ga');
   await context.close();
+});
+
+test('configured webhook addresses reach no file a browser can fetch', () => {
+  const served = globSync('**/*', { cwd: path.join(OUT, 'client'), withFileTypes: true }).filter((f) => f.isFile());
+  const holding = (needle: string) =>
+    served.filter((file) => readFileSync(path.join(file.parentPath, file.name), 'latin1').includes(needle));
+  // The scan sees settings the build did put in the client: the analytics id every page carries.
+  expect(holding('G-TESTCONSENT1').length).toBeGreaterThan(30);
+  for (const url of Object.values(WEBHOOKS)) expect(holding(new URL(url).pathname), url).toEqual([]);
 });
