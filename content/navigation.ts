@@ -41,6 +41,8 @@ export const NavigationSchema = v.object({
   socialLabels: v.object({ twitter: Text, linkedin: Text, github: Text }),
   /** Copyright line; `{year}` and `{name}` are filled in at render. */
   copyright: Text,
+  /** The company's registration (lib/company.ts), shown only once content/site.ts has its number. */
+  registration: v.object({ number: Text, office: Text }),
 });
 
 export const navigation = parseContent('content/navigation.ts', NavigationSchema, {
@@ -92,4 +94,8 @@ export const navigation = parseContent('content/navigation.ts', NavigationSchema
   },
   socialLabels: { twitter: 'Twitter', linkedin: 'LinkedIn', github: 'GitHub' },
   copyright: '© {year} {name}. All rights reserved.',
+  registration: {
+    number: '{name} is registered in {place}, company number {number}.',
+    office: 'Registered office: {address}.',
+  },
 });

@@ -23,6 +23,25 @@ export const SiteSchema = v.object({
   dpoEmail: Email,
   /** Phone line for critical support, in international format. `SITE_PHONE`. */
   phone: v.pipe(v.string(), v.regex(/^\+[0-9 ]{8,20}$/, 'must be an international number such as +44 20 7946 0123')),
+  /**
+   * Companies House registration, shown in the footer and the legal pages once set, as a UK company's
+   * website must (Companies (Trading Disclosures) Regulations 2008). Empty until the firm sets them: a made-up
+   * number could be another company's. `SITE_COMPANY_NUMBER` (such as 01234567, or SC123456 in Scotland),
+   * `SITE_REGISTERED_OFFICE` (one line).
+   */
+  company: v.object({
+    number: v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(?:\d{8}|[A-Z]{2}\d{6})$/,
+          'must be a Companies House number: 8 digits, or 2 capital letters and 6 digits (SC123456)',
+        ),
+      ),
+    ]),
+    registeredOffice: v.union([v.literal(''), Text]),
+  }),
   /** Social profiles shown in the footer. `SITE_TWITTER_URL`, `SITE_LINKEDIN_URL`, `SITE_GITHUB_URL`. */
   social: v.object({ twitter: AbsoluteUrl, linkedin: AbsoluteUrl, github: AbsoluteUrl }),
   /**
@@ -49,6 +68,10 @@ export const site: Site = parseContent('content/site.ts', SiteSchema, {
   email: siteEnv.SITE_EMAIL ?? 'hello@brightworkautomation.co.uk',
   dpoEmail: siteEnv.SITE_DPO_EMAIL ?? 'privacy@brightworkautomation.co.uk',
   phone: siteEnv.SITE_PHONE ?? '+44 20 7946 0123',
+  company: {
+    number: (siteEnv.SITE_COMPANY_NUMBER ?? '').trim().toUpperCase(),
+    registeredOffice: (siteEnv.SITE_REGISTERED_OFFICE ?? '').trim(),
+  },
   social: {
     twitter: siteEnv.SITE_TWITTER_URL ?? 'https://twitter.com/brightworkai',
     linkedin: siteEnv.SITE_LINKEDIN_URL ?? 'https://www.linkedin.com/company/brightwork-automation',

@@ -63,6 +63,12 @@ export const bottom = style({
   color: vars.color.textMuted,
 });
 
+export const registration = style({
+  margin: `${vars.space.md} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+});
+
 export const social = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const socialLink = style({
   display: 'grid',

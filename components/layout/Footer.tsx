@@ -2,6 +2,7 @@ import { consent } from '../../content/consent.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { analyticsIds } from '../../lib/analytics.ts';
+import { registrationLine } from '../../lib/company.ts';
 import { footerGroups } from '../../lib/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
@@ -21,6 +22,7 @@ const SOCIAL_ICONS = {
  */
 export function Footer() {
   const copyright = navigation.copyright.replace('{name}', site.legalName);
+  const registration = registrationLine();
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -97,6 +99,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        {registration ? <p className={styles.registration}>{registration}</p> : null}
       </div>
     </footer>
   );

@@ -3,8 +3,9 @@
  * configured: nothing from Google's tag services loads until the visitor accepts; accept and reject are
  * equally prominent and reachable by keyboard; the choice is kept and can be changed from the cookie page,
  * reached by the footer's "Cookie settings" link. The default build (no id) has no banner at all.
- * The same build has webhooks configured, as a firm deploys it, to prove their addresses reach no file a
- * browser can fetch (the inbox forwards, DESIGN decision 7).
+ * The same build has the rest of what a firm configures before launch: webhooks, to prove their addresses
+ * reach no file a browser can fetch (the inbox forwards, DESIGN decision 7), and its Companies House details,
+ * shown in the footer and the legal pages.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../cli/server/app.ts';
 import { consent } from '../../content/consent.ts';
+import { site } from '../../content/site.ts';
 import { CONSENT_KEY } from '../../lib/consent.ts';
 
 const OUT = path.resolve('test-results/consent-build');
@@ -21,6 +23,7 @@ const WEBHOOKS = {
   SITE_CONTACT_WEBHOOK: 'https://hooks.example.test/contact-7f3a9c',
   SITE_SUPPORT_WEBHOOK: 'https://hooks.example.test/support-2b8e41',
 };
+const COMPANY = { SITE_COMPANY_NUMBER: 'SC123456', SITE_REGISTERED_OFFICE: '1 High Street, Edinburgh EH1 1AA' };
 
 let app: FastifyInstance;
 let origin: string;
@@ -32,7 +35,7 @@ test.beforeAll(async () => {
   rmSync(OUT, { recursive: true, force: true });
   // The same build as `npm run build`, with a (test) measurement id configured.
   execFileSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', ...WEBHOOKS, BUILD_OUT: OUT },
+    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', ...WEBHOOKS, ...COMPANY, BUILD_OUT: OUT },
     stdio: 'pipe',
   });
   app = await createServer({ root: path.join(OUT, 'client') });
@@ -129,4 +132,18 @@ test('configured webhook addresses reach no file a browser can fetch', () => {
   // The scan sees settings the build did put in the client: the analytics id every page carries.
   expect(holding('G-TESTCONSENT1').length).toBeGreaterThan(30);
   for (const url of Object.values(WEBHOOKS)) expect(holding(new URL(url).pathname), url).toEqual([]);
+});
+
+test('the company’s registration shows in every footer and in the privacy policy and terms', async ({ page }) => {
+  const registration = `${site.legalName} is registered in Scotland, company number SC123456. Registered office: 1 High Street, Edinburgh EH1 1AA.`;
+  for (const route of ['/', '/contact']) {
+    await page.goto(`${origin}${route}`);
+    await expect(page.getByRole('contentinfo').getByText(registration)).toBeVisible();
+  }
+  await page.goto(`${origin}/privacy`);
+  await expect(page.getByRole('main')).toContainText(
+    `${site.legalName} ("we", "us") is a company registered in Scotland, company number SC123456, trading as ${site.brand}. Our registered office is 1 High Street, Edinburgh EH1 1AA.`,
+  );
+  await page.goto(`${origin}/terms`);
+  await expect(page.getByRole('main')).toContainText('a company registered in Scotland with company number SC123456,');
 });

@@ -65,6 +65,8 @@ test.describe('navigation', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAttribute('target', '_blank');
     }
+    // No registration line until the firm sets its Companies House number (consent.spec.ts builds one that does).
+    await expect(footer).not.toContainText('company number');
   });
 
   test('the copyright shows the current year even on a page built in an earlier one', async ({ page }) => {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { SiteSchema } from '../content/site.ts';
+import { registeredIn, registrationLine } from './company.ts';
+
+describe('registeredIn', () => {
+  it('reads the place of registration from the number’s prefix', () => {
+    expect(registeredIn('01234567')).toBe('England and Wales');
+    expect(registeredIn('OC123456')).toBe('England and Wales');
+    expect(registeredIn('SC123456')).toBe('Scotland');
+    expect(registeredIn('SO301234')).toBe('Scotland');
+    expect(registeredIn('NI612345')).toBe('Northern Ireland');
+    expect(registeredIn('R0000123')).toBe('Northern Ireland');
+    expect(registeredIn('')).toBe('England and Wales');
+  });
+});
+
+describe('registrationLine', () => {
+  it('says nothing while neither setting is made', () => {
+    expect(registrationLine({ number: '', registeredOffice: '' }, 'Acme Ltd')).toBe('');
+  });
+
+  it('gives the number and where the company is registered, and the office when set', () => {
+    expect(registrationLine({ number: 'SC123456', registeredOffice: '' }, 'Acme Ltd')).toBe(
+      'Acme Ltd is registered in Scotland, company number SC123456.',
+    );
+    expect(
+      registrationLine({ number: '01234567', registeredOffice: '1 High Street, London EC1A 1AA.' }, 'Acme Ltd'),
+    ).toBe(
+      'Acme Ltd is registered in England and Wales, company number 01234567. Registered office: 1 High Street, London EC1A 1AA.',
+    );
+    expect(registrationLine({ number: '', registeredOffice: '1 High Street' }, 'Acme Ltd')).toBe(
+      'Registered office: 1 High Street.',
+    );
+  });
+});
+
+describe('the company settings', () => {
+  const company = SiteSchema.entries.company;
+  it('accept a Companies House number, or none', () => {
+    for (const number of ['', '01234567', 'SC123456', 'OC301234']) {
+      expect(v.safeParse(company, { number, registeredOffice: '' }).success, number).toBe(true);
+    }
+  });
+  it('reject anything else, naming the rule', () => {
+    for (const number of ['1234567', '012345678', 'sc123456', 'SC12345', '0123 4567']) {
+      const result = v.safeParse(company, { number, registeredOffice: '' });
+      expect(result.success, number).toBe(false);
+      expect(result.issues?.[0]?.message).toMatch(/Companies House number/);
+    }
+  });
+});
