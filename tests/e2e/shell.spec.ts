@@ -23,6 +23,28 @@ test.describe('navigation', () => {
     }
   });
 
+  test('the call to action shows at every width; the links sit inline from 1024 px, behind Menu below', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one pass over the widths; the phone project is one of them');
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    for (const width of [320, 390, 768, 1023, 1024, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const cta = header.getByRole('link', { name: navigation.headerCta.label });
+      await expect(cta, `${width} px`).toBeVisible();
+      await expect(cta).toHaveAttribute('href', navigation.headerCta.href);
+      const inline = width >= 1024;
+      await expect(header.getByRole('link', { name: 'Pricing' }), `${width} px`).toBeVisible({ visible: inline });
+      await expect(header.getByRole('button', { name: navigation.menuLabel }), `${width} px`).toBeVisible({
+        visible: !inline,
+      });
+      // Nothing in the header runs off the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('header and footer have exactly the specified links', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = page.locator('#site-nav');
@@ -82,6 +104,19 @@ test.describe('navigation', () => {
     await page.getByRole('banner').getByRole('link', { name: site.brand }).click();
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('toasts', () => {
+  test('Alt+T reaches the notifications region on its first press, before any toast has loaded the toaster', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const region = page.locator('[data-scope="toast"][data-part="group"]');
+    // The toaster is not loaded until it is needed: no toast has been raised on this page.
+    await expect(region).toHaveCount(0);
+    await page.keyboard.press('Alt+KeyT');
+    await expect(region).toBeFocused();
   });
 });
 
