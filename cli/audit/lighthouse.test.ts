@@ -57,14 +57,25 @@ describe('failingAudits', () => {
 });
 
 describe('medianRun', () => {
-  const run = (performance: number) => ({
-    lhr: { categories: { performance: { score: performance / 100 } } },
-    id: performance,
+  const run = (performance: number, tbt = 0, id: string | number = performance) => ({
+    lhr: {
+      categories: { performance: { score: performance / 100 } },
+      audits: { 'total-blocking-time': { numericValue: tbt } },
+    },
+    id,
   });
   it('reports the run with the median performance score', () => {
     expect(medianRun([run(90), run(70), run(96)]).id).toBe(90);
     expect(medianRun([run(99)]).id).toBe(99);
     expect(medianRun([run(80), run(95)]).id).toBe(80);
+  });
+
+  it('between equal scores, reports the run with the median Total Blocking Time, whatever the order they ran in', () => {
+    const runs = [run(100, 73, 'a'), run(100, 120, 'b'), run(100, 12, 'c'), run(100, 30, 'd'), run(100, 5, 'e')];
+    expect(medianRun(runs).id).toBe('d');
+    expect(medianRun([run(100, 73, 'a'), run(100, 12, 'b'), run(100, 20, 'c')]).id).toBe('c');
+    // A lower score is still worse than any TBT.
+    expect(medianRun([run(98, 0, 'a'), run(100, 200, 'b'), run(100, 10, 'c')]).id).toBe('b');
   });
 });
 
