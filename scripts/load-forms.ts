@@ -1,7 +1,8 @@
 /**
  * Load check of the form inbox (issue 4), not a test: starts the real server on a free loopback port with a
  * throw-away database and a rate limit high enough not to interfere, posts a few thousand valid and invalid
- * submissions with bounded concurrency, then counts what the database holds. Every valid post must be stored
+ * submissions with bounded concurrency (JSON posts as the page's script sends them, and form posts as a
+ * browser without scripts sends them), then counts what the database holds. Every valid post must be stored
  * exactly once and every invalid one refused: stored + rejected must equal sent.
  *
  *   node scripts/load-forms.ts [--total 3000] [--concurrency 32]
@@ -29,11 +30,15 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCU
   throw new Error(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`);
 }
 
-type Kind = 'contact' | 'support' | 'invalid' | 'malformed' | 'wrongType' | 'tooLarge';
-/** Seven in ten valid (contact and support alternating), the rest spread over the four ways to be refused. */
+type Kind = 'contact' | 'support' | 'formPost' | 'invalid' | 'malformed' | 'wrongType' | 'tooLarge';
+/**
+ * Seven in ten valid (JSON contact and support alternating, and one form post without scripts), the rest
+ * spread over the four ways to be refused.
+ */
 function kindOf(i: number): Kind {
   const slot = i % 10;
-  if (slot < 7) return i % 2 === 0 ? 'contact' : 'support';
+  if (slot < 6) return i % 2 === 0 ? 'contact' : 'support';
+  if (slot === 6) return 'formPost';
   if (slot === 7) return 'invalid';
   if (slot === 8) return 'malformed';
   return Math.floor(i / 10) % 2 === 0 ? 'wrongType' : 'tooLarge';
@@ -41,6 +46,8 @@ function kindOf(i: number): Kind {
 const EXPECTED: Record<Kind, number> = {
   contact: 201,
   support: 201,
+  // A browser's form post is stored and sent on to the confirmation page.
+  formPost: 303,
   invalid: 422,
   malformed: 400,
   wrongType: 415,
@@ -84,13 +91,23 @@ function request(kind: Kind, i: number): { form: string; body: string; type: str
       };
     case 'invalid':
       return { form: 'contact', body: JSON.stringify({ ...contact(), email: 'not-an-address' }), type: json };
+    case 'formPost': {
+      const fields = Object.entries(contact()).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value]] : [],
+      );
+      return {
+        form: 'contact',
+        body: new URLSearchParams(fields).toString(),
+        type: 'application/x-www-form-urlencoded',
+      };
+    }
     case 'malformed':
       return { form: 'support', body: '{"name": "Li", ', type: json };
     case 'wrongType':
       return {
         form: 'support',
         body: `name=Li&submissionId=${submissionId}`,
-        type: 'application/x-www-form-urlencoded',
+        type: 'text/plain',
       };
     case 'tooLarge':
       return { form: 'contact', body: JSON.stringify({ ...contact(), padding: 'x'.repeat(40_000) }), type: json };
@@ -105,6 +122,7 @@ writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</tit
 const dbPath = path.join(dir, 'inbox.sqlite');
 process.env.INBOX_DB = dbPath;
 process.env.INBOX_RATE_LIMIT = String(total * 10);
+process.env.INBOX_GLOBAL_RATE_LIMIT = String(total * 10);
 
 const app = await createServer({ root });
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -126,6 +144,7 @@ async function worker(): Promise<void> {
         method: 'POST',
         headers: { 'content-type': type },
         body,
+        redirect: 'manual',
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
@@ -149,9 +168,10 @@ const distinct = (db.prepare('SELECT count(DISTINCT submission_id) AS n FROM sub
 db.close();
 rmSync(dir, { recursive: true, force: true });
 
-const accepted = statuses.get(201) ?? 0;
+const STORED = new Set([201, 303]);
+const accepted = [...statuses].filter(([status]) => STORED.has(status)).reduce((sum, [, count]) => sum + count, 0);
 const rejected = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, count]) => sum + count, 0);
-const validSent = Array.from({ length: total }, (_, i) => kindOf(i)).filter((k) => EXPECTED[k] === 201).length;
+const validSent = Array.from({ length: total }, (_, i) => kindOf(i)).filter((k) => STORED.has(EXPECTED[k])).length;
 latencies.sort((a, b) => a - b);
 const percentile = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -173,7 +193,7 @@ console.log(JSON.stringify(report, null, 2));
 
 const failures = [
   stored + rejected !== total && `stored (${stored}) + rejected (${rejected}) != sent (${total})`,
-  stored !== accepted && `stored (${stored}) != answered 201 (${accepted})`,
+  stored !== accepted && `stored (${stored}) != answered 201 or 303 (${accepted})`,
   stored !== validSent && `stored (${stored}) != valid sent (${validSent})`,
   distinct !== stored && `duplicate submissionIds stored (${stored - distinct})`,
   unexpected.length > 0 && `${unexpected.length} unexpected answers, e.g. ${unexpected.slice(0, 5).join('; ')}`,
