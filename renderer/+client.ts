@@ -1,15 +1,19 @@
 // https://vike.dev/client
 // The only script a page loads (public/boot.js starts it after first paint): it wakes the page's islands and
-// starts the shell's behaviour that is not an island (toasts, offline status, the search key). Analytics is
-// the consent island's business.
-import { hydrateIslands } from '../components/islands/loader.ts';
+// starts the shell's behaviour that is not an island (the theme, toasts, offline status, the search key).
+// Analytics is the consent island's business.
+import { hydrateIslands, signalIsland } from '../components/islands/loader.ts';
+import { followTheme } from '../components/layout/themeState.ts';
+import { whenNews } from '../components/pwa/store.ts';
 import { startSearchHotkey } from '../components/search/hotkey.ts';
 import { shellData } from '../components/shell/shellData.ts';
 import { startToaster } from '../components/ui/toast/mount.ts';
 import { startPwa } from './pwa.ts';
 
 const data = shellData();
+followTheme();
 startToaster(data.toasts);
 startSearchHotkey('/search');
 startPwa();
+whenNews(() => signalIsland('PwaStatus'));
 void hydrateIslands();

@@ -33,7 +33,7 @@ export function Layout({
         {children}
       </main>
       <Footer />
-      <Island name="PwaStatus" when="idle" props={{ copy: pwa.status }} />
+      <Island name="PwaStatus" when="signal" props={{ copy: pwa.status }} />
     </IslandScope>
   );
 }

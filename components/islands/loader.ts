@@ -1,8 +1,9 @@
 /**
  * The browser half of islands (see Island.tsx): finds the <site-island> markers in the pre-rendered HTML and
- * wakes each when it is due: `load` at once, `idle` when the browser has nothing better to do, `visible` when
- * it scrolls near the viewport. Only then are the component's module and React DOM imported. An island whose
- * module fails to load keeps its server HTML and is logged once. No React here, so the page's entry is tiny.
+ * wakes each when it is due (types.ts WAKE_TIMES): `load` at once, `idle` when the browser has nothing better
+ * to do, `visible` when it scrolls near the viewport, `interaction` when a visitor first reaches for it,
+ * `signal` when the page's code asks. Only then are the component's module and React DOM imported. An island
+ * whose module fails to load keeps its server HTML and is logged once. No React here, so the entry is tiny.
  */
 import { islands, isIslandName } from './registry.ts';
 import { ISLAND_TAG } from './types.ts';
@@ -11,6 +12,7 @@ const logged = new Set<string>();
 
 async function wake(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? '';
+  if (marker.dataset.state) return;
   marker.dataset.state = 'loading';
   try {
     if (!isIslandName(name)) throw new Error(`no island is registered as "${name}"`);
@@ -34,8 +36,9 @@ const whenIdle = (): Promise<void> =>
 
 function whenVisible(marker: HTMLElement, callback: () => void): void {
   if (!('IntersectionObserver' in window)) return callback();
-  // The marker itself is `display: contents` (no box), so watch what it renders.
-  const target = marker.firstElementChild ?? marker;
+  // The marker itself is `display: contents` (no box), so watch what it renders, or, when that is only text
+  // (the footer's year), the element around it.
+  const target = marker.firstElementChild ?? marker.parentElement ?? marker;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -45,6 +48,54 @@ function whenVisible(marker: HTMLElement, callback: () => void): void {
     { rootMargin: '300px 0px' },
   );
   observer.observe(target);
+}
+
+// What reaching for a control looks like before its click: a pointer over it (a mouse), a touch or press
+// (a phone), focus (the keyboard), a key.
+const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Wake on the first sign of use, and keep the first click for after hydration: until then a click on the
+ * island's server HTML would reach no handler (an open menu, a pressed theme would be lost), so it is held
+ * and dispatched again, on the same element, once React listens. Angular's event replay does the same.
+ */
+function whenApproached(marker: HTMLElement): void {
+  let held: MouseEvent | undefined;
+  const holdClick = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event;
+    approach();
+  };
+  function approach() {
+    for (const type of APPROACH_EVENTS) marker.removeEventListener(type, approach);
+    void wake(marker).finally(() => {
+      marker.removeEventListener('click', holdClick, true);
+      held?.target?.dispatchEvent(new MouseEvent('click', held));
+    });
+  }
+  for (const type of APPROACH_EVENTS) marker.addEventListener(type, approach, { passive: true });
+  marker.addEventListener('click', holdClick, true);
+}
+
+const signalled = new Set<string>();
+const waiting = new Map<string, HTMLElement[]>();
+
+/**
+ * Wake the `signal` islands of that name: the page's code has something for them to show (the PWA status once
+ * the browser is offline, the outbox holds a message or installation is offered). Signals sent before the
+ * islands are found are kept.
+ */
+export function signalIsland(name: string): void {
+  signalled.add(name);
+  for (const marker of waiting.get(name) ?? []) void wake(marker);
+  waiting.delete(name);
+}
+
+function whenSignalled(marker: HTMLElement): void {
+  const name = marker.dataset.island ?? '';
+  if (signalled.has(name)) return void wake(marker);
+  waiting.set(name, [...(waiting.get(name) ?? []), marker]);
 }
 
 /**
@@ -59,6 +110,8 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
   for (const marker of markers) {
     const when = marker.dataset.when;
     if (when === 'visible') whenVisible(marker, () => void wake(marker));
+    else if (when === 'interaction') whenApproached(marker);
+    else if (when === 'signal') whenSignalled(marker);
     else if (when === 'idle') due.push(whenIdle().then(() => wake(marker)));
     else due.push(wake(marker));
   }

@@ -9,8 +9,14 @@ import type { ReactNode } from 'react';
 
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 
-/** When an island wakes (Astro's client directives): at once, when the browser is idle, or when scrolled near. */
-export const WAKE_TIMES = ['load', 'idle', 'visible'] as const;
+/**
+ * When an island wakes. `load`, `idle` and `visible` are Astro's client directives: at once, when the browser is
+ * idle, when scrolled near. `interaction` and `signal` are Angular's deferred-view triggers (`on interaction`,
+ * `when`): the first pointer, focus or key that reaches the island (its first click is replayed once it has
+ * woken, so nothing is lost), or when the page's own code says the island has something to show
+ * (`signalIsland`). Controls every page carries wake on interaction, so a page that only reads loads no React.
+ */
+export const WAKE_TIMES = ['load', 'idle', 'visible', 'interaction', 'signal'] as const;
 export type When = (typeof WAKE_TIMES)[number];
 
 /**

@@ -81,7 +81,7 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            <Island name="CurrentYear" when="idle" props={{ template: copyright, buildYear: __BUILD_YEAR__ }} />
+            <Island name="CurrentYear" when="visible" props={{ template: copyright, buildYear: __BUILD_YEAR__ }} />
           </p>
           <ul className={styles.social}>
             {(Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).map((network) => (

@@ -35,7 +35,11 @@ export function Header({ currentPath }: { currentPath: string }) {
           <Icon name="search" size={20} />
         </a>
         <div className={styles.theme}>
-          <Island name="ThemeToggle" when="idle" props={{ label: navigation.themeLabel, names: navigation.themes }} />
+          <Island
+            name="ThemeToggle"
+            when="interaction"
+            props={{ label: navigation.themeLabel, names: navigation.themes }}
+          />
         </div>
         <ButtonLink href={navigation.headerCta.href} size="sm" className={styles.cta}>
           {navigation.headerCta.label}
@@ -43,7 +47,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         <div className={styles.menu}>
           <Island
             name="MenuToggle"
-            when="idle"
+            when="interaction"
             props={{ label: navigation.menuLabel, navId: NAV_ID, inlineFrom: breakpoints.lg }}
           />
         </div>

@@ -28,6 +28,7 @@ export default function ThemeToggle({ label, names }: ThemeToggleProps) {
           type="button"
           className={styles.option}
           aria-pressed={preference === option}
+          data-theme-option={option}
           aria-label={names[option]}
           title={names[option]}
           onClick={() => setPreference(option)}

@@ -56,3 +56,16 @@ export function watchBrowser(): void {
   });
   window.addEventListener('appinstalled', () => setPwaState({ installPrompt: null }));
 }
+
+/** Whether the shell has anything to show: the status dock is empty (and its island asleep) until then. */
+export const hasNews = (pwa: PwaState): boolean => !pwa.online || pwa.pending > 0 || pwa.installPrompt !== null;
+
+/** Call `callback` once, as soon as there is news (at once if there already is). */
+export function whenNews(callback: () => void): void {
+  if (hasNews(state)) return callback();
+  const stop = subscribe(() => {
+    if (!hasNews(state)) return;
+    stop();
+    callback();
+  });
+}

@@ -1,11 +1,14 @@
 /**
  * Islands (issue 8, DESIGN decision 13): each wakes on its schedule, and one whose module cannot load keeps its
- * pre-rendered HTML, is logged once however many times it appears, and does not stop the others.
+ * pre-rendered HTML, is logged once however many times it appears, and does not stop the others. The shell's
+ * controls wake on first use (their first click replayed), so a page that is only read runs no React at all.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { caseStudies } from '../../content/caseStudies.ts';
+import { navigation } from '../../content/navigation.ts';
+import { pwa } from '../../content/pwa.ts';
 import type { IslandName } from '../../components/islands/registry.ts';
 
 const DIST = 'dist/client';
@@ -33,6 +36,25 @@ async function breakIsland(page: Page, name: IslandName): Promise<string> {
   return chunk;
 }
 
+/** Hold back one island's module for a while, as a slow phone network would, so a click lands before it. */
+async function delayIsland(page: Page, name: IslandName, ms: number): Promise<void> {
+  const chunk = islandChunk(name);
+  await page.route(
+    (url) => url.pathname === chunk,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
+
+/** Let the browser pass two idle periods, so anything due "when idle" has had its chance. */
+async function pastIdle(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  }
+}
+
 /** Console errors the island loader printed, by island name. */
 function islandErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -46,12 +68,15 @@ test('an island that cannot load keeps its server HTML, logs once, and the other
   await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
   await breakIsland(page, 'CurrentYear');
   const errors = islandErrors(page);
-  await page.goto('/');
+  await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const year = page.locator('site-island[data-island="CurrentYear"]');
   await expect(year).toHaveAttribute('data-state', 'failed');
   // The pre-rendered line stays: the build's year, not the (mocked) visitor's.
   await expect(year).toHaveText(new RegExp(`© ${new Date().getFullYear()} `));
+  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-state', 'hydrated');
+  await page.getByRole('button', { name: navigation.themes.dark, exact: true }).click();
   await expect(page.locator('site-island[data-island="ThemeToggle"]')).toHaveAttribute('data-state', 'hydrated');
   expect(errors).toEqual([expect.stringContaining('Island "CurrentYear" could not load')]);
 });
@@ -71,13 +96,112 @@ test('five accordions whose module cannot load are logged once, and each keeps i
   expect(errors).toEqual([expect.stringContaining('Island "Accordion" could not load')]);
 });
 
-test('a visible island waits until it nears the viewport; load and idle ones wake at once', async ({ page }) => {
+test('a visible island waits until it nears the viewport', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 700 });
   await page.goto('/case-studies');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(page.locator('site-island[data-when="idle"]').first()).toHaveAttribute('data-state', 'hydrated');
   const last = page.locator('site-island[data-island="Accordion"]').last();
   await expect(last).not.toHaveAttribute('data-state', /./);
   await last.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await expect(last).toHaveAttribute('data-state', 'hydrated');
+});
+
+test.describe('a page that is only read', () => {
+  const themeButton = (page: Page, option: 'light' | 'dark' | 'system') =>
+    page.getByRole('button', { name: navigation.themes[option], exact: true });
+
+  test('loads only its entry: no island wakes and no React is fetched until a control is used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await pastIdle(page);
+    await expect(page.locator('site-island[data-state]')).toHaveCount(0);
+    const boot = page.locator('script[data-entry]');
+    const entry = await boot.getAttribute('data-entry');
+    const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
+    // The service worker's registration (workbox-window) is the one module that may follow, once idle.
+    const register = new Set(scripts.filter((script) => !['/boot.js', entry, ...preloaded].includes(script)));
+    expect(register.size, `scripts beyond the entry: ${[...register].join(', ')}`).toBeLessThanOrEqual(1);
+    for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus', 'CurrentYear'] as const) {
+      expect(scripts).not.toContain(islandChunk(name));
+    }
+  });
+
+  test('the first click on a theme button counts, even when it lands before the toggle has loaded', async ({
+    page,
+  }) => {
+    await delayIsland(page, 'ThemeToggle', 800);
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const toggle = page.locator('site-island[data-island="ThemeToggle"]');
+    await expect(toggle).not.toHaveAttribute('data-state', /./);
+    await themeButton(page, 'dark').click();
+    // The click was held while the module loads, then given to the hydrated button.
+    await expect(toggle).toHaveAttribute('data-state', 'loading');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('data-state', 'hydrated');
+    await expect(themeButton(page, 'dark')).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the first tap on Menu opens it, and a key press wakes the toggle as well', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await delayIsland(page, 'MenuToggle', 800);
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const menu = page.getByRole('button', { name: navigation.menuLabel });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('before the toggle wakes, the stored choice is the pressed one and the OS setting is followed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(themeButton(page, 'dark')).toHaveAttribute('aria-pressed', 'true');
+    await expect(themeButton(page, 'system')).toHaveAttribute('aria-pressed', 'false');
+    // Another tab choosing "system" is followed, and then the OS setting, all without React.
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'system');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'system' }));
+    });
+    await expect(themeButton(page, 'system')).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('site-island[data-island="ThemeToggle"]')).not.toHaveAttribute('data-state', /./);
+  });
+});
+
+test.describe('a page that is only read, with its service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the PWA status wakes when it has something to say: the connection drops', async ({ page, context }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // Offline, its module comes from the service worker's precache, as on any visit after the first seconds.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+      timeout: 20_000,
+    });
+    const status = page.locator('site-island[data-island="PwaStatus"]');
+    await pastIdle(page);
+    await expect(status).not.toHaveAttribute('data-state', /./);
+    await context.setOffline(true);
+    await expect(status).toHaveAttribute('data-state', 'hydrated');
+    await expect(page.getByRole('status', { name: pwa.status.regionLabel })).toContainText(pwa.status.offline);
+    await context.setOffline(false);
+    await expect(page.locator('[data-pwa="offline"]')).toHaveCount(0);
+  });
 });

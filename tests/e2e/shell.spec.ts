@@ -94,6 +94,8 @@ test.describe('navigation', () => {
   test('the copyright shows the current year even on a page built in an earlier one', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
     await gotoHydrated(page, '/');
+    // The year is a `visible` island: it wakes as the footer comes near.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.legalName}`);
   });
 
