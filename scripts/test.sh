@@ -29,8 +29,7 @@ step "Unit tests" vitest run --reporter=default --reporter=json --outputFile=rep
 if step "Build" npm run -s build; then
   rm -f test-results/e2e-inbox.sqlite*
   step "Browser tests (Playwright, Chromium, desktop and mobile)" playwright test
-  # Lighthouse simulates performance from the CPU time it observes: let the browser tests' load settle first.
-  node scripts/wait-for-quiet.mjs
+  # `audit lighthouse` waits for the load of what ran before it to settle (audit.config.json quietWaitS).
   # Thresholds and budgets: audit.config.json (performance >= 95, TBT <= 50 ms, script budgets per route).
   step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all
 fi

@@ -42,6 +42,8 @@ export const AuditConfig = v.strictObject({
     runs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
     /** Runs in all for a route whose median falls under a limit: a noisy run is confirmed before it fails. */
     runsWhenFailing: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+    /** Up to how long to wait, before the first run, for the load average to fall below the core count. */
+    quietWaitS: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)),
     routes: v.record(
       RoutePattern,
       v.strictObject({ minScores: v.optional(v.partial(Scores)), maxTbtMs: v.optional(Ms), why: Why }),

@@ -16,6 +16,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { CliError } from '../errors.ts';
 import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
+import { waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -162,9 +163,8 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   // Loaded on use: Lighthouse takes seconds to import, and every other CLI command imports this module.
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
-  // performance scores (TBT above all). Record the load so a reader can tell the page from the machine.
-  const loadAtStart = os.loadavg()[0] ?? 0;
-  const cores = os.availableParallelism();
+  // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
+  const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
   const chrome = await launch({
     chromePath: options.chromePath ?? chromiumPath,
@@ -289,11 +289,16 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
             `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
           ]
         : []),
-      ...(loadAtStart > cores
+      ...(quiet.waitedMs >= 1000
         ? [
-            `load average ${loadAtStart.toFixed(1)} on ${cores} cores at start: performance scores read low on a busy machine`,
+            `waited ${Math.round(quiet.waitedMs / 1000)} s for the load average (${quiet.loadBefore.toFixed(1)}) to fall below ${quiet.cores} cores`,
           ]
         : []),
+      ...(quiet.quiet
+        ? []
+        : [
+            `load average ${quiet.loadAfter.toFixed(1)} on ${quiet.cores} cores at start: performance scores read low on a busy machine`,
+          ]),
     ],
     rows,
     outDir: path.relative(process.cwd(), outDir),
