@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatFileSize, formatGBP, formatKilobytes, formatPriceRange, telHref } from './format.ts';
+import {
+  formatBytes,
+  formatFileSize,
+  formatGBP,
+  formatGBPWithPence,
+  formatKilobytes,
+  formatOneDecimal,
+  formatPriceRange,
+  formatWhole,
+  telHref,
+} from './format.ts';
 
 describe('formatFileSize', () => {
   it('shows bytes, whole kilobytes, then megabytes to one decimal place', () => {
@@ -61,5 +71,71 @@ describe('price formatting', () => {
   it('shows a tier as a range, or "and up" when it has no upper price', () => {
     expect(formatPriceRange(800, 1500)).toBe('£800–£1,500');
     expect(formatPriceRange(3500)).toBe('£3,500+');
+  });
+});
+
+describe('numbers without Intl match en-GB Intl.NumberFormat', () => {
+  const intl = {
+    gbp: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }),
+    whole: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }),
+    oneDecimal: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    pence: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
+  };
+  // Deterministic spread: halves, near-halves, every order of magnitude, negatives, and what the engine yields.
+  const values = [
+    0,
+    -0,
+    0.5,
+    1.5,
+    2.5,
+    -0.5,
+    -2.5,
+    0.05,
+    0.15,
+    0.25,
+    0.45,
+    1.005,
+    2.675,
+    999.5,
+    999.95,
+    1000,
+    1234.5,
+    -1234.5,
+    99999.95,
+    123456789.987,
+    -0.04,
+    -0.4,
+    1e15 + 0.5,
+    2 ** 53,
+    1e21,
+    1.5e22,
+    -3.2e25,
+    Infinity,
+    -Infinity,
+    NaN,
+    4.33 * 26 * 25,
+    2496.0000000001,
+    999,
+  ];
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+  for (let i = 0; i < 3000; i += 1) values.push(random() * 10 ** (i % 12), Math.round(random() * 10 ** (i % 9)) / 20);
+
+  it.each([
+    ['formatGBP', formatGBP, intl.gbp],
+    ['formatWhole', formatWhole, intl.whole],
+    ['formatOneDecimal', formatOneDecimal, intl.oneDecimal],
+    ['formatGBPWithPence', formatGBPWithPence, intl.pence],
+  ] as const)('%s', (_name, format, reference) => {
+    const differences = values
+      .map((value) => [value, format(value), reference.format(value)] as const)
+      .filter(([, ours, theirs]) => ours !== theirs);
+    expect(differences).toEqual([]);
+  });
+
+  it('groups thousands and keeps the pound sign after the minus', () => {
+    expect(formatGBP(-1234.5)).toBe('-£1,235');
+    expect(formatWhole(1234567)).toBe('1,234,567');
+    expect(formatOneDecimal(2.25)).toBe('2.3');
   });
 });

@@ -3,7 +3,7 @@
  * decimal, "N/A" where a figure does not apply. The words ("N/A", business type names) are passed in, so the
  * calculator island can format in the browser without any content module.
  */
-import { formatGBP, formatOneDecimal, formatWhole } from '../format.ts';
+import { formatGBP, formatGBPWithPence, formatOneDecimal, formatWhole } from '../format.ts';
 import {
   OUTPUTS,
   isNotApplicable,
@@ -51,7 +51,5 @@ export function formatInput(
   const value = inputs[key];
   const money = key === 'averageHourlyWage' || key === 'implementationCost' || key === 'monthlySubscriptionCost';
   if (!money) return String(value);
-  return Number.isInteger(value)
-    ? formatGBP(value)
-    : new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
+  return Number.isInteger(value) ? formatGBP(value) : formatGBPWithPence(value);
 }
