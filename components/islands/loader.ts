@@ -61,17 +61,22 @@ const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as 
  */
 function whenApproached(marker: HTMLElement): void {
   let held: MouseEvent | undefined;
+  let waking = false;
   const holdClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event;
+    held = event; // the last one: clicks made while it loads stand for one choice, not a sequence to repeat
     approach();
   };
   function approach() {
+    if (waking) return;
+    waking = true;
     for (const type of APPROACH_EVENTS) marker.removeEventListener(type, approach);
     void wake(marker).finally(() => {
       marker.removeEventListener('click', holdClick, true);
-      held?.target?.dispatchEvent(new MouseEvent('click', held));
+      const click = held;
+      held = undefined;
+      click?.target?.dispatchEvent(new MouseEvent('click', click));
     });
   }
   for (const type of APPROACH_EVENTS) marker.addEventListener(type, approach, { passive: true });

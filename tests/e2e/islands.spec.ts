@@ -138,6 +138,14 @@ test.describe('a page that is only read', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const toggle = page.locator('site-island[data-island="ThemeToggle"]');
     await expect(toggle).not.toHaveAttribute('data-state', /./);
+    // Clicks that reach the document: the held one must be given back exactly once, after hydration.
+    await page.evaluate(() => {
+      const counted = window as unknown as { themeClicks: number };
+      counted.themeClicks = 0;
+      document.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('[data-theme-option]')) counted.themeClicks += 1;
+      });
+    });
     await themeButton(page, 'dark').click();
     // The click was held while the module loads, then given to the hydrated button.
     await expect(toggle).toHaveAttribute('data-state', 'loading');
@@ -145,6 +153,7 @@ test.describe('a page that is only read', () => {
     await expect(toggle).toHaveAttribute('data-state', 'hydrated');
     await expect(themeButton(page, 'dark')).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { themeClicks: number }).themeClicks)).toBe(1);
   });
 
   test('the first tap on Menu opens it, and a key press wakes the toggle as well', async ({ page }) => {
