@@ -278,6 +278,8 @@ test.describe('not found', () => {
 
 test.describe('privacy and security', () => {
   test('a page makes no request to any other origin by default', async ({ page, baseURL }) => {
+    // Every live route, each loaded, scrolled to its end and left to go quiet: 30 s was at the edge on 2 cores.
+    test.setTimeout(120_000);
     const origins = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
