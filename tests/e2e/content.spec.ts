@@ -11,7 +11,7 @@ import { apiReferencePage as apiReference } from '../../content/api-reference/pa
 import { articles } from '../../lib/documents.ts';
 import { FEED_PATH } from '../../lib/feed.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { gotoHydrated } from './helpers.ts';
+import { controlledByWorker, gotoHydrated } from './helpers.ts';
 
 test.describe('blog', () => {
   test('the list leads to every article, each with its own page', async ({ page }) => {
@@ -110,9 +110,7 @@ test.describe('search offline', () => {
 
   test('the same query works after the page is reloaded with no connection', async ({ page, context }) => {
     await page.goto('/search');
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 20_000,
-    });
+    await controlledByWorker(page);
     await context.setOffline(true);
     expect(await searchFor(page, 'fuel-card')).toEqual(['/case-studies']);
     await page.reload();

@@ -15,7 +15,7 @@ import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize } from '../../lib/format.ts';
 import { TOPIC_PARAM } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
-import { gotoHydrated, wakeIsland } from './helpers.ts';
+import { controlledByWorker, gotoHydrated, wakeIsland } from './helpers.ts';
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));
@@ -288,9 +288,7 @@ test.describe('offline', () => {
   test('after one online visit to /docs, every docs page and download opens offline', async ({ page, context }) => {
     await page.goto('/docs');
     // The first visit is claimed by the worker once it has precached the site.
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 20_000,
-    });
+    await controlledByWorker(page);
     await context.setOffline(true);
 
     const pages = [{ path: '/docs', title: getRoute('/docs').title }].concat(

@@ -30,3 +30,11 @@ export async function wakeIsland(inside: Locator): Promise<void> {
   const island = inside.first().locator('xpath=ancestor::site-island[1]');
   await expect(island).toHaveAttribute('data-state', 'hydrated');
 }
+
+/** Wait until the service worker is active and controls the page (a first visit is claimed once it has precached). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  // A synchronous predicate: waitForFunction takes a returned promise itself as truthy.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
+}

@@ -10,6 +10,7 @@ import { caseStudies } from '../../content/caseStudies.ts';
 import { navigation } from '../../content/navigation.ts';
 import { pwa } from '../../content/pwa.ts';
 import type { IslandName } from '../../components/islands/registry.ts';
+import { controlledByWorker } from './helpers.ts';
 
 const DIST = 'dist/client';
 
@@ -201,9 +202,7 @@ test.describe('a page that is only read, with its service worker', () => {
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     // Offline, its module comes from the service worker's precache, as on any visit after the first seconds.
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 20_000,
-    });
+    await controlledByWorker(page);
     const status = page.locator('site-island[data-island="PwaStatus"]');
     await pastIdle(page);
     await expect(status).not.toHaveAttribute('data-state', /./);

@@ -20,6 +20,7 @@ import { liveRoutes } from '../../lib/routes.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
 import { fillContact, fillSupport, open, storedByEmail, toast, unique } from './formHelpers.ts';
+import { controlledByWorker } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,14 +30,6 @@ const downloads = globSync('downloads/**/*', { cwd: DIST }).filter((file) => pat
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pending = (page: Page) => page.locator('[data-pwa="pending"]');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Wait until the service worker is active and controls the page (the first visit is claimed). */
-async function controlled(page: Page): Promise<void> {
-  // A synchronous predicate: waitForFunction takes a returned promise itself as truthy.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-    timeout: 20_000,
-  });
-}
 
 async function sendOffline(context: BrowserContext, page: Page, form: 'contact' | 'support', email: string) {
   if (form === 'contact') await fillContact(page, email);
@@ -55,7 +48,7 @@ test.describe('offline reading', () => {
     test.setTimeout(120_000);
     expect(downloads.length).toBeGreaterThan(0);
     await page.goto('/');
-    await controlled(page);
+    await controlledByWorker(page);
     await expect(toast(page).filter({ hasText: pwa.offlineReady.title })).toBeVisible();
 
     await context.setOffline(true);
@@ -100,7 +93,7 @@ test.describe('outbox', () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
     await open(page, '/contact', forms.contact.button.idle);
-    await controlled(page);
+    await controlledByWorker(page);
     await sendOffline(context, page, 'contact', email);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
     await expect(page.getByLabel(forms.contact.fields.email.label)).toHaveValue('');
@@ -116,7 +109,7 @@ test.describe('outbox', () => {
   test('a support ticket sent offline is delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-support');
     await open(page, '/contact-support', forms.support.button.idle);
-    await controlled(page);
+    await controlledByWorker(page);
     await sendOffline(context, page, 'support', email);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
     expect(storedByEmail(email)).toEqual([]);
@@ -146,7 +139,7 @@ test.describe('outbox', () => {
       let context = await launch();
       let page = context.pages()[0] ?? (await context.newPage());
       await open(page, '/contact-support', forms.support.button.idle);
-      await controlled(page);
+      await controlledByWorker(page);
       await sendOffline(context, page, 'support', email);
       await expect(pending(page)).toHaveText(pwa.status.pendingOne);
 
@@ -177,7 +170,7 @@ test.describe('outbox', () => {
     test.setTimeout(60_000);
     const email = unique('outbox-500');
     await open(page, '/contact-support', forms.support.button.idle);
-    await controlled(page);
+    await controlledByWorker(page);
     await sendOffline(context, page, 'support', email);
     let failures = 0;
     // Routes the worker's own replay (Playwright sees service-worker traffic in Chromium). Set after the
@@ -212,7 +205,7 @@ test.describe('outbox', () => {
     const supportEmail = unique('outbox-unreachable');
     const contactEmail = unique('outbox-unblocked');
     await open(page, '/contact-support', forms.support.button.idle);
-    await controlled(page);
+    await controlledByWorker(page);
     await sendOffline(context, page, 'support', supportEmail);
     // The older item is the one that will fail; the contact enquiry behind it must still go.
     await page.goto('/contact');
@@ -274,7 +267,7 @@ test.describe('outbox', () => {
     test.setTimeout(120_000);
     const emails = Array.from({ length: 20 }, (_, i) => unique(`outbox-twenty-${i}`));
     await open(page, '/contact-support', forms.support.button.idle);
-    await controlled(page);
+    await controlledByWorker(page);
     await context.setOffline(true);
     for (const email of emails) {
       await fillSupport(page, email);
@@ -307,7 +300,7 @@ test.describe('updates', () => {
     try {
       const page = await context.newPage();
       await page.goto('/');
-      await controlled(page);
+      await controlledByWorker(page);
       const oldTitle = await page.title();
 
       const index = path.join(root, 'index.html');
@@ -369,7 +362,7 @@ test.describe('installation', () => {
 
   test('the Install app button appears only when the browser offers installation', async ({ page }) => {
     await page.goto('/');
-    await controlled(page);
+    await controlledByWorker(page);
     const install = page.getByRole('button', { name: pwa.status.install });
     await expect(install).toHaveCount(0);
     // Headless Chromium never offers installation itself; this is the event it would fire.
