@@ -12,19 +12,22 @@ globalStyle('body', {
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  fontSize: '1rem',
+  fontSize: vars.text.md,
   lineHeight: 1.6,
   textRendering: 'optimizeLegibility',
 });
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
+  fontWeight: vars.weight.bold,
   lineHeight: 1.2,
   margin: `0 0 ${vars.space.md}`,
   textWrap: 'balance',
 });
 globalStyle('h1', { fontSize: 'clamp(2rem, 5vw, 3.25rem)', letterSpacing: '-0.02em' });
-globalStyle('h2', { fontSize: 'clamp(1.6rem, 3.5vw, 2.25rem)', letterSpacing: '-0.01em' });
-globalStyle('h3', { fontSize: '1.2rem' });
+globalStyle('h2', { fontSize: 'clamp(1.75rem, 3.5vw, 2.25rem)', letterSpacing: '-0.01em' });
+globalStyle('h3', { fontSize: vars.text.xl });
+// `bolder` (the browser's rule for these) would make a third weight inside bold text.
+globalStyle('b, strong', { fontWeight: vars.weight.bold });
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { color: vars.color.primaryHover });

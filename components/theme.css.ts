@@ -37,8 +37,15 @@ export const vars = createGlobalThemeContract(
     radius: { sm: null, md: null, lg: null, pill: null },
     shadow: { card: null, raised: null },
     size: { content: null, prose: null },
-    /** Type scale: a size used twice is one of these; `2xl` is for figures (results, prices). */
-    text: { sm: null, md: null, lg: null, xl: null, '2xl': null },
+    /**
+     * Type scale: every size outside h1 and h2 is one of these; `2xl` and `3xl` are for figures (results,
+     * prices, statistics). Few sizes and two weights, because each size and weight a page uses is a font the
+     * browser must find and measure before its first layout, on Linux by a round trip to the font service (8 to
+     * 12 sizes and 6 weights made the first layout 20 to 50 ms of a 50 ms Total Blocking Time budget).
+     */
+    text: { sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null },
+    /** The two weights: most system fonts have a regular and a bold face, and the rest are synthesised. */
+    weight: { regular: null, bold: null },
   },
   (_value, path) => `bw-${path.join('-')}`,
 );
@@ -52,7 +59,8 @@ const shared = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', '2xl': '3rem', '3xl': '5rem' },
   radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
   size: { content: '72rem', prose: '42rem' },
-  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.75rem' },
+  text: { sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.75rem', '3xl': '2.5rem' },
+  weight: { regular: '400', bold: '700' },
 };
 
 // Contrast of every text/background pair here is at least 4.5:1 (checked by axe in both themes).

@@ -10,7 +10,9 @@ export const skipLink = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   borderRadius: vars.radius.md,
-  fontWeight: 700,
+  // The header's small bold (its call to action): no font of its own to look up on every page.
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
   selectors: { '&:focus': { top: vars.space.sm, color: vars.color.primaryText } },
 });
 

@@ -34,6 +34,7 @@ const css = 'main{color:#111}';
 const config = (routes: AuditConfig['budget']['routes'] = {}): AuditConfig['budget'] => ({
   scriptKb: 8,
   cssKb: 20,
+  fonts: 3,
   waitAfterLoadMs: 2500,
   routes,
 });
@@ -47,12 +48,17 @@ afterAll(async () => {
 });
 afterEach(removeFixtures);
 
-async function measure(budget: AuditConfig['budget'], extraHead = '') {
+async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody = '') {
   const fixture = fixtureSite({
-    'index.html': page('Home', '', `<style>${css}</style><script type="module" src="/assets/entry.js"></script>`),
+    'index.html': page(
+      'Home',
+      // Two fonts, the heading's and the text's; a hidden paragraph's does not count.
+      '<p>Text</p><p style="display:none;font-size:40px">Hidden</p>',
+      `<style>${css}</style><script type="module" src="/assets/entry.js"></script>`,
+    ),
     'heavy.html': page(
       'Heavy',
-      '',
+      heavyBody,
       `<script type="module" src="/assets/entry.js"></script><script type="module" src="/assets/late.js"></script>${extraHead}`,
     ),
     '404.html': page('Not found'),
@@ -84,6 +90,7 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
     const home = report.rows.find((row) => row.path === '/');
     expect(home?.scriptGzip).toBe(gz(entry) + gz(shared));
     expect(home?.cssGzip).toBe(gz(css));
+    expect(home?.fonts).toHaveLength(2);
     const heavy = report.rows.find((row) => row.path === '/heavy');
     expect(heavy?.scriptGzip).toBe(gz(entry) + gz(shared) + gz(late) + gz(lazy));
     expect(heavy?.scripts.find((script) => script.url === '/assets/lazy.js')?.afterLoad).toBe(true);
@@ -99,6 +106,18 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
     expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
     expect(report.problems).toEqual([
       expect.stringMatching(/^\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/),
+    ]);
+  });
+
+  it('fails a page whose text is set in more fonts than its budget, naming them', async () => {
+    const report = await measure(
+      config({ '/heavy': { scriptKb: 20, why: 'a heavy test page' } }),
+      '',
+      '<p><small>small</small> <b>bold</b> <i>italic</i> <code>code</code></p>',
+    );
+    expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^\/heavy: its text is set in 5 fonts, over its budget of 3: .*italic/),
     ]);
   });
 

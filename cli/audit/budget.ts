@@ -5,6 +5,10 @@
  * included, each gzipped at level 9 and counted once per page. CSS is the inlined `<style>` elements plus any
  * stylesheet fetched. The service worker is blocked: its precache is a one-time download on first visit
  * (`cli bench` reports its size), not a cost of each page. Limits come from audit.config.json, per route.
+ *
+ * It also counts the fonts the page's text is set in (family, size, weight, style): the browser finds and
+ * measures each before the first layout, on Linux by a round trip to the font service, so a type scale that
+ * drifts (a 0.95rem here, a weight of 650 there) costs every page's first paint.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +35,8 @@ export interface BudgetRow {
   path: string;
   scriptGzip: number;
   cssGzip: number;
+  /** The fonts its visible text is set in, as `family size weight style`. */
+  fonts: string[];
   scripts: FetchedScript[];
   limits: WithReasons<BudgetLimits>;
   pass: boolean;
@@ -61,7 +67,22 @@ const brotliSize = (bytes: Buffer) =>
 interface Measured {
   scripts: FetchedScript[];
   cssGzip: number;
+  fonts: string[];
   errors: string[];
+}
+
+/** In the page: the fonts of every rendered text node, the first family of each stack standing for it. */
+function fontsInPage(): string[] {
+  const fonts = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+    const style = getComputedStyle(element);
+    const family = (style.fontFamily.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
+    fonts.add(`${family} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+  }
+  return [...fonts].sort();
 }
 
 /** Load one page in a fresh context and record what it fetches until `wait` ms after `load`. */
@@ -113,9 +134,10 @@ async function measurePage(browser: Browser, url: string, wait: number): Promise
     });
     await page.waitForTimeout(Math.max(0, wait - (Date.now() - loadedAt)));
     const inlineCss = await page.$$eval('style', (elements) => elements.map((element) => element.textContent ?? ''));
+    const fonts = await page.evaluate(fontsInPage);
     await Promise.all(pending);
     const cssGzip = stylesheetGzip + inlineCss.reduce((sum, css) => sum + gzipSize(Buffer.from(css)), 0);
-    return { scripts: [...scripts.values()], cssGzip, errors };
+    return { scripts: [...scripts.values()], cssGzip, fonts, errors };
   } finally {
     await context.close();
   }
@@ -162,7 +184,10 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     if (!measured) continue;
     const limits = budgetFor(config, route.path);
     const scriptGzip = measured.scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const pass = scriptGzip <= limits.scriptKb * KB && measured.cssGzip <= limits.cssKb * KB;
+    const pass =
+      scriptGzip <= limits.scriptKb * KB &&
+      measured.cssGzip <= limits.cssKb * KB &&
+      measured.fonts.length <= limits.fonts;
     for (const error of measured.errors) problems.push(`${route.path}: ${error}`);
     for (const script of measured.scripts) {
       fetched.add(script.url);
@@ -175,7 +200,13 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     if (measured.cssGzip > limits.cssKb * KB) {
       problems.push(`${route.path}: CSS ${kb(measured.cssGzip)} gzip is over its budget of ${limits.cssKb} KB`);
     }
-    rows.push({ path: route.path, scriptGzip, cssGzip: measured.cssGzip, scripts: measured.scripts, limits, pass });
+    if (measured.fonts.length > limits.fonts) {
+      problems.push(
+        `${route.path}: its text is set in ${measured.fonts.length} fonts, over its budget of ${limits.fonts}: ${measured.fonts.join(', ')}`,
+      );
+    }
+    const { scripts, cssGzip, fonts } = measured;
+    rows.push({ path: route.path, scriptGzip, cssGzip, fonts, scripts, limits, pass });
   }
   const root = options.root ? path.resolve(options.root) : undefined;
   const unfetched = root
@@ -202,8 +233,8 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
 
 export function formatBudgetReport(report: BudgetReport): string {
   const table = newTable(
-    ['route', 'script gz', 'after load', 'files', 'budget', 'CSS gz', 'CSS budget', 'result'],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ['route', 'script gz', 'after load', 'files', 'budget', 'CSS gz', 'CSS budget', 'fonts', 'result'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   for (const row of report.rows) {
     const afterLoad = row.scripts.filter((s) => s.afterLoad).reduce((sum, s) => sum + s.gzip, 0);
@@ -215,6 +246,7 @@ export function formatBudgetReport(report: BudgetReport): string {
       `${row.limits.scriptKb} KB`,
       kb(row.cssGzip),
       `${row.limits.cssKb} KB`,
+      `${row.fonts.length} / ${row.limits.fonts}`,
       row.pass ? 'pass' : 'FAIL',
     ]);
   }

@@ -18,7 +18,9 @@ const Kb = v.pipe(v.number(), v.minValue(1, 'must be at least 1 KB'));
 const Score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100, 'must be a score from 0 to 100'));
 const Ms = v.pipe(v.number(), v.minValue(0));
 
-const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb });
+/** Distinct fonts (family, size, weight, style) a page's text is set in: each is a lookup before first layout. */
+const Fonts = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40));
+const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb, fonts: Fonts });
 const Scores = v.strictObject({
   performance: Score,
   accessibility: Score,
@@ -86,7 +88,7 @@ function matchingKeys(keys: readonly string[], routePath: string): string[] {
 export type WithReasons<T> = T & { why: string[] };
 
 export function budgetFor(config: AuditConfig['budget'], routePath: string): WithReasons<BudgetLimits> {
-  let limits: BudgetLimits = { scriptKb: config.scriptKb, cssKb: config.cssKb };
+  let limits: BudgetLimits = { scriptKb: config.scriptKb, cssKb: config.cssKb, fonts: config.fonts };
   const why: string[] = [];
   for (const key of matchingKeys(Object.keys(config.routes), routePath)) {
     const { why: reason, ...override } = config.routes[key] ?? { why: '' };

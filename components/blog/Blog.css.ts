@@ -38,7 +38,7 @@ globalStyle(`${cardTitle} a`, { color: vars.color.text, textDecoration: 'none' }
 globalStyle(`${cardTitle} a:hover`, { color: vars.color.primary, textDecoration: 'underline' });
 export const excerpt = style({ margin: 0, color: vars.color.textMuted });
 export const meta = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.textMuted });
-export const readLink = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: 650 });
+export const readLink = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: vars.weight.bold });
 
 export const articleFooter = style({
   marginTop: vars.space['2xl'],
@@ -48,4 +48,4 @@ export const articleFooter = style({
   gap: vars.space.md,
   '@media': { print: { display: 'none' } },
 });
-export const figure = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 650 });
+export const figure = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.weight.bold });

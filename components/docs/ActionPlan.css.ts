@@ -26,7 +26,7 @@ export const label = style({
   display: 'block',
   color: vars.color.primary,
   fontSize: vars.text.sm,
-  fontWeight: 700,
+  fontWeight: vars.weight.bold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
 });

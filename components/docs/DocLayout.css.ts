@@ -9,7 +9,7 @@ export const header = style({
 export const headerInner = style({ maxWidth: vars.size.content, margin: '0 auto' });
 export const lead = style({
   maxWidth: vars.size.prose,
-  fontSize: vars.text.xl,
+  fontSize: vars.text.lg,
   color: vars.color.textMuted,
   margin: 0,
 });
@@ -97,4 +97,4 @@ export const pagerLink = style({
 });
 export const pagerNext = style({ textAlign: 'end', '@media': { [media.sm]: { gridColumn: 2 } } });
 export const pagerLabel = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
-export const pagerTitle = style({ fontWeight: 700, fontSize: vars.text.lg });
+export const pagerTitle = style({ fontWeight: vars.weight.bold, fontSize: vars.text.lg });

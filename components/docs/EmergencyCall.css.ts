@@ -14,4 +14,4 @@ export const root = style({
 });
 
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const availability = style({ margin: 0, fontWeight: 600 });
+export const availability = style({ margin: 0, fontWeight: vars.weight.bold });

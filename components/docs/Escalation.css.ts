@@ -41,4 +41,4 @@ export const title = style({
 });
 export const scenario = style({ margin: 0 });
 export const action = style({ margin: 0, color: vars.color.textMuted });
-export const response = style({ margin: 0, fontWeight: 700 });
+export const response = style({ margin: 0, fontWeight: vars.weight.bold });

@@ -26,13 +26,13 @@ export const term = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  fontWeight: 700,
+  fontWeight: vars.weight.bold,
   fontSize: vars.text.sm,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
   color: vars.color.textMuted,
 });
-export const value = style({ margin: 0, fontWeight: 600 });
+export const value = style({ margin: 0, fontWeight: vars.weight.bold });
 export const tools = style({
   listStyle: 'none',
   margin: 0,
@@ -72,11 +72,11 @@ export const result = style({
 });
 export const resultValue = style({
   fontSize: vars.text.xl,
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   color: vars.color.primary,
   lineHeight: 1.2,
 });
-export const resultMetric = style({ fontWeight: 650 });
+export const resultMetric = style({ fontWeight: vars.weight.bold });
 export const resultDetail = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 
-export const caseStudy = style({ fontWeight: 650 });
+export const caseStudy = style({ fontWeight: vars.weight.bold });

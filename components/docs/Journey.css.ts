@@ -9,7 +9,7 @@ export const meta = style({
   gap: vars.space.sm,
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.primary,
-  fontWeight: 650,
+  fontWeight: vars.weight.bold,
 });
 export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.text });
 

@@ -41,7 +41,7 @@ export const format = style({
   alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
   fontSize: vars.text.sm,
 });
 globalStyle(`${format} svg`, { flex: 'none' });

@@ -21,5 +21,5 @@ export const phase = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.text.lg });
-export const duration = style({ margin: 0, color: vars.color.primary, fontWeight: 650 });
+export const duration = style({ margin: 0, color: vars.color.primary, fontWeight: vars.weight.bold });
 export const description = style({ margin: 0, color: vars.color.textMuted });

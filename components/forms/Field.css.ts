@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-export const label = style({ fontWeight: 650 });
-export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
+export const label = style({ fontWeight: vars.weight.bold });
+export const optional = style({ fontWeight: vars.weight.regular, color: vars.color.textMuted });
 export const control = style({
   width: '100%',
   minHeight: '2.75rem',
@@ -18,5 +18,10 @@ export const control = style({
   },
 });
 export const textarea = style({ minHeight: '9rem', resize: 'vertical' });
-export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem', fontWeight: 650 });
+export const help = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.sm });
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
+});

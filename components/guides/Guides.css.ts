@@ -14,6 +14,6 @@ export const tools = style({
   margin: 0,
   padding: 0,
 });
-export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: 650 });
+export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: vars.weight.bold });
 export const note = style({ marginTop: vars.space.lg, color: vars.color.textMuted });
 export const tabSummary = style({ fontSize: vars.text.lg, color: vars.color.textMuted });

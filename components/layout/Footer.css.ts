@@ -5,7 +5,7 @@ export const root = style({
   marginTop: vars.space['3xl'],
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  fontSize: '0.95rem',
+  fontSize: vars.text.sm,
 });
 
 export const inner = style({
@@ -26,12 +26,12 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   color: vars.color.text,
   marginBottom: vars.space.sm,
 });
 
-export const groupTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });
+export const groupTitle = style({ fontSize: vars.text.md, margin: `0 0 ${vars.space.sm}` });
 /** A group title that leads to the group's index page (Services → /services). */
 export const titleLink = style({
   color: 'inherit',
@@ -66,7 +66,7 @@ export const bottom = style({
 export const registration = style({
   margin: `${vars.space.md} 0 0`,
   color: vars.color.textMuted,
-  fontSize: '0.875rem',
+  fontSize: vars.text.sm,
 });
 
 export const social = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

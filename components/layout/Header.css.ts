@@ -29,8 +29,8 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineEnd: 'auto',
-  fontWeight: 800,
-  fontSize: '1.05rem',
+  fontWeight: vars.weight.bold,
+  fontSize: vars.text.lg,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text } },
@@ -86,7 +86,7 @@ export const menuButton = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
   '@media': { [media.lg]: { display: 'none' } },
 });
 
@@ -119,14 +119,14 @@ export const link = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
-  fontWeight: 500,
-  fontSize: '0.95rem',
+  fontWeight: vars.weight.regular,
+  fontSize: vars.text.sm,
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[aria-current="page"]': {
       color: vars.color.primary,
-      fontWeight: 700,
+      fontWeight: vars.weight.bold,
       textDecoration: 'underline',
       textDecorationThickness: '2px',
       textUnderlineOffset: '0.4em',

@@ -57,7 +57,6 @@ export const anchor = style({
   marginInlineStart: vars.space.sm,
   color: vars.color.textMuted,
   textDecoration: 'none',
-  fontWeight: 400,
   opacity: 0.6,
   selectors: { '&:hover, &:focus-visible': { opacity: 1, color: vars.color.primary } },
   '@media': { print: { display: 'none' } },
@@ -72,7 +71,7 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   verticalAlign: 'top',
 });
-globalStyle(`${table} thead th`, { background: vars.color.surface, fontWeight: 700 });
+globalStyle(`${table} thead th`, { background: vars.color.surface, fontWeight: vars.weight.bold });
 
 export const callout = recipe({
   base: {
@@ -91,5 +90,5 @@ export const callout = recipe({
   },
   defaultVariants: { tone: 'note' },
 });
-export const calloutTitle = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 700 });
+export const calloutTitle = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: vars.weight.bold });
 globalStyle(`${callout.classNames.base} > :last-child`, { marginBottom: 0 });

@@ -32,8 +32,8 @@ const pillBase = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
-  fontSize: '0.9rem',
-  fontWeight: 600,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
   pointerEvents: 'auto',
 });
 
@@ -57,7 +57,7 @@ export const install = style({
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.background,
   color: vars.color.primary,
-  fontWeight: 650,
+  fontWeight: vars.weight.bold,
   cursor: 'pointer',
   boxShadow: vars.shadow.card,
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },

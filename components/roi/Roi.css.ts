@@ -18,7 +18,12 @@ export const panel = style({
 });
 
 export const fields = style({ display: 'grid', gap: vars.space.lg, border: 'none', margin: 0, padding: 0 });
-export const hint = style({ margin: 0, color: vars.color.warning, fontSize: '0.9rem', fontWeight: 600 });
+export const hint = style({
+  margin: 0,
+  color: vars.color.warning,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
+});
 
 export const results = style({
   display: 'grid',
@@ -30,14 +35,14 @@ export const result = recipe({
   base: { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, margin: 0 },
   variants: { highlight: { true: { background: vars.color.infoSurface }, false: {} } },
 });
-export const resultLabel = style({ fontWeight: 600, fontSize: '0.95rem' });
+export const resultLabel = style({ fontWeight: vars.weight.bold, fontSize: vars.text.sm });
 export const resultValue = style({
   margin: `${vars.space.xs} 0`,
-  fontSize: '1.75rem',
-  fontWeight: 800,
+  fontSize: vars.text['2xl'],
+  fontWeight: vars.weight.bold,
   lineHeight: 1.1,
 });
-export const resultHelp = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
+export const resultHelp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.text.sm });
 
 export const recommendation = recipe({
   base: {
@@ -54,7 +59,11 @@ export const recommendation = recipe({
     },
   },
 });
-export const recommendationLevel = style({ fontSize: '1.3rem', fontWeight: 800, margin: `0 0 ${vars.space.xs}` });
+export const recommendationLevel = style({
+  fontSize: vars.text.xl,
+  fontWeight: vars.weight.bold,
+  margin: `0 0 ${vars.space.xs}`,
+});
 
 export const tools = style({
   display: 'flex',
@@ -63,7 +72,7 @@ export const tools = style({
   gap: vars.space.md,
   marginTop: vars.space.lg,
 });
-export const small = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const small = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 
 export const scenario = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const scenarioFacts = style({
@@ -71,7 +80,7 @@ export const scenarioFacts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  fontSize: '0.95rem',
+  fontSize: vars.text.sm,
 });
 export const scenarioButton = style({ marginTop: 'auto' });
 
@@ -82,13 +91,13 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
-globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: 700, marginBottom: vars.space.sm });
+globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: vars.weight.bold, marginBottom: vars.space.sm });
 
 export const steps = style({ display: 'grid', gap: vars.space.md, paddingInlineStart: vars.space.lg });
 export const formula = style({
   display: 'block',
   fontFamily: vars.font.mono,
-  fontSize: '0.95rem',
+  fontSize: vars.text.sm,
   overflowWrap: 'anywhere',
 });
 
@@ -97,7 +106,7 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space['2xl']} ${vars.space.md} 0`,
 });
-export const intro = style({ maxWidth: vars.size.prose, fontSize: '1.15rem', color: vars.color.textMuted });
+export const intro = style({ maxWidth: vars.size.prose, fontSize: vars.text.lg, color: vars.color.textMuted });
 export const noscript = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -42,7 +42,7 @@ export const meta = style({
 export const metaItem = style({ display: 'flex', gap: vars.space.xs });
 globalStyle(`${metaItem} dt`, { color: vars.color.textMuted });
 globalStyle(`${metaItem} dt::after`, { content: '":"' });
-globalStyle(`${metaItem} dd`, { margin: 0, fontWeight: 650 });
+globalStyle(`${metaItem} dd`, { margin: 0, fontWeight: vars.weight.bold });
 
 export const blocks = style({
   display: 'grid',
@@ -91,7 +91,7 @@ export const chip = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   fontSize: vars.text.sm,
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
 });
 
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });

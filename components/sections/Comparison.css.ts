@@ -42,4 +42,9 @@ export const item = style({
     [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' },
   },
 });
-export const value = style({ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2, color: vars.color.text });
+export const value = style({
+  fontSize: vars.text['2xl'],
+  fontWeight: vars.weight.bold,
+  lineHeight: 1.2,
+  color: vars.color.text,
+});

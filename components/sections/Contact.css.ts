@@ -17,7 +17,7 @@ export const aside = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const asideText = style({ margin: 0 });
-export const strong = style({ fontWeight: 700 });
+export const strong = style({ fontWeight: vars.weight.bold });
 
 export const badge = style({
   display: 'flex',
@@ -30,8 +30,8 @@ export const badge = style({
   background: vars.color.dangerSurface,
   border: `1px solid ${vars.color.danger}`,
 });
-export const badgeLabel = style({ fontWeight: 800, color: vars.color.danger });
-export const phone = style({ fontWeight: 800, fontSize: '1.15rem' });
+export const badgeLabel = style({ fontWeight: vars.weight.bold, color: vars.color.danger });
+export const phone = style({ fontWeight: vars.weight.bold, fontSize: vars.text.lg });
 
 export const priorities = style({ marginTop: vars.space['2xl'] });
 export const priority = recipe({
@@ -45,8 +45,12 @@ export const priority = recipe({
     },
   },
 });
-export const code = style({ fontWeight: 800, color: vars.color.textMuted, margin: 0 });
-export const response = style({ fontSize: '1.5rem', fontWeight: 800, margin: `${vars.space.xs} 0` });
+export const code = style({ fontWeight: vars.weight.bold, color: vars.color.textMuted, margin: 0 });
+export const response = style({
+  fontSize: vars.text['2xl'],
+  fontWeight: vars.weight.bold,
+  margin: `${vars.space.xs} 0`,
+});
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -11,6 +11,6 @@ export const box = style({
   color: vars.color.primaryText,
   textAlign: 'center',
 });
-export const text = style({ maxWidth: vars.size.prose, margin: `0 auto ${vars.space.lg}`, fontSize: '1.15rem' });
+export const text = style({ maxWidth: vars.size.prose, margin: `0 auto ${vars.space.lg}`, fontSize: vars.text.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
-export const note = style({ margin: `${vars.space.lg} 0 0`, fontWeight: 600 });
+export const note = style({ margin: `${vars.space.lg} 0 0`, fontWeight: vars.weight.bold });

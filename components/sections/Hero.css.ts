@@ -19,7 +19,7 @@ export const eyebrow = style({
   borderRadius: vars.radius.pill,
   background: vars.color.infoSurface,
   color: vars.color.info,
-  fontWeight: 650,
+  fontWeight: vars.weight.bold,
   fontSize: vars.text.sm,
 });
 export const title = recipe({
@@ -34,7 +34,7 @@ export const promises = style({
   listStyle: 'none',
   margin: `0 0 ${vars.space.md}`,
   padding: 0,
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
 });
 export const promise = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.text.sm, margin: 0 });

@@ -41,6 +41,11 @@ export const item = style({
   },
 });
 
-export const year = style({ fontWeight: 800, fontSize: vars.text.lg, color: vars.color.primary, lineHeight: 1.4 });
+export const year = style({
+  fontWeight: vars.weight.bold,
+  fontSize: vars.text.lg,
+  color: vars.color.primary,
+  lineHeight: 1.4,
+});
 
 export const event = style({ margin: 0 });

@@ -28,13 +28,22 @@ export const badge = style({
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
   color: vars.color.primaryText,
-  fontSize: '0.85rem',
-  fontWeight: 700,
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.bold,
 });
-export const price = style({ fontSize: '2rem', fontWeight: 800, margin: `0 0 ${vars.space.xs}`, lineHeight: 1.1 });
-export const priceUnit = style({ fontSize: '1rem', fontWeight: 500, color: vars.color.textMuted });
-export const monthly = style({ fontWeight: 650, margin: `0 0 ${vars.space.sm}` });
-export const duration = style({ color: vars.color.textMuted, fontSize: '0.95rem' });
+export const price = style({
+  fontSize: vars.text['2xl'],
+  fontWeight: vars.weight.bold,
+  margin: `0 0 ${vars.space.xs}`,
+  lineHeight: 1.1,
+});
+export const priceUnit = style({
+  fontSize: vars.text.md,
+  fontWeight: vars.weight.regular,
+  color: vars.color.textMuted,
+});
+export const monthly = style({ fontWeight: vars.weight.bold, margin: `0 0 ${vars.space.sm}` });
+export const duration = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 export const features = style({
   margin: `${vars.space.md} 0`,
   padding: 0,
@@ -47,6 +56,6 @@ export const idealFor = style({
   marginTop: 'auto',
   paddingTop: vars.space.md,
   color: vars.color.textMuted,
-  fontSize: '0.95rem',
+  fontSize: vars.text.sm,
 });
 export const cta = style({ marginTop: vars.space.md });

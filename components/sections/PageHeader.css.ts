@@ -6,6 +6,15 @@ export const header = style({
   background: `linear-gradient(180deg, ${vars.color.surface} 0%, ${vars.color.background} 100%)`,
 });
 export const inner = style({ maxWidth: vars.size.content, margin: '0 auto' });
-export const eyebrow = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.primary, fontWeight: 700 });
-export const intro = style({ maxWidth: vars.size.prose, fontSize: '1.15rem', color: vars.color.textMuted, margin: 0 });
+export const eyebrow = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.primary,
+  fontWeight: vars.weight.bold,
+});
+export const intro = style({
+  maxWidth: vars.size.prose,
+  fontSize: vars.text.lg,
+  color: vars.color.textMuted,
+  margin: 0,
+});
 export const body = style({ maxWidth: vars.size.content, margin: '0 auto', padding: `0 ${vars.space.md}` });

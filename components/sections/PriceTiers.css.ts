@@ -33,7 +33,7 @@ export const name = style({ margin: `0 0 ${vars.space.sm}` });
 export const price = style({
   margin: `0 0 ${vars.space.sm}`,
   fontSize: vars.text['2xl'],
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   lineHeight: 1.2,
   color: vars.color.text,
 });

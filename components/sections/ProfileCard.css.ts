@@ -26,12 +26,12 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   fontSize: vars.text.xl,
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   letterSpacing: '0.05em',
 });
 
 export const name = style({ margin: 0 });
-export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.weight.bold });
 export const bio = style({ color: vars.color.textMuted });
 
 export const credentials = style({

@@ -29,13 +29,13 @@ export const icon = style({ color: vars.color.primary, marginBottom: vars.space.
 
 export const value = style({
   fontSize: vars.text.xl,
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   lineHeight: 1.2,
   color: vars.color.text,
   overflowWrap: 'anywhere',
   '@media': { [media.sm]: { fontSize: vars.text['2xl'] } },
 });
 
-export const metric = style({ fontWeight: 650 });
+export const metric = style({ fontWeight: vars.weight.bold });
 
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.text.sm });

@@ -19,8 +19,8 @@ export const header = style({ maxWidth: vars.size.prose, marginBottom: vars.spac
 export const eyebrow = style({
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.primary,
-  fontWeight: 700,
-  fontSize: '0.85rem',
+  fontWeight: vars.weight.bold,
+  fontSize: vars.text.sm,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 });
@@ -35,7 +35,7 @@ export const icon = style({
   background: vars.color.infoSurface,
   color: vars.color.info,
 });
-export const intro = style({ color: vars.color.textMuted, fontSize: '1.1rem', margin: 0 });
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.text.lg, margin: 0 });
 
 /**
  * A grid of `columns` cards whose short last row is centred, so five cards in three columns read 3 + 2 rather

@@ -10,12 +10,12 @@ export const number = style({
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
   color: vars.color.primaryText,
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
 });
 export const duration = style({
   color: vars.color.primary,
-  fontWeight: 650,
-  fontSize: '0.9rem',
+  fontWeight: vars.weight.bold,
+  fontSize: vars.text.sm,
   margin: `0 0 ${vars.space.sm}`,
 });
 export const points = style({
@@ -27,5 +27,5 @@ export const note = style({
   margin: `${vars.space.xl} 0 0`,
   maxWidth: vars.size.prose,
   fontSize: vars.text.lg,
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
 });

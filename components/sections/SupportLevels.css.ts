@@ -28,7 +28,7 @@ export const badge = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   fontSize: vars.text.sm,
-  fontWeight: 700,
+  fontWeight: vars.weight.bold,
 });
 
 export const name = style({ margin: `0 0 ${vars.space.xs}` });
@@ -36,7 +36,7 @@ export const name = style({ margin: `0 0 ${vars.space.xs}` });
 export const price = style({
   margin: `0 0 ${vars.space.md}`,
   fontSize: vars.text['2xl'],
-  fontWeight: 800,
+  fontWeight: vars.weight.bold,
   lineHeight: 1.2,
 });
 
@@ -51,7 +51,7 @@ export const terms = style({
 export const term = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
 
 globalStyle(`${term} dt`, { color: vars.color.textMuted });
-globalStyle(`${term} dd`, { margin: 0, fontWeight: 650 });
+globalStyle(`${term} dd`, { margin: 0, fontWeight: vars.weight.bold });
 
 export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });

@@ -44,7 +44,12 @@ export const logo = style({
 });
 
 /** A brand without a published mark, set as type: dark on the white tile in both themes. */
-export const wordmark = style({ color: '#1f2937', fontWeight: 800, fontSize: vars.text.lg, letterSpacing: '-0.01em' });
+export const wordmark = style({
+  color: '#1f2937',
+  fontWeight: vars.weight.bold,
+  fontSize: vars.text.lg,
+  letterSpacing: '-0.01em',
+});
 
 export const category = style({ margin: 0 });
 export const toolList = style({
@@ -59,7 +64,7 @@ export const tool = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
-  fontSize: '0.9rem',
+  fontSize: vars.text.sm,
 });
 
 globalStyle(`${logo} img`, { width: 'auto', height: '2rem' });

@@ -10,7 +10,7 @@ export const item = style({
   overflow: 'hidden',
 });
 
-export const heading = style({ margin: 0, fontSize: '1.05rem' });
+export const heading = style({ margin: 0, fontSize: vars.text.lg });
 
 export const trigger = style({
   display: 'flex',
@@ -22,7 +22,7 @@ export const trigger = style({
   border: 'none',
   background: 'transparent',
   textAlign: 'start',
-  fontWeight: 650,
+  fontWeight: vars.weight.bold,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surface } },
 });

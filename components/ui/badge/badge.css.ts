@@ -11,7 +11,7 @@ export const badge = recipe({
     borderRadius: vars.radius.pill,
     border: '1px solid',
     fontSize: vars.text.sm,
-    fontWeight: 650,
+    fontWeight: vars.weight.bold,
     lineHeight: 1.5,
     whiteSpace: 'nowrap',
     color: vars.color.text,

@@ -9,7 +9,7 @@ export const root = style({
   fontSize: vars.text.sm,
 });
 export const label = style({ color: vars.color.textMuted });
-export const value = style({ fontWeight: 700 });
+export const value = style({ fontWeight: vars.weight.bold });
 export const track = style({
   gridColumn: '1 / -1',
   height: '0.5rem',

@@ -19,7 +19,7 @@ export const trigger = style({
   marginBottom: '-1px',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontWeight: 650,
+  fontWeight: vars.weight.bold,
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },

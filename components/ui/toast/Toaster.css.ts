@@ -34,8 +34,12 @@ export const root = recipe({
   defaultVariants: { type: 'info' },
 });
 
-export const title = style({ fontWeight: 700, margin: 0 });
-export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: '0.95rem' });
+export const title = style({ fontWeight: vars.weight.bold, margin: 0 });
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.text.sm,
+});
 export const action = style({
   marginTop: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -43,7 +47,7 @@ export const action = style({
   border: 'none',
   background: vars.color.primary,
   color: vars.color.primaryText,
-  fontWeight: 600,
+  fontWeight: vars.weight.bold,
   cursor: 'pointer',
 });
 export const close = style({
