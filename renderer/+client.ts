@@ -1,8 +1,10 @@
 // https://vike.dev/client
 // The only script a page loads (public/boot.js starts it after first paint): it wakes the page's islands and
-// starts the shell's behaviour that is not an island (the theme, toasts, offline status, the search key).
+// starts the shell's behaviour that is not an island (the theme, the footer's year, toasts, offline status,
+// the search key).
 // Analytics is the consent island's business.
 import { hydrateIslands, signalIsland } from '../components/islands/loader.ts';
+import { keepYearCurrent } from '../components/layout/currentYear.ts';
 import { followTheme } from '../components/layout/themeState.ts';
 import { whenNews } from '../components/pwa/store.ts';
 import { startSearchHotkey } from '../components/search/hotkey.ts';
@@ -12,6 +14,7 @@ import { startPwa } from './pwa.ts';
 
 const data = shellData();
 followTheme();
+keepYearCurrent();
 startToaster(data.toasts);
 startSearchHotkey('/search');
 startPwa();

@@ -9,7 +9,6 @@ import type { ComponentProps, ReactNode } from 'react';
 export const islands = {
   ThemeToggle: () => import('../layout/ThemeToggle.tsx'),
   MenuToggle: () => import('../layout/MenuToggle.tsx'),
-  CurrentYear: () => import('../layout/CurrentYear.tsx'),
   PwaStatus: () => import('../pwa/PwaStatus.tsx'),
   NotFoundLog: () => import('../sections/NotFoundLog.tsx'),
   Accordion: () => import('../ui/accordion/AccordionIsland.tsx'),

@@ -4,8 +4,8 @@ import { site } from '../../content/site.ts';
 import { analyticsIds } from '../../lib/analytics.ts';
 import { registrationLine } from '../../lib/company.ts';
 import { footerGroups } from '../../lib/routes.ts';
-import { Island } from '../islands/Island.tsx';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
+import { CURRENT_YEAR_ATTRIBUTE } from './currentYear.ts';
 import { Logo } from './Logo.tsx';
 import * as styles from './Footer.css.ts';
 
@@ -18,10 +18,10 @@ const SOCIAL_ICONS = {
 
 /**
  * Footer: the four link groups of SPEC §2, contact lines, social profiles and the copyright line, whose year
- * is an island (CurrentYear) so a page built last year still shows this year.
+ * the browser brings to the visitor's (currentYear.ts), so a page built last year still shows this year.
  */
 export function Footer() {
-  const copyright = navigation.copyright.replace('{name}', site.legalName);
+  const [beforeYear, afterYear] = navigation.copyright.replace('{name}', site.legalName).split('{year}');
   const registration = registrationLine();
   return (
     <footer className={styles.root}>
@@ -81,7 +81,9 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            <Island name="CurrentYear" when="visible" props={{ template: copyright, buildYear: __BUILD_YEAR__ }} />
+            {beforeYear}
+            <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{__BUILD_YEAR__}</span>
+            {afterYear}
           </p>
           <ul className={styles.social}>
             {(Object.keys(SOCIAL_ICONS) as (keyof typeof SOCIAL_ICONS)[]).map((network) => (

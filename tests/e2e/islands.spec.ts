@@ -66,20 +66,36 @@ function islandErrors(page: Page): string[] {
 }
 
 test('an island that cannot load keeps its server HTML, logs once, and the others still wake', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
-  await breakIsland(page, 'CurrentYear');
+  await breakIsland(page, 'ContactForm');
   const errors = islandErrors(page);
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const year = page.locator('site-island[data-island="CurrentYear"]');
-  await expect(year).toHaveAttribute('data-state', 'failed');
-  // The pre-rendered line stays: the build's year, not the (mocked) visitor's.
-  await expect(year).toHaveText(new RegExp(`© ${new Date().getFullYear()} `));
-  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-state', 'hydrated');
+  const form = page.locator('site-island[data-island="ContactForm"]');
+  await expect(form).toHaveAttribute('data-state', 'failed');
+  // The pre-rendered form stays, and stays usable: it posts without scripts (forms-progressive.spec.ts).
+  const name = form.getByRole('textbox').first();
+  await name.fill('Ada Lovelace');
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(form.locator('form')).toHaveAttribute('method', /post/i);
   await page.getByRole('button', { name: navigation.themes.dark, exact: true }).click();
   await expect(page.locator('site-island[data-island="ThemeToggle"]')).toHaveAttribute('data-state', 'hydrated');
-  expect(errors).toEqual([expect.stringContaining('Island "CurrentYear" could not load')]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(errors).toEqual([expect.stringContaining('Island "ContactForm" could not load')]);
+});
+
+test("the footer shows the visitor's year, not the build's, without waking React", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+  await page.goto('/contact/sent'); // short: the footer is in view from the start
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Brightwork Automation Ltd.');
+  await expect(page.locator('site-island[data-state]')).toHaveCount(0);
+  for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const) {
+    expect(scripts).not.toContain(islandChunk(name));
+  }
 });
 
 test('five accordions whose module cannot load are logged once, and each keeps its content', async ({ page }) => {
@@ -126,7 +142,7 @@ test.describe('a page that is only read', () => {
     // The service worker's registration (workbox-window) is the one module that may follow, once idle.
     const register = new Set(scripts.filter((script) => !['/boot.js', entry, ...preloaded].includes(script)));
     expect(register.size, `scripts beyond the entry: ${[...register].join(', ')}`).toBeLessThanOrEqual(1);
-    for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus', 'CurrentYear'] as const) {
+    for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const) {
       expect(scripts).not.toContain(islandChunk(name));
     }
   });
