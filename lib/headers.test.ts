@@ -9,16 +9,19 @@ import {
   scriptHash,
   securityHeaders,
 } from './headers.ts';
+import { INSTALL_OFFER_SCRIPT } from './pwa/installOffer.ts';
 import { PREPAINT_SCRIPT } from './theme.ts';
 
 describe('security headers', () => {
   const csp = contentSecurityPolicy();
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('allows the pre-paint script by its sha256 and nothing inline or eval (WebAssembly compiles, for search)', () => {
-    const expected = `'sha256-${createHash('sha256').update(PREPAINT_SCRIPT).digest('base64')}'`;
-    expect(scriptHash(PREPAINT_SCRIPT)).toBe(expected);
-    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${expected}`);
+  it('allows the two head scripts by their sha256 and nothing inline or eval (WebAssembly compiles, for search)', () => {
+    const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    expect(scriptHash(PREPAINT_SCRIPT)).toBe(hash(PREPAINT_SCRIPT));
+    expect(directive('script-src')).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' ${hash(PREPAINT_SCRIPT)} ${hash(INSTALL_OFFER_SCRIPT)}`,
+    );
     expect(csp).not.toContain("'unsafe-eval'");
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { hasAnalytics } from './analytics.ts';
 import { FORM_TYPES, browserWebhook, formEndpoint } from './forms.ts';
+import { INSTALL_OFFER_SCRIPT } from './pwa/installOffer.ts';
 import { PREPAINT_SCRIPT } from './theme.ts';
 
 export const scriptHash = (source: string): string =>
@@ -35,7 +36,14 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the search index (Pagefind's WebAssembly) compile; it allows no JavaScript eval.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHash(PREPAINT_SCRIPT), ...(analytics ? [GTM_ORIGIN] : [])],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      // The two inline scripts of every page's head: the theme before paint, and the install offer's keeper.
+      scriptHash(PREPAINT_SCRIPT),
+      scriptHash(INSTALL_OFFER_SCRIPT),
+      ...(analytics ? [GTM_ORIGIN] : []),
+    ],
     // The site's stylesheet is inlined into each page at build (scripts/inline-css.ts), allowed by its hash.
     'style-src': ["'self'", ...(options.styleHashes ?? [])],
     // Ark UI and React set a few style attributes (positions, CSS variables); no inline <style> elements.

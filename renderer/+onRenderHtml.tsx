@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadIslands } from '../components/islands/Island.tsx';
 import { SHELL_DATA_ID } from '../components/shell/shellData.ts';
 import { serializeJsonForScript } from '../lib/html.ts';
+import { INSTALL_OFFER_SCRIPT } from '../lib/pwa/installOffer.ts';
 import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
@@ -32,6 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(PREPAINT_SCRIPT)}</script>
+    <script>${dangerouslySkipEscape(INSTALL_OFFER_SCRIPT)}</script>
     ${dangerouslySkipEscape(buildHead(route))}
     <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
     <link rel="icon" href="/icon.svg" type="image/svg+xml">

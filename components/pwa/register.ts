@@ -5,12 +5,21 @@
  * @see https://developer.chrome.com/docs/workbox/modules/workbox-window
  */
 import { Workbox } from 'workbox-window';
+import { afterEngagement } from '../shell/engagement.ts';
 import { shellData } from '../shell/shellData.ts';
 import { notify } from '../ui/toast/index.ts';
 import { tellWorker } from './messages.ts';
 
 const OFFLINE_READY_KEY = 'pwa-offline-ready';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+function remembered(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return true; // storage blocked: the notice cannot be shown once only, so it is not shown
+  }
+}
 
 function rememberOnce(key: string): boolean {
   try {
@@ -44,10 +53,14 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
 
+  // "Ready offline", once per browser: when the first worker takes over, or on a later page if the visitor
+  // left before the notice could be seen. It waits for them to be using the page (shell/engagement.ts).
+  const noticeOfflineReady = () =>
+    afterEngagement(() => {
+      if (rememberOnce(OFFLINE_READY_KEY)) notify('success', { ...pwa.offlineReady });
+    });
   wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate && !wasControlled && rememberOnce(OFFLINE_READY_KEY)) {
-      notify('success', { ...pwa.offlineReady });
-    }
+    if (!event.isUpdate && !wasControlled) noticeOfflineReady();
   });
 
   const registration = await wb.register();
@@ -56,6 +69,9 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('controlling', () => tellWorker({ type: 'outbox:hello' }));
   // Every page load is a navigation (server routing), which makes the browser check for a new worker; an
   // explicit check covers browsers that throttle that, and the hourly one covers pages left open.
-  if (registration && wasControlled) void wb.update();
+  if (registration && wasControlled) {
+    if (!remembered(OFFLINE_READY_KEY)) noticeOfflineReady();
+    void wb.update();
+  }
   window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
 }

@@ -3,6 +3,8 @@
  * worker's outbox, and whether the browser offers installation. A tiny external store without React (the
  * page's entry starts it before any island wakes); usePwaState.ts is its React hook.
  */
+import { EARLY_INSTALL_OFFER } from '../../lib/pwa/installOffer.ts';
+import { afterEngagement } from '../shell/engagement.ts';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface InstallPromptEvent extends Event {
@@ -49,12 +51,20 @@ export function watchBrowser(): void {
   setPwaState({ online: navigator.onLine });
   window.addEventListener('online', () => setPwaState({ online: true }));
   window.addEventListener('offline', () => setPwaState({ online: false }));
+  // The offer made before this module ran, kept by the head script, then any made later.
+  const early = (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER];
+  if (early instanceof Event) offerInstall(early as InstallPromptEvent);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: our button makes the offer instead.
     event.preventDefault();
-    setPwaState({ installPrompt: event as InstallPromptEvent });
+    offerInstall(event as InstallPromptEvent);
   });
   window.addEventListener('appinstalled', () => setPwaState({ installPrompt: null }));
+}
+
+/** The Install button appears once the visitor is using the page, not on arrival (shell/engagement.ts). */
+function offerInstall(event: InstallPromptEvent): void {
+  afterEngagement(() => setPwaState({ installPrompt: event }));
 }
 
 /** Whether the shell has anything to show: the status dock is empty (and its island asleep) until then. */

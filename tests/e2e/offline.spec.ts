@@ -49,6 +49,9 @@ test.describe('offline reading', () => {
     expect(downloads.length).toBeGreaterThan(0);
     await page.goto('/');
     await controlledByWorker(page);
+    // "Ready offline" waits for the visitor to use the page; the first key press brings it.
+    await expect(toast(page)).toHaveCount(0);
+    await page.keyboard.press('Shift');
     await expect(toast(page).filter({ hasText: pwa.offlineReady.title })).toBeVisible();
 
     await context.setOffline(true);
@@ -365,7 +368,7 @@ test.describe('installation', () => {
     await controlledByWorker(page);
     const install = page.getByRole('button', { name: pwa.status.install });
     await expect(install).toHaveCount(0);
-    // Headless Chromium never offers installation itself; this is the event it would fire.
+    // Playwright's Chromium never offers installation itself; this is the event it would fire.
     await page.evaluate(() => {
       const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: async () => undefined,
@@ -373,8 +376,35 @@ test.describe('installation', () => {
       });
       window.dispatchEvent(offer);
     });
+    // The offer is made once the visitor uses the page, not on arrival.
+    await expect(install).toHaveCount(0);
+    await page.mouse.wheel(0, 200);
     await expect(install).toBeVisible();
     await install.click();
     await expect(install).toHaveCount(0);
+  });
+
+  test('an offer made before the page scripts start is kept for the Install button', async ({ page }) => {
+    // Chromium fires it once, often in the first 100 ms: here, before the HTML has even been parsed.
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(offer);
+        (window as unknown as { offerDefaultPrevented: boolean }).offerDefaultPrevented = offer.defaultPrevented;
+      });
+    });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The browser's own mini-infobar was kept away from the start.
+    expect(
+      await page.evaluate(() => (window as unknown as { offerDefaultPrevented: boolean }).offerDefaultPrevented),
+    ).toBe(true);
+    const install = page.getByRole('button', { name: pwa.status.install });
+    await expect(install).toHaveCount(0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(install).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { site } from '../../content/site.ts';
 import { scriptHash } from '../../lib/headers.ts';
 import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
+import { INSTALL_OFFER_SCRIPT } from '../../lib/pwa/installOffer.ts';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
 import { expectNoAxeViolations, gotoHydrated, useStoredTheme, wakeIsland } from './helpers.ts';
 
@@ -192,14 +193,18 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
   });
 
-  test('the pre-paint script runs from <head> and is allowed by the CSP hash', async ({ request }) => {
+  test('the pre-paint and install-offer scripts run from <head> and are allowed by their CSP hashes', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<script>${PREPAINT_SCRIPT}</script>`);
     const csp = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain(scriptHash(PREPAINT_SCRIPT));
+    for (const script of [PREPAINT_SCRIPT, INSTALL_OFFER_SCRIPT]) {
+      expect(head).toContain(`<script>${script}</script>`);
+      expect(scriptSrc).toContain(scriptHash(script));
+    }
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     // Pagefind's WebAssembly needs 'wasm-unsafe-eval'; JavaScript eval stays forbidden.
     expect(scriptSrc).not.toContain("'unsafe-eval'");
