@@ -121,48 +121,51 @@ test('with JavaScript off, the default results and the methodology are there', a
   await context.close();
 });
 
-test('the page, the CLI and the spreadsheet give the same numbers for the default case and every scenario', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the numbers do not depend on the viewport; one run is enough');
-  const { execFileSync } = await import('node:child_process');
-  const { readFileSync } = await import('node:fs');
-  const XLSX = await import('xlsx');
-  const { LAYOUT, spreadsheetCases } = await import('../../lib/downloads/spreadsheet.ts');
+// The numbers do not depend on the viewport: one run, in the desktop project.
+test(
+  'the page, the CLI and the spreadsheet give the same numbers for the default case and every scenario',
+  {
+    tag: '@desktop',
+  },
+  async ({ page }) => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const XLSX = await import('xlsx');
+    const { LAYOUT, spreadsheetCases } = await import('../../lib/downloads/spreadsheet.ts');
 
-  const cli = JSON.parse(
-    execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
-  ) as { id: string; outputs: Record<string, number | null> }[];
-  const cliDefault = JSON.parse(
-    execFileSync(process.execPath, ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
-  ) as { outputs: Record<string, number | null> };
+    const cli = JSON.parse(
+      execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
+    ) as { id: string; outputs: Record<string, number | null> }[];
+    const cliDefault = JSON.parse(
+      execFileSync(process.execPath, ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
+    ) as { outputs: Record<string, number | null> };
 
-  const workbook = XLSX.read(readFileSync('dist/client/downloads/roi-calculator.xls'), { type: 'buffer' });
-  const sheet = workbook.Sheets[LAYOUT.sheetName]!;
-  const sheetOutputs = (column: number) =>
-    Object.fromEntries(
-      OUTPUTS.map((key) => [key, sheet[XLSX.utils.encode_cell({ r: LAYOUT.outputRow[key], c: column })]?.v]),
-    );
+    const workbook = XLSX.read(readFileSync('dist/client/downloads/roi-calculator.xls'), { type: 'buffer' });
+    const sheet = workbook.Sheets[LAYOUT.sheetName]!;
+    const sheetOutputs = (column: number) =>
+      Object.fromEntries(
+        OUTPUTS.map((key) => [key, sheet[XLSX.utils.encode_cell({ r: LAYOUT.outputRow[key], c: column })]?.v]),
+      );
 
-  const cases = spreadsheetCases();
-  for (const [index, spreadsheetCase] of cases.entries()) {
-    const fromCli = index === 0 ? cliDefault.outputs : cli[index - 1]!.outputs;
-    const fromSheet = sheetOutputs(LAYOUT.caseColumns[index]!);
-    await gotoHydrated(page, '/roi-calculator');
-    if (index > 0) {
-      await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
-      await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${spreadsheetCase.title}` }).click();
+    const cases = spreadsheetCases();
+    for (const [index, spreadsheetCase] of cases.entries()) {
+      const fromCli = index === 0 ? cliDefault.outputs : cli[index - 1]!.outputs;
+      const fromSheet = sheetOutputs(LAYOUT.caseColumns[index]!);
+      await gotoHydrated(page, '/roi-calculator');
+      if (index > 0) {
+        await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
+        await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${spreadsheetCase.title}` }).click();
+      }
+      for (const key of OUTPUTS) {
+        const shown = await output(page, key).textContent();
+        // The CLI gives exact numbers (null for N/A); the spreadsheet caches the same numbers (999 for N/A).
+        const cliValue = fromCli[key] ?? null;
+        expect(shown, `${spreadsheetCase.title}: page ${key}`).toContain(formatOutput(key, cliValue));
+        const sheetValue = fromSheet[key] as number;
+        if (cliValue === null)
+          expect(sheetValue === null || typeof sheetValue !== 'number' || key === 'breakEvenMonths').toBe(true);
+        else expect(sheetValue, `${spreadsheetCase.title}: spreadsheet ${key}`).toBeCloseTo(cliValue, 6);
+      }
     }
-    for (const key of OUTPUTS) {
-      const shown = await output(page, key).textContent();
-      // The CLI gives exact numbers (null for N/A); the spreadsheet caches the same numbers (999 for N/A).
-      const cliValue = fromCli[key] ?? null;
-      expect(shown, `${spreadsheetCase.title}: page ${key}`).toContain(formatOutput(key, cliValue));
-      const sheetValue = fromSheet[key] as number;
-      if (cliValue === null)
-        expect(sheetValue === null || typeof sheetValue !== 'number' || key === 'breakEvenMonths').toBe(true);
-      else expect(sheetValue, `${spreadsheetCase.title}: spreadsheet ${key}`).toBeCloseTo(cliValue, 6);
-    }
-  }
-});
+  },
+);

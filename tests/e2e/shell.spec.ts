@@ -24,27 +24,31 @@ test.describe('navigation', () => {
     }
   });
 
-  test('the call to action shows at every width; the links sit inline from 1024 px, behind Menu below', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one pass over the widths; the phone project is one of them');
-    await gotoHydrated(page, '/');
-    const header = page.getByRole('banner');
-    for (const width of [320, 390, 768, 1023, 1024, 1280, 1366, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      const cta = header.getByRole('link', { name: navigation.headerCta.label });
-      await expect(cta, `${width} px`).toBeVisible();
-      await expect(cta).toHaveAttribute('href', navigation.headerCta.href);
-      const inline = width >= 1024;
-      await expect(header.getByRole('link', { name: 'Pricing' }), `${width} px`).toBeVisible({ visible: inline });
-      await expect(header.getByRole('button', { name: navigation.menuLabel }), `${width} px`).toBeVisible({
-        visible: !inline,
-      });
-      // Nothing in the header runs off the screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
-    }
-  });
+  // One pass over the widths, in the desktop project: the phone's width is one of them.
+  test(
+    'the call to action shows at every width; the links sit inline from 1024 px, behind Menu below',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const header = page.getByRole('banner');
+      for (const width of [320, 390, 768, 1023, 1024, 1280, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const cta = header.getByRole('link', { name: navigation.headerCta.label });
+        await expect(cta, `${width} px`).toBeVisible();
+        await expect(cta).toHaveAttribute('href', navigation.headerCta.href);
+        const inline = width >= 1024;
+        await expect(header.getByRole('link', { name: 'Pricing' }), `${width} px`).toBeVisible({ visible: inline });
+        await expect(header.getByRole('button', { name: navigation.menuLabel }), `${width} px`).toBeVisible({
+          visible: !inline,
+        });
+        // Nothing in the header runs off the screen.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      }
+    },
+  );
 
   test('header and footer have exactly the specified links', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -123,9 +127,8 @@ test.describe('toasts', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button exists below the desktop breakpoint');
-
+// The menu button exists below the desktop breakpoint: the phone project only.
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test('opens, closes on Escape returning focus, and closes when a link is chosen', async ({ page }) => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: navigation.menuLabel });
