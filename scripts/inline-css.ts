@@ -26,9 +26,67 @@ export function inlineStylesheets(html: string, read: (sitePath: string) => stri
     return '';
   });
   if (parts.length === 0) return { html, css: '' };
-  const css = parts.join('\n');
+  const css = withoutEarlierDuplicates(parts);
   // At the end of <head>: still before any content paints, and `<meta charset>` stays in the first 1024 bytes.
   return { html: withoutLinks.replace('</head>', `<style>${css}</style></head>`), css };
+}
+
+/**
+ * A stylesheet's top-level statements (rules, at-rule blocks, `@import …;`), as written. Braces and
+ * semicolons inside strings and comments do not count.
+ */
+export function topLevelStatements(css: string): string[] {
+  const statements: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      for (i += 1; i < css.length && css[i] !== char; i += 1) if (css[i] === '\\') i += 1;
+    } else if (char === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end === -1 ? css.length : end + 1;
+    } else if (char === '{') depth += 1;
+    else if (char === '}' || (char === ';' && depth === 0)) {
+      if (char === '}') depth -= 1;
+      if (depth === 0) {
+        statements.push(css.slice(start, i + 1));
+        start = i + 1;
+      }
+    }
+  }
+  if (css.slice(start).trim()) statements.push(css.slice(start));
+  return statements;
+}
+
+/**
+ * The stylesheets as one, each statement kept only where it last appears. vike links a page's component
+ * stylesheets and then the client entry's, which repeats most of them (the build does not split client CSS,
+ * see README): inlined as they were, every page carried its CSS twice, 36 to 56 KB for the browser to parse
+ * and match before first paint. Dropping an earlier copy of an identical statement changes no style: the
+ * later copy, same selector and same place in any at-rule, already wins over it wherever it applies.
+ */
+export function withoutEarlierDuplicates(sheets: readonly string[]): string {
+  const split = sheets.map(topLevelStatements);
+  // Cascade layers are ordered by where a name first appears, so moving one would reorder them.
+  if (split.flat().some((statement) => statement.trim().startsWith('@layer'))) {
+    throw new Error('the stylesheets use @layer: their statements cannot be deduplicated by position');
+  }
+  // Walk from the end: the first time a statement is met is its last appearance, the one kept.
+  const seen = new Set<string>();
+  const keptFromEnd = [...split].reverse().map((statements) =>
+    [...statements].reverse().filter((statement) => {
+      const key = statement.trim();
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+  return keptFromEnd
+    .reverse()
+    .map((statements) => [...statements].reverse().join(''))
+    .filter((sheet) => sheet.trim())
+    .join('\n');
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
