@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { renderWhenNear } from '../offscreen.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const root = style({
@@ -6,6 +7,7 @@ export const root = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.text.sm,
+  ...renderWhenNear('36rem'),
 });
 
 export const inner = style({
