@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { renderWhenNear } from '../offscreen.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const root = style({
@@ -7,7 +6,13 @@ export const root = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.text.sm,
-  ...renderWhenNear('36rem'),
+  // Laid out and painted only when near the viewport: the first layout of a page then stops at its content.
+  // Only the footer: while a block is skipped its height is this estimate, and boxes measured inside it are
+  // placed as if it were real; after the footer nothing follows to misplace. On the sections of a page it made
+  // later content overlap (Lighthouse's target-size audit failed, a scroll to an island missed).
+  // `auto` keeps the real height once seen. @see https://web.dev/articles/content-visibility
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 36rem',
 });
 
 export const inner = style({

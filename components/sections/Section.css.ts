@@ -1,14 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { renderWhenNear } from '../offscreen.ts';
 import { breakpoints, media, vars } from '../theme.css.ts';
 
 export const root = recipe({
-  base: {
-    paddingBlock: vars.space['2xl'],
-    '@media': { [media.md]: { paddingBlock: vars.space['3xl'] } },
-    ...renderWhenNear('40rem'),
-  },
+  base: { paddingBlock: vars.space['2xl'], '@media': { [media.md]: { paddingBlock: vars.space['3xl'] } } },
   variants: {
     tone: {
       plain: {},
