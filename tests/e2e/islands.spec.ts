@@ -13,6 +13,8 @@ import type { IslandName } from '../../components/islands/registry.ts';
 import { controlledByWorker } from './helpers.ts';
 
 const DIST = 'dist/client';
+/** The islands every page has (header controls, PWA status): asleep on a page that is only read. */
+const SHELL_ISLANDS = ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const;
 
 /**
  * The chunk the built loader imports for an island, read from the client entry (the registry's lazy imports:
@@ -93,7 +95,7 @@ test("the footer shows the visitor's year, not the build's, without waking React
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 Brightwork Automation Ltd.');
   await expect(page.locator('site-island[data-state]')).toHaveCount(0);
-  for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const) {
+  for (const name of SHELL_ISLANDS) {
     expect(scripts).not.toContain(islandChunk(name));
   }
 });
@@ -142,7 +144,7 @@ test.describe('a page that is only read', () => {
     // The service worker's registration (workbox-window) is the one module that may follow, once idle.
     const register = new Set(scripts.filter((script) => !['/boot.js', entry, ...preloaded].includes(script)));
     expect(register.size, `scripts beyond the entry: ${[...register].join(', ')}`).toBeLessThanOrEqual(1);
-    for (const name of ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const) {
+    for (const name of SHELL_ISLANDS) {
       expect(scripts).not.toContain(islandChunk(name));
     }
   });
