@@ -29,6 +29,8 @@ function formOrigins(): string[] {
 export interface PolicyOptions {
   /** CSP source expressions (`'sha256-…'`) of the inline <style> elements the build wrote. */
   styleHashes?: readonly string[];
+  /** Those of the inline scripts the build wrote (the boot script, scripts/defer-scripts.ts). */
+  scriptHashes?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
@@ -42,6 +44,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
       // The two inline scripts of every page's head: the theme before paint, and the install offer's keeper.
       scriptHash(PREPAINT_SCRIPT),
       scriptHash(INSTALL_OFFER_SCRIPT),
+      ...(options.scriptHashes ?? []),
       ...(analytics ? [GTM_ORIGIN] : []),
     ],
     // The site's stylesheet is inlined into each page at build (scripts/inline-css.ts), allowed by its hash.

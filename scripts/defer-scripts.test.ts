@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
+import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 
 describe('deferModuleScripts', () => {
   const page = [
@@ -12,24 +12,31 @@ describe('deferModuleScripts', () => {
     '</body>',
   ].join('\n');
 
-  it('replaces the entry and its preloads with the boot script, keeping both lists', () => {
-    const html = deferModuleScripts(page);
+  const boot = 'start("$&")';
+
+  it('replaces the entry and its preloads with the inline boot script, keeping both lists', () => {
+    const html = deferModuleScripts(page, boot);
     expect(html).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/entries/entry-server-routing.abc.js" data-preload="/assets/entries/pages_index.def.js /assets/chunks/chunk-1.js"></script>',
+      '<script data-entry="/assets/entries/entry-server-routing.abc.js" data-preload="/assets/entries/pages_index.def.js /assets/chunks/chunk-1.js">start("$&")</script>',
     );
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
+    expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).toContain('vike_pageContext');
   });
 
   it('leaves a page without scripts alone', () => {
-    expect(deferModuleScripts('<p>static</p>')).toBe('<p>static</p>');
+    expect(deferModuleScripts('<p>static</p>', boot)).toBe('<p>static</p>');
+  });
+
+  it('refuses a boot script that would end its own element', () => {
+    expect(() => deferModuleScripts(page, 'x("</script>")')).toThrow(/cannot be inlined/);
   });
 });
 
 describe('minifyBootScript', () => {
   it('drops comments and whitespace but keeps what the script reads from its element', () => {
-    const source = readFileSync('public/boot.js', 'utf8');
+    const source = readFileSync(BOOT_SOURCE, 'utf8');
     const small = minifyBootScript(source);
     expect(small.length).toBeLessThan(source.length * 0.6);
     expect(small).not.toContain('//');
@@ -39,6 +46,6 @@ describe('minifyBootScript', () => {
   });
 
   it('refuses a script it cannot parse', () => {
-    expect(() => minifyBootScript('function (')).toThrow(/boot\.js/);
+    expect(() => minifyBootScript('function (')).toThrow(/renderer\/boot\.js/);
   });
 });

@@ -14,12 +14,12 @@ import { site } from '../content/site.ts';
 import { articles } from '../lib/documents.ts';
 import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
 import { FEED_PATH, rssXml } from '../lib/feed.ts';
-import { headersFile } from '../lib/headers.ts';
+import { headersFile, scriptHash } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeLogos } from './build-logos.ts';
-import { BOOT_SCRIPT, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
+import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
 const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
@@ -72,10 +72,9 @@ async function main(): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(path.join(out, 'sitemap.xml'), sitemapXml(today));
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
-  const styleHashes = await inlineSiteStylesheets(out, deferModuleScripts);
-  const boot = path.join(out, BOOT_SCRIPT.slice(1));
-  await writeFile(boot, minifyBootScript(await readFile(boot, 'utf8')));
-  await writeFile(path.join(out, '_headers'), headersFile({ styleHashes }));
+  const boot = minifyBootScript(await readFile(BOOT_SOURCE, 'utf8')).trim();
+  const styleHashes = await inlineSiteStylesheets(out, (html) => deferModuleScripts(html, boot));
+  await writeFile(path.join(out, '_headers'), headersFile({ styleHashes, scriptHashes: [scriptHash(boot)] }));
   await writeFile(
     path.join(out, OG_IMAGE.path.slice(1)),
     await socialImage(site.brand, [

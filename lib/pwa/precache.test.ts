@@ -56,21 +56,19 @@ describe('precache check', () => {
 
   it('fails when a file a page uses is not precached', () => {
     const html = `<link rel="manifest" href="/manifest.webmanifest"><a href="/contact">Contact</a>
-      <a href="https://site.example/og.png">x</a><script src="/boot.js" data-entry="/assets/entries/app.abc.js"
+      <a href="https://site.example/og.png">x</a><script data-entry="/assets/entries/app.abc.js"
       data-preload="/assets/chunks/a.js /assets/chunks/b.js"></script><a href="/downloads/guide.pdf#p2">Guide</a>`;
     const references = referencedFiles('index.html', html);
     expect(references.map((ref) => ref.path).sort()).toEqual([
       'assets/chunks/a.js',
       'assets/chunks/b.js',
       'assets/entries/app.abc.js',
-      'boot.js',
       'downloads/guide.pdf',
       'manifest.webmanifest',
     ]);
     const { problems } = checkPrecache({ manifest, built, matched: built, routeFiles: [], references });
     expect(problems).toEqual([
       'manifest.webmanifest: used by index.html but missing from the precache',
-      'boot.js: used by index.html but missing from the precache',
       'assets/chunks/a.js: used by index.html but missing from the precache',
       'assets/chunks/b.js: used by index.html but missing from the precache',
     ]);

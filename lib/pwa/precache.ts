@@ -10,8 +10,7 @@ import { formatBytes } from '../format.ts';
 export const PRECACHE_GLOBS = [
   // Every pre-rendered page, 404.html included, at any depth (/docs/getting-started.html).
   '**/*.html',
-  // Scripts and styles anywhere: hashed ones under assets/ (no revision needed) and plain ones such as the
-  // boot script at the root.
+  // Scripts and styles anywhere: hashed ones under assets/ (no revision needed) and any plain one at the root.
   '**/*.{js,css}',
   // Images, icons, logos and self-hosted fonts, wherever they sit.
   '**/*.{svg,png,jpg,jpeg,webp,avif,gif,ico,woff,woff2}',

@@ -142,7 +142,7 @@ test.describe('a page that is only read', () => {
     const entry = await boot.getAttribute('data-entry');
     const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
     // The service worker's registration (workbox-window) is the one module that may follow, once idle.
-    const register = new Set(scripts.filter((script) => !['/boot.js', entry, ...preloaded].includes(script)));
+    const register = new Set(scripts.filter((script) => ![entry, ...preloaded].includes(script)));
     expect(register.size, `scripts beyond the entry: ${[...register].join(', ')}`).toBeLessThanOrEqual(1);
     for (const name of SHELL_ISLANDS) {
       expect(scripts).not.toContain(islandChunk(name));

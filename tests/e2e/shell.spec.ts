@@ -213,6 +213,32 @@ test.describe('theme', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
+  test('the boot script is inline at the end of the body, allowed by its hash, and starts the page', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/about');
+    const html = (await response?.text()) ?? '';
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    // Every executable inline script of the page (JSON data blocks are not run) is allowed by a hash.
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\btype="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g),
+    ];
+    const boot = inline.filter(([, attributes]) => attributes?.includes('data-entry'));
+    expect(boot).toHaveLength(1);
+    expect(html.indexOf(boot[0]![0])).toBeGreaterThan(html.indexOf('</footer>'));
+    for (const [, attributes, source] of inline) {
+      expect(attributes, 'no script file of its own').not.toContain('src=');
+      expect(scriptSrc).toContain(scriptHash(source ?? ''));
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(violations).toEqual([]);
+  });
+
   test('a stored light choice wins over a dark OS', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await useStoredTheme(page, 'light');

@@ -1,7 +1,9 @@
 // Starts the page's modules once the page has loaded and painted. Every page is complete HTML without
 // scripts, so behaviour can wait: on slow connections the modules then no longer compete with the page for
-// bandwidth or the main thread before its content is on screen. The HTML names the entry and its static
-// imports (scripts/defer-scripts.ts writes them).
+// bandwidth or the main thread before its content is on screen. The build inlines this script, minified, at
+// the end of each page's body (scripts/defer-scripts.ts; the CSP allows it by hash) with the entry and its
+// static imports as attributes: a file of its own cost a request, and the browser ran the layout that follows
+// parsing only once that file had arrived.
 (function () {
   var boot = document.currentScript;
   var entry = boot.getAttribute('data-entry');
