@@ -58,6 +58,15 @@ describe('_headers round trip', () => {
     expect(csp.split('; ').find((d) => d.startsWith('style-src '))).not.toContain('unsafe-inline');
   });
 
+  it("allows the build's inline scripts by hash, beside the head's two, never all inline scripts", () => {
+    const scriptSrc = contentSecurityPolicy({ scriptHashes: ["'sha256-boot='"] })
+      .split('; ')
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toContain("'sha256-boot='");
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(3);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
   it('parses what headersFile writes, so the local server sends what a host would', () => {
     const rules = parseHeadersFile(headersFile({ styleHashes: ["'sha256-abc='"] }));
     expect(headersFor(rules, '/pricing')['Content-Security-Policy']).toContain("'sha256-abc='");
