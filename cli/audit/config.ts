@@ -44,7 +44,12 @@ export const AuditConfig = v.strictObject({
     runs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
     /** Runs in all for a route whose median falls under a limit: a noisy run is confirmed before it fails. */
     runsWhenFailing: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
-    /** Up to how long to wait, before the first run, for the load average to fall below the core count. */
+    /**
+     * Runs more for a route still under a limit after `runsWhenFailing`, once every other route is measured and
+     * the machine is quiet; it is judged by the median of all its runs. 0: no second look.
+     */
+    runsLater: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9)),
+    /** Up to how long to wait, before the first run and before runs later, for the processors to be quiet. */
     quietWaitS: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)),
     routes: v.record(
       RoutePattern,

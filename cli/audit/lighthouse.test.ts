@@ -6,7 +6,9 @@ import path from 'node:path';
 import {
   compareWithBaseline,
   failingAudits,
+  measureRoutes,
   medianRun,
+  quietNotes,
   readBaseline,
   reportIndex,
   withinLimits,
@@ -165,5 +167,85 @@ describe('withinLimits', () => {
     expect(withinLimits(run(95, 50), limits)).toBe(true);
     expect(withinLimits(run(94, 0), limits)).toBe(false);
     expect(withinLimits(run(100, 51), limits)).toBe(false);
+  });
+});
+
+describe('measureRoutes', () => {
+  const limits = { minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }, maxTbtMs: 50 };
+  /** Runs are TBT values, served from a queue per route; a route passes when its median is at most 50. */
+  function harness(queues: Record<string, number[]>) {
+    const order: string[] = [];
+    const events: string[] = [];
+    const run = async (url: string) => {
+      order.push(url);
+      const next = queues[url]?.shift();
+      if (next === undefined) throw new Error(`no run left for ${url}`);
+      return next;
+    };
+    const passes = (results: readonly number[]) =>
+      [...results].sort((a, b) => a - b)[Math.floor((results.length - 1) / 2)]! <= 50;
+    const options = {
+      runs: 1,
+      runsWhenFailing: 5,
+      runsLater: 5,
+      run,
+      passes,
+      beforeLater: async () => {
+        events.push(`quiet after ${order.length} runs`);
+      },
+    };
+    return { order, events, options };
+  }
+  const targets = ['/a', '/b', '/c'].map((url) => ({ url, limits }));
+
+  it('runs each route once when it passes, and never waits for a second look', async () => {
+    const { order, events, options } = harness({ '/a': [0], '/b': [10], '/c': [50] });
+    const measured = await measureRoutes(targets, options);
+    expect(order).toEqual(['/a', '/b', '/c']);
+    expect(events).toEqual([]);
+    expect(measured.map((m) => m.results)).toEqual([[0], [10], [50]]);
+  });
+
+  it('confirms a failing run at once, then measures a route still failing again after the others', async () => {
+    const { order, events, options } = harness({
+      '/a': [0],
+      '/b': [90, 70, 10, 80, 20, 0, 0, 10, 5, 0],
+      '/c': [60, 0, 0, 10, 0],
+    });
+    const measured = await measureRoutes(targets, options);
+    // /b: five runs (median 70), /c: five runs (median 0, passes); then /b five more, after the quiet wait.
+    expect(order).toEqual(['/a', ...Array(5).fill('/b'), ...Array(5).fill('/c'), ...Array(5).fill('/b')]);
+    expect(events).toEqual(['quiet after 11 runs']);
+    const b = measured.find((m) => m.url === '/b')!;
+    expect(b.results).toHaveLength(10);
+    expect(options.passes(b.results)).toBe(true);
+  });
+
+  it('still fails a route that misses its limits both times', async () => {
+    const { options } = harness({ '/a': [0], '/b': [80, 90, 70, 60, 100, 75, 85, 65, 95, 55], '/c': [0] });
+    const measured = await measureRoutes(targets, options);
+    const b = measured.find((m) => m.url === '/b')!;
+    expect(b.results).toHaveLength(10);
+    expect(options.passes(b.results)).toBe(false);
+  });
+
+  it('takes no second look when runsLater is 0', async () => {
+    const { order, events, options } = harness({ '/a': [90, 90, 90, 90, 90], '/b': [0], '/c': [0] });
+    await measureRoutes(targets, { ...options, runsLater: 0 });
+    expect(order).toHaveLength(7);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('quietNotes', () => {
+  it('says nothing after a short wait on a quiet machine', () => {
+    expect(quietNotes('the first run', { busyBefore: 0.1, busyAfter: 0.1, waitedMs: 1_000, quiet: true })).toEqual([]);
+  });
+
+  it('says how long it waited, and warns when the machine stayed busy', () => {
+    expect(quietNotes('the first run', { busyBefore: 0.9, busyAfter: 0.6, waitedMs: 90_000, quiet: false })).toEqual([
+      'waited 90 s before the first run for the processors to fall from 90% busy to 60%',
+      'processors 60% busy before the first run: performance scores read low on a busy machine',
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { CliError } from '../errors.ts';
 import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
-import { waitForQuiet } from './quiet.ts';
+import { type QuietWait, waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -165,6 +165,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
   // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
   const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
+  let laterQuiet: QuietWait | undefined;
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
   const chrome = await launch({
     chromePath: options.chromePath ?? chromiumPath,
@@ -186,28 +187,47 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
       });
+    type Run = NonNullable<Awaited<ReturnType<typeof runOnce>>>;
+    const run = async (url: string): Promise<Run> => {
+      let attempt = await runOnce(url);
+      // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
+      if (attempt?.lhr.runtimeError) attempt = await runOnce(url);
+      if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return attempt;
+    };
+    const tbtMsOf = (run: { lhr: Result }): number | null => {
+      const value = run.lhr.audits['total-blocking-time']?.numericValue;
+      return value === undefined ? null : Math.round(value);
+    };
+    const summary = (results: readonly Run[]): string => {
+      const { lhr } = medianRun(results);
+      const scores = CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
+      const tbt = results.length > 1 ? `runs' TBT ${results.map((r) => tbtMsOf(r) ?? '-').join('/')} ms` : '1 run';
+      return `${scores}, TBT ${tbtMsOf({ lhr }) ?? '-'} ms, ${tbt}`;
+    };
     // The first run in a fresh Chromium pays for its cold start; it is thrown away.
     if (pages[0]) await runOnce(new URL(pages[0].path, options.baseUrl).href);
-    for (const route of pages) {
-      const url = new URL(route.path, options.baseUrl).href;
-      const routeStarted = performance.now();
-      const run = async () => {
-        let attempt = await runOnce(url);
-        // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
-        if (attempt?.lhr.runtimeError) attempt = await runOnce(url);
-        if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
-        return attempt;
-      };
-      const limits = lighthouseLimitsFor(options.config, route.path);
-      const results = [];
-      for (let i = 0; i < runsPerPage; i++) results.push(await run());
-      // A route under a limit is run again and judged by the median: one noisy run does not fail CI, and a
-      // real regression still does.
-      if (!withinLimits(medianRun(results).lhr, limits)) {
-        while (results.length < Math.max(runsPerPage, options.config.runsWhenFailing)) results.push(await run());
-      }
+    const measured = await measureRoutes(
+      pages.map((route) => ({
+        route,
+        url: new URL(route.path, options.baseUrl).href,
+        limits: lighthouseLimitsFor(options.config, route.path),
+      })),
+      {
+        runs: runsPerPage,
+        runsWhenFailing: options.config.runsWhenFailing,
+        runsLater: options.config.runsLater,
+        run,
+        passes: (results, limits) => withinLimits(medianRun(results).lhr, limits),
+        beforeLater: async () => {
+          laterQuiet = await waitForQuiet(options.config.quietWaitS * 1000);
+        },
+        progress: (target, results, again) =>
+          options.progress?.(`lighthouse ${target.route.path}${again ? ', measured again' : ''}: ${summary(results)}`),
+      },
+    );
+    for (const { route, url, limits, results, durationMs } of measured) {
       const result = medianRun(results);
-      const durationMs = performance.now() - routeStarted;
       const { lhr } = result;
       lighthouseVersion = lhr.lighthouseVersion;
       const [html, json] = Array.isArray(result.report) ? result.report : [undefined, result.report];
@@ -227,10 +247,6 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
           problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
         }
       }
-      const tbtMsOf = (run: { lhr: Result }): number | null => {
-        const value = run.lhr.audits['total-blocking-time']?.numericValue;
-        return value === undefined ? null : Math.round(value);
-      };
       const tbtMs = tbtMsOf(result);
       const tbtRunsMs = results.map(tbtMsOf);
       if (tbtMs === null || tbtMs > limits.maxTbtMs) {
@@ -254,9 +270,6 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         runs: results.length,
         tbtRunsMs,
       });
-      options.progress?.(
-        `lighthouse ${route.path}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? '-'}`).join(', ')}, TBT ${tbtMs ?? '-'} ms, ${results.length > 1 ? `runs' TBT ${tbtRunsMs.map((t) => t ?? '-').join('/')} ms` : '1 run'} (${(durationMs / 1000).toFixed(1)} s)`,
-      );
     }
   } finally {
     chrome.kill();
@@ -289,16 +302,8 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
             `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
           ]
         : []),
-      ...(quiet.waitedMs >= 1000
-        ? [
-            `waited ${Math.round(quiet.waitedMs / 1000)} s for the load average (${quiet.loadBefore.toFixed(1)}) to fall below ${quiet.cores} cores`,
-          ]
-        : []),
-      ...(quiet.quiet
-        ? []
-        : [
-            `load average ${quiet.loadAfter.toFixed(1)} on ${quiet.cores} cores at start: performance scores read low on a busy machine`,
-          ]),
+      ...quietNotes('the first run', quiet),
+      ...(laterQuiet ? quietNotes('measuring routes again', laterQuiet) : []),
     ],
     rows,
     outDir: path.relative(process.cwd(), outDir),
@@ -306,6 +311,67 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     ...(deltas && options.baselineFile ? { baseline: { file: options.baselineFile, deltas } } : {}),
     durationMs: performance.now() - started,
   };
+}
+
+export type MeasuredRoute<T, R> = T & { results: R[]; durationMs: number };
+
+/**
+ * The order of runs: `runs` for each route; a route whose median misses its limits is run again up to
+ * `runsWhenFailing` in all (one noisy run does not fail CI, and a real regression still does). A route still
+ * missing them is measured `runsLater` times more once every other route is done (after `beforeLater`, which
+ * waits for a quiet machine), and judged by the median of all its runs: a burst of load from outside (another
+ * job on the host) spans one route's runs, not minutes apart, while a regression fails both times.
+ */
+export async function measureRoutes<T extends { url: string; limits: LighthouseLimits }, R>(
+  targets: readonly T[],
+  options: {
+    runs: number;
+    runsWhenFailing: number;
+    runsLater: number;
+    run: (url: string) => Promise<R>;
+    passes: (results: readonly R[], limits: LighthouseLimits) => boolean;
+    beforeLater?: () => Promise<void>;
+    progress?: (target: T, results: readonly R[], again: boolean) => void;
+  },
+): Promise<MeasuredRoute<T, R>[]> {
+  const measured: MeasuredRoute<T, R>[] = [];
+  for (const target of targets) {
+    const started = performance.now();
+    const results: R[] = [];
+    for (let i = 0; i < options.runs; i++) results.push(await options.run(target.url));
+    if (!options.passes(results, target.limits)) {
+      while (results.length < Math.max(options.runs, options.runsWhenFailing))
+        results.push(await options.run(target.url));
+    }
+    measured.push({ ...target, results, durationMs: performance.now() - started });
+    options.progress?.(target, results, false);
+  }
+  const later = measured.filter((m) => !options.passes(m.results, m.limits));
+  if (later.length > 0 && options.runsLater > 0) {
+    await options.beforeLater?.();
+    for (const m of later) {
+      const started = performance.now();
+      for (let i = 0; i < options.runsLater; i++) m.results.push(await options.run(m.url));
+      m.durationMs += performance.now() - started;
+      options.progress?.(m, m.results, true);
+    }
+  }
+  return measured;
+}
+
+/** What the wait for a quiet machine found, when it waited or the machine stayed busy. */
+export function quietNotes(before: string, wait: QuietWait): string[] {
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  return [
+    ...(wait.waitedMs >= 2_000
+      ? [
+          `waited ${Math.round(wait.waitedMs / 1000)} s before ${before} for the processors to fall from ${percent(wait.busyBefore)} busy to ${percent(wait.busyAfter)}`,
+        ]
+      : []),
+    ...(wait.quiet
+      ? []
+      : [`processors ${percent(wait.busyAfter)} busy before ${before}: performance scores read low on a busy machine`]),
+  ];
 }
 
 /** Lighthouse's run warnings, each once, with the routes it came from. */

@@ -1,24 +1,65 @@
 /**
  * Waiting for a quiet machine before a timing-based audit. Lighthouse simulates performance from the CPU time it
  * observes, so the tail of a previous step (the accessibility and budget audits' Chromium, the browser tests)
- * would be measured as the page's. The one-minute load average lags what is running now, so this waits until
- * it falls below the core count, or gives up after `maxMs` and says so.
+ * would be measured as the page's. Quiet means the processors were mostly idle over the last second: at most a
+ * quarter of their time busy (a load of 0.5 on two cores), stolen time on a virtual machine counting as busy.
+ * The load average is not the signal: it is a one-minute average that lags what runs now, and waiting for it
+ * to settle cost a minute of CI on an idle machine. Gives up after `maxMs` and says so.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export type QuietWait = { loadBefore: number; loadAfter: number; waitedMs: number; quiet: boolean; cores: number };
+export type QuietWait = { busyBefore: number; busyAfter: number; waitedMs: number; quiet: boolean };
+
+/** Busy and total CPU time so far, all processors together, in the units of their source. */
+export type CpuTimes = { busy: number; total: number };
+
+/** At most this share of the processors' time busy counts as quiet. */
+export const QUIET_BUSY_SHARE = 0.25;
+
+/**
+ * Linux's /proc/stat, which counts time stolen by the hypervisor (Node's `os.cpus()` leaves it out), else
+ * `os.cpus()`.
+ */
+export function cpuTimes(): CpuTimes {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+    const [, ...fields] = line.trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user and nice).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(0, 8).map(Number);
+    if (line.startsWith('cpu ') && [user, nice, system, idle, iowait, irq, softirq, steal].every(Number.isFinite)) {
+      const busy = user! + nice! + system! + irq! + softirq! + steal!;
+      return { busy, total: busy + idle! + iowait! };
+    }
+  } catch {
+    // Not Linux: fall through.
+  }
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    total += times.user + times.nice + times.sys + times.irq + times.idle;
+  }
+  return { busy, total };
+}
+
+/** The share of processor time that was busy between two readings (0 when no time passed). */
+export const busyShare = (from: CpuTimes, to: CpuTimes): number =>
+  to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : 0;
 
 export async function waitForQuiet(
   maxMs: number,
-  { load = () => os.loadavg()[0] ?? 0, cores = os.availableParallelism(), pollMs = 2_000 } = {},
+  { times = cpuTimes, sampleMs = 1_000 }: { times?: () => CpuTimes; sampleMs?: number } = {},
 ): Promise<QuietWait> {
   const started = performance.now();
-  const loadBefore = load();
-  let current = loadBefore;
-  while (current >= cores && performance.now() - started < maxMs) {
-    await sleep(Math.min(pollMs, maxMs));
-    current = load();
-  }
-  return { loadBefore, loadAfter: current, waitedMs: performance.now() - started, quiet: current < cores, cores };
+  const sample = async (): Promise<number> => {
+    const from = times();
+    await sleep(sampleMs);
+    return busyShare(from, times());
+  };
+  const busyBefore = await sample();
+  let busy = busyBefore;
+  while (busy > QUIET_BUSY_SHARE && performance.now() - started < maxMs) busy = await sample();
+  return { busyBefore, busyAfter: busy, waitedMs: performance.now() - started, quiet: busy <= QUIET_BUSY_SHARE };
 }
