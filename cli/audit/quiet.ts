@@ -25,12 +25,12 @@ export const QUIET_BUSY_SHARE = 0.25;
 export function cpuTimes(): CpuTimes {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
-    const [, ...fields] = line.trim().split(/\s+/);
-    // user nice system idle iowait irq softirq steal (guest time is already inside user and nice).
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.slice(0, 8).map(Number);
-    if (line.startsWith('cpu ') && [user, nice, system, idle, iowait, irq, softirq, steal].every(Number.isFinite)) {
-      const busy = user! + nice! + system! + irq! + softirq! + steal!;
-      return { busy, total: busy + idle! + iowait! };
+    // cpu user nice system idle iowait irq softirq steal (guest time is already inside user and nice).
+    const counts = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (line.startsWith('cpu ') && counts.length === 8 && counts.every(Number.isFinite)) {
+      const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = counts;
+      const busy = user + nice + system + irq + softirq + steal;
+      return { busy, total: busy + idle + iowait };
     }
   } catch {
     // Not Linux: fall through.
