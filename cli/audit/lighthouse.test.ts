@@ -10,6 +10,7 @@ import {
   medianRun,
   quietNotes,
   readBaseline,
+  secondLookNotes,
   reportIndex,
   withinLimits,
 } from './lighthouse.ts';
@@ -247,5 +248,19 @@ describe('quietNotes', () => {
       'waited 90 s before the first run for the processors to fall from 90% busy to 60%',
       'processors 60% busy before the first run: performance scores read low on a busy machine',
     ]);
+  });
+});
+
+describe('secondLookNotes', () => {
+  it('names the routes measured again, with the TBT of all their runs', () => {
+    const rows = [
+      { path: '/a', runs: 1, tbtMs: 0 },
+      { path: '/b', runs: 5, tbtMs: 40 },
+      { path: '/c', runs: 10, tbtMs: 30 },
+    ];
+    expect(secondLookNotes(rows, 5)).toEqual([
+      'measured again after the other routes, judged by all runs: /c (TBT 30 ms, median of 10)',
+    ]);
+    expect(secondLookNotes(rows.slice(0, 2), 5)).toEqual([]);
   });
 });

@@ -302,6 +302,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
             `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
           ]
         : []),
+      ...secondLookNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing)),
       ...quietNotes('the first run', quiet),
       ...(laterQuiet ? quietNotes('measuring routes again', laterQuiet) : []),
     ],
@@ -357,6 +358,18 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
     }
   }
   return measured;
+}
+
+/** The routes that were measured again after the others (more runs than a route gets in one go). */
+export function secondLookNotes(rows: readonly Pick<LighthouseRow, 'path' | 'runs' | 'tbtMs'>[], firstRuns: number) {
+  const again = rows.filter((row) => row.runs > firstRuns);
+  return again.length === 0
+    ? []
+    : [
+        `measured again after the other routes, judged by all runs: ${again
+          .map((row) => `${row.path} (TBT ${row.tbtMs ?? '-'} ms, median of ${row.runs})`)
+          .join(', ')}`,
+      ];
 }
 
 /** What the wait for a quiet machine found, when it waited or the machine stayed busy. */
