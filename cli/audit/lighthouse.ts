@@ -222,8 +222,10 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         beforeLater: async () => {
           laterQuiet = await waitForQuiet(options.config.quietWaitS * 1000);
         },
-        progress: (target, results, again) =>
-          options.progress?.(`lighthouse ${target.route.path}${again ? ', measured again' : ''}: ${summary(results)}`),
+        progress: ({ route, results, durationMs }, again) =>
+          options.progress?.(
+            `lighthouse ${route.path}${again ? ', measured again' : ''}: ${summary(results)} (${(durationMs / 1000).toFixed(1)} s)`,
+          ),
       },
     );
     for (const { route, url, limits, results, durationMs } of measured) {
@@ -332,7 +334,7 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
     run: (url: string) => Promise<R>;
     passes: (results: readonly R[], limits: LighthouseLimits) => boolean;
     beforeLater?: () => Promise<void>;
-    progress?: (target: T, results: readonly R[], again: boolean) => void;
+    progress?: (measured: MeasuredRoute<T, R>, again: boolean) => void;
   },
 ): Promise<MeasuredRoute<T, R>[]> {
   const measured: MeasuredRoute<T, R>[] = [];
@@ -344,8 +346,9 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
       while (results.length < Math.max(options.runs, options.runsWhenFailing))
         results.push(await options.run(target.url));
     }
-    measured.push({ ...target, results, durationMs: performance.now() - started });
-    options.progress?.(target, results, false);
+    const entry = { ...target, results, durationMs: performance.now() - started };
+    measured.push(entry);
+    options.progress?.(entry, false);
   }
   const later = measured.filter((m) => !options.passes(m.results, m.limits));
   if (later.length > 0 && options.runsLater > 0) {
@@ -354,7 +357,7 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
       const started = performance.now();
       for (let i = 0; i < options.runsLater; i++) m.results.push(await options.run(m.url));
       m.durationMs += performance.now() - started;
-      options.progress?.(m, m.results, true);
+      options.progress?.(m, true);
     }
   }
   return measured;
