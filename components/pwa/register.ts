@@ -1,7 +1,8 @@
 /**
  * Service-worker registration and its conversation with the page (issue 5), loaded after the page is idle
  * so workbox-window costs nothing at first paint. Updates never reload by themselves: a waiting worker only
- * offers a Reload button, and the page reloads once the new worker controls it after that press.
+ * offers a Reload button, and the page reloads once the new worker controls it after that press (or after a
+ * short wait, see below).
  * @see https://developer.chrome.com/docs/workbox/modules/workbox-window
  */
 import { Workbox } from 'workbox-window';
@@ -12,6 +13,8 @@ import { tellWorker } from './messages.ts';
 
 const OFFLINE_READY_KEY = 'pwa-offline-ready';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long Reload waits for the new worker to take control before it navigates anyway. */
+const RELOAD_FALLBACK_MS = 3000;
 
 function remembered(key: string): boolean {
   try {
@@ -45,9 +48,20 @@ export async function registerServiceWorker(): Promise<void> {
       action: {
         label: pwa.update.action,
         onClick: () => {
-          // Reload only once the new worker is in control, so the reloaded page comes from the new precache.
-          wb.addEventListener('controlling', () => window.location.reload());
+          // Reload once the new worker is in control, so the reloaded page comes from the new precache.
+          let reloading = false;
+          const reload = () => {
+            if (reloading) return;
+            reloading = true;
+            window.location.reload();
+          };
+          wb.addEventListener('controlling', reload);
           wb.messageSkipWaiting();
+          // Chromium activates a worker that skips waiting only once the old one reports itself idle, and that
+          // report can fail to come for minutes (seen under load: the press did nothing). A navigation makes
+          // the browser activate the waiting worker before it answers, so the page still comes from the new
+          // build: reload anyway after a short wait.
+          window.setTimeout(reload, RELOAD_FALLBACK_MS);
         },
       },
     });
