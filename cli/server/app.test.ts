@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, createServer as createHttpServer } from 'node:http';
+import { type Server, createServer as createHttpServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,11 +100,30 @@ describe('redirects and caching', () => {
     expect(response.headers.location).toBe('/docs?a=1');
   });
 
-  it('never redirects off-site: //evil.example/ stays on this origin', async () => {
-    for (const url of ['//evil.example/', '///evil.example/', '//evil.example//']) {
-      const response = await app.inject({ url });
-      const location = String(response.headers.location ?? '');
-      expect(location, url).toMatch(/^\/[^/]/);
+  it('never redirects off-site: //evil.example/ and /\\evil.example/ stay on this origin', async () => {
+    // Sent byte for byte over a socket: inject() and fetch() would parse `/\\evil.example/` as a URL first
+    // and ask for `/` on evil.example, as a browser's address bar does; a raw request line reaches the server.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const rawGet = (target: string) =>
+      new Promise<{ status: number; location: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: target }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: String(response.headers.location ?? '') });
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const url of [
+      '//evil.example/',
+      '///evil.example/',
+      '//evil.example//',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+    ]) {
+      const { status, location } = await rawGet(url);
+      expect(status, url).toBe(308);
+      expect(location, url).toMatch(/^\/[^/\\]/);
       expect(new URL(location, 'http://site.test').origin, url).toBe('http://site.test');
     }
   });

@@ -65,11 +65,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   // `/pricing/` → `/pricing`, as Cloudflare Pages and Netlify (pretty URLs) do; canonical URLs have no slash.
-  // The target always starts with exactly one slash: `//evil.example/` must not become a redirect off-site.
+  // The target always starts with exactly one slash and no backslash: `//evil.example/` and `/\evil.example/`
+  // (browsers read a `\` in a URL as `/`) must not become a redirect off-site.
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
     if (pathname.length > 1 && pathname.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+      const target = `/${pathname.replace(/^[/\\]+|\/+$/g, '')}`;
       return reply.redirect(query ? `${target}?${query}` : target, 308);
     }
   });
