@@ -13,7 +13,7 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islands, type IslandName, type IslandProps } from './registry.ts';
-import { ISLAND_TAG, SLOT_TAG, type Json, type Slots, type When } from './types.ts';
+import { ISLAND_TAG, SLOT_TAG, type Serializable, type Slots, type When } from './types.ts';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const components = new Map<string, AnyComponent>();
@@ -45,9 +45,6 @@ const ScopeContext = createContext<Scope | null>(null);
 export function IslandScope({ children }: { children: ReactNode }) {
   return <ScopeContext.Provider value={new Scope(false)}>{children}</ScopeContext.Provider>;
 }
-
-/** Props that are JSON, or a type error naming the problem. */
-type Serializable<P> = P extends Json ? P : { 'props must be JSON (no functions, dates or elements)': never };
 
 export interface IslandOwnProps<N extends IslandName> {
   /** The registered component (registry.ts). */

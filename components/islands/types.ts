@@ -9,6 +9,9 @@ import type { ReactNode } from 'react';
 
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 
+/** Props that are JSON, or a type error naming the problem. */
+export type Serializable<P> = P extends Json ? P : { 'props must be JSON (no functions, dates or elements)': never };
+
 /**
  * When an island wakes. `load`, `idle` and `visible` are Astro's client directives: at once, when the browser is
  * idle, when scrolled near. `interaction` and `signal` are Angular's deferred-view triggers (`on interaction`,
