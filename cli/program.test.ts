@@ -5,8 +5,10 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { program } from './program.ts';
 
-const leaves = (command: Command): Command[] =>
-  command.commands.length === 0 ? [command] : command.commands.flatMap(leaves);
+/** Every command below the program: groups (`audit`, `inbox`, `roi`) and the commands in them. */
+const descendants = (command: Command): Command[] =>
+  command.commands.flatMap((child) => [child, ...descendants(child)]);
+const leaves = (command: Command): Command[] => descendants(command).filter((c) => c.commands.length === 0);
 const fullName = (command: Command): string =>
   command.parent ? `${fullName(command.parent)} ${command.name()}`.trim() : '';
 
@@ -21,7 +23,7 @@ describe('every command', () => {
   it('has --help with a description and an example of its use', () => {
     const commands = leaves(program);
     expect(commands.length).toBeGreaterThanOrEqual(12);
-    for (const command of [program, ...commands]) {
+    for (const command of [program, ...descendants(program)]) {
       const help = helpOf(command);
       expect(command.description(), fullName(command)).not.toBe('');
       expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ npm run (-s cli -- |bench)/);

@@ -167,6 +167,10 @@ export const auditCommand = new Command('audit')
   .description(
     'audit the built site (dist/client): links, SEO, HTML, accessibility, budgets, Lighthouse; limits from audit.config.json',
   )
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ npm run -s cli -- audit all\n  $ npm run -s cli -- audit seo --json > seo.json\n',
+  )
   .addCommand(
     subcommand(
       'links',
