@@ -4,7 +4,7 @@
  * closing call to action.
  */
 import * as v from 'valibot';
-import { claims } from './claims.ts';
+import { asLabel, claims } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -208,7 +208,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         title: 'Development',
-        duration: 'Weeks 3–8',
+        duration: asLabel(claims.developmentWindow),
         description: `We build and test in ${claims.developmentWindow.value}, highest return first, so your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
         points: [
           'Testing with your real data',

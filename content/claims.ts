@@ -71,6 +71,9 @@ const ClaimsSchema = v.object({
 });
 export type Claims = v.InferOutput<typeof ClaimsSchema>;
 
+/** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
+export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
+
 export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   hoursSavedWeekly: {
     value: '20+',

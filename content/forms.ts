@@ -5,6 +5,7 @@
  * page, the server and the tests all show the same words.
  */
 import * as v from 'valibot';
+import { claims } from './claims.ts';
 import { Link, Text, parseContent } from './schema.ts';
 
 /** Lengths the schemas enforce. The minimums are the spec's; the maximums keep any valid form under 32 KB. */
@@ -424,12 +425,11 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   },
   contactPage: {
     heading: "Let's Automate Your Business",
-    intro:
-      'Tell us about your business and the manual work you want to stop doing. We will come back with practical ideas and a time for your free 30-minute automation audit.',
+    intro: `Tell us about your business and the manual work you want to stop doing. We will come back with practical ideas and a time for your free ${claims.freeAudit.value} automation audit.`,
     formTitle: 'Tell us about your project',
-    replyNote: 'We reply to every enquiry within 24 hours.',
+    replyNote: `We reply to every enquiry within ${claims.enquiryReply.value}.`,
     directEmail: 'Prefer email? Write to us directly at',
-    auditNote: 'We run only 5 free audits a month, so we can give each one proper attention.',
+    auditNote: `We run only ${claims.auditsPerMonth.value} free audits a month, so we can give each one proper attention.`,
     privacyNote: 'We use your details only to reply to your enquiry.',
     privacyLink: { label: 'Read our privacy policy', href: '/privacy' },
   },

@@ -1,6 +1,6 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
-import { claims } from './claims.ts';
+import { asLabel, claims } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -125,7 +125,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         title: 'Strategic Implementation',
-        duration: `Weeks 3–8 at the latest`,
+        duration: `${asLabel(claims.developmentWindow)} at the latest`,
         description: `We build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value}.`,
         points: [
           `Built on ${claims.integrations.value} integrations`,

@@ -5,6 +5,7 @@
  * yet: nothing renders for it and audits report links to it.
  */
 import * as v from 'valibot';
+import { claims } from './claims.ts';
 import { RouteMeta, type RouteMetaInput, parseContent } from './schema.ts';
 
 const routes: RouteMetaInput[] = [
@@ -12,8 +13,7 @@ const routes: RouteMetaInput[] = [
     path: '/',
     label: 'Home',
     title: 'AI & Workflow Automation for UK SMEs',
-    description:
-      'We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save 20+ hours a week. Book a free 30-minute audit.',
+    description: `We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save ${claims.hoursSavedWeekly.value} hours a week. Book a free ${claims.freeAudit.value} audit.`,
     keywords: ['AI automation', 'business process automation', 'workflow automation UK', 'SME automation consultancy'],
   },
   {
@@ -36,8 +36,7 @@ const routes: RouteMetaInput[] = [
     path: '/about',
     label: 'About',
     title: 'About Us',
-    description:
-      'Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results in 60 days.',
+    description: `Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results in ${claims.resultsGuarantee.value}.`,
     keywords: ['about', 'automation consultancy', 'our process'],
   },
   {
@@ -68,16 +67,14 @@ const routes: RouteMetaInput[] = [
     path: '/contact',
     label: 'Contact',
     title: 'Contact Us: Free Automation Audit',
-    description:
-      'Tell us about your business and the work you would like to automate. We reply within 24 hours and the first 30-minute automation audit is free.',
+    description: `Tell us about your business and the work you would like to automate. We reply within ${claims.enquiryReply.value} and the first ${claims.freeAudit.value} automation audit is free.`,
     keywords: ['contact', 'free automation audit', 'enquiry'],
   },
   {
     path: '/contact/sent',
     label: 'Message sent',
     title: 'Message sent',
-    description:
-      'Your enquiry reached us. We reply to every enquiry within 24 hours; this page confirms a form sent without JavaScript.',
+    description: `Your enquiry reached us. We reply to every enquiry within ${claims.enquiryReply.value}; this page confirms a form sent without JavaScript.`,
     noindex: true,
   },
   {
@@ -124,8 +121,7 @@ const routes: RouteMetaInput[] = [
     path: '/services/system-integration',
     label: 'System Integration Services',
     title: 'System Integration Services',
-    description:
-      'Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with 200+ integrations and three months of support.',
+    description: `Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with ${claims.integrations.value} integrations and three months of support.`,
     keywords: ['system integration', 'API integration', 'CRM integration'],
   },
   {
