@@ -35,6 +35,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     counts: 59,
     offers: 3,
     priceClaims: 3,
+    claims: 79,
     ratings: 2,
     dates: 14,
     builtPages: 0,

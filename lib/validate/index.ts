@@ -19,6 +19,7 @@ import { FEED_PATH } from '../feed.ts';
 import { readMdx } from '../mdx/read.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
+import { type ClaimFigures, checkClaims } from './claims.ts';
 import { checkCounts, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
@@ -60,6 +61,8 @@ export interface Checked {
   counts: number;
   offers: number;
   priceClaims: number;
+  /** Recurring claims found worded in copy and compared with content/claims.ts. */
+  claims: number;
   ratings: number;
   dates: number;
   /** Built pages read for ids and JSON-LD. */
@@ -238,6 +241,7 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
     counts: 0,
     offers: 0,
     priceClaims: 0,
+    claims: 0,
     ratings: 0,
     dates: 0,
     builtPages: 0,
@@ -259,6 +263,8 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
   const packages = select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
   const services = select(modules.get('content/services.ts'), 'services')?.[0]?.value as ServicePrice[] | undefined;
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
+  const claims = select(modules.get('content/claims.ts'), 'claims')?.[0]?.value as ClaimFigures | undefined;
+  if (!claims) notes.push('claims in copy not checked: content/claims.ts did not load');
 
   // 2. Text: placeholders, dates, ratings, package prices; in every string of content data and line of MDX.
   const scanText = (file: string, at: string, text: string): void => {
@@ -270,6 +276,11 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
     const ratings = checkRatingText(file, at, text);
     checked.ratings += ratings.found;
     problems.push(...ratings.problems);
+    if (claims) {
+      const found = checkClaims(file, at, text, claims);
+      checked.claims += found.found;
+      problems.push(...found.problems);
+    }
     if (packages) {
       const prices = checkPriceClaims(file, at, text, packages);
       checked.priceClaims += prices.claims;

@@ -25,6 +25,8 @@ export const RULES = [
   'rating',
   /** A date is not a real calendar date, or is in the future. */
   'date',
+  /** A recurring claim is worded with a figure other than its record in content/claims.ts. */
+  'claim',
 ] as const;
 export type Rule = (typeof RULES)[number];
 
