@@ -55,3 +55,9 @@ globalStyle('html[data-js] [data-without-js]', { display: 'none' });
 
 // Island and slot markers (components/islands/) take no box of their own: layout sees only what they render.
 globalStyle('site-island, site-slot', { display: 'contents' });
+
+// Printing keeps the page's own content: the shell (skip link, header, footer, notices, consent) and page
+// navigation are for the screen. Marked with `data-print-hidden` where they are rendered.
+globalStyle('[data-print-hidden], site-island[data-island="PwaStatus"]', {
+  '@media': { print: { display: 'none !important' } },
+});

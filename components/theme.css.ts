@@ -130,6 +130,12 @@ globalStyle(':root[data-theme="dark"]', { vars: assignVars(vars, dark), colorSch
 globalStyle(':root:not([data-theme])', {
   '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' } },
 });
+// Paper is light whatever the screen's theme: browsers drop backgrounds when printing, so dark-theme text
+// (light grey) would print nearly invisible.
+// `:is()` takes its most specific argument, so this outranks both theme rules above, whichever applies.
+globalStyle(':root:is([data-theme], :not([data-theme]))', {
+  '@media': { print: { vars: assignVars(vars, light), colorScheme: 'light' } },
+});
 
 /** Breakpoints, mobile first. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1440 } as const;

@@ -23,7 +23,7 @@ export function Layout({
 }) {
   return (
     <IslandScope>
-      <a href="#main" className={styles.skipLink}>
+      <a href="#main" className={styles.skipLink} data-print-hidden="">
         {navigation.skipLink}
       </a>
       {/* First in the page, so keyboards reach it at once; it shows fixed at the bottom. */}

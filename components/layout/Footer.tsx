@@ -24,7 +24,7 @@ export function Footer() {
   const [beforeYear, afterYear] = navigation.copyright.replace('{name}', site.legalName).split('{year}');
   const registration = registrationLine();
   return (
-    <footer className={styles.root}>
+    <footer className={styles.root} data-print-hidden="">
       <div className={styles.inner}>
         <div className={styles.grid}>
           <div className={styles.about}>

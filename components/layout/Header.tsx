@@ -19,7 +19,7 @@ const NAV_ID = 'site-nav';
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
-    <header className={styles.root}>
+    <header className={styles.root} data-print-hidden="">
       <div className={styles.bar}>
         <a href="/" className={styles.brand}>
           <Logo />

@@ -73,6 +73,7 @@ function Toaster({ dismiss, onReady }: { dismiss: string; onReady: () => void })
 /** Mount the toaster in a root of its own at the end of the body; resolves once it takes requests. */
 export function mountToaster(labels: { dismiss: string }): Promise<void> {
   const container = document.createElement('div');
+  container.dataset.printHidden = '';
   container.dataset.toaster = '';
   document.body.append(container);
   return new Promise((resolve) => createRoot(container).render(<Toaster dismiss={labels.dismiss} onReady={resolve} />));
