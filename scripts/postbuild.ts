@@ -13,6 +13,7 @@ import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
 import { articles } from '../lib/documents.ts';
 import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
+import { STYLES as DOWNLOAD_STYLES } from '../lib/downloads/html.ts';
 import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile, scriptHash } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
@@ -74,7 +75,11 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
   const boot = minifyBootScript(await readFile(BOOT_SOURCE, 'utf8')).trim();
   const styleHashes = await inlineSiteStylesheets(out, (html) => deferModuleScripts(html, boot));
-  await writeFile(path.join(out, '_headers'), headersFile({ styleHashes, scriptHashes: [scriptHash(boot)] }));
+  // The downloads' own inline stylesheet is allowed beside the pages' (lib/downloads/html.ts).
+  await writeFile(
+    path.join(out, '_headers'),
+    headersFile({ styleHashes: [...styleHashes, scriptHash(DOWNLOAD_STYLES)], scriptHashes: [scriptHash(boot)] }),
+  );
   await writeFile(
     path.join(out, OG_IMAGE.path.slice(1)),
     await socialImage(site.brand, [

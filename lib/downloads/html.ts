@@ -33,7 +33,11 @@ export const HTML_DOCUMENTS: readonly DownloadDocument[] = [
 
 // Screen first, then print. Sizes in rem on screen and pt on paper; page breaks before each section so a
 // section's table or checklist starts on a fresh sheet. No url(), @import or @font-face: nothing is fetched.
-const STYLES = `:root { color-scheme: light; }
+/**
+ * Every download's one stylesheet, inline so the file stands alone once saved. Served from the site, it is
+ * allowed by its hash in the site's CSP (scripts/postbuild.ts), which blocks any other inline style.
+ */
+export const STYLES = `:root { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 62rem; padding: 1.5rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; font-size: 1rem; line-height: 1.5; color: #1a1f2b; background: #ffffff; }
 .masthead { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0.5rem 1.5rem; border-bottom: 2px solid #1d4ed8; padding-bottom: 0.5rem; margin-bottom: 2rem; }
@@ -45,6 +49,8 @@ h2 { font-size: 1.5rem; line-height: 1.25; margin: 2.5rem 0 0.75rem; }
 .intro p:first-child { font-size: 1.125rem; }
 .contents ul { list-style: none; padding: 0; margin: 0; }
 .contents li { margin: 0.25rem 0; }
+/* Targets at least 24 px tall (WCAG 2.2 target size). */
+.contents a { display: inline-block; padding: 0.25rem 0; }
 a { color: #1d4ed8; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0 1.5rem; font-size: 0.9375rem; }
 caption { caption-side: top; text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
@@ -211,9 +217,7 @@ export function renderDownload(doc: DownloadDocument): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(`${doc.title} | ${site.brand}`)}</title>`,
     `<meta name="description" content="${e(doc.description)}">`,
-    '<style>',
-    STYLES,
-    '</style>',
+    `<style>${STYLES}</style>`,
     '</head>',
     '<body>',
     '<header class="masthead">',

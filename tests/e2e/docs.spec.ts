@@ -9,13 +9,14 @@ import path from 'node:path';
 import { docsHub } from '../../content/docs/hub.ts';
 import { gettingStarted } from '../../content/docs/getting-started.ts';
 import { troubleshooting } from '../../content/docs/troubleshooting.ts';
+import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize } from '../../lib/format.ts';
 import { TOPIC_PARAM } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
-import { controlledByWorker, gotoHydrated, wakeIsland } from './helpers.ts';
+import { controlledByWorker, expectNoAxeViolations, gotoHydrated, wakeIsland } from './helpers.ts';
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));
@@ -220,6 +221,29 @@ test.describe('downloads', () => {
     }
   });
 
+  test('every HTML download is styled under the CSP, accessible (axe, WCAG 2.2 AA) and loads nothing from elsewhere', async ({
+    page,
+  }) => {
+    const html = downloads.filter((download) => download.contentType.startsWith('text/html'));
+    expect(html.length).toBe(3);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const download of html) {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(download.url);
+      // Styled as written: the site's CSP allows the download's inline stylesheet by its hash.
+      await expect(page.locator('.contents a').first()).toHaveCSS('display', 'inline-block');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoAxeViolations(page, `on ${download.url}`);
+      expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+      page.removeAllListeners('request');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('training modules ask for the module by name on the contact page, saying what happens', async ({ page }) => {
     await page.goto('/docs/training-resources');
     const { trainingResources } = await import('../../content/docs/training-resources.ts');
@@ -280,6 +304,33 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
     await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
   }
   await expect(pager(page, 'prev')).toHaveCount(0);
+});
+
+test('a printed docs page is its text: no shell, no page navigation, dark text on paper in either theme', async ({
+  page,
+}) => {
+  await page.goto('/docs/troubleshooting');
+  const screenOnly = [
+    page.locator('header:not(main header)'),
+    page.locator('footer:not(main footer)'),
+    page.locator('a[href="#main"]'),
+    page.locator(`nav[aria-label="${navigation.pageNav.breadcrumbs}"]`),
+    page.locator('main nav').filter({ hasText: navigation.pageNav.onThisPage }),
+    page.locator('a[rel="next"]'),
+  ];
+  for (const part of screenOnly) await expect(part).toHaveCount(1);
+  await expect(screenOnly[0]!).toBeVisible();
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.emulateMedia({ media: 'print' });
+  for (const part of screenOnly) await expect(part).toBeHidden();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('main p').first()).toBeVisible();
+  // Light-theme text even though the page was showing dark: a light grey would vanish on white paper.
+  const [red, green, blue] = (await heading.evaluate((h) => getComputedStyle(h).color)).match(/\d+/g)!.map(Number);
+  expect(red! + green! + blue!).toBeLessThan(3 * 128);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(screenOnly[0]!).toBeVisible();
 });
 
 test.describe('offline', () => {
