@@ -4,14 +4,18 @@
  * (the hidden-cost figures at every width, the tool strip's marks).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { blogPage } from '../../content/blog.ts';
 import { home } from '../../content/home.ts';
 import { search } from '../../content/search.ts';
 import { site } from '../../content/site.ts';
 import { apiReferencePage as apiReference } from '../../content/api-reference/page.ts';
 import { articles } from '../../lib/documents.ts';
 import { FEED_PATH } from '../../lib/feed.ts';
+import { formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { controlledByWorker, gotoHydrated } from './helpers.ts';
+
+const readTime = (minutes: number) => blogPage.labels.readTime.replace('{minutes}', String(minutes));
 
 test.describe('blog', () => {
   test('the list leads to every article, each with its own page', async ({ page }) => {
@@ -21,6 +25,79 @@ test.describe('blog', () => {
       await page.getByRole('main').getByRole('link', { name: article.data.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${article.path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.data.title);
+    }
+  });
+
+  test('the list: featured two to a row, recent three to a row, each card complete, and Stay Updated', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
+    await expect(page.getByRole('main').getByText(blogPage.hero.eyebrow!, { exact: true })).toBeVisible();
+    const featured = articles.filter((article) => article.data.featured);
+    const recent = articles.filter((article) => !article.data.featured);
+    expect([featured.length, recent.length]).toEqual([2, 3]);
+
+    for (const [group, items, link] of [
+      [blogPage.featured.title, featured, blogPage.labels.readArticle],
+      [blogPage.recent.title, recent, blogPage.labels.readMore],
+    ] as const) {
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: group }) });
+      const cards = section.locator('article');
+      await expect(cards).toHaveCount(items.length);
+      // One row each at this width: two featured side by side, three recent side by side.
+      const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(new Set(tops).size, group).toBe(1);
+      for (const [index, article] of items.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.data.title);
+        await expect(card).toContainText(article.data.category);
+        await expect(card).toContainText(article.data.excerpt);
+        await expect(card.locator('time')).toHaveAttribute('datetime', article.data.date);
+        await expect(card).toContainText(readTime(article.readingMinutes));
+        const badge = card.getByText(blogPage.labels.featured, { exact: true });
+        await expect(badge).toHaveCount(link === blogPage.labels.readArticle ? 1 : 0);
+        if (link === blogPage.labels.readArticle) await expect(card).toContainText(article.data.author);
+        const read = card.getByRole('link', { name: `${link}: ${article.data.title}` });
+        await expect(read).toHaveAttribute('href', article.path);
+      }
+    }
+    const subscribe = page.getByRole('link', { name: blogPage.stayUpdated.primary.label });
+    await expect(subscribe).toHaveAttribute('href', '/contact');
+  });
+
+  test('the two specified articles: read time, date, and the links SPEC §2 names', async ({ page }) => {
+    const expected = {
+      '/blog/complete-guide-ai-automation-2025': {
+        minutes: 8,
+        date: '2025-01-15',
+        category: 'AI & Automation',
+        links: [
+          [blogPage.labels.backToBlog, '/blog'],
+          ['Schedule Free Consultation', '/contact'],
+        ],
+      },
+      '/blog/workflow-automation-roi': {
+        minutes: 6,
+        date: '2025-01-10',
+        category: 'Business Strategy',
+        links: [
+          [blogPage.labels.backToBlog, '/blog'],
+          ['Try ROI Calculator', '/roi-calculator'],
+          ['Book Consultation', '/contact'],
+        ],
+      },
+    } as const;
+    for (const [path, facts] of Object.entries(expected)) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(readTime(facts.minutes));
+      await expect(main).toContainText(facts.category);
+      await expect(main.locator(`time[datetime="${facts.date}"]`).first()).toHaveText(formatDate(facts.date));
+      for (const [label, href] of facts.links) {
+        await expect(main.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', href);
+      }
     }
   });
 
@@ -93,6 +170,47 @@ test.describe('search', () => {
     await expect(page.getByRole('main').locator('a[href="/case-studies"]')).toBeVisible();
   });
 
+  test('loads the index only when used; results are marked and reached with the arrow keys', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
+    });
+    await gotoHydrated(page, '/pricing');
+    await gotoHydrated(page, '/search');
+    await page.waitForTimeout(500);
+    expect(fetched, 'nothing of Pagefind before a search').toEqual([]);
+
+    const field = page.getByLabel(search.label, { exact: true });
+    await field.fill('invoice');
+    const results = page.getByRole('main').getByRole('list').last().getByRole('link');
+    await expect(results.nth(2)).toBeVisible({ timeout: 15_000 });
+    expect(fetched.length).toBeGreaterThan(0);
+    // The matched word is highlighted in each excerpt.
+    const firstExcerpt = page.getByRole('main').getByRole('list').last().locator('li').first().locator('mark');
+    await expect(firstExcerpt.first()).toHaveText(/invoice/i);
+
+    await field.press('ArrowDown');
+    await expect(results.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await field.press('ArrowDown');
+    const target = new URL((await results.nth(0).getAttribute('href'))!, 'http://x').pathname;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('the / key is typed, not taken, while a field has focus', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const field = page.locator('input[name="company"]');
+    await field.click();
+    await page.keyboard.type('A/B Ltd');
+    await expect(field).toHaveValue('A/B Ltd');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('says that it needs JavaScript, with links to browse, when scripts are off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -139,6 +257,16 @@ test.describe('API reference tabs', () => {
     }
     await page.keyboard.press('Home');
     await expect(tabs.first()).toBeFocused();
+  });
+
+  test('with JavaScript off every panel is shown, one after the other', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/api-reference');
+    const panels = page.locator('[data-scope="tabs"][data-part="content"]');
+    await expect(panels).toHaveCount(apiReference.tabs.length);
+    for (let index = 0; index < apiReference.tabs.length; index += 1) await expect(panels.nth(index)).toBeVisible();
+    await context.close();
   });
 });
 
