@@ -335,8 +335,10 @@ test.describe('privacy and security', () => {
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['permissions-policy']).toBeTruthy();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     const file = await readFile('dist/client/_headers', 'utf8');
     expect(file).toContain(`Content-Security-Policy: ${headers['content-security-policy']}`);
+    expect(file).toContain(`Strict-Transport-Security: ${headers['strict-transport-security']}`);
 
     const html = await response.text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
