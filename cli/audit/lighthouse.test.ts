@@ -1,9 +1,12 @@
 import type { Result } from 'lighthouse';
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadAuditConfig } from './config.ts';
+import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import {
+  auditLighthouse,
   compareWithBaseline,
   failingAudits,
   measureRoutes,
@@ -14,6 +17,7 @@ import {
   reportIndex,
   withinLimits,
 } from './lighthouse.ts';
+import { type Site, openSite } from './shared.ts';
 
 type AuditStub = Pick<Result['audits'][string], 'id' | 'title' | 'score' | 'scoreDisplayMode' | 'displayValue'>;
 
@@ -263,4 +267,60 @@ describe('secondLookNotes', () => {
     ]);
     expect(secondLookNotes(rows.slice(0, 2), 5)).toEqual([]);
   });
+});
+
+describe('auditLighthouse, run for real', () => {
+  let site: Site | undefined;
+  afterEach(async () => {
+    await site?.close();
+    site = undefined;
+    removeFixtures();
+  });
+
+  // One page with two planted defects Lighthouse scores: an image without alt text (accessibility) and no
+  // meta description (SEO). Chromium and Lighthouse run as `npm test` runs them, once on one page.
+  it(
+    'fails a page under its limits, writes its reports and index, and flags a fall against a baseline',
+    { timeout: 180_000 },
+    async () => {
+      const fixture = fixtureSite({
+        'index.html': page('Planted', '<img src="/pixel.svg" width="1" height="1">'),
+        'pixel.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+        '404.html': page('Not found'),
+      });
+      site = await openSite({ root: fixture.root });
+      const outDir = path.join(fixture.root, 'reports');
+      const baselineFile = path.join(fixture.root, 'baseline.json');
+      const saved = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+      writeFileSync(baselineFile, JSON.stringify({ rows: [{ path: '/', scores: saved, tbtMs: 0 }] }));
+      const config = loadAuditConfig().lighthouse;
+      const report = await auditLighthouse({
+        baseUrl: site.baseUrl,
+        routes: [fixtureRoute('/')],
+        outDir,
+        baselineFile,
+        config: { ...config, runs: 1, runsWhenFailing: 1, runsLater: 0, quietWaitS: 0, routes: {} },
+      });
+
+      expect(report.ok).toBe(false);
+      const [row] = report.rows;
+      expect(row?.scores.accessibility).toBeLessThan(100);
+      expect(row?.scores.seo).toBeLessThan(100);
+      expect(row?.failing.accessibility?.map((audit) => audit.id)).toContain('image-alt');
+      expect(row?.failing.seo?.map((audit) => audit.id)).toContain('meta-description');
+      expect(report.problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/: accessibility \d+ < 100$/),
+          expect.stringMatching(/^\/: seo \d+ < 100$/),
+          expect.stringMatching(/^\/: accessibility regressed from 100 to \d+ against /),
+        ]),
+      );
+      // Reports: HTML and JSON for the page, an index linking them, and a summary to compare the next run with.
+      for (const file of ['index.report.html', 'index.report.json', 'index.html', 'summary.json']) {
+        expect(existsSync(path.join(outDir, file)), file).toBe(true);
+      }
+      expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('href="index.report.html"');
+      expect(readBaseline(path.join(outDir, 'summary.json')).rows[0]?.scores.seo).toBe(row?.scores.seo);
+    },
+  );
 });
