@@ -67,39 +67,43 @@ test.describe('blog', () => {
     await expect(subscribe).toHaveAttribute('href', '/contact');
   });
 
-  test('the two specified articles: read time, date, and the links SPEC §2 names', async ({ page }) => {
-    const expected = {
-      '/blog/complete-guide-ai-automation-2025': {
-        minutes: 8,
-        date: '2025-01-15',
-        category: 'AI & Automation',
-        links: [
-          [blogPage.labels.backToBlog, '/blog'],
-          ['Schedule Free Consultation', '/contact'],
-        ],
-      },
-      '/blog/workflow-automation-roi': {
-        minutes: 6,
-        date: '2025-01-10',
-        category: 'Business Strategy',
-        links: [
-          [blogPage.labels.backToBlog, '/blog'],
-          ['Try ROI Calculator', '/roi-calculator'],
-          ['Book Consultation', '/contact'],
-        ],
-      },
-    } as const;
-    for (const [path, facts] of Object.entries(expected)) {
-      await page.goto(path);
-      const main = page.getByRole('main');
-      await expect(main).toContainText(readTime(facts.minutes));
-      await expect(main).toContainText(facts.category);
-      await expect(main.locator(`time[datetime="${facts.date}"]`).first()).toHaveText(formatDate(facts.date));
-      for (const [label, href] of facts.links) {
-        await expect(main.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', href);
+  test(
+    'the two specified articles: read time, date, and the links SPEC §2 names',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const expected = {
+        '/blog/complete-guide-ai-automation-2025': {
+          minutes: 8,
+          date: '2025-01-15',
+          category: 'AI & Automation',
+          links: [
+            [blogPage.labels.backToBlog, '/blog'],
+            ['Schedule Free Consultation', '/contact'],
+          ],
+        },
+        '/blog/workflow-automation-roi': {
+          minutes: 6,
+          date: '2025-01-10',
+          category: 'Business Strategy',
+          links: [
+            [blogPage.labels.backToBlog, '/blog'],
+            ['Try ROI Calculator', '/roi-calculator'],
+            ['Book Consultation', '/contact'],
+          ],
+        },
+      } as const;
+      for (const [path, facts] of Object.entries(expected)) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main).toContainText(readTime(facts.minutes));
+        await expect(main).toContainText(facts.category);
+        await expect(main.locator(`time[datetime="${facts.date}"]`).first()).toHaveText(formatDate(facts.date));
+        for (const [label, href] of facts.links) {
+          await expect(main.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', href);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the feed is RSS 2.0 with the five articles, absolute links, dates and summaries', async ({ page, request }) => {
     const response = await request.get(FEED_PATH);
@@ -170,39 +174,43 @@ test.describe('search', () => {
     await expect(page.getByRole('main').locator('a[href="/case-studies"]')).toBeVisible();
   });
 
-  test('loads the index only when used; results are marked and reached with the arrow keys', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
-    });
-    await gotoHydrated(page, '/pricing');
-    await gotoHydrated(page, '/search');
-    await page.waitForTimeout(500);
-    expect(fetched, 'nothing of Pagefind before a search').toEqual([]);
+  test(
+    'loads the index only when used; results are marked and reached with the arrow keys',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
+      });
+      await gotoHydrated(page, '/pricing');
+      await gotoHydrated(page, '/search');
+      await page.waitForTimeout(500);
+      expect(fetched, 'nothing of Pagefind before a search').toEqual([]);
 
-    const field = page.getByLabel(search.label, { exact: true });
-    await field.fill('invoice');
-    const results = page.getByRole('main').getByRole('list').last().getByRole('link');
-    await expect(results.nth(2)).toBeVisible({ timeout: 15_000 });
-    expect(fetched.length).toBeGreaterThan(0);
-    // The matched word is highlighted in each excerpt.
-    const firstExcerpt = page.getByRole('main').getByRole('list').last().locator('li').first().locator('mark');
-    await expect(firstExcerpt.first()).toHaveText(/invoice/i);
+      const field = page.getByLabel(search.label, { exact: true });
+      await field.fill('invoice');
+      const results = page.getByRole('main').getByRole('list').last().getByRole('link');
+      await expect(results.nth(2)).toBeVisible({ timeout: 15_000 });
+      expect(fetched.length).toBeGreaterThan(0);
+      // The matched word is highlighted in each excerpt.
+      const firstExcerpt = page.getByRole('main').getByRole('list').last().locator('li').first().locator('mark');
+      await expect(firstExcerpt.first()).toHaveText(/invoice/i);
 
-    await field.press('ArrowDown');
-    await expect(results.nth(0)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(results.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await expect(field).toBeFocused();
-    await field.press('ArrowDown');
-    const target = new URL((await results.nth(0).getAttribute('href'))!, 'http://x').pathname;
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-  });
+      await field.press('ArrowDown');
+      await expect(results.nth(0)).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(results.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(field).toBeFocused();
+      await field.press('ArrowDown');
+      const target = new URL((await results.nth(0).getAttribute('href'))!, 'http://x').pathname;
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+    },
+  );
 
-  test('the / key is typed, not taken, while a field has focus', async ({ page }) => {
+  test('the / key is typed, not taken, while a field has focus', { tag: '@desktop' }, async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const field = page.locator('input[name="company"]');
     await field.click();
@@ -259,15 +267,19 @@ test.describe('API reference tabs', () => {
     await expect(tabs.first()).toBeFocused();
   });
 
-  test('with JavaScript off every panel is shown, one after the other', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/api-reference');
-    const panels = page.locator('[data-scope="tabs"][data-part="content"]');
-    await expect(panels).toHaveCount(apiReference.tabs.length);
-    for (let index = 0; index < apiReference.tabs.length; index += 1) await expect(panels.nth(index)).toBeVisible();
-    await context.close();
-  });
+  test(
+    'with JavaScript off every panel is shown, one after the other',
+    { tag: '@desktop' },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto('/api-reference');
+      const panels = page.locator('[data-scope="tabs"][data-part="content"]');
+      await expect(panels).toHaveCount(apiReference.tabs.length);
+      for (let index = 0; index < apiReference.tabs.length; index += 1) await expect(panels.nth(index)).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
 test.describe('home page sections', () => {

@@ -308,32 +308,34 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
   await expect(pager(page, 'prev')).toHaveCount(0);
 });
 
-test('a printed docs page is its text: no shell, no page navigation, dark text on paper in either theme', async ({
-  page,
-}) => {
-  await page.goto('/docs/troubleshooting');
-  const screenOnly = [
-    page.locator('header:not(main header)'),
-    page.locator('footer:not(main footer)'),
-    page.locator('a[href="#main"]'),
-    page.locator(`nav[aria-label="${navigation.pageNav.breadcrumbs}"]`),
-    page.locator('main nav').filter({ hasText: navigation.pageNav.onThisPage }),
-    page.locator('a[rel="next"]'),
-  ];
-  for (const part of screenOnly) await expect(part).toHaveCount(1);
-  await expect(screenOnly[0]!).toBeVisible();
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await page.emulateMedia({ media: 'print' });
-  for (const part of screenOnly) await expect(part).toBeHidden();
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('main p').first()).toBeVisible();
-  // Light-theme text even though the page was showing dark: a light grey would vanish on white paper.
-  const [red, green, blue] = (await heading.evaluate((h) => getComputedStyle(h).color)).match(/\d+/g)!.map(Number);
-  expect(red! + green! + blue!).toBeLessThan(3 * 128);
-  await page.emulateMedia({ media: 'screen' });
-  await expect(screenOnly[0]!).toBeVisible();
-});
+test(
+  'a printed docs page is its text: no shell, no page navigation, dark text on paper in either theme',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/docs/troubleshooting');
+    const screenOnly = [
+      page.locator('header:not(main header)'),
+      page.locator('footer:not(main footer)'),
+      page.locator('a[href="#main"]'),
+      page.locator(`nav[aria-label="${navigation.pageNav.breadcrumbs}"]`),
+      page.locator('main nav').filter({ hasText: navigation.pageNav.onThisPage }),
+      page.locator('a[rel="next"]'),
+    ];
+    for (const part of screenOnly) await expect(part).toHaveCount(1);
+    await expect(screenOnly[0]!).toBeVisible();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.emulateMedia({ media: 'print' });
+    for (const part of screenOnly) await expect(part).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('main p').first()).toBeVisible();
+    // Light-theme text even though the page was showing dark: a light grey would vanish on white paper.
+    const [red, green, blue] = (await heading.evaluate((h) => getComputedStyle(h).color)).match(/\d+/g)!.map(Number);
+    expect(red! + green! + blue!).toBeLessThan(3 * 128);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(screenOnly[0]!).toBeVisible();
+  },
+);
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });

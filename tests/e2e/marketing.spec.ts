@@ -282,44 +282,46 @@ test.describe('guides', () => {
     for (const count of columns) expect(count).toBeLessThanOrEqual(3);
   });
 
-  test('every guide and video asks for itself on the contact page, with the SPEC §9 times and styles', async ({
-    page,
-  }) => {
-    await page.goto('/guides');
-    const { guides, videos, closing } = guidesPage;
-    expect(guides.items.map((guide) => [guide.difficulty, guide.minutes])).toEqual([
-      ['Beginner', 15],
-      ['Beginner', 30],
-      ['Intermediate', 45],
-      ['Intermediate', 40],
-      ['Advanced', 35],
-      ['Advanced', 50],
-    ]);
-    expect(videos.items.map((video) => video.minutes)).toEqual([10, 15, 12, 18]);
-    for (const [items, label] of [
-      [guides.items, 'Request Guide Access'],
-      [videos.items, 'Request Access'],
-    ] as const) {
-      for (const item of items) {
-        const card = page.locator('li').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
-        await expect(card).toContainText(`${item.minutes} min`);
-        const request = card.getByRole('link', { name: `${label}: ${item.title}` });
-        await expect(request).toHaveText(label);
-        await expect(request).toHaveAttribute('href', requestHref('/contact', item.title));
+  test(
+    'every guide and video asks for itself on the contact page, with the SPEC §9 times and styles',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/guides');
+      const { guides, videos, closing } = guidesPage;
+      expect(guides.items.map((guide) => [guide.difficulty, guide.minutes])).toEqual([
+        ['Beginner', 15],
+        ['Beginner', 30],
+        ['Intermediate', 45],
+        ['Intermediate', 40],
+        ['Advanced', 35],
+        ['Advanced', 50],
+      ]);
+      expect(videos.items.map((video) => video.minutes)).toEqual([10, 15, 12, 18]);
+      for (const [items, label] of [
+        [guides.items, 'Request Guide Access'],
+        [videos.items, 'Request Access'],
+      ] as const) {
+        for (const item of items) {
+          const card = page.locator('li').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+          await expect(card).toContainText(`${item.minutes} min`);
+          const request = card.getByRole('link', { name: `${label}: ${item.title}` });
+          await expect(request).toHaveText(label);
+          await expect(request).toHaveAttribute('href', requestHref('/contact', item.title));
+        }
       }
-    }
-    // Beginner green, Intermediate primary, Advanced accent: three looks, one per difficulty.
-    const looks = new Map<string, string>();
-    for (const difficulty of ['Beginner', 'Intermediate', 'Advanced']) {
-      const badge = page.locator('#guides li').getByText(difficulty, { exact: true }).first();
-      looks.set(difficulty, await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
-    }
-    expect(new Set(looks.values()).size).toBe(3);
-    await expect(page.getByRole('link', { name: closing.primary.label })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: closing.secondary!.label })).toHaveAttribute('href', '/docs');
-    // A request reaches the form with what was asked for.
-    await page.getByRole('link', { name: `Request Guide Access: ${guides.items[0]!.title}` }).click();
-    await expect(page).toHaveURL(/\/contact\?topic=/);
-    await expect(page.locator('textarea[name="message"]')).toHaveValue(new RegExp(guides.items[0]!.title));
-  });
+      // Beginner green, Intermediate primary, Advanced accent: three looks, one per difficulty.
+      const looks = new Map<string, string>();
+      for (const difficulty of ['Beginner', 'Intermediate', 'Advanced']) {
+        const badge = page.locator('#guides li').getByText(difficulty, { exact: true }).first();
+        looks.set(difficulty, await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
+      }
+      expect(new Set(looks.values()).size).toBe(3);
+      await expect(page.getByRole('link', { name: closing.primary.label })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('link', { name: closing.secondary!.label })).toHaveAttribute('href', '/docs');
+      // A request reaches the form with what was asked for.
+      await page.getByRole('link', { name: `Request Guide Access: ${guides.items[0]!.title}` }).click();
+      await expect(page).toHaveURL(/\/contact\?topic=/);
+      await expect(page.locator('textarea[name="message"]')).toHaveValue(new RegExp(guides.items[0]!.title));
+    },
+  );
 });

@@ -266,65 +266,66 @@ test.describe('outbox', () => {
     expect(storedByEmail(supportEmail)).toEqual([]);
   });
 
-  test('a connection that says it is online but reaches nothing (a train) keeps the message queued', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    const email = unique('outbox-train');
-    await open(page, '/contact-support', forms.support.button.idle);
-    await controlledByWorker(page);
-    await sendOffline(context, page, 'support', email);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+  test(
+    'a connection that says it is online but reaches nothing (a train) keeps the message queued',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const email = unique('outbox-train');
+      await open(page, '/contact-support', forms.support.button.idle);
+      await controlledByWorker(page);
+      await sendOffline(context, page, 'support', email);
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
 
-    // Online as far as the browser knows, but every request to the network fails: the endpoint and the
-    // site's own robots.txt alike. Its tries are already two, the first eleven minutes ago: one more try
-    // that finds the site down must not give the message up.
-    let tries = 0;
-    await context.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === '/api/forms/support' && route.request().method() === 'POST') tries++;
-      if (url.pathname === '/api/forms/support' || url.pathname === '/robots.txt') {
-        return route.abort('internetdisconnected');
-      }
-      return route.continue();
-    });
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const request = indexedDB.open('workbox-background-sync');
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const store = request.result.transaction('requests', 'readwrite').objectStore('requests');
-            const all = store.getAll();
-            all.onsuccess = () => {
-              for (const item of all.result as { metadata: Record<string, unknown> }[]) {
-                item.metadata = {
-                  ...item.metadata,
-                  unreachable: 2,
-                  firstUnreachableAt: Date.now() - 11 * 60_000,
-                  retryAt: 0,
-                };
-                store.put(item);
-              }
-              store.transaction.oncomplete = () => resolve();
+      // Online as far as the browser knows, but every request to the network fails: the endpoint and the
+      // site's own robots.txt alike. Its tries are already two, the first eleven minutes ago: one more try
+      // that finds the site down must not give the message up.
+      let tries = 0;
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname === '/api/forms/support' && route.request().method() === 'POST') tries++;
+        if (url.pathname === '/api/forms/support' || url.pathname === '/robots.txt') {
+          return route.abort('internetdisconnected');
+        }
+        return route.continue();
+      });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.open('workbox-background-sync');
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const store = request.result.transaction('requests', 'readwrite').objectStore('requests');
+              const all = store.getAll();
+              all.onsuccess = () => {
+                for (const item of all.result as { metadata: Record<string, unknown> }[]) {
+                  item.metadata = {
+                    ...item.metadata,
+                    unreachable: 2,
+                    firstUnreachableAt: Date.now() - 11 * 60_000,
+                    retryAt: 0,
+                  };
+                  store.put(item);
+                }
+                store.transaction.oncomplete = () => resolve();
+              };
             };
-          };
-        }),
-    );
-    await context.setOffline(false);
-    await page.reload();
-    await expect.poll(() => tries, { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
-    await expect(toast(page).filter({ hasText: pwa.outbox.unreachable.title })).toHaveCount(0);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+          }),
+      );
+      await context.setOffline(false);
+      await page.reload();
+      await expect.poll(() => tries, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      await expect(toast(page).filter({ hasText: pwa.outbox.unreachable.title })).toHaveCount(0);
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
 
-    // The train reaches a station: the message goes, once.
-    await context.unrouteAll();
-    await page.reload();
-    await expect.poll(() => storedByEmail(email), { timeout: 15_000 }).toHaveLength(1);
-    await expect(pending(page)).toHaveCount(0);
-  });
+      // The train reaches a station: the message goes, once.
+      await context.unrouteAll();
+      await page.reload();
+      await expect.poll(() => storedByEmail(email), { timeout: 15_000 }).toHaveLength(1);
+      await expect(pending(page)).toHaveCount(0);
+    },
+  );
 
   test('twenty messages sent offline are all delivered exactly once', async ({ page, context }) => {
     test.setTimeout(120_000);
