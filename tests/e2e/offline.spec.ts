@@ -39,6 +39,38 @@ async function sendOffline(context: BrowserContext, page: Page, form: 'contact' 
   await expect(toast(page).filter({ hasText: pwa.outbox.queued.description! })).toBeVisible();
 }
 
+/**
+ * Mark every queued message as tried twice already, the first try eleven minutes ago, and due now
+ * (lib/pwa/outbox.ts UNREACHABLE_*): the next failed try is the third over more than ten minutes.
+ * Returns how many messages were marked.
+ */
+function triedTwiceLongAgo(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('requests', 'readwrite').objectStore('requests');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const items = all.result as { metadata: Record<string, unknown> }[];
+            for (const item of items) {
+              item.metadata = {
+                ...item.metadata,
+                unreachable: 2,
+                firstUnreachableAt: Date.now() - 11 * 60_000,
+                retryAt: 0,
+              };
+              store.put(item);
+            }
+            store.transaction.oncomplete = () => resolve(items.length);
+          };
+        };
+      }),
+  );
+}
+
 test.describe('offline reading', () => {
   test('every live route, download, trailing slash and the 404 page come from the service worker', async ({
     page,
@@ -231,30 +263,7 @@ test.describe('outbox', () => {
     expect(storedByEmail(supportEmail)).toEqual([]);
 
     // Its tries so far: two, the first eleven minutes ago, due now (lib/pwa/outbox.ts UNREACHABLE_*).
-    const edited = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('workbox-background-sync');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const store = open.result.transaction('requests', 'readwrite').objectStore('requests');
-            const all = store.getAll();
-            all.onsuccess = () => {
-              const items = all.result as { metadata: Record<string, unknown> }[];
-              for (const item of items) {
-                item.metadata = {
-                  ...item.metadata,
-                  unreachable: 2,
-                  firstUnreachableAt: Date.now() - 11 * 60_000,
-                  retryAt: 0,
-                };
-                store.put(item);
-              }
-              store.transaction.oncomplete = () => resolve(items.length);
-            };
-          };
-        }),
-    );
+    const edited = await triedTwiceLongAgo(page);
     expect(edited).toBe(1);
 
     await page.reload();
@@ -289,29 +298,7 @@ test.describe('outbox', () => {
         }
         return route.continue();
       });
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const request = indexedDB.open('workbox-background-sync');
-            request.onerror = () => reject(request.error);
-            request.onsuccess = () => {
-              const store = request.result.transaction('requests', 'readwrite').objectStore('requests');
-              const all = store.getAll();
-              all.onsuccess = () => {
-                for (const item of all.result as { metadata: Record<string, unknown> }[]) {
-                  item.metadata = {
-                    ...item.metadata,
-                    unreachable: 2,
-                    firstUnreachableAt: Date.now() - 11 * 60_000,
-                    retryAt: 0,
-                  };
-                  store.put(item);
-                }
-                store.transaction.oncomplete = () => resolve();
-              };
-            };
-          }),
-      );
+      expect(await triedTwiceLongAgo(page)).toBe(1);
       await context.setOffline(false);
       await page.reload();
       await expect.poll(() => tries, { timeout: 15_000 }).toBeGreaterThan(0);
