@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'data/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'data/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -5,12 +5,12 @@ import vike from 'vike/plugin';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { UserConfig } from 'vite';
-import { SITE_ENV_KEYS } from './content/env.ts';
+import { pickSiteEnv } from './content/env.ts';
 import { remarkHeadingIds } from './lib/mdx/headings.ts';
 import { dropPreloadHelperPlugin } from './scripts/drop-preload-helper.ts';
 
 /** Only the whitelisted, non-secret site settings reach the browser bundle (content/env.ts). */
-const siteEnv = Object.fromEntries(SITE_ENV_KEYS.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
+const siteEnv = pickSiteEnv(process.env);
 
 export default {
   plugins: [

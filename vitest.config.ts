@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ['{lib,content,components,pages,renderer,cli,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{lib,content,components,pages,renderer,cli,scripts,worker}/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

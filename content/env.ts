@@ -26,15 +26,22 @@ export const SITE_ENV_KEYS = [
 ] as const;
 export type SiteEnvKey = (typeof SITE_ENV_KEYS)[number];
 
-function readEnv(): Partial<Record<SiteEnvKey, string>> {
-  if (typeof __SITE_ENV__ === 'object' && __SITE_ENV__ !== null) return __SITE_ENV__;
-  const processEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+/** The set values of `keys` in `env`, as a build passes them on (vite.config.ts, the Worker's bundle). */
+export function pickSiteEnv(
+  env: Record<string, string | undefined>,
+  keys: readonly SiteEnvKey[] = SITE_ENV_KEYS,
+): Partial<Record<SiteEnvKey, string>> {
   const picked: Partial<Record<SiteEnvKey, string>> = {};
-  for (const key of SITE_ENV_KEYS) {
-    const value = processEnv[key];
+  for (const key of keys) {
+    const value = env[key];
     if (value !== undefined && value !== '') picked[key] = value;
   }
   return picked;
+}
+
+function readEnv(): Partial<Record<SiteEnvKey, string>> {
+  if (typeof __SITE_ENV__ === 'object' && __SITE_ENV__ !== null) return __SITE_ENV__;
+  return pickSiteEnv((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {});
 }
 
 export const siteEnv = readEnv();

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { hasAnalytics } from './analytics.ts';
 import { FORM_TYPES, browserWebhook, formEndpoint } from './forms.ts';
+import { BASE_SECURITY_HEADERS } from './http.ts';
 import { INSTALL_OFFER_SCRIPT } from './pwa/installOffer.ts';
 import { PREPAINT_SCRIPT } from './theme.ts';
 
@@ -71,13 +72,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
 export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    // Two years, subdomains too: the site is served over HTTPS only. Browsers ignore it on plain http (localhost).
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    ...BASE_SECURITY_HEADERS,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * `inbox`: read and maintain the form submissions the local server stored.
+ * `inbox`: read and maintain the form submissions the server stored, on either host.
  *
  *   inbox list [--limit N] [--json]          newest first, with each one's webhook delivery
  *   inbox show <id> [--json]                 every field of one submission
@@ -7,10 +7,15 @@
  *   inbox prune [--yes] [--json]             what is past its retention period (dry run unless --yes)
  *   inbox erase --email ADDRESS [--dry-run]  one person's submissions (a GDPR erasure request)
  *
- * Reads the file named by `INBOX_DB` (default data/inbox.sqlite), the same one the server writes. What
- * visitors typed is printed with its control characters escaped (cli/output/terminal.ts), in every format.
+ * Each takes `--target node` (the default: the SQLite file named by `INBOX_DB`, default data/inbox.sqlite)
+ * or `--target cloudflare` (the local D1 of `serve --target cloudflare`, in `INBOX_D1_STATE`, or with
+ * `--remote` the deployed one, through wrangler and the firm's Cloudflare login). The same store and SQL
+ * serve both (lib/inbox/store.ts). What visitors typed is printed with its control characters escaped
+ * (cli/output/terminal.ts), in every format.
  */
 import { Command, Option } from 'commander';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { forms } from '../../content/forms.ts';
 import { retention } from '../../content/legal/retention.ts';
@@ -20,22 +25,48 @@ import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 import { TextTable } from '../output/table.ts';
-import { Inbox, InboxMissingError, type StoredSubmission, inboxPath } from '../server/inbox.ts';
+import { InboxMissingError, inboxPath, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import type { InboxStore, StoredSubmission } from '../../lib/inbox/store.ts';
+
+export const TARGETS = ['node', 'cloudflare'] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** Which inbox: the Node server's SQLite file, or D1 (local, or with `remote` the deployed database). */
+export interface Where {
+  target: Target;
+  remote: boolean;
+}
 
 export interface InboxIO {
   out: (text: string) => void;
   err: (text: string) => void;
-  /** The database file; `INBOX_DB` by default. */
-  dbPath: () => string;
+  /** Open the inbox; a missing one is an `InboxMissingError`, never created by reading. */
+  open: (where: Where) => Promise<InboxStore>;
   now: () => Date;
+}
+
+/** The inbox each target's server writes: `INBOX_DB`, or the local D1 in `INBOX_D1_STATE`, or the deployed D1. */
+export async function openInbox(where: Where): Promise<InboxStore> {
+  if (where.target === 'node') return openSqliteInbox(inboxPath());
+  const { d1StatePath, openD1Inbox } = await import('../cloudflare.ts');
+  const stateDir = d1StatePath();
+  if (!where.remote && !existsSync(path.join(stateDir, 'v3', 'd1'))) {
+    throw new InboxMissingError(stateDir, 'INBOX_D1_STATE');
+  }
+  return openD1Inbox({ remote: where.remote, stateDir });
 }
 
 const defaultIO: InboxIO = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  dbPath: () => inboxPath(),
+  open: openInbox,
   now: () => new Date(),
 };
+
+const WhereOptions = v.object({
+  target: v.picklist(TARGETS, `must be one of ${TARGETS.join(', ')}`),
+  remote: v.boolean(),
+});
 
 /** Option values are stored (stable); people read labels. */
 const LABELS: Record<string, Record<string, string>> = {
@@ -179,31 +210,49 @@ export function retentionCutoff(form: FormType, now: Date): Date {
 const briefList = (rows: readonly StoredSubmission[]) =>
   rows.map((row) => `  ${row.id}  ${formatTime(row.createdAt)}  ${row.form}  ${visible(row.email)}\n`).join('');
 
-/** Build the command; tests pass their own output, database path and clock. */
+const targetOption = () =>
+  new Option(
+    '--target <host>',
+    "node: the Node server's SQLite file ($INBOX_DB); cloudflare: D1, local ($INBOX_D1_STATE) or with --remote deployed",
+  )
+    .choices(TARGETS)
+    .default('node');
+const remoteOption = () =>
+  new Option('--remote', "with --target cloudflare: the deployed D1 database (wrangler's Cloudflare login)").default(
+    false,
+  );
+
+/** Build the command; tests pass their own output, inbox and clock. */
 export function createInboxCommand(io: InboxIO = defaultIO): Command {
+  /** Run a subcommand on the inbox its `--target` (and `--remote`) name; its options are the last argument. */
   const withInbox =
-    <A extends unknown[]>(run: (inbox: Inbox, ...args: A) => void) =>
+    <A extends unknown[]>(run: (inbox: InboxStore, ...args: A) => Promise<void>) =>
     (...args: A) =>
-      reportErrors(() => {
-        let inbox: Inbox | undefined;
+      reportErrors(async () => {
+        const raw = args.at(-2) as { target?: unknown; remote?: unknown };
+        const where: Where = parseOptions(WhereOptions, { target: raw.target, remote: raw.remote ?? false });
+        if (where.remote && where.target !== 'cloudflare') {
+          throw new UsageError('--remote: reaches the deployed D1 database, so it goes with --target cloudflare');
+        }
+        let inbox: InboxStore | undefined;
         try {
-          inbox = Inbox.open(io.dbPath());
-          run(inbox, ...args);
+          inbox = await io.open(where);
+          await run(inbox, ...args);
         } catch (error) {
           if (error instanceof InboxMissingError) throw new CliError(error.message);
           throw error;
         } finally {
-          inbox?.close();
+          await inbox?.close();
         }
       }, io.err)();
 
   const command = new Command('inbox')
     .description(
-      'read and maintain form submissions stored by the local server (file: $INBOX_DB, default data/inbox.sqlite)',
+      "read and maintain form submissions: the Node server's SQLite file ($INBOX_DB, default data/inbox.sqlite), or D1 with --target cloudflare",
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ npm run -s cli -- inbox list --limit 10\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk',
+      '\nExamples:\n  $ npm run -s cli -- inbox list --limit 10\n  $ npm run -s cli -- inbox list --target cloudflare\n  $ npm run -s cli -- inbox export --csv --target cloudflare --remote > inbox.csv\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk',
     );
 
   command
@@ -212,10 +261,12 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .option('-n, --limit <count>', 'show only the newest <count>')
     .option('--json', 'print JSON instead of a table', false)
     .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox list -n 20')
+    .addOption(targetOption())
+    .addOption(remoteOption())
     .action(
-      withInbox((inbox, raw: { limit?: string; json: boolean }) => {
+      withInbox(async (inbox, raw: { limit?: string; json: boolean }) => {
         const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
-        const rows = inbox.list(options.limit === undefined ? {} : { limit: options.limit });
+        const rows = await inbox.list(options.limit === undefined ? {} : { limit: options.limit });
         if (options.json) io.out(`${safeJson(rows.map(asJson))}\n`);
         else if (rows.length === 0) io.out('The inbox is empty.\n');
         else io.out(listTable(rows));
@@ -228,10 +279,12 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .argument('<id>', 'the id from `inbox list`, or the submissionId')
     .option('--json', 'print JSON', false)
     .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox show 12')
+    .addOption(targetOption())
+    .addOption(remoteOption())
     .action(
-      withInbox((inbox, id: string, options: { json: boolean }) => {
-        const row = inbox.get(id.trim());
-        if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.file}.`);
+      withInbox(async (inbox, id: string, options: { json: boolean }) => {
+        const row = await inbox.get(id.trim());
+        if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
         io.out(options.json ? `${safeJson(asJson(row))}\n` : showText(row));
       }),
     );
@@ -242,10 +295,12 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .addOption(new Option('--json', 'JSON array').conflicts('csv'))
     .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
     .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv')
+    .addOption(targetOption())
+    .addOption(remoteOption())
     .action(
-      withInbox((inbox, options: { json?: boolean; csv?: boolean }) => {
+      withInbox(async (inbox, options: { json?: boolean; csv?: boolean }) => {
         if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
-        const rows = inbox.list().reverse();
+        const rows = (await inbox.list()).reverse();
         io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
       }),
     );
@@ -258,13 +313,17 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .option('--yes', 'delete them (without it, only list what would go)', false)
     .option('--json', 'print JSON', false)
     .addHelpText('after', '\nExamples:\n  $ npm run -s cli -- inbox prune\n  $ npm run -s cli -- inbox prune --yes')
+    .addOption(targetOption())
+    .addOption(remoteOption())
     .action(
-      withInbox((inbox, options: { yes: boolean; json: boolean }) => {
+      withInbox(async (inbox, options: { yes: boolean; json: boolean }) => {
         const now = io.now();
-        const due = (['contact', 'support'] as const).flatMap((form) =>
-          inbox.olderThan(form, retentionCutoff(form, now)),
-        );
-        const removed = options.yes ? inbox.delete(due.map((row) => row.id)) : 0;
+        const due = (
+          await Promise.all(
+            (['contact', 'support'] as const).map((form) => inbox.olderThan(form, retentionCutoff(form, now))),
+          )
+        ).flat();
+        const removed = options.yes ? await inbox.delete(due.map((row) => row.id)) : 0;
         if (options.json) {
           io.out(`${safeJson({ dryRun: !options.yes, removed, submissions: due.map(asJson) })}\n`);
           return;
@@ -287,17 +346,19 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     .requiredOption('--email <address>', 'their e-mail address, in any case')
     .option('--dry-run', 'only list what would be removed', false)
     .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk')
+    .addOption(targetOption())
+    .addOption(remoteOption())
     .action(
-      withInbox((inbox, raw: { email: string; dryRun: boolean }) => {
+      withInbox(async (inbox, raw: { email: string; dryRun: boolean }) => {
         const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);
-        const found = inbox.byEmail(email);
+        const found = await inbox.byEmail(email);
         if (dryRun) {
           io.out(
             `${found.length} submission${found.length === 1 ? '' : 's'} from ${visible(email)} would be removed:\n${briefList(found)}`,
           );
           return;
         }
-        const removed = inbox.delete(found.map((row) => row.id));
+        const removed = await inbox.delete(found.map((row) => row.id));
         io.out(`Removed ${removed} submission${removed === 1 ? '' : 's'} from ${visible(email)}.\n`);
       }),
     );

@@ -1,7 +1,11 @@
 /**
- * `serve`: the built site and the form inbox on localhost, as a static host would serve it (cli/server/).
+ * `serve`: the built site and the form API on localhost, on either host (DESIGN decision 18):
+ *
+ *   --target node         the Node server (cli/server/): the inbox in SQLite (`INBOX_DB`); what `npm start` runs
+ *   --target cloudflare   the Worker on workerd through wrangler (cli/cloudflare.ts): the inbox in a local D1
+ *                         database (`INBOX_D1_STATE`, default .wrangler/state), its schedule run every minute
  */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -9,21 +13,103 @@ import { CliError, reportErrors } from '../errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 export const DEFAULT_PORT = 4173;
+export const TARGETS = ['node', 'cloudflare'] as const;
+/** How often `serve --target cloudflare` runs the Worker's scheduled handler: its Cron Trigger's interval. */
+const SCHEDULE_MS = 60_000;
 
 const ServeOptions = v.object({
   port: v.optional(wholeNumber(0, 65535)),
   host: v.pipe(v.string(), v.minLength(1, 'must name an interface')),
   root: v.string(),
   log: v.boolean(),
+  target: v.picklist(TARGETS, `must be one of ${TARGETS.join(', ')}`),
 });
 
+async function serveNode(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
+  // Loaded here, not at the top: fastify takes about a second to import, and every other command
+  // (`roi` above all) would pay for it at startup.
+  const { createServer } = await import('../server/app.ts');
+  const app = await createServer({ root: path.resolve(options.root), logger: options.log });
+  const address = await app.listen({ port, host: options.host });
+  process.stdout.write(`Serving ${options.root} at ${address.replace('127.0.0.1', 'localhost')}\n`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Lines of wrangler's warning that scheduled handlers do not run locally (here they do). */
+const SCHEDULE_ADVICE =
+  /Scheduled Workers are not automatically triggered|To manually trigger a scheduled event|cdn-cgi\/local\/scheduled|test-cron-triggers-locally/;
+export const withoutScheduleAdvice = (text: string): string => {
+  const lines = text.split(/(?<=\n)/);
+  if (!lines.some((line) => SCHEDULE_ADVICE.test(line))) return text;
+  // The advice comes as one block with blank lines around it: they go with it.
+  return lines.filter((line) => !SCHEDULE_ADVICE.test(line) && line.trim() !== '').join('');
+};
+
+/** A folder as a person would type it: relative when under the working folder. */
+const displayPath = (folder: string): string => {
+  const relative = path.relative(process.cwd(), folder);
+  return relative === '' ? '.' : relative.startsWith('..') ? folder : relative;
+};
+
+async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
+  const { d1StatePath, startWorkerHost, triggerSchedule } = await import('../cloudflare.ts');
+  if (port === 0) throw new CliError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
+  const stateDir = d1StatePath();
+  const host = await startWorkerHost({
+    port,
+    host: options.host,
+    root: path.resolve(options.root),
+    stateDir,
+    log: options.log,
+    // wrangler's own warnings and errors (and, with --log, its request lines) reach this terminal, but for
+    // its advice to trigger the schedule by hand: this command does that.
+    output: (text) => process.stderr.write(withoutScheduleAdvice(text)),
+  });
+  const url = host.url.replace('127.0.0.1', 'localhost');
+  process.stdout.write(
+    `Serving ${options.root} at ${url} on the Workers runtime (workerd), the inbox in D1 at ${displayPath(stateDir)}\n`,
+  );
+  // wrangler dev does not fire Cron Triggers; this does, so webhook copies are retried as on Cloudflare,
+  // and at once for copies left waiting before a restart.
+  const schedule = () =>
+    triggerSchedule(host.url).catch((error: unknown) =>
+      process.stderr.write(`schedule: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
+  void schedule();
+  const timer = setInterval(schedule, SCHEDULE_MS);
+  const stop = () => {
+    clearInterval(timer);
+    void host.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  host.child.once('exit', (code) => {
+    clearInterval(timer);
+    process.stderr.write(`wrangler dev stopped (exit ${code})\n`);
+    process.exit(code === 0 ? 0 : 1);
+  });
+}
+
 export const serveCommand = new Command('serve')
-  .description('serve the built site (dist/client) and the form inbox on localhost, as a static host would')
+  .description('serve the built site (dist/client) and the form API on localhost, as it is served when deployed')
   .option('-p, --port <port>', `port to listen on (default: $PORT or ${DEFAULT_PORT})`)
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--root <dir>', 'folder of the built site', 'dist/client')
+  .addOption(
+    new Option(
+      '--target <host>',
+      'node: the Node server, inbox in SQLite ($INBOX_DB); cloudflare: the Worker on workerd, inbox in D1 ($INBOX_D1_STATE)',
+    )
+      .choices(TARGETS)
+      .default('node'),
+  )
   .option('--log', 'log every request', false)
-  .addHelpText('after', '\nExample:\n  $ npm run -s cli -- serve --port 8080\n')
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ npm run -s cli -- serve --port 8080\n  $ npm run -s cli -- serve --target cloudflare --port 8787\n',
+  )
   .action(
     reportErrors(async (raw: Record<string, unknown>) => {
       const options = parseOptions(ServeOptions, { ...raw, port: raw.port ?? process.env.PORT });
@@ -31,14 +117,6 @@ export const serveCommand = new Command('serve')
       if (!existsSync(path.join(options.root, 'index.html'))) {
         throw new CliError(`${options.root}: no built site there (run \`npm run build\` first)`);
       }
-      // Loaded here, not at the top: fastify takes about a second to import, and every other command
-      // (`roi` above all) would pay for it at startup.
-      const { createServer } = await import('../server/app.ts');
-      const app = await createServer({ root: path.resolve(options.root), logger: options.log });
-      const address = await app.listen({ port, host: options.host });
-      process.stdout.write(`Serving ${options.root} at ${address.replace('127.0.0.1', 'localhost')}\n`);
-      const stop = () => void app.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      await (options.target === 'cloudflare' ? serveCloudflare(options, port) : serveNode(options, port));
     }),
   );

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CACHE_REVALIDATE, cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
+import { trailingSlashTarget } from '../../lib/http.ts';
 import { NOT_FOUND_PAGE, pageFileForPath } from '../../lib/pwa/urls.ts';
 import { formsInbox } from './forms.ts';
 
@@ -64,23 +65,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
-  // `/pricing/` → `/pricing`, as Cloudflare Pages and Netlify (pretty URLs) do; canonical URLs have no slash.
-  // The target always starts with exactly one slash and no backslash: `//evil.example/` and `/\evil.example/`
-  // (browsers read a `\` in a URL as `/`) must not become a redirect off-site.
+  // `/pricing/` → `/pricing` (lib/http.ts, which the Worker follows too), never off-site.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
-    if (pathname.length > 1 && pathname.endsWith('/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      const target = `/${pathname.replace(/^[/\\]+|\/+$/g, '')}`;
-      return reply.redirect(query ? `${target}?${query}` : target, 308);
-    }
+    const target = trailingSlashTarget(pathname, query);
+    if (target !== null) return reply.redirect(target, 308);
   });
 
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
-      // Routes that set their own caching (the inbox API: no-store) keep it, and only a file that exists
-      // takes the file rules' caching (a 404 under /assets/ is not immutable).
-      if (name === 'Cache-Control' && (reply.hasHeader(name) || reply.statusCode !== 200)) continue;
+      // Routes that set their own headers (the form API: no-store, its own policy) keep them, as on the
+      // Worker, whose answers never pass through `_headers`; and only a file that exists takes the file
+      // rules' caching (a 404 under /assets/ is not immutable).
+      if (reply.hasHeader(name) || (name === 'Cache-Control' && reply.statusCode !== 200)) continue;
       reply.header(name, value);
     }
     if (!reply.hasHeader('Cache-Control')) {

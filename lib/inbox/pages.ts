@@ -5,8 +5,8 @@
  */
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';
-import type { FieldErrors, FormType } from '../../lib/forms.ts';
-import { escapeHtml } from '../../lib/html.ts';
+import type { FieldErrors, FormType } from '../forms.ts';
+import { escapeHtml } from '../html.ts';
 
 /** The form page each form lives on. */
 export const FORM_PAGES: Record<FormType, string> = { contact: '/contact', support: '/contact-support' };

@@ -1,0 +1,327 @@
+/**
+ * The Cloudflare target on this machine (DESIGN decision 18): wrangler runs worker/index.ts and the built
+ * site on workerd (the real Workers runtime, from npm; nothing is downloaded at run time), with the inbox in
+ * a local D1 database kept in `INBOX_D1_STATE` (default .wrangler/state), and reaches the deployed D1 for
+ * `inbox --remote`. `serve --target cloudflare`, `inbox --target cloudflare`, the contract suite and the load
+ * check all start and reach it through this module.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';
+import { WEBHOOK_VARIABLES, formApiSettings } from '../lib/inbox/settings.ts';
+import type { InboxStore } from '../lib/inbox/store.ts';
+import { SITE_ENV_KEYS, pickSiteEnv } from '../content/env.ts';
+import { CliError } from './errors.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The Worker's configuration, at the root so every `wrangler` command the firm types finds it. */
+export const WRANGLER_CONFIG = path.join(ROOT, 'wrangler.jsonc');
+/** The D1 binding's name in wrangler.jsonc. */
+export const D1_BINDING = 'INBOX';
+/** Where the local D1 lives unless `INBOX_D1_STATE` says otherwise (wrangler's own default). */
+export const DEFAULT_D1_STATE = '.wrangler/state';
+/** The `database_id` in wrangler.jsonc until the firm pastes the one `wrangler d1 create` printed. */
+export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+
+const WRANGLER_BIN = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin',
+  'wrangler.js',
+);
+
+/** The local D1's folder: `INBOX_D1_STATE`, else .wrangler/state under the working folder. */
+export function d1StatePath(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.INBOX_D1_STATE?.trim() || DEFAULT_D1_STATE);
+}
+
+/**
+ * The environment wrangler runs in: no usage metrics, and no fetch of Cloudflare's `request.cf` sample (this
+ * machine has no internet, and the placeholder it falls back to serves as well).
+ */
+export function wranglerEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+}
+
+/** wrangler as a command: this Node (24) and the installed wrangler, never a global one. */
+export const wranglerCommand = (args: readonly string[]): [string, string[]] => [
+  process.execPath,
+  [WRANGLER_BIN, ...args],
+];
+
+/** Run wrangler to the end; its output is returned, and a failure is a CliError with what it printed. */
+export async function runWrangler(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const [command, argv] = wranglerCommand(args);
+  const child = spawn(command, argv, { cwd: ROOT, env: wranglerEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new CliError(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}):\n${output.trim()}`);
+  return output;
+}
+
+/** Bring the local D1 to the schema of migrations/ (as `wrangler d1 migrations apply --remote` does at deploy). */
+export async function migrateLocalD1(stateDir: string): Promise<void> {
+  await runWrangler(['d1', 'migrations', 'apply', D1_BINDING, '--local', '--persist-to', stateDir]);
+}
+
+/** The settings the Worker reads from its env (lib/inbox/settings.ts), taken from this process's environment. */
+export const WORKER_VARIABLES = [
+  'INBOX_RATE_LIMIT',
+  'INBOX_GLOBAL_RATE_LIMIT',
+  'INBOX_MAX_BYTES',
+  'INBOX_ALLOWED_ORIGINS',
+  'INBOX_PUBLIC_ORIGIN',
+  ...Object.values(WEBHOOK_VARIABLES),
+] as const;
+
+/**
+ * The Worker's variables as a .env file for `wrangler dev --env-file` (owner-only: it holds the webhook
+ * URLs, which on Cloudflare are secrets and must not show in a process list as `--var` would). Given a file,
+ * wrangler reads that alone: not the project's .dev.vars or .env, nor this process's environment. The
+ * values are checked as the Worker will check them first, so a bad one fails here, naming its variable.
+ */
+export function workerEnvFile(env: Record<string, string | undefined> = process.env): string {
+  formApiSettings(env);
+  return WORKER_VARIABLES.flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value) return [];
+    if (/["\r\n]/.test(value)) throw new CliError(`${name}: a value with a quote or a line break cannot be passed on`);
+    return [`${name}="${value}"`];
+  })
+    .join('\n')
+    .concat('\n');
+}
+
+/** The site's build-time settings the Worker's pages read (brand, addresses), without the webhooks. */
+export const workerSiteEnv = (env: Record<string, string | undefined> = process.env) =>
+  pickSiteEnv(
+    env,
+    SITE_ENV_KEYS.filter((key) => !(Object.values(WEBHOOK_VARIABLES) as string[]).includes(key)),
+  );
+
+export interface DevOptions {
+  port: number;
+  host: string;
+  /** The built site (wrangler.jsonc's assets directory unless another is given). */
+  root: string;
+  stateDir: string;
+  envFile: string;
+  /** Log every request (wrangler's `info`), or only warnings and errors. */
+  log?: boolean;
+}
+
+/** The `wrangler dev` command line for the built site and the Worker, on workerd, with only local bindings. */
+export function devArguments(options: DevOptions): string[] {
+  return [
+    'dev',
+    '--config',
+    WRANGLER_CONFIG,
+    '--local',
+    '--port',
+    String(options.port),
+    '--ip',
+    options.host,
+    '--assets',
+    options.root,
+    '--persist-to',
+    options.stateDir,
+    '--env-file',
+    options.envFile,
+    // The site's build-time settings (brand, e-mail…) for the pages the API writes, as vite.config.ts
+    // gives them to the pages; never the webhooks (they are the Worker's secrets).
+    '--define',
+    `__SITE_ENV__:${JSON.stringify(workerSiteEnv())}`,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    options.log ? 'info' : 'warn',
+  ];
+}
+
+/** A running `wrangler dev`: its URL, and how to stop it (or kill it outright, as a crash would). */
+export interface WorkerHost {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Wait until `url` answers, or the child exits, or `timeoutMs` passes. */
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new CliError(
+        `wrangler dev stopped before serving (exit ${child.exitCode ?? child.signalCode}):\n${output().trim()}`,
+      );
+    }
+    const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.body?.cancel().then(() => true) ?? true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new CliError(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s:\n${output().trim()}`);
+}
+
+/**
+ * Start the site and the form API on workerd: migrate the local D1, then `wrangler dev`. `detached` puts
+ * wrangler and workerd in a process group of their own, so a test can kill them together (a crash).
+ */
+export async function startWorkerHost(
+  options: Omit<DevOptions, 'envFile'> & {
+    env?: NodeJS.ProcessEnv;
+    detached?: boolean;
+    output?: (text: string) => void;
+  },
+): Promise<WorkerHost> {
+  const env = options.env ?? process.env;
+  const varsDir = mkdtempSync(path.join(tmpdir(), 'worker-vars-'));
+  const envFile = path.join(varsDir, '.env');
+  writeFileSync(envFile, workerEnvFile(env), { mode: 0o600 });
+  chmodSync(envFile, 0o600);
+  const cleanUp = () => rmSync(varsDir, { recursive: true, force: true });
+  try {
+    await migrateLocalD1(options.stateDir);
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+  const [command, argv] = wranglerCommand(devArguments({ ...options, envFile }));
+  const child = spawn(command, argv, {
+    cwd: ROOT,
+    env: wranglerEnvironment(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    options.output?.(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  child.once('exit', cleanUp);
+  const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilUp(url, child, () => output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, stop };
+}
+
+/** Run the Worker's scheduled handler once, as its Cron Trigger does on Cloudflare (every minute). */
+export async function triggerSchedule(url: string): Promise<void> {
+  const response = await fetch(`${url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`);
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`the scheduled handler answered ${response.status}`);
+}
+
+/** What `inbox --remote` needs of wrangler.jsonc. */
+export interface WorkerConfig {
+  name?: string | undefined;
+  compatibility_date?: string | undefined;
+  d1_databases: { binding: string; database_name?: string | undefined; database_id?: string | undefined }[];
+}
+
+/** wrangler.jsonc, read and checked by wrangler itself. */
+export async function readWorkerConfig(): Promise<WorkerConfig> {
+  const { unstable_readConfig } = await import('wrangler');
+  return unstable_readConfig({ config: WRANGLER_CONFIG });
+}
+
+/**
+ * The wrangler configuration for `inbox --remote`: the deployed database as a remote binding, so the same
+ * store and SQL run against it (getPlatformProxy proxies each query to Cloudflare with the firm's login).
+ * A database id still at the placeholder is refused, naming the file and field.
+ */
+export function remoteConfig(config: WorkerConfig): Record<string, unknown> {
+  const where = `${path.relative(ROOT, WRANGLER_CONFIG)} › d1_databases[${D1_BINDING}]`;
+  const database = config.d1_databases.find((entry) => entry.binding === D1_BINDING);
+  if (!database) throw new CliError(`${where}: no D1 binding named ${D1_BINDING}`);
+  if (!database.database_id || database.database_id === PLACEHOLDER_DATABASE_ID) {
+    throw new CliError(
+      `${where}.database_id: still the placeholder; paste the id \`wrangler d1 create\` printed (README "Deploying")`,
+    );
+  }
+  return {
+    name: config.name,
+    compatibility_date: config.compatibility_date,
+    d1_databases: [
+      {
+        binding: D1_BINDING,
+        database_name: database.database_name,
+        database_id: database.database_id,
+        remote: true,
+      },
+    ],
+  };
+}
+
+/** The options `inbox` gives wrangler's getPlatformProxy: local D1 in `stateDir`, or the deployed one. */
+export function platformProxyOptions(options: { remote: boolean; stateDir: string; configPath: string }) {
+  return {
+    configPath: options.configPath,
+    // The variables come from nowhere but this process: no .env of the project is read.
+    envFiles: [],
+    persist: { path: path.join(options.stateDir, 'v3') },
+    remoteBindings: options.remote,
+  };
+}
+
+/**
+ * The inbox in D1 for the `inbox` command: the local database of `serve --target cloudflare` (in `stateDir`)
+ * or, with `remote`, the deployed one. Closing the store stops the proxy.
+ */
+export async function openD1Inbox(options: { remote: boolean; stateDir: string }): Promise<InboxStore> {
+  const { getPlatformProxy } = await import('wrangler');
+  let configPath = WRANGLER_CONFIG;
+  let configDir: string | undefined;
+  if (options.remote) {
+    const config = remoteConfig(await readWorkerConfig());
+    configDir = mkdtempSync(path.join(tmpdir(), 'inbox-remote-'));
+    configPath = path.join(configDir, 'wrangler.json');
+    writeFileSync(configPath, JSON.stringify(config));
+  }
+  Object.assign(process.env, wranglerEnvironment({}));
+  const proxy = await getPlatformProxy<{ INBOX: D1Database }>(platformProxyOptions({ ...options, configPath })).finally(
+    () => configDir && rmSync(configDir, { recursive: true, force: true }),
+  );
+  const location = options.remote
+    ? `D1 database ${D1_BINDING} (deployed)`
+    : `D1 database ${D1_BINDING} (local, ${options.stateDir})`;
+  return d1Inbox(proxy.env.INBOX, { location, close: () => proxy.dispose() });
+}
+
+/**
+ * What `npm run deploy:cloudflare` runs after the build, in order: the schema first (wrangler applies only
+ * the migrations the deployed database has not had), then the Worker and the assets with the site's
+ * build-time settings. Both need the firm's Cloudflare login (`wrangler login`, or CLOUDFLARE_API_TOKEN).
+ */
+export function deployCommands(
+  config: WorkerConfig,
+  env: Record<string, string | undefined> = process.env,
+): string[][] {
+  // Refuses a database id still at the placeholder, naming the file and field, before anything is sent.
+  remoteConfig(config);
+  return [
+    ['d1', 'migrations', 'apply', D1_BINDING, '--remote', '--config', WRANGLER_CONFIG],
+    ['deploy', '--config', WRANGLER_CONFIG, '--define', `__SITE_ENV__:${JSON.stringify(workerSiteEnv(env))}`],
+  ];
+}

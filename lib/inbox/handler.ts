@@ -1,0 +1,263 @@
+/**
+ * The form API, `POST /api/forms/contact` and `/api/forms/support` (DESIGN decisions 7, 15 and 18), as one
+ * web-standard handler: a `Request` in, a `Response` out. The Node server (cli/server/forms.ts) and the
+ * Cloudflare Worker (worker/index.ts) both call it, each passing its store, the client's address, its
+ * settings and what to do once a submission is queued for the firm's webhook.
+ *
+ * A page with scripts posts JSON and reads a JSON answer; a browser without them posts the form itself
+ * (`application/x-www-form-urlencoded`) and gets a redirect to the form's confirmation page (303) or a small
+ * HTML page saying what to fix. Both go through the same validation, honeypot and deduplication.
+ *
+ * | status | when                                                        | JSON body                        |
+ * |--------|-------------------------------------------------------------|----------------------------------|
+ * | 201    | stored (or a filled honeypot, answered the same, not kept)  | `{ ok: true, id }`               |
+ * | 200    | this submissionId was stored before with the same message   | `{ ok: true, id }`, the first id |
+ * | 303    | form post without scripts: stored, see the confirmation     | (redirect)                       |
+ * | 400    | the body cannot be read                                     | `{ ok: false, error }`           |
+ * | 403    | cross-origin and not in INBOX_ALLOWED_ORIGINS               | `{ ok: false, error }`           |
+ * | 404    | no such form                                                | `{ ok: false, error }`           |
+ * | 405    | a known form with a method other than POST                  | `{ ok: false, error }`           |
+ * | 409    | this submissionId was stored before with another message    | `{ ok: false, error }`           |
+ * | 413    | body over 32 KB                                             | `{ ok: false, error }`           |
+ * | 415    | neither JSON nor a form post                                | `{ ok: false, error }`           |
+ * | 422    | fails the form's schema                                     | `{ ok: false, error, errors }`   |
+ * | 429    | over INBOX_RATE_LIMIT posts a minute from one client        | `{ ok: false, error }`, Retry-After |
+ * | 500    | the database could not be written                           | `{ ok: false, error }`           |
+ * | 503    | over INBOX_GLOBAL_RATE_LIMIT, or the inbox is at INBOX_MAX_BYTES | `{ ok: false, error }`, Retry-After |
+ */
+import { forms } from '../../content/forms.ts';
+import {
+  type FieldErrors,
+  type FormType,
+  confirmationPath,
+  isFormType,
+  isHoneypotFilled,
+  validatePayload,
+} from '../forms.ts';
+import { BASE_SECURITY_HEADERS } from '../http.ts';
+import { wantsDelivery } from './delivery.ts';
+import { invalidPage, problemPage } from './pages.ts';
+import { BODY_LIMIT, type FormApiSettings, normaliseOrigin } from './settings.ts';
+import { InboxFullError, type InboxStore } from './store.ts';
+
+/** Where the API lives; the rest of the path names the form. */
+export const FORMS_PREFIX = '/api/forms/';
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const JSON_CONTENT_TYPE = 'application/json';
+const MINUTE_MS = 60_000;
+/**
+ * Forget rate-limit counters whose window is over (they would restart at their next hit anyway), so the
+ * table holds the last minutes' clients only. The Worker's schedule and the Node server's timer call it.
+ */
+export const pruneRateLimits = (store: InboxStore, now: Date): Promise<void> =>
+  store.pruneLimits(new Date(now.getTime() - 2 * MINUTE_MS));
+
+/** How long a full inbox asks clients to wait. */
+const FULL_RETRY_AFTER_S = 3600;
+
+/**
+ * Headers on every answer. Answers are about one submission and must never be replayed from a cache; the
+ * HTML pages run no script and load nothing, so their policy allows nothing (the Worker's answers do not
+ * pass through the static host's `_headers`, so the API sets its own).
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  ...BASE_SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+};
+
+export interface FormApiOptions {
+  settings: FormApiSettings;
+  /** The store, opened on first use (the Node server creates its file with the first post). */
+  store: () => Promise<InboxStore>;
+  now?: () => Date;
+  /** A submission was stored and queued for its webhook: start delivering (the host decides how). */
+  onQueued?: () => void;
+  /** Failures worth a person's attention. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** What the host knows of the client that the request does not say. */
+export interface Client {
+  /** The client's address (through trusted proxies on Node; `CF-Connecting-IP` on Cloudflare). */
+  address: string;
+}
+
+const { serverErrors } = forms;
+
+const mediaType = (request: Request): string =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+
+/** Read the body, refusing more than `limit` bytes without reading further. null: too large. */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Hex SHA-256, with the platform's WebCrypto (Node and Workers alike). */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The submission id of a form posted without scripts and without one: made from the form and its fields on
+ * the day, so the same form sent twice (a double click, a resubmit from history) is stored once.
+ */
+export async function serverSubmissionId(form: FormType, fields: Record<string, unknown>, now: Date): Promise<string> {
+  const hash = await sha256(JSON.stringify([form, now.toISOString().slice(0, 10), Object.entries(fields).sort()]));
+  // Laid out as an RFC 9562 version-8 UUID (custom), so it passes the same schema as a browser's id.
+  const variant = ((parseInt(hash.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-8${hash.slice(13, 16)}-${variant}${hash.slice(18, 20)}-${hash.slice(20, 32)}`;
+}
+
+/** The form API for one host: call it with each request under `/api/forms/`. */
+export function createFormApi(options: FormApiOptions): (request: Request, client: Client) => Promise<Response> {
+  const { settings } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => undefined);
+  const allowed = new Set(settings.allowedOrigins);
+
+  return async (request, client) => {
+    const url = new URL(request.url);
+    const formName = url.pathname.startsWith(FORMS_PREFIX) ? url.pathname.slice(FORMS_PREFIX.length) : '';
+    const form: FormType | null = isFormType(formName) ? formName : null;
+    const isFormPost = mediaType(request) === FORM_CONTENT_TYPE;
+
+    // This site's origin: the configured public one, else the request's own (through trusted proxies).
+    const ownOrigin = settings.publicOrigin ?? url.origin;
+    const originHeader = request.headers.get('origin');
+    // null: same-origin, or no Origin header (curl, server-to-server).
+    const crossOrigin = originHeader !== null && normaliseOrigin(originHeader) !== ownOrigin ? originHeader : null;
+    const crossAllowed = crossOrigin !== null && allowed.has(normaliseOrigin(crossOrigin) ?? '');
+
+    /** Every answer: the API's headers, and CORS for an allowed origin (errors too, so its page can show them). */
+    const finish = (status: number, body: BodyInit | null, headers: Record<string, string> = {}): Response => {
+      const response = new Response(request.method === 'HEAD' ? null : body, { status, headers: API_HEADERS });
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      if (crossAllowed && crossOrigin !== null) {
+        response.headers.set('Access-Control-Allow-Origin', crossOrigin);
+        response.headers.set('Vary', 'Origin');
+      }
+      return response;
+    };
+
+    /** A refusal, in the shape the client asked in: JSON for scripts, a small HTML page for a form post. */
+    const fail = (
+      status: number,
+      error: string,
+      extra: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    ) => {
+      if (isFormPost && form !== null) {
+        const html = status === 422 && extra.errors ? invalidPage(form, extra.errors) : problemPage(form, error);
+        return finish(status, html, { 'Content-Type': 'text/html; charset=utf-8', ...extra.headers });
+      }
+      return finish(status, JSON.stringify({ ok: false, error, ...(extra.errors ? { errors: extra.errors } : {}) }), {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...extra.headers,
+      });
+    };
+
+    /** Success, as the client expects it: a redirect to the confirmation for a form post, JSON otherwise. */
+    const succeed = (status: 200 | 201, id: number, chosen: FormType) =>
+      isFormPost
+        ? finish(303, null, { Location: confirmationPath(chosen) })
+        : finish(status, JSON.stringify({ ok: true, id }), { 'Content-Type': 'application/json; charset=utf-8' });
+
+    if (form === null) return fail(404, serverErrors.unknownForm);
+    const forbidden = crossOrigin !== null && !crossAllowed;
+    // CORS preflight for a site hosted elsewhere. Browsers cache it (Max-Age), so it is not rate limited.
+    if (request.method === 'OPTIONS') {
+      if (forbidden) return fail(403, serverErrors.forbiddenOrigin);
+      return finish(204, null, {
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    if (request.method !== 'POST') {
+      return fail(405, serverErrors.methodNotAllowed, { headers: { Allow: 'POST, OPTIONS' } });
+    }
+    if (forbidden) return fail(403, serverErrors.forbiddenOrigin);
+
+    try {
+      const store = await options.store();
+      // One client's limit, then everyone's: a client over its own limit is refused without using up the
+      // global allowance. Refused posts count, so a flood of bad ones cannot dodge the limit.
+      const limited = await store.hit(
+        [
+          { key: `client:${await sha256(client.address)}`, max: settings.rateLimitPerMinute, windowMs: MINUTE_MS },
+          { key: 'global', max: settings.globalRatePerMinute, windowMs: MINUTE_MS },
+        ],
+        now(),
+      );
+      if (!limited.allowed) {
+        const headers = { 'Retry-After': String(limited.retryAfterSeconds) };
+        return limited.index === 0
+          ? fail(429, serverErrors.rateLimited, { headers })
+          : fail(503, serverErrors.unavailable, { headers });
+      }
+
+      if (mediaType(request) !== JSON_CONTENT_TYPE && !isFormPost) return fail(415, serverErrors.unsupportedType);
+      const text = await readBody(request, BODY_LIMIT);
+      if (text === null) return fail(413, serverErrors.tooLarge);
+      let body: unknown;
+      if (isFormPost) {
+        // One string per field (the last value wins for a repeated name); nothing else in such a body is
+        // meaningful to the schemas.
+        body = Object.fromEntries(new URLSearchParams(text));
+      } else {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          return fail(400, serverErrors.malformed);
+        }
+      }
+
+      // A bot gets exactly the answer a person would, and nothing of it is kept or validated (errors would
+      // coach it): the same status, and the id the next real submission will get.
+      if (isHoneypotFilled(body)) return succeed(201, await store.nextId(), form);
+      if (isFormPost && typeof body === 'object' && body !== null && !('submissionId' in body)) {
+        const fields = body as Record<string, unknown>;
+        body = { ...fields, submissionId: await serverSubmissionId(form, fields, now()) };
+      }
+      const result = validatePayload(form, body);
+      if (!result.ok) return fail(422, serverErrors.invalid, { errors: result.errors });
+
+      const deliver = wantsDelivery(settings.webhooks, form);
+      const saved = await store.save(form, result.data, { now: now(), deliver, maxBytes: settings.maxBytes });
+      if (saved.outcome === 'conflict') return fail(409, serverErrors.conflict);
+      if (saved.outcome === 'created' && deliver) options.onQueued?.();
+      return succeed(saved.outcome === 'created' ? 201 : 200, saved.id, form);
+    } catch (error) {
+      if (error instanceof InboxFullError) {
+        log('refusing submissions', error.message);
+        return fail(503, serverErrors.unavailable, { headers: { 'Retry-After': String(FULL_RETRY_AFTER_S) } });
+      }
+      log(`${request.method} ${url.pathname} failed`, error);
+      return fail(500, serverErrors.storageFailed);
+    }
+  };
+}

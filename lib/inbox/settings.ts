@@ -1,0 +1,93 @@
+/**
+ * The form API's settings, read from the same variables on both hosts: the Node server's environment and
+ * the Worker's `env` (wrangler.jsonc `vars`, and secrets for the webhooks). Bad values are refused when the
+ * server or the Worker starts, naming the variable, rather than on some later request.
+ */
+import { FORM_TYPES, type FormType } from '../forms.ts';
+import type { Webhooks } from './delivery.ts';
+
+/** Largest body accepted: any valid submission fits several times over. */
+export const BODY_LIMIT = 32 * 1024;
+export const DEFAULT_RATE_LIMIT = 30;
+/** Posts a minute from all clients together: beyond it the inbox is overloaded, whoever sends. */
+export const DEFAULT_GLOBAL_RATE_LIMIT = 600;
+/** The inbox's size cap: far beyond any real inbox, short of filling a disk (or D1's 500 MB free tier). */
+export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
+export interface FormApiSettings {
+  /** Posts per minute per client. `INBOX_RATE_LIMIT`, else 30. */
+  rateLimitPerMinute: number;
+  /** Posts per minute from everyone. `INBOX_GLOBAL_RATE_LIMIT`, else 600. */
+  globalRatePerMinute: number;
+  /** The inbox's size cap in bytes. `INBOX_MAX_BYTES`, else 256 MB. */
+  maxBytes: number;
+  /** Other origins allowed to post (a separately hosted site). `INBOX_ALLOWED_ORIGINS`, comma-separated. */
+  allowedOrigins: string[];
+  /**
+   * The site's public origin, when the server runs behind a proxy or CDN that changes the Host it sees.
+   * `INBOX_PUBLIC_ORIGIN`, else the request's own scheme and host.
+   */
+  publicOrigin: string | null;
+  /** Where stored submissions are copied: `SITE_CONTACT_WEBHOOK`, `SITE_SUPPORT_WEBHOOK`; '' for none. */
+  webhooks: Webhooks;
+}
+
+/** The variable each webhook is read from. */
+export const WEBHOOK_VARIABLES: Record<FormType, string> = {
+  contact: 'SITE_CONTACT_WEBHOOK',
+  support: 'SITE_SUPPORT_WEBHOOK',
+};
+
+/** `https://example.com/path` → `https://example.com`; null for anything but an http(s) URL. */
+export function normaliseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const positiveInteger = (name: string, raw: string | undefined, fallback: number): number => {
+  const value = raw?.trim() ? Number(raw.trim()) : fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number, 1 or more (got "${raw}")`);
+  return value;
+};
+
+/** Read the settings from an environment (process.env, or a Worker's env), refusing bad values. */
+export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApiSettings {
+  const text = (name: string): string | undefined => (typeof env[name] === 'string' ? env[name] : undefined);
+  const allowedOrigins = (text('INBOX_ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      const normalised = normaliseOrigin(origin);
+      if (normalised === null) throw new Error(`INBOX_ALLOWED_ORIGINS: "${origin}" is not an origin`);
+      return normalised;
+    });
+  const rawPublic = text('INBOX_PUBLIC_ORIGIN')?.trim();
+  const publicOrigin = rawPublic ? normaliseOrigin(rawPublic) : null;
+  if (rawPublic && publicOrigin === null) throw new Error(`INBOX_PUBLIC_ORIGIN: "${rawPublic}" is not an origin`);
+  const webhooks = Object.fromEntries(
+    FORM_TYPES.map((form) => {
+      const name = WEBHOOK_VARIABLES[form];
+      const url = text(name)?.trim() ?? '';
+      if (url !== '' && normaliseOrigin(url) === null) throw new Error(`${name}: "${url}" is not an http(s) URL`);
+      return [form, url];
+    }),
+  ) as Webhooks;
+  return {
+    rateLimitPerMinute: positiveInteger('INBOX_RATE_LIMIT', text('INBOX_RATE_LIMIT'), DEFAULT_RATE_LIMIT),
+    globalRatePerMinute: positiveInteger(
+      'INBOX_GLOBAL_RATE_LIMIT',
+      text('INBOX_GLOBAL_RATE_LIMIT'),
+      DEFAULT_GLOBAL_RATE_LIMIT,
+    ),
+    maxBytes: positiveInteger('INBOX_MAX_BYTES', text('INBOX_MAX_BYTES'), DEFAULT_MAX_BYTES),
+    allowedOrigins,
+    publicOrigin,
+    webhooks,
+  };
+}

@@ -1,0 +1,361 @@
+/**
+ * The form inbox's store (DESIGN decision 18): every query the form API, the webhook deliveries and the
+ * `inbox` command make, written once in SQL over the schema in migrations/, and run by a small driver per
+ * database: node:sqlite for the local file (lib/inbox/sqlite.ts) and D1 on Cloudflare (lib/inbox/d1.ts).
+ * Whatever must hold across server instances (deduplication, rate limits, who delivers which webhook copy)
+ * is decided by the database in one statement or one transaction, never in one process's memory.
+ */
+import type { FormPayload, FormType } from '../forms.ts';
+
+export type SqlValue = string | number | null;
+export type Row = Record<string, SqlValue>;
+
+/** One SQL statement with its parameters (`?` or `?N`, as both SQLite and D1 bind them). */
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly SqlValue[];
+}
+
+export const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params });
+
+/** What the store needs of a database. */
+export interface SqlDriver {
+  /**
+   * Run the statements in order as one transaction (all or nothing: D1's batch, or BEGIN…COMMIT), and
+   * return the rows each gave, with the database's size in bytes afterwards.
+   */
+  batch(statements: readonly Statement[]): Promise<{ results: Row[][]; sizeBytes: number }>;
+  close(): Promise<void>;
+  /** Where the data is, for messages: a file, or a D1 database. */
+  readonly location: string;
+}
+
+/** Whether the firm's automation webhook has this submission: not configured, waiting, done, or given up. */
+export const DELIVERY_STATES = ['none', 'pending', 'delivered', 'failed'] as const;
+export type Delivery = (typeof DELIVERY_STATES)[number];
+
+/** One stored submission: the columns `inbox list` shows and the payload exactly as validated. */
+export interface StoredSubmission {
+  id: number;
+  submissionId: string;
+  form: FormType;
+  /** When the server stored it (ISO, UTC). */
+  createdAt: string;
+  name: string;
+  email: string;
+  /** Contact: the company. Support: ''. */
+  company: string;
+  /** Support: the issue type's value. Contact: ''. */
+  issueType: string;
+  /** Support: p1–p4. Contact: ''. */
+  priority: string;
+  payload: Record<string, unknown>;
+  delivery: Delivery;
+  /** Webhook attempts so far. */
+  attempts: number;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null;
+  /** The last attempt's failure, '' when none. */
+  lastError: string;
+  deliveredAt: string | null;
+}
+
+export type SaveResult =
+  | { id: number; outcome: 'created' }
+  /** This submissionId was stored before with the same message: the earlier row's id. */
+  | { id: number; outcome: 'duplicate' }
+  /** This submissionId was stored before with a different message: the first is kept. */
+  | { id: number; outcome: 'conflict' };
+
+/** The inbox has reached its size cap: nothing more is stored until someone prunes or exports it. */
+export class InboxFullError extends Error {
+  constructor(bytes: number, cap: number) {
+    super(`The inbox holds ${bytes} bytes, at its cap of ${cap} (INBOX_MAX_BYTES)`);
+    this.name = 'InboxFullError';
+  }
+}
+
+export interface SaveOptions {
+  now: Date;
+  /** Queue it for the firm's webhook. */
+  deliver: boolean;
+  /** Refuse a new submission once the database is this many bytes. */
+  maxBytes?: number;
+}
+
+/** The answer of the rate-limit counters: go ahead, or the first counter that refused and how long to wait. */
+export type LimitResult = { allowed: true } | { allowed: false; index: number; retryAfterSeconds: number };
+
+/** A counter to take one hit from: at most `max` hits per `windowMs`, counted from the key's first hit. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+const fromRow = (row: Row): StoredSubmission => ({
+  id: Number(row.id),
+  submissionId: String(row.submission_id),
+  form: row.form as FormType,
+  createdAt: String(row.created_at),
+  name: String(row.name),
+  email: String(row.email),
+  company: String(row.company),
+  issueType: String(row.issue_type),
+  priority: String(row.priority),
+  payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
+  delivery: row.delivery as Delivery,
+  attempts: Number(row.attempts),
+  nextAttemptAt: row.next_attempt_at === null ? null : String(row.next_attempt_at),
+  lastError: String(row.last_error),
+  deliveredAt: row.delivered_at === null ? null : String(row.delivered_at),
+});
+
+/**
+ * The same message, whatever its submission time: a retry of one submission (the page's or the outbox's)
+ * carries the same fields but may carry a later `submittedAt`.
+ */
+function sameMessage(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const canonical = (payload: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.keys(payload)
+        .filter((key) => key !== 'submittedAt')
+        .sort()
+        .map((key) => [key, payload[key]]),
+    );
+  return canonical(a) === canonical(b);
+}
+
+/** The columns beside the payload: who wrote, and about what. */
+function summary(payload: FormPayload) {
+  return payload.formType === 'contact'
+    ? { name: `${payload.firstName} ${payload.lastName}`, company: payload.company, issueType: '', priority: '' }
+    : { name: payload.name, company: '', issueType: payload.issueType, priority: payload.priority };
+}
+
+const SELECT_BY_SUBMISSION_ID = 'SELECT id, payload FROM submissions WHERE submission_id = ?';
+
+export class InboxStore {
+  private readonly driver: SqlDriver;
+
+  constructor(driver: SqlDriver) {
+    this.driver = driver;
+  }
+
+  /** Where the data is (a file or a D1 database), for messages. */
+  get location(): string {
+    return this.driver.location;
+  }
+
+  private async all(statement: Statement): Promise<Row[]> {
+    const { results } = await this.driver.batch([statement]);
+    return results[0] ?? [];
+  }
+
+  /**
+   * Store a validated payload once per submissionId. The insert and the read-back are one transaction, so
+   * two servers saving the same submission at once store one row and both learn which.
+   */
+  async save(form: FormType, payload: FormPayload, options: SaveOptions): Promise<SaveResult> {
+    const { results, sizeBytes } = await this.driver.batch([sql(SELECT_BY_SUBMISSION_ID, payload.submissionId)]);
+    const earlier = results[0]?.[0];
+    if (earlier) return this.compare(earlier, payload);
+    // The cap is checked before the insert (one submission may pass it): it stops an inbox filling a disk,
+    // and needs no exact edge.
+    if (options.maxBytes !== undefined && sizeBytes >= options.maxBytes) {
+      throw new InboxFullError(sizeBytes, options.maxBytes);
+    }
+    const columns = summary(payload);
+    const now = options.now.toISOString();
+    const saved = await this.driver.batch([
+      sql(
+        `INSERT INTO submissions (submission_id, form, created_at, name, email, company, issue_type, priority,
+           payload, delivery, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (submission_id) DO NOTHING
+         RETURNING id`,
+        payload.submissionId,
+        form,
+        now,
+        columns.name,
+        payload.email,
+        columns.company,
+        columns.issueType,
+        columns.priority,
+        JSON.stringify(payload),
+        options.deliver ? 'pending' : 'none',
+        options.deliver ? now : null,
+      ),
+      sql(SELECT_BY_SUBMISSION_ID, payload.submissionId),
+    ]);
+    const inserted = saved.results[0]?.[0];
+    if (inserted) return { id: Number(inserted.id), outcome: 'created' };
+    // Another request stored this submissionId between our read and our insert.
+    const twin = saved.results[1]?.[0];
+    if (!twin) throw new Error(`submission ${payload.submissionId} was neither stored nor found`);
+    return this.compare(twin, payload);
+  }
+
+  private compare(row: Row, payload: FormPayload): SaveResult {
+    const same = sameMessage(JSON.parse(String(row.payload)) as Record<string, unknown>, payload);
+    return { id: Number(row.id), outcome: same ? 'duplicate' : 'conflict' };
+  }
+
+  /** The id the next stored submission will get (a honeypot's answer looks like a real one). */
+  async nextId(): Promise<number> {
+    const [row] = await this.all(sql(`SELECT seq FROM sqlite_sequence WHERE name = 'submissions'`));
+    return Number(row?.seq ?? 0) + 1;
+  }
+
+  /** Newest first. */
+  async list({ limit }: { limit?: number } = {}): Promise<StoredSubmission[]> {
+    const rows = await this.all(
+      limit === undefined
+        ? sql('SELECT * FROM submissions ORDER BY id DESC')
+        : sql('SELECT * FROM submissions ORDER BY id DESC LIMIT ?', limit),
+    );
+    return rows.map(fromRow);
+  }
+
+  /** By row id (`42`) or by submissionId (a UUID). */
+  async get(key: string | number): Promise<StoredSubmission | undefined> {
+    const byId = typeof key === 'number' || /^\d+$/.test(key);
+    const [row] = await this.all(
+      byId
+        ? sql('SELECT * FROM submissions WHERE id = ?', Number(key))
+        : sql('SELECT * FROM submissions WHERE submission_id = ?', String(key).toLowerCase()),
+    );
+    return row && fromRow(row);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.all(sql('SELECT count(*) AS n FROM submissions'));
+    return Number(row?.n ?? 0);
+  }
+
+  // ---- Rate limits (lib/inbox/handler.ts) ----------------------------------------------------------------
+
+  /**
+   * Take one hit from each counter in one transaction, stopping at the first that refuses: a later counter
+   * counts only requests every earlier one let through (a client over its own limit does not use up the
+   * global allowance). A window starts at its counter's first hit and restarts with the first hit after it
+   * ends, as @fastify/rate-limit counted; refused requests count too.
+   */
+  async hit(limits: readonly Limit[], now: Date): Promise<LimitResult> {
+    const time = now.getTime();
+    const { results } = await this.driver.batch(
+      limits.map(({ key, windowMs }, index) => {
+        // Each earlier counter, as the statements before this one left it, must be within its limit.
+        const earlier = limits.slice(0, index);
+        const guard = earlier.map(() => '(SELECT hits FROM rate_limits WHERE key = ?) <= ?').join(' AND ') || '1';
+        return sql(
+          `INSERT INTO rate_limits (key, window_start, hits)
+           SELECT ?, ?, 1 WHERE ${guard}
+           ON CONFLICT (key) DO UPDATE SET
+             hits = CASE WHEN window_start <= excluded.window_start - ? THEN 1 ELSE hits + 1 END,
+             window_start = CASE WHEN window_start <= excluded.window_start - ? THEN excluded.window_start
+                                 ELSE window_start END
+           RETURNING hits, window_start`,
+          key,
+          time,
+          ...earlier.flatMap((limit) => [limit.key, limit.max]),
+          windowMs,
+          windowMs,
+        );
+      }),
+    );
+    for (const [index, limit] of limits.entries()) {
+      const row = results[index]?.[0];
+      if (row && Number(row.hits) > limit.max) {
+        const wait = Number(row.window_start) + limit.windowMs - time;
+        return { allowed: false, index, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+      }
+    }
+    return { allowed: true };
+  }
+
+  /** Forget counters whose window ended before `before` (they would restart at their next hit anyway). */
+  async pruneLimits(before: Date): Promise<void> {
+    await this.all(sql('DELETE FROM rate_limits WHERE window_start < ?', before.getTime()));
+  }
+
+  // ---- Webhook delivery (lib/inbox/delivery.ts) ------------------------------------------------------------
+
+  /**
+   * Claim up to `limit` submissions whose webhook copy is due, oldest first: their next attempt moves to
+   * `until`, so no other server or run takes them meanwhile, and one that stops mid-attempt (a crash, a
+   * restart) has them taken again once the claim lapses. One statement, so two claimers never share a row.
+   */
+  async claimDue(now: Date, until: Date, limit: number): Promise<StoredSubmission[]> {
+    const rows = await this.all(
+      sql(
+        `UPDATE submissions SET next_attempt_at = ?1
+         WHERE id IN (SELECT id FROM submissions WHERE delivery = 'pending' AND next_attempt_at <= ?2
+                      ORDER BY id LIMIT ?3)
+         RETURNING *`,
+        until.toISOString(),
+        now.toISOString(),
+        limit,
+      ),
+    );
+    return rows.map(fromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async markDelivered(id: number, now: Date): Promise<void> {
+    await this.all(
+      sql(
+        `UPDATE submissions SET delivery = 'delivered', attempts = attempts + 1, delivered_at = ?,
+           next_attempt_at = NULL, last_error = '' WHERE id = ?`,
+        now.toISOString(),
+        id,
+      ),
+    );
+  }
+
+  /** A failed attempt: try again at `next`, or give up (`next` null). */
+  async markAttemptFailed(id: number, error: string, next: Date | null): Promise<void> {
+    await this.all(
+      sql(
+        'UPDATE submissions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, delivery = ? WHERE id = ?',
+        error.slice(0, 500),
+        next?.toISOString() ?? null,
+        next ? 'pending' : 'failed',
+        id,
+      ),
+    );
+  }
+
+  // ---- Retention and erasure (SPEC §9; `inbox prune`, `inbox erase`) ---------------------------------------
+
+  /** Submissions of `form` stored before `before`, oldest first. */
+  async olderThan(form: FormType, before: Date): Promise<StoredSubmission[]> {
+    const rows = await this.all(
+      sql('SELECT * FROM submissions WHERE form = ? AND created_at < ? ORDER BY id', form, before.toISOString()),
+    );
+    return rows.map(fromRow);
+  }
+
+  /** Every submission from this e-mail address, whatever its case, oldest first. */
+  async byEmail(email: string): Promise<StoredSubmission[]> {
+    const rows = await this.all(
+      sql('SELECT * FROM submissions WHERE lower(email) = lower(?) ORDER BY id', email.trim()),
+    );
+    return rows.map(fromRow);
+  }
+
+  /**
+   * Delete these rows in one statement; returns how many went. The ids travel as one JSON array: D1 binds at
+   * most 100 parameters a statement and counts each statement of a batch against a Worker's query limit.
+   */
+  async delete(ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.all(
+      sql('DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?)) RETURNING id', JSON.stringify(ids)),
+    );
+    return rows.length;
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}
