@@ -3,11 +3,15 @@ import { SCREENS } from './lib/accessibility.ts';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+const WORKERS_PORT = Number(process.env.E2E_WORKERS_PORT ?? 4322);
 export const baseURL = `http://localhost:${PORT}`;
+const workersURL = `http://localhost:${WORKERS_PORT}`;
 
 /**
  * Browser tests drive the built, pre-rendered site (run `npm run build` first) in Debian's Chromium, served
- * by the same server as `npm start`, with a throwaway inbox database.
+ * by the same server as `npm start`, with a throwaway inbox database. The form journeys (tagged @inbox) run
+ * once more against the Cloudflare target: the same build and the Worker on workerd, with its inbox in a
+ * throwaway local D1 (DESIGN decision 18).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,15 +33,35 @@ export default defineConfig({
   // A test tagged @desktop or @phone runs in that project only (a check that does not depend on the screen,
   // or that exists at one width), so no test is listed as skipped.
   projects: [
-    { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone/ },
-    { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop/ },
+    { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone|@workers/, metadata: { target: 'node' } },
+    { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop|@workers/, metadata: { target: 'node' } },
+    // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers).
+    {
+      name: 'workers',
+      use: { ...SCREENS.desktop, baseURL: workersURL },
+      grep: /@inbox|@workers/,
+      grepInvert: /@phone/,
+      metadata: { target: 'cloudflare' },
+    },
   ],
-  webServer: {
-    command: `node cli/index.ts serve --port ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    env: { INBOX_DB: 'test-results/e2e-inbox.sqlite', INBOX_RATE_LIMIT: '1000' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node cli/index.ts serve --port ${PORT}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      env: { INBOX_DB: 'test-results/e2e-inbox.sqlite', INBOX_RATE_LIMIT: '1000' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node cli/index.ts serve --target cloudflare --port ${WORKERS_PORT}`,
+      url: workersURL,
+      reuseExistingServer: !process.env.CI,
+      env: { INBOX_D1_STATE: 'test-results/e2e-d1', INBOX_RATE_LIMIT: '1000' },
+      // wrangler bundles the Worker and starts workerd: seconds, more on a busy machine.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

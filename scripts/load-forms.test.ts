@@ -1,22 +1,54 @@
 /**
- * The inbox's load check (scripts/load-forms.ts) at a small size, so it keeps working as the inbox changes:
- * the real server and database, JSON and form posts, every valid one stored once and every invalid one refused.
+ * The inbox's load check (scripts/load-forms.ts) at a small size on both targets, so it keeps working as the
+ * inbox changes: the real server and database, JSON and form posts, every valid one stored once and every
+ * invalid one refused; and a server killed outright in the middle of the burst loses nothing it acknowledged.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { TARGETS } from './hosts.ts';
 
-describe('scripts/load-forms.ts', () => {
-  it('stores every valid post once and refuses every invalid one', () => {
-    const output = execFileSync(process.execPath, ['scripts/load-forms.ts', '--total', '200', '--concurrency', '8'], {
-      encoding: 'utf8',
-      env: { ...process.env, INBOX_DB: '' },
-    });
-    const report = JSON.parse(output.slice(0, output.lastIndexOf('}') + 1)) as {
+const load = async (...args: string[]) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/load-forms.ts', ...args], {
+    encoding: 'utf8',
+  });
+  return {
+    output: stdout,
+    report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) as {
       statuses: Record<string, number>;
       storedInDb: number;
-    };
+      restart?: { acknowledgedBefore: number; presentAfterRestart: number; resent: number };
+    },
+  };
+};
+
+describe.each(TARGETS)('scripts/load-forms.ts --target %s', (target) => {
+  it('stores every valid post once and refuses every invalid one', { timeout: 120_000 }, async () => {
+    const { output, report } = await load('--target', target, '--total', '200', '--concurrency', '8');
     expect(report.statuses).toEqual({ '201': 120, '303': 20, '400': 20, '413': 10, '415': 10, '422': 20 });
     expect(report.storedInDb).toBe(140);
     expect(output).toContain('OK: stored 140 + rejected 60 = sent 200');
   });
+
+  it(
+    'killed with SIGKILL mid-burst and started again, keeps every acknowledged post, once',
+    { timeout: 180_000 },
+    async () => {
+      const { output, report } = await load(
+        '--target',
+        target,
+        '--total',
+        '200',
+        '--concurrency',
+        '16',
+        '--kill-after',
+        '50',
+      );
+      expect(report.restart?.acknowledgedBefore).toBeGreaterThanOrEqual(50);
+      expect(report.restart?.presentAfterRestart).toBe(report.restart?.acknowledgedBefore);
+      expect(report.restart?.resent).toBeGreaterThan(0);
+      expect(report.storedInDb).toBe(140);
+      expect(output).toContain('OK: stored 140 + rejected 60 = sent 200');
+    },
+  );
 });

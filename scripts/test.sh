@@ -27,8 +27,8 @@ step "Lint" npm run -s lint
 step "Format" npm run -s format:check
 step "Unit tests" vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
 if step "Build" npm run -s build; then
-  rm -f test-results/e2e-inbox.sqlite*
-  step "Browser tests (Playwright, Chromium, desktop and mobile)" playwright test
+  rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
+  step "Browser tests (Playwright, Chromium: desktop and mobile on the Node server, form journeys on the Worker)" playwright test
   # `audit lighthouse` waits for the load of what ran before it to settle (audit.config.json quietWaitS).
   # Thresholds and budgets: audit.config.json (performance >= 95, TBT <= 50 ms, script budgets per route).
   step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all

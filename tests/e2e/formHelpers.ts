@@ -1,27 +1,76 @@
-/** Shared by the form journeys (forms.spec.ts) and the offline outbox (offline.spec.ts). */
-import { expect, type Page } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
+/**
+ * Shared by the form journeys (forms.spec.ts, forms-progressive.spec.ts) and the offline outbox
+ * (offline.spec.ts). They run against the Node server (projects desktop and mobile); those that reach the
+ * server (a send with scripts, a post without them, the whole outbox), tagged `@inbox`, run once more against
+ * the Worker on workerd (project workers, DESIGN decision 18). What a journey stored is read from that
+ * host's inbox through the store `cli inbox` uses. Checks that never reach a server (the messages, native
+ * constraints, a refused answer faked in the browser) say nothing about the host and run once.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
 import { forms } from '../../content/forms.ts';
+import { openD1Inbox } from '../../cli/cloudflare.ts';
+import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import type { InboxStore } from '../../lib/inbox/store.ts';
 
 const contact = forms.contact;
 const support = forms.support;
 
+/** The inbox of each test server (playwright.config.ts). */
 export const DB = 'test-results/e2e-inbox.sqlite';
+export const D1_STATE = 'test-results/e2e-d1';
 
-export function storedByEmail(email: string): { form: string; payload: Record<string, unknown> }[] {
-  let db: DatabaseSync | undefined;
-  try {
-    db = new DatabaseSync(DB, { readOnly: true });
-    const rows = db.prepare('SELECT form, payload FROM submissions').all() as { form: string; payload: string }[];
-    return rows
-      .map((row) => ({ form: row.form, payload: JSON.parse(row.payload) as Record<string, unknown> }))
-      .filter((row) => row.payload.email === email);
-  } catch {
-    return []; // no database yet: nothing stored
-  } finally {
-    db?.close();
+/** The tag of the journeys that run against both hosts. */
+export const INBOX_TAG = '@inbox';
+
+/** Which host a project serves (playwright.config.ts `metadata.target`). */
+const targetOf = (metadata: { target?: unknown } | undefined): 'node' | 'cloudflare' =>
+  metadata?.target === 'cloudflare' ? 'cloudflare' : 'node';
+
+/** The Worker's local D1, reached through wrangler once per test worker of the workers project. */
+let d1: Promise<InboxStore> | undefined;
+
+/** What the host under test stored from this address, oldest first. */
+export async function storedByEmail(email: string): Promise<{ form: string; payload: Record<string, unknown> }[]> {
+  let rows;
+  if (targetOf(test.info().project.metadata) === 'cloudflare') {
+    if (!d1) throw new Error('the D1 inbox is opened by the inboxProxy fixture of the workers project');
+    rows = await (await d1).byEmail(email);
+  } else {
+    let inbox: InboxStore | undefined;
+    try {
+      inbox = openSqliteInbox(DB);
+      rows = await inbox.byEmail(email);
+    } catch (error) {
+      if (error instanceof InboxMissingError) return []; // no database yet: nothing stored
+      throw error;
+    } finally {
+      await inbox?.close();
+    }
   }
+  return rows.filter((row) => row.payload.email === email).map((row) => ({ form: row.form, payload: row.payload }));
 }
+
+/**
+ * Playwright's `test`, opening the Worker's D1 when a test worker of the workers project starts (a few
+ * seconds, which must not count against a test's polling) and closing it when the worker ends.
+ */
+export const test = base.extend<object, { inboxProxy: undefined }>({
+  inboxProxy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+    async ({}, use, workerInfo) => {
+      if (targetOf(workerInfo.project.metadata) === 'cloudflare') {
+        d1 = openD1Inbox({ remote: false, stateDir: path.resolve(D1_STATE) });
+        await d1;
+      }
+      await use(undefined);
+      const opened = d1;
+      d1 = undefined;
+      await (await opened)?.close();
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+});
 
 export const unique = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;

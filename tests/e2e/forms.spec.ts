@@ -1,8 +1,8 @@
-/** Both forms end to end, against the real local inbox (SQLite) the server writes to. */
-import { expect, test } from '@playwright/test';
+/** Both forms end to end, against the real inbox the server writes to: SQLite on Node, D1 on the Worker. */
+import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms.ts';
-import { fillContact, fillSupport, open, storedByEmail, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillContact, fillSupport, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
@@ -30,7 +30,7 @@ test.describe('contact form', () => {
     for (const name of ['website', 'phone', 'annualRevenue'] as const) {
       await expect(page.getByLabel(contact.fields[name].label)).not.toHaveAttribute('aria-invalid', 'true');
     }
-    expect(storedByEmail('')).toEqual([]);
+    expect(await storedByEmail('')).toEqual([]);
   });
 
   test('checks a field on blur, checks filled optional fields, and clears the error once fixed', async ({ page }) => {
@@ -53,40 +53,44 @@ test.describe('contact form', () => {
     await expect(page.getByText(contact.messages.website)).toBeVisible();
   });
 
-  test('sends once, shows "Sending...", resets with the success toast, and the inbox has it', async ({ page }) => {
-    const email = unique('contact');
-    await open(page, '/contact', contact.button.idle);
-    await fillContact(page, email);
-    let posts = 0;
-    await page.route('**/api/forms/contact', async (route) => {
-      posts++;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    const submit = page.getByRole('button', { name: contact.button.idle });
-    await submit.click();
-    const busy = page.getByRole('button', { name: contact.button.submitting });
-    await expect(busy).toBeDisabled();
-    await busy.click({ force: true }).catch(() => undefined); // a second press must not send again
-    await expect(toast(page)).toContainText(contact.success.title);
-    await expect(toast(page)).toContainText(contact.success.description);
-    await expect(page.getByLabel(contact.fields.email.label)).toHaveValue('');
-    await expect(page.getByRole('button', { name: contact.button.idle })).toBeEnabled();
-    expect(posts).toBe(1);
+  test(
+    'sends once, shows "Sending...", resets with the success toast, and the inbox has it',
+    { tag: INBOX_TAG },
+    async ({ page }) => {
+      const email = unique('contact');
+      await open(page, '/contact', contact.button.idle);
+      await fillContact(page, email);
+      let posts = 0;
+      await page.route('**/api/forms/contact', async (route) => {
+        posts++;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      const submit = page.getByRole('button', { name: contact.button.idle });
+      await submit.click();
+      const busy = page.getByRole('button', { name: contact.button.submitting });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true }).catch(() => undefined); // a second press must not send again
+      await expect(toast(page)).toContainText(contact.success.title);
+      await expect(toast(page)).toContainText(contact.success.description);
+      await expect(page.getByLabel(contact.fields.email.label)).toHaveValue('');
+      await expect(page.getByRole('button', { name: contact.button.idle })).toBeEnabled();
+      expect(posts).toBe(1);
 
-    const rows = storedByEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.form).toBe('contact');
-    expect(rows[0]?.payload).toMatchObject({
-      firstName: 'Zoë',
-      website: 'https://acme.co.uk',
-      formType: 'contact',
-      source: 'website',
-      companySize: expect.any(String),
-      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
-  });
+      const rows = await storedByEmail(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.form).toBe('contact');
+      expect(rows[0]?.payload).toMatchObject({
+        firstName: 'Zoë',
+        website: 'https://acme.co.uk',
+        formType: 'contact',
+        source: 'website',
+        companySize: expect.any(String),
+        submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    },
+  );
 
   test('a failing endpoint keeps every value and shows the server’s message', async ({ page }) => {
     await open(page, '/contact', contact.button.idle);
@@ -117,14 +121,14 @@ test.describe('contact form', () => {
     await expect(page.getByLabel(contact.fields.email.label)).toHaveValue(email);
   });
 
-  test('a filled honeypot is answered as success and never stored', async ({ page }) => {
+  test('a filled honeypot is answered as success and never stored', { tag: INBOX_TAG }, async ({ page }) => {
     await open(page, '/contact', contact.button.idle);
     const email = unique('bot');
     await fillContact(page, email);
     await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('http://spam.example', { force: true });
     await page.getByRole('button', { name: contact.button.idle }).click();
     await expect(toast(page)).toContainText(contact.success.title);
-    expect(storedByEmail(email)).toEqual([]);
+    expect(await storedByEmail(email)).toEqual([]);
   });
 });
 
@@ -140,28 +144,32 @@ test.describe('support form', () => {
     await expect(page.getByLabel(support.fields.name.label, { exact: true })).toBeFocused();
   });
 
-  test('submits with "Submitting...", resets with the success toast, and the inbox has it', async ({ page }) => {
-    const email = unique('support');
-    await open(page, '/contact-support', support.button.idle);
-    await fillSupport(page, email);
-    await page.route('**/api/forms/support', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
-    await page.getByRole('button', { name: support.button.idle }).click();
-    await expect(page.getByRole('button', { name: support.button.submitting })).toBeDisabled();
-    await expect(toast(page)).toContainText(support.success.title);
-    await expect(toast(page)).toContainText(support.success.description);
-    await expect(page.getByLabel(support.fields.name.label, { exact: true })).toHaveValue('');
-    const rows = storedByEmail(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.payload).toMatchObject({
-      name: '李雷',
-      formType: 'support',
-      priority: 'p2',
-      issueType: expect.any(String),
-    });
-  });
+  test(
+    'submits with "Submitting...", resets with the success toast, and the inbox has it',
+    { tag: INBOX_TAG },
+    async ({ page }) => {
+      const email = unique('support');
+      await open(page, '/contact-support', support.button.idle);
+      await fillSupport(page, email);
+      await page.route('**/api/forms/support', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: support.button.idle }).click();
+      await expect(page.getByRole('button', { name: support.button.submitting })).toBeDisabled();
+      await expect(toast(page)).toContainText(support.success.title);
+      await expect(toast(page)).toContainText(support.success.description);
+      await expect(page.getByLabel(support.fields.name.label, { exact: true })).toHaveValue('');
+      const rows = await storedByEmail(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.payload).toMatchObject({
+        name: '李雷',
+        formType: 'support',
+        priority: 'p2',
+        issueType: expect.any(String),
+      });
+    },
+  );
 
   test('a failing endpoint keeps the values and shows the default text when the server says nothing', async ({
     page,

@@ -3,7 +3,7 @@
  * the outbox for both forms (reload, browser restart, a 5xx during replay, twenty at once), the update
  * prompt after a rebuild, the install button and the manifest.
  */
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,9 +17,8 @@ import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { baseURL } from '../../playwright.config.ts';
 import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
-import { fillContact, fillSupport, open, storedByEmail, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillContact, fillSupport, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -124,7 +123,7 @@ test.describe('offline reading', () => {
   });
 });
 
-test.describe('outbox', () => {
+test.describe('outbox', { tag: INBOX_TAG }, () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
     await open(page, '/contact', forms.contact.button.idle);
@@ -132,13 +131,13 @@ test.describe('outbox', () => {
     await sendOffline(context, page, 'contact', email);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
     await expect(page.getByLabel(forms.contact.fields.email.label)).toHaveValue('');
-    expect(storedByEmail(email)).toEqual([]);
+    expect(await storedByEmail(email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
     await expect(pending(page)).toHaveCount(0);
     await expect.poll(() => storedByEmail(email)).toHaveLength(1);
-    expect(storedByEmail(email)[0]?.form).toBe('contact');
+    expect((await storedByEmail(email))[0]?.form).toBe('contact');
   });
 
   test('a support ticket sent offline is delivered once back online', async ({ page, context }) => {
@@ -147,13 +146,13 @@ test.describe('outbox', () => {
     await controlledByWorker(page);
     await sendOffline(context, page, 'support', email);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    expect(storedByEmail(email)).toEqual([]);
+    expect(await storedByEmail(email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
     await expect(pending(page)).toHaveCount(0);
     await expect.poll(() => storedByEmail(email)).toHaveLength(1);
-    expect(storedByEmail(email)[0]?.payload).toMatchObject({ formType: 'support', name: '李雷' });
+    expect((await storedByEmail(email))[0]?.payload).toMatchObject({ formType: 'support', name: '李雷' });
   });
 
   test('a kept message survives a reload and a browser restart with the same profile', async () => {
@@ -163,7 +162,8 @@ test.describe('outbox', () => {
       chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         args: chromiumFlags,
-        baseURL,
+        // The project's server: Node, or the Worker (project workers).
+        baseURL: testInfo.project.use.baseURL,
         serviceWorkers: 'allow',
         viewport: testInfo.project.use.viewport ?? null,
         isMobile: testInfo.project.use.isMobile ?? false,
@@ -181,7 +181,7 @@ test.describe('outbox', () => {
       await page.reload();
       await expect(pending(page)).toHaveText(pwa.status.pendingOne);
       await context.close();
-      expect(storedByEmail(email)).toEqual([]);
+      expect(await storedByEmail(email)).toEqual([]);
 
       // The restarted browser delivers it by itself: Chromium fires the pending `sync` at start-up, before
       // any page is open (the worker keeps the news for the first page), or the worker replays when a page
@@ -194,7 +194,7 @@ test.describe('outbox', () => {
       await expect(pending(page)).toHaveCount(0);
       await page.reload();
       await expect(pending(page)).toHaveCount(0);
-      expect(storedByEmail(email)).toHaveLength(1);
+      expect(await storedByEmail(email)).toHaveLength(1);
       await context.close();
     } finally {
       rmSync(profile, { recursive: true, force: true });
@@ -222,7 +222,7 @@ test.describe('outbox', () => {
     await page.waitForTimeout(1000);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
     await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toHaveCount(0);
-    expect(storedByEmail(email)).toEqual([]);
+    expect(await storedByEmail(email)).toEqual([]);
 
     // The back-off after a first 5xx is 15 s (lib/pwa/outbox.ts); a page load after it replays.
     await page.waitForTimeout(15_500);
@@ -260,7 +260,7 @@ test.describe('outbox', () => {
     await expect.poll(() => storedByEmail(contactEmail)).toHaveLength(1);
     expect(refused).toBeGreaterThan(0);
     await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    expect(storedByEmail(supportEmail)).toEqual([]);
+    expect(await storedByEmail(supportEmail)).toEqual([]);
 
     // Its tries so far: two, the first eleven minutes ago, due now (lib/pwa/outbox.ts UNREACHABLE_*).
     const edited = await triedTwiceLongAgo(page);
@@ -272,7 +272,7 @@ test.describe('outbox', () => {
     await expect(notice).toContainText('The Shopify to Xero sync stopped at 09:14 today.');
     await expect(notice).toContainText(site.email);
     await expect(pending(page)).toHaveCount(0);
-    expect(storedByEmail(supportEmail)).toEqual([]);
+    expect(await storedByEmail(supportEmail)).toEqual([]);
   });
 
   test(
@@ -326,7 +326,7 @@ test.describe('outbox', () => {
       await expect(page.getByLabel(forms.support.fields.email.label, { exact: true })).toHaveValue('');
     }
     await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '20'));
-    for (const email of emails) expect(storedByEmail(email)).toEqual([]);
+    for (const email of emails) expect(await storedByEmail(email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(pending(page)).toHaveCount(0, { timeout: 20_000 });
@@ -335,7 +335,7 @@ test.describe('outbox', () => {
     await context.setOffline(false);
     await page.reload();
     await expect(pending(page)).toHaveCount(0);
-    for (const email of emails) expect(storedByEmail(email), email).toHaveLength(1);
+    for (const email of emails) expect(await storedByEmail(email), email).toHaveLength(1);
   });
 });
 

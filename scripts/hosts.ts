@@ -1,0 +1,165 @@
+/**
+ * The two hosts of the form API as the contract suite (tests/contract/) and the load check
+ * (scripts/load-forms.ts) drive them (DESIGN decision 18): each is the real `cli serve` in its own process,
+ * `--target node` (fastify, SQLite) or `--target cloudflare` (wrangler and workerd, D1), over a small site
+ * of its own, with a throwaway inbox, reached over HTTP. What was stored is read through the same stores
+ * `cli inbox` uses.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
+import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../cli/cloudflare.ts';
+import { openSqliteInbox } from '../lib/inbox/sqlite.ts';
+import type { InboxStore, StoredSubmission } from '../lib/inbox/store.ts';
+
+export const TARGETS = ['node', 'cloudflare'] as const;
+const CLI = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
+export type Target = (typeof TARGETS)[number];
+
+/** A free port on loopback (wrangler takes a number, not 0). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+/** Where a host keeps its site and inbox; reused by a restart, so the inbox carries over. */
+export interface HostFiles {
+  dir: string;
+  root: string;
+  /** The SQLite file (node) or the D1 state folder (cloudflare). */
+  inbox: string;
+}
+
+/** A throwaway folder with a minimal site, so the suite needs no build. */
+export function hostFiles(): HostFiles {
+  const dir = mkdtempSync(path.join(tmpdir(), 'forms-contract-'));
+  const root = path.join(dir, 'site');
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>');
+  // The Node server stores nothing until the first post; its folder is created then.
+  return { dir, root, inbox: path.join(dir, 'data', 'inbox.sqlite') };
+}
+
+export interface Host {
+  target: Target;
+  url: string;
+  files: HostFiles;
+  child: ChildProcess;
+  /** Every stored submission, oldest first, read as `cli inbox` reads it. */
+  rows(): Promise<StoredSubmission[]>;
+  /** Stop as `serve` stops on Ctrl-C. */
+  stop(): Promise<void>;
+  /** Kill the server and everything it started at once (SIGKILL to its process group), as a crash does. */
+  kill(): Promise<void>;
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (running(child) ? child.once('exit', () => resolve()) : resolve()));
+
+/** Start `cli serve --target <target>` on a free port with `env` added, and wait until it serves. */
+export async function startHost(
+  target: Target,
+  options: { env?: Record<string, string>; files?: HostFiles } = {},
+): Promise<Host> {
+  const files = options.files ?? hostFiles();
+  const port = await freePort();
+  const location = target === 'node' ? { INBOX_DB: files.inbox } : { INBOX_D1_STATE: d1State(files) };
+  const child = spawn(
+    process.execPath,
+    [CLI, 'serve', '--target', target, '--root', files.root, '--port', String(port)],
+    {
+      env: {
+        ...process.env,
+        INBOX_RATE_LIMIT: '100000',
+        INBOX_GLOBAL_RATE_LIMIT: '100000',
+        ...location,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a kill reaches wrangler and workerd too, not only the node that started them.
+      detached: true,
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = / at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`serve --target ${target} exited (${code}): ${output}`)));
+  });
+
+  let store: Promise<InboxStore> | undefined;
+  const open = () =>
+    (store ??=
+      target === 'node'
+        ? Promise.resolve(openSqliteInbox(files.inbox, { create: true }))
+        : openD1Inbox({ remote: false, stateDir: location.INBOX_D1_STATE ?? '' }));
+  const closeStore = async () => {
+    const opened = store;
+    store = undefined;
+    await (await opened)?.close();
+  };
+
+  return {
+    target,
+    url,
+    files,
+    child,
+    rows: async () => (await (await open()).list()).reverse(),
+    stop: async () => {
+      await closeStore();
+      if (running(child)) child.kill('SIGTERM');
+      await exited(child);
+    },
+    kill: async () => {
+      await closeStore();
+      if (running(child) && child.pid) process.kill(-child.pid, 'SIGKILL');
+      await exited(child);
+    },
+  };
+}
+
+/** Where a host of `target` keeps its D1 state, within its files. */
+const d1State = (files: HostFiles) => path.join(files.dir, 'd1');
+
+/**
+ * Run SQL on a stopped host's inbox directly: to move a retry's due time into the past, as time passing
+ * would. Through wrangler's proxy for D1, as `cli inbox` reaches it.
+ */
+export async function execOn(target: Target, files: HostFiles, sql: string): Promise<void> {
+  if (target === 'node') {
+    const db = new DatabaseSync(files.inbox);
+    try {
+      db.exec(sql);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const { getPlatformProxy } = await import('wrangler');
+  const proxy = await getPlatformProxy<{ INBOX: { exec(query: string): Promise<unknown> } }>(
+    platformProxyOptions({ remote: false, stateDir: d1State(files), configPath: WRANGLER_CONFIG }),
+  );
+  try {
+    // D1's exec runs one statement a line.
+    await proxy.env.INBOX.exec(sql.replace(/\s+/g, ' '));
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** Remove a host's files once it has stopped. */
+export const removeFiles = (files: HostFiles) => rmSync(files.dir, { recursive: true, force: true });

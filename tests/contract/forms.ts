@@ -1,0 +1,491 @@
+/**
+ * The form API's contract, run against both hosts (DESIGN decision 18): the Node server (`serve --target
+ * node`, SQLite) and the Cloudflare Worker on the real Workers runtime (`serve --target cloudflare`, workerd
+ * and D1 through wrangler). Every row of README's API table, JSON and form posts, the origin check and CORS,
+ * the limits, deduplication under concurrency, and a webhook copy that survives a restart. (A crash in the
+ * middle of a burst, on both hosts: scripts/load-forms.test.ts.) What each host stored is read back through the store `cli inbox` uses.
+ */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forms } from '../../content/forms.ts';
+import { HONEYPOT_FIELD, confirmationPath, newSubmissionId } from '../../lib/forms.ts';
+import { BODY_LIMIT } from '../../lib/inbox/settings.ts';
+import { contactPayload, supportPayload } from '../fixtures/forms.ts';
+import {
+  type Host,
+  type HostFiles,
+  type Target,
+  execOn,
+  hostFiles,
+  removeFiles,
+  startHost,
+} from '../../scripts/hosts.ts';
+
+const { serverErrors } = forms;
+/** Starting wrangler and workerd takes a few seconds; a crash and a restart, twice that. */
+const START_MS = 90_000;
+const ALLOWED = 'https://staging.example.co.uk';
+
+type Body = string | Record<string, unknown>;
+
+/** A POST to a form as a page's script sends it (JSON), or with another content type. */
+const post = (host: Host, form: string, body: Body, headers: Record<string, string> = {}) =>
+  fetch(`${host.url}/api/forms/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
+  });
+
+/** A browser's form post without scripts: the fields as application/x-www-form-urlencoded. */
+const formPost = (host: Host, form: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  post(host, form, new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  });
+
+/** The visitor's fields only, as a form without scripts sends them (no submissionId, no formType). */
+function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
+  const {
+    submissionId: _id,
+    submittedAt: _at,
+    formType: _type,
+    source: _source,
+    ...fields
+  } = contactPayload({
+    email: `no-js.${newSubmissionId()}@example.co.uk`,
+  });
+  return { ...(fields as Record<string, string>), [HONEYPOT_FIELD]: '', ...overrides };
+}
+
+/** Stored rows carrying this submissionId. */
+const storedWith = async (host: Host, submissionId: string) =>
+  (await host.rows()).filter((row) => row.submissionId === submissionId);
+
+/** The whole contract for one host; each target's file runs it, so vitest runs the two side by side. */
+export function formsContract(target: Target): void {
+  describe(`the form API on ${target}`, { timeout: 30_000 }, () => {
+    describe('every answer of the API table', () => {
+      let host: Host;
+      beforeAll(async () => {
+        host = await startHost(target, { env: { INBOX_ALLOWED_ORIGINS: `https://www.example.co.uk, ${ALLOWED}/` } });
+      }, START_MS);
+      afterAll(async () => {
+        await host?.stop();
+        if (host) removeFiles(host.files);
+      });
+
+      it('201 stores a contact enquiry and a support ticket, exactly as validated', async () => {
+        const enquiry = contactPayload({
+          company: 'Acme, "the best" Ltd',
+          message: 'We re-key 160 invoices a month 🚀',
+        });
+        const response = await post(host, 'contact', enquiry);
+        expect(response.status).toBe(201);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const { id } = (await response.json()) as { ok: boolean; id: number };
+        const { [HONEYPOT_FIELD]: _honeypot, ...expected } = enquiry;
+        const [row] = await storedWith(host, enquiry.submissionId);
+        expect(row).toMatchObject({ id, form: 'contact', payload: expected, delivery: 'none' });
+
+        const ticket = supportPayload();
+        expect((await post(host, 'support', ticket)).status).toBe(201);
+        expect((await storedWith(host, ticket.submissionId)).map((stored) => stored.form)).toEqual(['support']);
+      });
+
+      it('200 with the first id for the same submissionId again (any case, a later submittedAt); 409 for another message', async () => {
+        const ticket = supportPayload();
+        const first = await post(host, 'support', ticket);
+        const again = await post(host, 'support', ticket);
+        const upper = await post(host, 'support', { ...ticket, submissionId: ticket.submissionId.toUpperCase() });
+        const later = await post(host, 'support', {
+          ...ticket,
+          submittedAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        expect([first.status, again.status, upper.status, later.status]).toEqual([201, 200, 200, 200]);
+        const firstBody = await first.json();
+        for (const response of [again, upper, later]) expect(await response.json()).toEqual(firstBody);
+        const other = await post(host, 'support', { ...ticket, message: 'A completely different message.' });
+        expect(other.status).toBe(409);
+        expect(await other.json()).toEqual({ ok: false, error: serverErrors.conflict });
+        expect((await storedWith(host, ticket.submissionId)).map((row) => row.payload.message)).toEqual([
+          ticket.message,
+        ]);
+      });
+
+      it('stores one row when the same submissionId arrives 20 times at once', async () => {
+        const ticket = supportPayload();
+        const responses = await Promise.all(Array.from({ length: 20 }, () => post(host, 'support', ticket)));
+        const statuses = responses.map((response) => response.status).sort();
+        expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+        const ids = new Set(
+          await Promise.all(responses.map(async (response) => ((await response.json()) as { id: number }).id)),
+        );
+        expect(ids.size).toBe(1);
+        expect(await storedWith(host, ticket.submissionId)).toHaveLength(1);
+      });
+
+      it('400 for malformed JSON or an empty body, stored nothing', async () => {
+        const before = (await host.rows()).length;
+        for (const body of ['{"name":', '', 'undefined']) {
+          const response = await post(host, 'contact', body);
+          expect(response.status, body).toBe(400);
+          expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
+        }
+        expect(await host.rows()).toHaveLength(before);
+      });
+
+      it('413 for a body over 32 KB; exactly 32 KB is read', async () => {
+        const payload = contactPayload();
+        const base = JSON.stringify(payload);
+        // Unknown keys are dropped by the schema, so padding changes the size and nothing else.
+        const padded = (size: number) =>
+          `${base.slice(0, -1)},"padding":"${'x'.repeat(size - Buffer.byteLength(base) - 13)}"}`;
+        expect(Buffer.byteLength(padded(BODY_LIMIT))).toBe(BODY_LIMIT);
+        expect((await post(host, 'contact', padded(BODY_LIMIT))).status).toBe(201);
+        const second = contactPayload();
+        const over = `${JSON.stringify(second).slice(0, -1)},"padding":"${'x'.repeat(BODY_LIMIT)}"}`;
+        const response = await post(host, 'contact', over);
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
+        expect(await storedWith(host, second.submissionId)).toEqual([]);
+      });
+
+      it('415 for anything but JSON or a form post', async () => {
+        const ticket = supportPayload();
+        const body = JSON.stringify(ticket);
+        for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+          const response = await post(host, 'support', body, { 'content-type': type });
+          expect(response.status, type).toBe(415);
+          expect(await response.json()).toEqual({ ok: false, error: serverErrors.unsupportedType });
+        }
+        const untyped = await fetch(`${host.url}/api/forms/support`, { method: 'POST', body: new Blob([body]) });
+        expect(untyped.status).toBe(415);
+        expect(await storedWith(host, ticket.submissionId)).toEqual([]);
+        const withCharset = await post(host, 'support', body, { 'content-type': 'application/json; charset=utf-8' });
+        expect(withCharset.status).toBe(201);
+      });
+
+      it('422 with one message per invalid field, storing nothing', async () => {
+        const enquiry = { ...contactPayload(), firstName: 'Z', email: 'nope', phone: '12' };
+        const response = await post(host, 'contact', enquiry);
+        expect(response.status).toBe(422);
+        expect(await response.json()).toEqual({
+          ok: false,
+          error: serverErrors.invalid,
+          errors: {
+            firstName: 'First name must be at least 2 characters',
+            email: 'Please enter a valid email address',
+            phone: 'Please enter a valid phone number',
+          },
+        });
+        expect((await post(host, 'support', contactPayload())).status).toBe(422);
+        const notRecord = await post(host, 'support', '[1,2,3]');
+        expect(notRecord.status).toBe(422);
+        expect(await notRecord.json()).toMatchObject({ errors: { '': serverErrors.malformed } });
+        const noId = await post(host, 'support', { ...supportPayload(), submissionId: undefined });
+        expect(await noId.json()).toMatchObject({ errors: { submissionId: forms.payloadMessages.submissionId } });
+        const hostile = await post(host, 'support', { ...supportPayload(), name: 'Eve\u001b[2J\u202e' });
+        expect(hostile.status).toBe(422);
+        expect(((await hostile.json()) as { errors: unknown }).errors).toEqual({ name: forms.controlCharacters });
+        expect(await storedWith(host, enquiry.submissionId)).toEqual([]);
+        // Control characters are kept in a message (its line breaks are real); every view escapes them.
+        expect(
+          (await post(host, 'support', { ...supportPayload(), message: 'Line one\nLine two \u001b[31mred' })).status,
+        ).toBe(201);
+      });
+
+      it('404 for an unknown form (any method, any body), 405 with Allow for a known form without POST', async () => {
+        for (const [method, type] of [
+          ['POST', 'application/json'],
+          ['POST', 'text/plain'],
+          ['GET', undefined],
+        ] as const) {
+          const response = await fetch(`${host.url}/api/forms/newsletter`, {
+            method,
+            ...(type ? { headers: { 'content-type': type }, body: '{}' } : {}),
+          });
+          expect(response.status).toBe(404);
+          expect(await response.json()).toEqual({ ok: false, error: serverErrors.unknownForm });
+        }
+        const get = await fetch(`${host.url}/api/forms/contact`);
+        expect(get.status).toBe(405);
+        expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+        expect(await get.json()).toEqual({ ok: false, error: serverErrors.methodNotAllowed });
+      });
+
+      it('answers a filled honeypot exactly as a success (201, the next id) and stores nothing, whatever else it holds', async () => {
+        const bot = supportPayload();
+        const botAnswer = await post(host, 'support', { ...bot, [HONEYPOT_FIELD]: 'https://spam.example' });
+        const person = await post(host, 'support', supportPayload());
+        expect(botAnswer.status).toBe(201);
+        expect(await botAnswer.json()).toEqual(await person.json());
+        // Even an invalid bot submission gets no validation hints.
+        expect((await post(host, 'support', { [HONEYPOT_FIELD]: 'x', email: 'nope' })).status).toBe(201);
+        expect(await storedWith(host, bot.submissionId)).toEqual([]);
+      });
+
+      describe('a form posted without JavaScript', () => {
+        it('is stored once and answered with a 303 to its confirmation page, however often it is sent', async () => {
+          const fields = contactFields();
+          for (let i = 0; i < 3; i++) {
+            const response = await formPost(host, 'contact', fields);
+            expect(response.status).toBe(303);
+            expect(response.headers.get('location')).toBe(confirmationPath('contact'));
+          }
+          const rows = (await host.rows()).filter((row) => row.email === fields.email);
+          expect(rows).toHaveLength(1);
+          expect(rows[0]?.payload).toMatchObject({
+            formType: 'contact',
+            source: 'website',
+            firstName: fields.firstName,
+          });
+          // A version-8 UUID made from the form and its fields on the day.
+          expect(rows[0]?.submissionId).toMatch(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          );
+        });
+
+        it('uses a submissionId the form carries', async () => {
+          const id = newSubmissionId();
+          const { submissionId: _id, ...ticket } = supportPayload();
+          const response = await formPost(host, 'support', { ...(ticket as Record<string, string>), submissionId: id });
+          expect(response.headers.get('location')).toBe('/contact-support/sent');
+          expect((await storedWith(host, id)).map((row) => row.form)).toEqual(['support']);
+        });
+
+        it('with invalid fields, answers 422 with a page listing each field and the spec’s message, echoing nothing typed', async () => {
+          const fields = contactFields({ firstName: '<script>x</script>', email: 'nope' });
+          const response = await formPost(host, 'contact', fields);
+          expect(response.status).toBe(422);
+          expect(response.headers.get('content-type')).toContain('text/html');
+          // The page runs nothing and loads nothing, whichever host sends it.
+          expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+          const page = await response.text();
+          expect(page).toContain(
+            `<strong>${forms.contact.fields.email.label}</strong>: ${forms.contact.messages.email}`,
+          );
+          expect(page).toContain(forms.invalidPage.back);
+          expect(page).toContain('href="/contact"');
+          expect(page).not.toContain('<script>');
+          expect(page).not.toContain('nope');
+          expect((await host.rows()).filter((row) => row.email === 'nope')).toEqual([]);
+        });
+
+        it('from another site is refused with a page, not stored', async () => {
+          const fields = contactFields();
+          const response = await formPost(host, 'contact', fields, { origin: 'https://evil.example' });
+          expect(response.status).toBe(403);
+          expect(response.headers.get('content-type')).toContain('text/html');
+          expect((await host.rows()).filter((row) => row.email === fields.email)).toEqual([]);
+        });
+
+        it('with the honeypot filled, looks exactly like a success and is not stored', async () => {
+          const fields = contactFields({ [HONEYPOT_FIELD]: 'buy now' });
+          const bot = await formPost(host, 'contact', fields);
+          expect(bot.status).toBe(303);
+          expect(bot.headers.get('location')).toBe(confirmationPath('contact'));
+          expect((await host.rows()).filter((row) => row.email === fields.email)).toEqual([]);
+        });
+      });
+
+      describe('origins', () => {
+        it('403 for a cross-origin post, storing nothing; same-origin and Origin-less posts pass', async () => {
+          const refused = contactPayload();
+          const evil = await post(host, 'contact', refused, { origin: 'https://evil.example' });
+          expect(evil.status).toBe(403);
+          expect(await evil.json()).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
+          expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+          expect((await post(host, 'contact', refused, { origin: 'null' })).status).toBe(403);
+          expect(await storedWith(host, refused.submissionId)).toEqual([]);
+          expect((await post(host, 'contact', contactPayload(), { origin: new URL(host.url).origin })).status).toBe(
+            201,
+          );
+          expect((await post(host, 'contact', contactPayload())).status).toBe(201);
+        });
+
+        it('INBOX_ALLOWED_ORIGINS lets a separately hosted site post, with CORS headers and a preflight', async () => {
+          const preflight = await fetch(`${host.url}/api/forms/support`, {
+            method: 'OPTIONS',
+            headers: {
+              origin: ALLOWED,
+              'access-control-request-method': 'POST',
+              'access-control-request-headers': 'content-type',
+            },
+          });
+          expect(preflight.status).toBe(204);
+          expect(preflight.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+          expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+          expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+          const ticket = supportPayload();
+          const response = await post(host, 'support', ticket, { origin: ALLOWED });
+          expect(response.status).toBe(201);
+          expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+          expect(response.headers.get('vary')).toContain('Origin');
+          // Error answers carry the header too, so the other site can show the message.
+          const invalid = await post(host, 'support', { submissionId: newSubmissionId() }, { origin: ALLOWED });
+          expect(invalid.status).toBe(422);
+          expect(invalid.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+
+          const refused = await fetch(`${host.url}/api/forms/support`, {
+            method: 'OPTIONS',
+            headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+          });
+          expect(refused.status).toBe(403);
+          expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+          expect(await storedWith(host, ticket.submissionId)).toHaveLength(1);
+        });
+      });
+
+      it('serves the site beside the API: pages, the 404 page, and a trailing slash redirected on-site with 308', async () => {
+        const home = await fetch(host.url);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toContain('<title>Home</title>');
+        const missing = await fetch(`${host.url}/nope`);
+        expect(missing.status).toBe(404);
+        expect(await missing.text()).toContain('<title>Not found</title>');
+        const slash = await fetch(`${host.url}/pricing/?a=1`, { redirect: 'manual' });
+        expect(slash.status).toBe(308);
+        expect(slash.headers.get('location')).toBe('/pricing?a=1');
+        for (const path of ['//evil.example/', '/%5Cevil.example/']) {
+          const redirect = await fetch(`${host.url}${path}`, { redirect: 'manual' });
+          expect(redirect.status, path).toBe(308);
+          expect(new URL(redirect.headers.get('location') ?? '', 'http://site.test').origin, path).toBe(
+            'http://site.test',
+          );
+        }
+      });
+    });
+
+    describe('limits', () => {
+      let host: Host;
+      beforeAll(async () => {
+        // Node learns each visitor's address from a trusted proxy's X-Forwarded-For; Cloudflare sets
+        // CF-Connecting-IP (on this machine wrangler passes the header through).
+        host = await startHost(target, {
+          env: { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' },
+        });
+      }, START_MS);
+      afterAll(async () => {
+        await host?.stop();
+        if (host) removeFiles(host.files);
+      });
+      const from = (address: string, body: Body = supportPayload()) =>
+        post(host, 'support', body, { 'x-forwarded-for': address, 'cf-connecting-ip': address });
+
+      it('429 with Retry-After past INBOX_RATE_LIMIT posts a minute from one client (refused posts count too); others go on; pages are unaffected', async () => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.1')).status);
+        expect(statuses).toEqual([201, 201, 201]);
+        const limited = await from('203.0.113.1');
+        const limitedBad = await from('203.0.113.1', '{bad');
+        expect([limited.status, limitedBad.status]).toEqual([429, 429]);
+        const wait = Number(limited.headers.get('retry-after'));
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(60);
+        expect(await limited.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
+        // Bad posts from a second client count against it as well.
+        expect((await from('203.0.113.2', '{bad')).status).toBe(400);
+        expect((await from('203.0.113.2')).status).toBe(201);
+        for (let i = 0; i < 10; i++) {
+          const page = await fetch(host.url, {
+            headers: { 'x-forwarded-for': '203.0.113.1', 'cf-connecting-ip': '203.0.113.1' },
+          });
+          expect(page.status).toBe(200);
+          expect(page.headers.get('retry-after')).toBeNull();
+        }
+      });
+
+      it('503 with Retry-After past INBOX_GLOBAL_RATE_LIMIT, whoever sends, counting only what each client’s limit let through', async () => {
+        // Five posts passed their clients' limits above; the sixth fills the global minute.
+        expect((await from('203.0.113.3')).status).toBe(201);
+        const refused = await from('203.0.113.4');
+        expect(refused.status).toBe(503);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
+        expect(await host.rows()).toHaveLength(5);
+      });
+    });
+
+    describe('the size cap', () => {
+      let host: Host;
+      beforeAll(async () => {
+        // Any inbox is larger than this once its schema is in place.
+        host = await startHost(target, { env: { INBOX_MAX_BYTES: '4096' } });
+      }, START_MS);
+      afterAll(async () => {
+        await host?.stop();
+        if (host) removeFiles(host.files);
+      });
+
+      it('answers 503 with Retry-After, storing nothing', async () => {
+        const response = await post(host, 'support', supportPayload());
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('3600');
+        expect(await response.json()).toEqual({ ok: false, error: serverErrors.unavailable });
+        expect(await host.rows()).toEqual([]);
+      });
+    });
+
+    it('a webhook copy that failed is delivered once after a restart', { timeout: 4 * START_MS }, async () => {
+      // The firm's webhook: refuses the first copy, takes the next.
+      const received: string[] = [];
+      let answer = 500;
+      const webhook: Server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push((JSON.parse(body) as { submissionId: string }).submissionId);
+          response.writeHead(answer).end();
+        });
+      });
+      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+      const files: HostFiles = hostFiles();
+      const env = { SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook` };
+      try {
+        const ticket = supportPayload();
+        const first = await startHost(target, { files, env });
+        try {
+          expect((await post(first, 'support', ticket)).status).toBe(201);
+          await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
+          await expect
+            .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
+            .toBe(1);
+          const [row] = await storedWith(first, ticket.submissionId);
+          expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
+          expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+        } finally {
+          await first.stop();
+        }
+        // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
+        answer = 200;
+        await execOn(
+          target,
+          files,
+          `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
+        );
+        const second = await startHost(target, { files, env });
+        try {
+          // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
+          // goes at once, and once.
+          await expect
+            .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
+              timeout: 20_000,
+              interval: 250,
+            })
+            .toBe('delivered');
+          expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
+          const [row] = await storedWith(second, ticket.submissionId);
+          expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await new Promise((resolve) => webhook.close(resolve));
+        removeFiles(files);
+      }
+    });
+  });
+}
