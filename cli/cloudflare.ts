@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientKeyFile } from '../lib/inbox/clientKey.ts';
 import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';
 import { WEBHOOK_VARIABLES, formApiSettings } from '../lib/inbox/settings.ts';
 import type { InboxStore } from '../lib/inbox/store.ts';
@@ -75,6 +76,7 @@ export async function migrateLocalD1(stateDir: string): Promise<void> {
 
 /** The settings the Worker reads from its env (lib/inbox/settings.ts), taken from this process's environment. */
 export const WORKER_VARIABLES = [
+  'INBOX_CLIENT_KEY',
   'INBOX_RATE_LIMIT',
   'INBOX_GLOBAL_RATE_LIMIT',
   'INBOX_MAX_BYTES',
@@ -183,7 +185,13 @@ export async function startWorkerHost(
     output?: (text: string) => void;
   },
 ): Promise<WorkerHost> {
-  const env = options.env ?? process.env;
+  const given = options.env ?? process.env;
+  // The local Worker's counters are keyed like the Node server's: by INBOX_CLIENT_KEY, else a key kept
+  // beside the local D1 (a deployed Worker has it as a secret).
+  const env = {
+    ...given,
+    INBOX_CLIENT_KEY: clientKeyFile(path.join(options.stateDir, 'client.key'), given.INBOX_CLIENT_KEY?.trim()),
+  };
   const varsDir = mkdtempSync(path.join(tmpdir(), 'worker-vars-'));
   const envFile = path.join(varsDir, '.env');
   writeFileSync(envFile, workerEnvFile(env), { mode: 0o600 });
@@ -198,7 +206,8 @@ export async function startWorkerHost(
   const [command, argv] = wranglerCommand(devArguments({ ...options, envFile }));
   const child = spawn(command, argv, {
     cwd: ROOT,
-    env: wranglerEnvironment(env),
+    // The key and the webhooks reach the Worker through the env file only, not wrangler's own environment.
+    env: wranglerEnvironment(given),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
   });

@@ -7,11 +7,11 @@
  * server runs (lib/inbox/).
  * @see https://developers.cloudflare.com/workers/static-assets/routing/worker-script/
  */
-import { forms } from '../content/forms.ts';
 import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';
-import { deliverDue } from '../lib/inbox/delivery.ts';
+import { deliverDue, deliverOne } from '../lib/inbox/delivery.ts';
 import { FORMS_PREFIX, createFormApi, pruneRateLimits } from '../lib/inbox/handler.ts';
 import { formApiSettings } from '../lib/inbox/settings.ts';
+import type { InboxStore } from '../lib/inbox/store.ts';
 import { BASE_SECURITY_HEADERS, trailingSlashTarget } from '../lib/http.ts';
 
 /** The bindings of wrangler.jsonc, and its vars and secrets (INBOX_*, SITE_*_WEBHOOK). */
@@ -28,36 +28,42 @@ export interface ExecutionContext {
 
 const log = (message: string, error?: unknown) => console.error(`inbox: ${message}`, error ?? '');
 
-/** What the Worker needs of its env, read per invocation: a bad setting fails every form post, loudly. */
-function inbox(env: Env) {
+/** Copies tried per scheduled run: two D1 queries and a fetch each, within a Worker's budget of 50. */
+const COPIES_PER_RUN = 10;
+
+let warnedNoKey = false;
+/** The settings from the env, with a warning (once an isolate) when the clients' counters have no key. */
+function settingsOf(env: Env) {
   const settings = formApiSettings(env);
-  const store = d1Inbox(env.INBOX);
-  const deliver = () =>
-    deliverDue({ store, webhooks: settings.webhooks, log: (message) => console.warn(message) }).catch((error) =>
-      log('webhook copies not sent', error),
-    );
-  return { settings, store, deliver };
+  if (settings.clientKey === '' && !warnedNoKey) {
+    warnedNoKey = true;
+    console.warn('inbox: INBOX_CLIENT_KEY is not set: the rate-limit counters hash client addresses without a key');
+  }
+  return settings;
 }
+
+const deliveryOptions = (env: Env, store: InboxStore) => ({
+  store,
+  webhooks: settingsOf(env).webhooks,
+  log: (message: string) => console.warn(message),
+});
 
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith(FORMS_PREFIX)) {
-      let parts: ReturnType<typeof inbox>;
-      try {
-        parts = inbox(env);
-      } catch (error) {
-        // A bad setting (a limit that is not a number, a webhook that is not a URL) in wrangler.jsonc or a secret.
-        log('the Worker is misconfigured', error);
-        return Response.json({ ok: false, error: forms.serverErrors.storageFailed }, { status: 500 });
-      }
-      const { settings, store, deliver } = parts;
+      const store = d1Inbox(env.INBOX);
       const api = createFormApi({
-        settings,
+        // Read per request: a bad value in wrangler.jsonc or a secret fails each post with a 500 and a log line.
+        settings: () => settingsOf(env),
         store: async () => store,
-        // The copy goes out after the answer, within this invocation; the schedule retries what fails.
-        onQueued: () => context.waitUntil(deliver()),
+        // The new copy goes out after the answer, within this invocation; the schedule retries what fails.
+        onQueued: (id) =>
+          context.waitUntil(
+            deliverOne(deliveryOptions(env, store), id).catch((error: unknown) => log('webhook copy not sent', error)),
+          ),
         log,
+        info: (message) => console.log(`inbox: ${message}`),
       });
       // Cloudflare sets CF-Connecting-IP to the visitor's address on every request that reaches a Worker.
       return api(request, { address: request.headers.get('CF-Connecting-IP') ?? '' });
@@ -72,10 +78,12 @@ export default {
 
   /** The Cron Trigger (wrangler.jsonc): copies that came due, and rate-limit counters past their window. */
   async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {
-    const { store, deliver } = inbox(env);
+    const store = d1Inbox(env.INBOX);
     context.waitUntil(
       Promise.all([
-        deliver(),
+        (async () => deliverDue(deliveryOptions(env, store), { max: COPIES_PER_RUN }))().catch((error: unknown) =>
+          log('webhook copies not sent', error),
+        ),
         pruneRateLimits(store, new Date()).catch((error) => log('pruning rate limits failed', error)),
       ]),
     );

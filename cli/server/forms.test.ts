@@ -3,9 +3,11 @@
  * and its permissions, errors on stderr, proxies, and settings refused at start-up.
  */
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
@@ -87,6 +89,50 @@ describe('the inbox file', () => {
   });
 });
 
+describe('the rate-limit counters', () => {
+  it('name a client by a keyed hash of its address, the key kept beside the inbox (owner-only), never the address', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/forms/support',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(supportPayload()),
+    });
+    expect(response.statusCode).toBe(201);
+    const keyFile = `${dbPath}.key`;
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const key = readFileSync(keyFile, 'utf8').trim();
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    const keys = (db.prepare('SELECT key FROM rate_limits').all() as { key: string }[]).map((row) => row.key);
+    const dump = JSON.stringify(db.prepare('SELECT * FROM rate_limits').all());
+    db.close();
+    expect(keys).toContain(`client:${createHmac('sha256', key).update('203.0.113.9').digest('hex')}`);
+    expect(keys).not.toContain(`client:${createHash('sha256').update('203.0.113.9').digest('hex')}`);
+    expect(dump).not.toContain('203.0.113.9');
+  });
+
+  it('use INBOX_CLIENT_KEY when it is set', async () => {
+    vi.stubEnv('INBOX_CLIENT_KEY', 'a-key-from-the-environment');
+    const server = await start();
+    await server.inject({
+      method: 'POST',
+      url: '/api/forms/support',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(supportPayload()),
+    });
+    expect(existsSync(`${dbPath}.key`)).toBe(false);
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    const keys = (db.prepare('SELECT key FROM rate_limits').all() as { key: string }[]).map((row) => row.key);
+    db.close();
+    expect(keys).toContain(
+      `client:${createHmac('sha256', 'a-key-from-the-environment').update('203.0.113.9').digest('hex')}`,
+    );
+  });
+});
+
 describe('behind a proxy', () => {
   it('counts each visitor behind a trusted proxy, and trusts the configured public origin', async () => {
     vi.stubEnv('INBOX_RATE_LIMIT', '2');
@@ -110,6 +156,21 @@ describe('behind a proxy', () => {
     const first = await json(server, 'support', supportPayload(), { 'x-forwarded-for': '203.0.113.1' });
     const second = await json(server, 'support', supportPayload(), { 'x-forwarded-for': '203.0.113.2' });
     expect([first.statusCode, second.statusCode]).toEqual([201, 429]);
+  });
+});
+
+describe('odd requests', () => {
+  it('answers a Host header no URL can be made of with 400 in the API’s shape', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/forms/support',
+      headers: { host: 'bad host:80', 'content-type': 'application/json' },
+      payload: JSON.stringify(supportPayload()),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({ ok: false });
   });
 });
 

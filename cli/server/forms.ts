@@ -7,8 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { createFormApi, pruneRateLimits } from '../../lib/inbox/handler.ts';
+import { forms } from '../../content/forms.ts';
+import { API_HEADERS, createFormApi, pruneRateLimits } from '../../lib/inbox/handler.ts';
 import { type FormApiSettings, formApiSettings } from '../../lib/inbox/settings.ts';
+import { clientKeyFile } from '../../lib/inbox/clientKey.ts';
 import { inboxPath, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 import { Forwarder } from './forwarder.ts';
@@ -65,11 +67,13 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
 
   let store: Promise<InboxStore> | undefined;
   let forwarder: Forwarder | undefined;
+  let clientKey = settings.clientKey;
   let pruning: ReturnType<typeof setInterval> | undefined;
   /** Opened on the first post, so serving the site alone never creates a database. */
   const openStore = (): Promise<InboxStore> => {
     store ??= (async () => {
       const opened = openSqliteInbox(settings.dbPath, { create: true });
+      clientKey = clientKeyFile(`${settings.dbPath}.key`, clientKey);
       pruning ??= setInterval(
         () =>
           void pruneRateLimits(opened, now()).catch((error: unknown) => logError('pruning rate limits failed', error)),
@@ -105,9 +109,11 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
   const api = createFormApi({
     settings,
     store: openStore,
+    clientKey: () => clientKey,
     now,
     onQueued: () => void forwarder?.run(),
     log: logError,
+    info: (message) => app.log.info(message),
   });
 
   // Every body stays unread for the handler, which applies the API's own size limit and answers 400, 413
@@ -115,7 +121,15 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-  app.all('/api/forms/*', async (request, reply) =>
-    send(reply, await api(toRequest(request), { address: request.ip })),
-  );
+  app.all('/api/forms/*', async (request, reply) => {
+    let webRequest: Request;
+    try {
+      webRequest = toRequest(request);
+    } catch {
+      // Only a Host header no URL can be made of gets here (fastify has parsed everything else).
+      reply.code(400).headers({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+      return reply.send(JSON.stringify({ ok: false, error: forms.serverErrors.malformed }));
+    }
+    return send(reply, await api(webRequest, { address: request.ip }));
+  });
 }

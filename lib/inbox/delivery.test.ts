@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../forms.ts';
 import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
-import { CLAIM_MS, GIVE_UP_AFTER_MS, backoff, deliverDue } from './delivery.ts';
+import { CLAIM_MS, GIVE_UP_AFTER_MS, backoff, deliverDue, deliverOne } from './delivery.ts';
 import { openSqliteInbox } from './sqlite.ts';
 import type { InboxStore } from './store.ts';
 
@@ -126,13 +126,43 @@ describe('copies to the firm’s webhook', () => {
   it('takes back a copy whose run stopped mid-attempt, once its claim lapses', async () => {
     await store.save('support', supportPayload(), { now, deliver: true });
     // A run claims the copy and then dies (a crash, a restart) before it can say how the attempt went.
-    expect(await store.claimDue(now, new Date(now.getTime() + CLAIM_MS), 20)).toHaveLength(1);
+    expect(await store.claim(now, new Date(now.getTime() + CLAIM_MS))).toMatchObject({ id: 1 });
     await deliver();
     expect(calls).toHaveLength(0);
     now = new Date(now.getTime() + CLAIM_MS);
     await deliver();
     expect(calls).toHaveLength(1);
     expect((await store.get(1))?.delivery).toBe('delivered');
+  });
+
+  it('lets a run whose claim lapsed mid-attempt record nothing over the run that took the copy over', async () => {
+    await store.save('support', supportPayload(), { now, deliver: true });
+    // The first run's webhook hangs past the claim; meanwhile a second run takes the copy and delivers it.
+    let release: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    const slowFailing = (async () => {
+      await hung;
+      return new Response(null, { status: 502 });
+    }) as typeof globalThis.fetch;
+    const first = deliverDue({ store, webhooks, fetch: slowFailing, now: () => now });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    now = new Date(now.getTime() + CLAIM_MS + 1);
+    expect(await deliver()).toBe(1);
+    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1 });
+    release();
+    await first;
+    // The late 502 changed nothing: delivered once, one attempt counted.
+    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1, lastError: '' });
+  });
+
+  it('sends a just-stored copy by its id, and at most `max` copies a run', async () => {
+    for (let i = 0; i < 3; i++) await store.save('support', supportPayload(), { now, deliver: true });
+    expect(await deliverOne({ store, webhooks, fetch, now: () => now }, 2)).toBe(true);
+    expect(calls.map((call) => call.body.submissionId)).toEqual([(await store.get(2))?.submissionId]);
+    expect(await deliverOne({ store, webhooks, fetch, now: () => now }, 2)).toBe(false);
+    expect(await deliverDue({ store, webhooks, fetch, now: () => now }, { max: 1 })).toBe(1);
+    expect((await store.get(1))?.delivery).toBe('delivered');
+    expect((await store.get(3))?.delivery).toBe('pending');
   });
 
   it('queues nothing for a form without a webhook', async () => {

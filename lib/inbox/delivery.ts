@@ -5,8 +5,9 @@
  * submission, then marked failed; `inbox list` and `inbox show` tell delivered, pending and failed apart.
  *
  * Both hosts run this: the Node server after each save and on a timer (cli/server/forwarder.ts), the Worker
- * after each save and on its Cron Trigger (worker/index.ts). Each copy is claimed in the store before it is
- * sent, so two runs (two instances, or a save's run beside the schedule's) never send the same copy.
+ * the new copy after each save and the rest on its Cron Trigger (worker/index.ts). Each copy is claimed in
+ * the store, one at a time, before it is sent, and its outcome recorded only while the claim holds, so two
+ * runs (two instances, or a save's run beside the schedule's) never send the same copy.
  */
 import type { FormType } from '../forms.ts';
 import type { InboxStore, StoredSubmission } from './store.ts';
@@ -16,10 +17,8 @@ export const MAX_RETRY_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** A webhook that does not answer within this is a failed attempt. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
-/** How long a claim keeps a copy from other runs: well beyond an attempt's timeout. */
+/** How long a claim keeps a copy from other runs: one attempt, with room to spare. */
 export const CLAIM_MS = 4 * ATTEMPT_TIMEOUT_MS;
-/** Copies claimed at a time. */
-const CLAIM_BATCH = 20;
 
 /** The wait before the attempt after `attempts` failed ones. */
 export const backoff = (attempts: number): number =>
@@ -39,16 +38,28 @@ export interface DeliveryOptions {
 /** Whether a new submission of `form` should be queued for its webhook. */
 export const wantsDelivery = (webhooks: Webhooks, form: FormType): boolean => webhooks[form] !== '';
 
-/** Send every copy that is due now; returns how many were attempted. */
-export async function deliverDue(options: DeliveryOptions): Promise<number> {
+/**
+ * Send the copies that are due now, oldest first, at most `max` of them (a Worker invocation has a budget of
+ * subrequests and D1 queries: each copy takes two queries and one fetch); returns how many were attempted.
+ */
+export async function deliverDue(options: DeliveryOptions, { max = Infinity }: { max?: number } = {}): Promise<number> {
   const now = options.now ?? (() => new Date());
   let attempted = 0;
-  for (;;) {
-    const claimed = await options.store.claimDue(now(), new Date(now().getTime() + CLAIM_MS), CLAIM_BATCH);
-    for (const submission of claimed) await attempt(submission, options, now);
-    attempted += claimed.length;
-    if (claimed.length < CLAIM_BATCH) return attempted;
+  while (attempted < max) {
+    const claimed = await options.store.claim(now(), new Date(now().getTime() + CLAIM_MS));
+    if (!claimed) break;
+    await attempt(claimed, options, now);
+    attempted++;
   }
+  return attempted;
+}
+
+/** Send copy `id` now if it is due (a submission just stored); the schedule takes it if this fails. */
+export async function deliverOne(options: DeliveryOptions, id: number): Promise<boolean> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await options.store.claim(now(), new Date(now().getTime() + CLAIM_MS), id);
+  if (claimed) await attempt(claimed, options, now);
+  return claimed !== undefined;
 }
 
 async function attempt(submission: StoredSubmission, options: DeliveryOptions, now: () => Date): Promise<void> {
@@ -69,7 +80,7 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
       // The body is not needed, but an unread one holds the connection open on some runtimes.
       await response.body?.cancel();
       if (response.ok) {
-        await store.markDelivered(submission.id, now());
+        await store.markDelivered(submission.id, now(), submission.nextAttemptAt);
         return;
       }
       error = `the webhook answered ${response.status}`;
@@ -79,7 +90,8 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
   }
   const age = now().getTime() - new Date(submission.createdAt).getTime();
   const next = age >= GIVE_UP_AFTER_MS ? null : new Date(now().getTime() + backoff(submission.attempts + 1));
-  await store.markAttemptFailed(submission.id, error, next);
+  // A claim that lapsed mid-attempt belongs to another run now, which records its own outcome.
+  if (!(await store.markAttemptFailed(submission.id, error, next, submission.nextAttemptAt))) return;
   log(
     next
       ? `inbox: submission ${submission.id} not yet copied to the ${submission.form} webhook (${error}); next try ${next.toISOString()}`

@@ -61,21 +61,29 @@ const FULL_RETRY_AFTER_S = 3600;
  * HTML pages run no script and load nothing, so their policy allows nothing (the Worker's answers do not
  * pass through the static host's `_headers`, so the API sets its own).
  */
-const API_HEADERS: Readonly<Record<string, string>> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   ...BASE_SECURITY_HEADERS,
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
 
 export interface FormApiOptions {
-  settings: FormApiSettings;
+  /** The settings, or how to read them: the Worker reads its env per request, so a bad value is a 500 then. */
+  settings: FormApiSettings | (() => FormApiSettings);
   /** The store, opened on first use (the Node server creates its file with the first post). */
   store: () => Promise<InboxStore>;
+  /**
+   * The key of the clients' counters, read once the store is open (the Node server keeps one beside its
+   * file, made with it). Default: the settings' `clientKey`.
+   */
+  clientKey?: () => string;
   now?: () => Date;
-  /** A submission was stored and queued for its webhook: start delivering (the host decides how). */
-  onQueued?: () => void;
+  /** Submission `id` was stored and queued for its webhook: start delivering (the host decides how). */
+  onQueued?: (id: number) => void;
   /** Failures worth a person's attention. */
   log?: (message: string, error?: unknown) => void;
+  /** What a request log records (a discarded honeypot submission). */
+  info?: (message: string) => void;
 }
 
 /** What the host knows of the client that the request does not say. */
@@ -102,7 +110,9 @@ async function readBody(request: Request, limit: number): Promise<string | null>
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Stop reading, without cancelling: on Node, cancelling the body destroys the connection before the
+      // 413 goes out; the host discards what is left once it has answered.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -116,10 +126,31 @@ async function readBody(request: Request, limit: number): Promise<string | null>
   return new TextDecoder().decode(bytes);
 }
 
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** Hex SHA-256, with the platform's WebCrypto (Node and Workers alike). */
 async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The rate-limit counter's name for a client: HMAC-SHA-256 of its address with the secret `key`, so what is
+ * stored (for a few minutes) cannot be turned back into an address by trying every IPv4 address. With no
+ * key (a deployed Worker without its INBOX_CLIENT_KEY secret) a plain hash, and the host warns.
+ */
+export async function clientCounter(address: string, key: string): Promise<string> {
+  if (key === '') return `client:${await sha256(address)}`;
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    hmacKeys.set(key, imported);
+  }
+  return `client:${hex(await crypto.subtle.sign('HMAC', await imported, new TextEncoder().encode(address)))}`;
 }
 
 /**
@@ -133,18 +164,45 @@ export async function serverSubmissionId(form: FormType, fields: Record<string, 
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-8${hash.slice(13, 16)}-${variant}${hash.slice(18, 20)}-${hash.slice(20, 32)}`;
 }
 
+/** An answer before the settings are known: the API's headers and shape, no CORS. */
+function problem(
+  request: Request,
+  form: FormType | null,
+  isFormPost: boolean,
+  status: number,
+  error: string,
+): Response {
+  const headers = new Headers(API_HEADERS);
+  if (isFormPost && form !== null) {
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(request.method === 'HEAD' ? null : problemPage(form, error), { status, headers });
+  }
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(request.method === 'HEAD' ? null : JSON.stringify({ ok: false, error }), { status, headers });
+}
+
 /** The form API for one host: call it with each request under `/api/forms/`. */
 export function createFormApi(options: FormApiOptions): (request: Request, client: Client) => Promise<Response> {
-  const { settings } = options;
+  const given = options.settings;
+  const readSettings: () => FormApiSettings = typeof given === 'function' ? given : () => given;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
-  const allowed = new Set(settings.allowedOrigins);
+  const info = options.info ?? (() => undefined);
 
   return async (request, client) => {
     const url = new URL(request.url);
     const formName = url.pathname.startsWith(FORMS_PREFIX) ? url.pathname.slice(FORMS_PREFIX.length) : '';
     const form: FormType | null = isFormType(formName) ? formName : null;
     const isFormPost = mediaType(request) === FORM_CONTENT_TYPE;
+    let settings: FormApiSettings;
+    try {
+      settings = readSettings();
+    } catch (error) {
+      // A bad setting (a limit that is not a number, a webhook that is not a URL): every post fails, loudly.
+      log('the form API is misconfigured', error);
+      return problem(request, form, isFormPost, 500, serverErrors.storageFailed);
+    }
+    const allowed = new Set(settings.allowedOrigins);
 
     // This site's origin: the configured public one, else the request's own (through trusted proxies).
     const ownOrigin = settings.publicOrigin ?? url.origin;
@@ -208,7 +266,11 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       // global allowance. Refused posts count, so a flood of bad ones cannot dodge the limit.
       const limited = await store.hit(
         [
-          { key: `client:${await sha256(client.address)}`, max: settings.rateLimitPerMinute, windowMs: MINUTE_MS },
+          {
+            key: await clientCounter(client.address, options.clientKey?.() ?? settings.clientKey),
+            max: settings.rateLimitPerMinute,
+            windowMs: MINUTE_MS,
+          },
           { key: 'global', max: settings.globalRatePerMinute, windowMs: MINUTE_MS },
         ],
         now(),
@@ -238,7 +300,10 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
 
       // A bot gets exactly the answer a person would, and nothing of it is kept or validated (errors would
       // coach it): the same status, and the id the next real submission will get.
-      if (isHoneypotFilled(body)) return succeed(201, await store.nextId(), form);
+      if (isHoneypotFilled(body)) {
+        info(`honeypot filled; ${form} submission discarded`);
+        return succeed(201, await store.nextId(), form);
+      }
       if (isFormPost && typeof body === 'object' && body !== null && !('submissionId' in body)) {
         const fields = body as Record<string, unknown>;
         body = { ...fields, submissionId: await serverSubmissionId(form, fields, now()) };
@@ -249,7 +314,7 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       const deliver = wantsDelivery(settings.webhooks, form);
       const saved = await store.save(form, result.data, { now: now(), deliver, maxBytes: settings.maxBytes });
       if (saved.outcome === 'conflict') return fail(409, serverErrors.conflict);
-      if (saved.outcome === 'created' && deliver) options.onQueued?.();
+      if (saved.outcome === 'created' && deliver) options.onQueued?.(saved.id);
       return succeed(saved.outcome === 'created' ? 201 : 200, saved.id, form);
     } catch (error) {
       if (error instanceof InboxFullError) {

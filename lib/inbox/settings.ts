@@ -30,6 +30,12 @@ export interface FormApiSettings {
   publicOrigin: string | null;
   /** Where stored submissions are copied: `SITE_CONTACT_WEBHOOK`, `SITE_SUPPORT_WEBHOOK`; '' for none. */
   webhooks: Webhooks;
+  /**
+   * The secret that keys the hash of a client's address in the rate-limit counters (`INBOX_CLIENT_KEY`), so
+   * the stored counters (and D1's Time Travel copies of them) cannot be turned back into addresses. '' when
+   * unset: the Node server and `serve --target cloudflare` then make one (lib/inbox/clientKey.ts).
+   */
+  clientKey: string;
 }
 
 /** The variable each webhook is read from. */
@@ -89,5 +95,6 @@ export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApi
     allowedOrigins,
     publicOrigin,
     webhooks,
+    clientKey: text('INBOX_CLIENT_KEY')?.trim() ?? '',
   };
 }

@@ -282,47 +282,60 @@ export class InboxStore {
   // ---- Webhook delivery (lib/inbox/delivery.ts) ------------------------------------------------------------
 
   /**
-   * Claim up to `limit` submissions whose webhook copy is due, oldest first: their next attempt moves to
-   * `until`, so no other server or run takes them meanwhile, and one that stops mid-attempt (a crash, a
-   * restart) has them taken again once the claim lapses. One statement, so two claimers never share a row.
+   * Claim the oldest copy that is due (or copy `id`, if it is due): its next attempt moves to `until`, so no
+   * other run or server takes it meanwhile, and one that stops mid-attempt (a crash, a restart, a Worker cut
+   * off) has it taken again once the claim lapses. One statement, so two claimers never share a copy. The
+   * claimed row's `nextAttemptAt` is the claim, which `markDelivered` and `markAttemptFailed` check.
    */
-  async claimDue(now: Date, until: Date, limit: number): Promise<StoredSubmission[]> {
-    const rows = await this.all(
+  async claim(now: Date, until: Date, id?: number): Promise<StoredSubmission | undefined> {
+    const [row] = await this.all(
       sql(
         `UPDATE submissions SET next_attempt_at = ?1
-         WHERE id IN (SELECT id FROM submissions WHERE delivery = 'pending' AND next_attempt_at <= ?2
-                      ORDER BY id LIMIT ?3)
+         WHERE id = (SELECT id FROM submissions WHERE delivery = 'pending' AND next_attempt_at <= ?2
+                     AND (?3 IS NULL OR id = ?3) ORDER BY id LIMIT 1)
          RETURNING *`,
         until.toISOString(),
         now.toISOString(),
-        limit,
+        id ?? null,
       ),
     );
-    return rows.map(fromRow).sort((a, b) => a.id - b.id);
+    return row && fromRow(row);
   }
 
-  async markDelivered(id: number, now: Date): Promise<void> {
-    await this.all(
+  /**
+   * Record a delivered copy. With `claim` (the claimed row's `nextAttemptAt`), only while that claim holds:
+   * a run whose claim lapsed, and whose copy another run has taken, changes nothing. Says whether it recorded.
+   */
+  async markDelivered(id: number, now: Date, claim?: string | null): Promise<boolean> {
+    const rows = await this.all(
       sql(
         `UPDATE submissions SET delivery = 'delivered', attempts = attempts + 1, delivered_at = ?,
-           next_attempt_at = NULL, last_error = '' WHERE id = ?`,
+           next_attempt_at = NULL, last_error = ''
+         WHERE id = ? AND (? IS NULL OR (delivery = 'pending' AND next_attempt_at = ?)) RETURNING id`,
         now.toISOString(),
         id,
+        claim ?? null,
+        claim ?? null,
       ),
     );
+    return rows.length > 0;
   }
 
-  /** A failed attempt: try again at `next`, or give up (`next` null). */
-  async markAttemptFailed(id: number, error: string, next: Date | null): Promise<void> {
-    await this.all(
+  /** A failed attempt: try again at `next`, or give up (`next` null); with `claim`, as `markDelivered`. */
+  async markAttemptFailed(id: number, error: string, next: Date | null, claim?: string | null): Promise<boolean> {
+    const rows = await this.all(
       sql(
-        'UPDATE submissions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, delivery = ? WHERE id = ?',
+        `UPDATE submissions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, delivery = ?
+         WHERE id = ? AND (? IS NULL OR (delivery = 'pending' AND next_attempt_at = ?)) RETURNING id`,
         error.slice(0, 500),
         next?.toISOString() ?? null,
         next ? 'pending' : 'failed',
         id,
+        claim ?? null,
+        claim ?? null,
       ),
     );
+    return rows.length > 0;
   }
 
   // ---- Retention and erasure (SPEC §9; `inbox prune`, `inbox erase`) ---------------------------------------

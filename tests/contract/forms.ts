@@ -151,6 +151,23 @@ export function formsContract(target: Target): void {
         expect(response.status).toBe(413);
         expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
         expect(await storedWith(host, second.submissionId)).toEqual([]);
+        // Sent in chunks with no length up front, as a stream: cut off at the limit, answered 413, not reset.
+        const bytes = new TextEncoder().encode(over);
+        const streamed = await fetch(`${host.url}/api/forms/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: new ReadableStream({
+            start(controller) {
+              for (let offset = 0; offset < bytes.length; offset += 4096) {
+                controller.enqueue(bytes.slice(offset, offset + 4096));
+              }
+              controller.close();
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit);
+        expect(streamed.status).toBe(413);
+        expect(await streamed.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
       });
 
       it('415 for anything but JSON or a form post', async () => {
