@@ -49,6 +49,11 @@ export const AuditConfig = v.strictObject({
      * the machine is quiet; it is judged by the median of all its runs. 0: no second look.
      */
     runsLater: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9)),
+    /**
+     * Runs beyond each route's first `runs`, all routes together: what confirms a failure and the second looks.
+     * Bounds the audit's time when a slow machine fails every route at once.
+     */
+    extraRunsMax: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500)),
     /** Up to how long to wait, before the first run and before runs later, for the processors to be quiet. */
     quietWaitS: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)),
     routes: v.record(

@@ -14,6 +14,7 @@ import {
   quietNotes,
   readBaseline,
   secondLookNotes,
+  unconfirmedNotes,
   reportIndex,
   withinLimits,
 } from './lighthouse.ts';
@@ -234,11 +235,54 @@ describe('measureRoutes', () => {
     expect(options.passes(b.results)).toBe(false);
   });
 
+  it('stops confirming and taking second looks once the extra runs are spent', async () => {
+    // Every route fails: a slow machine. 6 extra runs: /a gets its 4, /b 2 of them, /c none, and no second looks.
+    const { order, events, options } = harness({ '/a': Array(10).fill(90), '/b': Array(10).fill(90), '/c': [90] });
+    const measured = await measureRoutes(targets, { ...options, extraRuns: 6 });
+    expect(order).toEqual([...Array(5).fill('/a'), ...Array(3).fill('/b'), '/c']);
+    expect(events).toEqual([]);
+    expect(measured.map((m) => m.results.length)).toEqual([5, 3, 1]);
+  });
+
+  it('gives a second look only to the routes its remaining extra runs cover in full', async () => {
+    const { order, events, options } = harness({
+      '/a': Array(10).fill(90),
+      '/b': Array(10).fill(90),
+      '/c': [0],
+    });
+    // 4 + 4 to confirm, then 5 for /a's second look; /b's would need 5 more than the 1 left.
+    const measured = await measureRoutes(targets, { ...options, extraRuns: 14 });
+    expect(events).toEqual(['quiet after 11 runs']);
+    expect(order.slice(11)).toEqual(Array(5).fill('/a'));
+    expect(measured.map((m) => m.results.length)).toEqual([10, 5, 1]);
+  });
+
   it('takes no second look when runsLater is 0', async () => {
     const { order, events, options } = harness({ '/a': [90, 90, 90, 90, 90], '/b': [0], '/c': [0] });
     await measureRoutes(targets, { ...options, runsLater: 0 });
     expect(order).toHaveLength(7);
     expect(events).toEqual([]);
+  });
+});
+
+describe('unconfirmedNotes', () => {
+  const limits = {
+    minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+    maxTbtMs: 50,
+    why: [],
+  };
+  const scores = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 100, seo: 100 });
+  it('names the failing routes judged on fewer runs than a failure gets', () => {
+    const rows = [
+      { path: '/', runs: 5, scores: scores(90), limits, tbtMs: 400 },
+      { path: '/about', runs: 1, scores: scores(90), limits, tbtMs: 420 },
+      { path: '/pricing', runs: 1, scores: scores(100), limits, tbtMs: 10 },
+      { path: '/blog', runs: 2, scores: scores(100), limits, tbtMs: 80 },
+    ];
+    expect(unconfirmedNotes(rows, 5, 30)).toEqual([
+      "not measured again, the audit's 30 extra runs (extraRunsMax) being spent: /about (1 run), /blog (2 runs); when most routes fail at once, suspect the machine before the pages (benchmark index above)",
+    ]);
+    expect(unconfirmedNotes(rows.slice(0, 1), 5, 30)).toEqual([]);
   });
 });
 

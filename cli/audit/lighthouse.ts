@@ -217,6 +217,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         runs: runsPerPage,
         runsWhenFailing: options.config.runsWhenFailing,
         runsLater: options.config.runsLater,
+        extraRuns: options.config.extraRunsMax,
         run,
         passes: (results, limits) => withinLimits(medianRun(results).lhr, limits),
         beforeLater: async () => {
@@ -305,6 +306,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
           ]
         : []),
       ...secondLookNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing)),
+      ...unconfirmedNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing), options.config.extraRunsMax),
       ...quietNotes('the first run', quiet),
       ...(laterQuiet ? quietNotes('measuring routes again', laterQuiet) : []),
     ],
@@ -324,6 +326,9 @@ export type MeasuredRoute<T, R> = T & { results: R[]; durationMs: number };
  * missing them is measured `runsLater` times more once every other route is done (after `beforeLater`, which
  * waits for a quiet machine), and judged by the median of all its runs: a burst of load from outside (another
  * job on the host) spans one route's runs, not minutes apart, while a regression fails both times.
+ * `extraRuns` caps the runs beyond the first ones, all routes together: on a machine several times slower than
+ * usual every route misses its limits, and ten runs of each (an hour of CI on two cores) would change nothing
+ * but the time; the routes left without their extra runs are judged by what they had.
  */
 export async function measureRoutes<T extends { url: string; limits: LighthouseLimits }, R>(
   targets: readonly T[],
@@ -331,6 +336,8 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
     runs: number;
     runsWhenFailing: number;
     runsLater: number;
+    /** Runs beyond `runs` per route, all routes together (unbounded if absent). */
+    extraRuns?: number;
     run: (url: string) => Promise<R>;
     passes: (results: readonly R[], limits: LighthouseLimits) => boolean;
     beforeLater?: () => Promise<void>;
@@ -338,22 +345,28 @@ export async function measureRoutes<T extends { url: string; limits: LighthouseL
   },
 ): Promise<MeasuredRoute<T, R>[]> {
   const measured: MeasuredRoute<T, R>[] = [];
+  let extraLeft = options.extraRuns ?? Infinity;
   for (const target of targets) {
     const started = performance.now();
     const results: R[] = [];
     for (let i = 0; i < options.runs; i++) results.push(await options.run(target.url));
     if (!options.passes(results, target.limits)) {
-      while (results.length < Math.max(options.runs, options.runsWhenFailing))
+      while (results.length < Math.max(options.runs, options.runsWhenFailing) && extraLeft > 0) {
         results.push(await options.run(target.url));
+        extraLeft--;
+      }
     }
     const entry = { ...target, results, durationMs: performance.now() - started };
     measured.push(entry);
     options.progress?.(entry, false);
   }
   const later = measured.filter((m) => !options.passes(m.results, m.limits));
-  if (later.length > 0 && options.runsLater > 0) {
+  if (later.length > 0 && options.runsLater > 0 && extraLeft >= options.runsLater) {
     await options.beforeLater?.();
     for (const m of later) {
+      // A route's second look is all its runs or none: a median of part of them would judge it on fewer.
+      if (extraLeft < options.runsLater) break;
+      extraLeft -= options.runsLater;
       const started = performance.now();
       for (let i = 0; i < options.runsLater; i++) m.results.push(await options.run(m.url));
       m.durationMs += performance.now() - started;
@@ -372,6 +385,26 @@ export function secondLookNotes(rows: readonly Pick<LighthouseRow, 'path' | 'run
         `measured again after the other routes, judged by all runs: ${again
           .map((row) => `${row.path} (TBT ${row.tbtMs ?? '-'} ms, median of ${row.runs})`)
           .join(', ')}`,
+      ];
+}
+
+/** The failing routes judged on fewer runs than a failure gets, because the audit's extra runs were spent. */
+export function unconfirmedNotes(
+  rows: readonly Pick<LighthouseRow, 'path' | 'runs' | 'scores' | 'limits' | 'tbtMs'>[],
+  runsWhenFailing: number,
+  extraRunsMax: number,
+): string[] {
+  const failing = (row: (typeof rows)[number]) =>
+    row.tbtMs === null ||
+    row.tbtMs > row.limits.maxTbtMs ||
+    CATEGORIES.some((c) => (row.scores[c] ?? -1) < row.limits.minScores[c]);
+  const short = rows.filter((row) => failing(row) && row.runs < runsWhenFailing);
+  return short.length === 0
+    ? []
+    : [
+        `not measured again, the audit's ${extraRunsMax} extra runs (extraRunsMax) being spent: ${short
+          .map((row) => `${row.path} (${row.runs} run${row.runs === 1 ? '' : 's'})`)
+          .join(', ')}; when most routes fail at once, suspect the machine before the pages (benchmark index above)`,
       ];
 }
 

@@ -341,6 +341,8 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one online visit to /docs, every docs page and download opens offline', async ({ page, context }) => {
+    // A precache of the whole site, then every docs page and download: 20 to 35 s on a slow 2-core machine.
+    test.setTimeout(90_000);
     await page.goto('/docs');
     // The first visit is claimed by the worker once it has precached the site.
     await controlledByWorker(page);

@@ -156,6 +156,8 @@ test.describe('outbox', { tag: INBOX_TAG }, () => {
   });
 
   test('a kept message survives a reload and a browser restart with the same profile', async () => {
+    // Two browser launches and a precache of the whole site: 20 to 30 s on a slow 2-core machine.
+    test.setTimeout(90_000);
     const testInfo = test.info();
     const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
     const launch = () =>
