@@ -148,7 +148,8 @@ describe('outbox bookkeeping', () => {
       async () => true,
     );
     expect(result).toMatchObject({ delivered: 1, offline: false, unreachable: [] });
-    expect(sent).toEqual(['Bad', 'Good']);
+    // Bad is sent twice (the second send rules out a connection that came back in between), Good once.
+    expect(sent).toEqual(['Bad', 'Bad', 'Good']);
     expect(store.all.map((kept) => kept.metadata)).toEqual([
       expect.objectContaining({
         firstLine: 'Bad',
@@ -166,6 +167,27 @@ describe('outbox bookkeeping', () => {
       async () => true,
     );
     expect(sent).toEqual([]);
+  });
+
+  it('delivers at once a message whose send failed as the connection came back (the site then answering)', async () => {
+    // The page's `online` event can come before the network carries requests: the first send fails, the
+    // reachability check and a second send succeed. The message must not wait out an endpoint's back-off.
+    const store = memoryStore([item('Back')]);
+    let sends = 0;
+    const send = async () => {
+      sends++;
+      if (sends === 1) throw new TypeError('Failed to fetch');
+      return new Response('{}', { status: 201 });
+    };
+    const result = await replayOutbox(
+      store,
+      send,
+      () => NOW,
+      async () => true,
+    );
+    expect(result).toEqual({ delivered: 1, rejected: [], expired: [], unreachable: [], offline: false });
+    expect(sends).toBe(2);
+    expect(store.all).toEqual([]);
   });
 
   it('gives up an endpoint that stays unreachable for 3 tries over 10 minutes, and says so', async () => {

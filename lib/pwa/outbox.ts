@@ -176,7 +176,7 @@ export async function replayOutbox(
       continue;
     }
     if (metadata.retryAt > now()) continue;
-    let response: Response;
+    let response: Response | undefined;
     try {
       response = await send(item.request());
     } catch {
@@ -184,6 +184,16 @@ export async function replayOutbox(
         result.offline = true;
         break;
       }
+      try {
+        // The site answers, yet the send failed: the connection may have come back between the two (the
+        // `online` event fires as the network returns, and a send already on its way fails). A second send
+        // tells that apart from an endpoint that is down, which would otherwise wait its back-off.
+        response = await send(item.request());
+      } catch {
+        // Down: handled below.
+      }
+    }
+    if (response === undefined) {
       const tries = (metadata.unreachable ?? 0) + 1;
       const since = metadata.firstUnreachableAt ?? now();
       if (tries >= UNREACHABLE_TRIES && now() - since >= UNREACHABLE_WINDOW_MS) {
