@@ -36,6 +36,8 @@ function memoryStore(items: StoredItem[]): OutboxStore & { items(): Promise<Stor
 }
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
+/** The site itself answers (robots.txt): a failed send is then this endpoint's, or a connection just back. */
+const siteUp = async () => true;
 let nextId = 1;
 function item(line: string, age = 0, meta: Partial<OutboxMeta> = {}): StoredItem {
   const body = JSON.stringify({ message: `${line}\nsecond line`, submissionId: `id-${nextId}` });
@@ -141,12 +143,7 @@ describe('outbox bookkeeping', () => {
       if (message.startsWith('Bad')) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 201 });
     };
-    const result = await replayOutbox(
-      store,
-      send,
-      () => NOW,
-      async () => true,
-    );
+    const result = await replayOutbox(store, send, () => NOW, siteUp);
     expect(result).toMatchObject({ delivered: 1, offline: false, unreachable: [] });
     // Bad is sent twice (the second send rules out a connection that came back in between), Good once.
     expect(sent).toEqual(['Bad', 'Bad', 'Good']);
@@ -160,12 +157,7 @@ describe('outbox bookkeeping', () => {
     ]);
     // Not due yet: not tried again.
     sent.length = 0;
-    await replayOutbox(
-      store,
-      send,
-      () => NOW + 1000,
-      async () => true,
-    );
+    await replayOutbox(store, send, () => NOW + 1000, siteUp);
     expect(sent).toEqual([]);
   });
 
@@ -179,12 +171,7 @@ describe('outbox bookkeeping', () => {
       if (sends === 1) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 201 });
     };
-    const result = await replayOutbox(
-      store,
-      send,
-      () => NOW,
-      async () => true,
-    );
+    const result = await replayOutbox(store, send, () => NOW, siteUp);
     expect(result).toEqual({ delivered: 1, rejected: [], expired: [], unreachable: [], offline: false });
     expect(sends).toBe(2);
     expect(store.all).toEqual([]);
@@ -197,31 +184,16 @@ describe('outbox bookkeeping', () => {
     };
     let now = NOW;
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const result = await replayOutbox(
-        store,
-        fail,
-        () => now,
-        async () => true,
-      );
+      const result = await replayOutbox(store, fail, () => now, siteUp);
       expect(result.unreachable, `try ${attempt}`).toEqual([]);
       now += UNREACHABLE_RETRY_MS;
     }
     expect(store.all[0]?.metadata.unreachable).toBe(2);
     // Three tries, but not yet ten minutes since the first: kept.
-    const early = await replayOutbox(
-      store,
-      fail,
-      () => NOW + UNREACHABLE_WINDOW_MS - 1,
-      async () => true,
-    );
+    const early = await replayOutbox(store, fail, () => NOW + UNREACHABLE_WINDOW_MS - 1, siteUp);
     expect(early.unreachable).toEqual([]);
     const due = store.all[0]?.metadata.retryAt ?? 0;
-    const late = await replayOutbox(
-      store,
-      fail,
-      () => Math.max(due, NOW + UNREACHABLE_WINDOW_MS),
-      async () => true,
-    );
+    const late = await replayOutbox(store, fail, () => Math.max(due, NOW + UNREACHABLE_WINDOW_MS), siteUp);
     expect(late.unreachable).toEqual(['Lost']);
     expect(store.all).toEqual([]);
   });
