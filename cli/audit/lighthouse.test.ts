@@ -280,7 +280,7 @@ describe('unconfirmedNotes', () => {
       { path: '/blog', runs: 2, scores: scores(100), limits, tbtMs: 80 },
     ];
     expect(unconfirmedNotes(rows, 5, 30)).toEqual([
-      "not measured again, the audit's 30 extra runs (extraRunsMax) being spent: /about (1 run), /blog (2 runs); when most routes fail at once, suspect the machine before the pages (benchmark index above)",
+      "not measured again, the audit's 30 extra runs (extraRunsMax) being spent: /about (1 run), /blog (2 runs); when most routes fail at once, suspect the machine before the pages (CPU index and memory above)",
     ]);
     expect(unconfirmedNotes(rows.slice(0, 1), 5, 30)).toEqual([]);
   });

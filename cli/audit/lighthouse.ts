@@ -16,7 +16,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { CliError } from '../errors.ts';
 import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
-import { type QuietWait, waitForQuiet } from './quiet.ts';
+import { pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -165,6 +165,8 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
   // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
   const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
+  // Measured once the machine is quiet; the CPU index that Lighthouse reports misses this cost (quiet.ts).
+  const faultMicros = pageFaultMicros();
   let laterQuiet: QuietWait | undefined;
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
   const chrome = await launch({
@@ -305,6 +307,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
             `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
           ]
         : []),
+      pageFaultNote(faultMicros),
       ...secondLookNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing)),
       ...unconfirmedNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing), options.config.extraRunsMax),
       ...quietNotes('the first run', quiet),
@@ -404,7 +407,9 @@ export function unconfirmedNotes(
     : [
         `not measured again, the audit's ${extraRunsMax} extra runs (extraRunsMax) being spent: ${short
           .map((row) => `${row.path} (${row.runs} run${row.runs === 1 ? '' : 's'})`)
-          .join(', ')}; when most routes fail at once, suspect the machine before the pages (benchmark index above)`,
+          .join(
+            ', ',
+          )}; when most routes fail at once, suspect the machine before the pages (CPU index and memory above)`,
       ];
 }
 

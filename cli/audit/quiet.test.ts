@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyShare, cpuTimes, waitForQuiet, type CpuTimes } from './quiet.ts';
+import { busyShare, cpuTimes, pageFaultMicros, pageFaultNote, waitForQuiet, type CpuTimes } from './quiet.ts';
 
 /** Readings that advance by 100 units a sample, `busy` of them busy. */
 function machine(busyPerSample: number[]): () => CpuTimes {
@@ -52,5 +52,22 @@ describe('cpuTimes', () => {
     expect(second.busy).toBeGreaterThanOrEqual(first.busy);
     expect(busyShare(first, second)).toBeGreaterThanOrEqual(0);
     expect(busyShare(first, second)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('pageFaultMicros', () => {
+  it('measures a positive, finite cost a page', () => {
+    const micros = pageFaultMicros(1 << 20);
+    expect(Number.isFinite(micros)).toBe(true);
+    expect(micros).toBeGreaterThan(0);
+  });
+});
+
+describe('pageFaultNote', () => {
+  it('states the cost, and on a slow machine what it does to TBT', () => {
+    expect(pageFaultNote(0.6)).toBe('a fresh page of memory cost this machine 0.6 µs (about 1 µs is typical)');
+    const slow = pageFaultNote(12.68);
+    expect(slow).toContain('12.7 µs (over 5 µs is slow');
+    expect(slow).toContain('blocking time');
   });
 });
