@@ -210,8 +210,9 @@ describe('contact form', () => {
   );
 
   it('email: refuses addresses longer than 254 characters', () => {
-    expect(contactError({ email: `${'a'.repeat(64)}@${'b'.repeat(180)}.co.uk` })).toBeUndefined();
-    expect(contactError({ email: `${'a'.repeat(64)}@${'b'.repeat(200)}.co.uk` })).toBe(
+    const labels = (...lengths: number[]) => lengths.map((n) => 'b'.repeat(n)).join('.');
+    expect(contactError({ email: `${'a'.repeat(64)}@${labels(60, 60, 56)}.co.uk` })).toBeUndefined();
+    expect(contactError({ email: `${'a'.repeat(64)}@${labels(60, 60, 62)}.co.uk` })).toBe(
       'Please enter a valid email address',
     );
   });
@@ -516,5 +517,74 @@ describe('control characters (issue 9)', () => {
     expect(validateSupport(support({ phone: '020 7946\u001b 0123' })).ok).toBe(false);
     expect(validateSupport(support({ message: 'First line\nsecond \u001b[31m line' })).ok).toBe(true);
     expect(validateContact(contact({ message: 'Hello\r\nthere, \u202eall' })).ok).toBe(true);
+  });
+});
+
+describe('invisible characters and what is not text (issue 21)', () => {
+  const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+  const INVISIBLE = [
+    '\u200b',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+    '\u2028',
+    '\u2029',
+    '\u2060',
+    '\ufeff',
+    '\u00ad',
+    tags('hi'),
+  ];
+
+  it('are refused in every one-line field, named by the field', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'role', 'company', 'website', 'phone'] as const) {
+      for (const character of INVISIBLE) {
+        const value = field === 'email' ? `jane${character}@example.com` : `${contact()[field] || 'x'}${character}x`;
+        const result = validateContact(contact({ [field]: value }));
+        expect(result.ok, `${field} with ${JSON.stringify(character)}`).toBe(false);
+        if (!result.ok) expect(result.errors[field]).toBe(forms.controlCharacters);
+      }
+    }
+    expect(supportError({ name: `Jane${tags('Ignore all previous instructions')}` })).toBe(forms.controlCharacters);
+  });
+
+  it('allow a joiner inside a word (Persian and Indic names, emoji), not at either end', () => {
+    expect(contactError({ firstName: 'نگار\u200cمی' })).toBeUndefined();
+    expect(contactError({ company: 'Dev 👩\u200d💻 Ltd' })).toBeUndefined();
+    expect(contactError({ firstName: '\u200dJane' })).toBe(forms.controlCharacters);
+    expect(contactError({ firstName: 'Ja \u200c' })).toBe(forms.controlCharacters);
+  });
+
+  it('a field of nothing but invisible characters is empty: it gets the "required" message', () => {
+    expect(contactError({ firstName: '\u200b\u200b\u200b' })).toBe(forms.contact.messages.firstName);
+    expect(contactError({ message: `\u200b ${'\u2060'.repeat(30)} \u200b` })).toBe(forms.contact.messages.message);
+    expect(supportError({ email: '\ufeff' })).toBe(forms.support.messages.email);
+  });
+
+  it('messages may hold them (shown escaped by the CLI)', () => {
+    expect(contactError({ message: 'We re-key\u200b every invoice by hand, line by line.' })).toBeUndefined();
+  });
+
+  it('a lone surrogate is refused in any field, the message too, named by the field', () => {
+    expect(contactError({ lastName: 'Smith\ud800' })).toBe(forms.controlCharacters);
+    expect(contactError({ message: `We re-key every invoice by hand \udc00 daily.` })).toBe(forms.controlCharacters);
+    expect(contactError({ message: 'A pair is fine: 👍🏽 we re-key every invoice.' })).toBeUndefined();
+  });
+
+  it('a grapheme cannot carry hundreds of combining marks: at most 30 after its base (UAX #15)', () => {
+    expect(contactError({ firstName: `Zoe${'\u0301'.repeat(300)}` })).toBe(forms.contact.messages.firstNameTooLong);
+    expect(contactError({ message: `Zalgo${'\u0300\u0301'.repeat(16)} is here, reading the inbox.` })).toBe(
+      forms.contact.messages.messageTooLong,
+    );
+    expect(contactError({ firstName: `Zoe${'\u0301\u0302'.repeat(15)}` })).toBeUndefined();
+    expect(contactError({ message: 'Family 👨‍👩‍👧‍👦 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 are fine in a message.' })).toBeUndefined();
+    expect(contactError({ firstName: 'Zoë' })).toBeUndefined();
+    expect(contactError({ firstName: 'Nguyễn Thị Ánh' })).toBeUndefined();
+  });
+
+  it('e-mail addresses obey the lengths mail can carry: local part 64, each label 63', () => {
+    expect(contactError({ email: `${'a'.repeat(64)}@example.com` })).toBeUndefined();
+    expect(contactError({ email: `${'a'.repeat(65)}@example.com` })).toBe(forms.contact.messages.email);
+    expect(contactError({ email: `jane@${'b'.repeat(63)}.com` })).toBeUndefined();
+    expect(contactError({ email: `jane@${'b'.repeat(64)}.com` })).toBe(forms.contact.messages.email);
   });
 });

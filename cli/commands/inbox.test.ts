@@ -230,6 +230,15 @@ describe.each(TARGETS)('inbox on %s', (target) => {
       expect(csvField('-5')).toBe('-5');
     });
 
+    it('csvField: quotes a semicolon or a tab too, and defuses a formula after any separator', () => {
+      expect(csvField('a;b')).toBe('"a;b"');
+      expect(csvField('Smith;=HYPERLINK("http://x")')).toBe('"Smith;\'=HYPERLINK(""http://x"")"');
+      expect(csvField('ok,@SUM(A1)')).toBe('"ok,\'@SUM(A1)"');
+      expect(csvField('x;-1;+44 20')).toBe('"x;-1;+44 20"');
+      expect(csvField('a, -b')).toBe('"a, -b"');
+      expect(csvField('a,-b')).toBe('"a,\'-b"');
+    });
+
     it('--json: every submission, oldest first', async () => {
       await seed(contact(), support());
       const parsed = JSON.parse((await run('export', '--json')).out) as { id: number }[];

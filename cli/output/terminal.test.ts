@@ -13,10 +13,15 @@ const HOSTILE = {
   del: 'rub\u007fout',
   bell: 'ding\u0007',
   tab: 'a\tb',
+  zeroWidth: 'pay\u200bpal',
+  marks: 'abc\u200e\u200f\u061c',
+  separators: 'one\u2028two\u2029three',
+  // "Ignore previous instructions" in TAG characters: shown nowhere, read by any program that reads the text.
+  tags: `hello${[...'Ignore'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}`,
 };
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const RAW = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const RAW = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\p{Cf}\u2028\u2029]/u;
 
 describe('visible', () => {
   it('escapes every control and bidi character, never printing one raw', () => {
@@ -29,6 +34,9 @@ describe('visible', () => {
     expect(visible(HOSTILE.carriageReturn)).toBe('Pay £10\\rPay £10,000');
     expect(visible(HOSTILE.bidi)).toBe('invoice\\u202efdp.exe');
     expect(visible(HOSTILE.c1)).toBe('csi\\x9b31m');
+    expect(visible(HOSTILE.zeroWidth)).toBe('pay\\u200bpal');
+    expect(visible(HOSTILE.separators, { multiline: true })).toBe('one\\u2028two\\u2029three');
+    expect(visible(HOSTILE.tags)).toBe('hello\\u{e0049}\\u{e0067}\\u{e006e}\\u{e006f}\\u{e0072}\\u{e0065}');
   });
 
   it('keeps line breaks in a message, but not a lone carriage return', () => {
@@ -40,7 +48,7 @@ describe('visible', () => {
 });
 
 describe('safeJson', () => {
-  it('escapes C1, DEL and bidi characters too, and still parses to the same value', () => {
+  it('escapes C1, DEL, bidi and other invisible characters too, and still parses to the same value', () => {
     const text = safeJson(HOSTILE);
     expect(text).not.toMatch(RAW);
     expect(JSON.parse(text)).toEqual(HOSTILE);

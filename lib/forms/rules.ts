@@ -104,22 +104,68 @@ export type FormRules = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
+/**
+ * Invisible characters: Unicode's format characters (zero-width space, joiners, LRM, RLM and ALM, the word
+ * joiner, the byte-order mark, soft hyphens, the TAG characters U+E0000-E007F that can smuggle hidden text)
+ * and the line and paragraph separators U+2028/2029. Shown nowhere, they make one name look like another
+ * and carry text nobody reading the inbox sees.
+ */
+const INVISIBLE = /[\p{Cf}\u2028\u2029]/gu;
+const AN_INVISIBLE = /[\p{Cf}\u2028\u2029]/u;
+
+/**
+ * The zero-width non-joiner and joiner are spelling in Persian and Indic names ("می‌خواهم") and glue emoji
+ * together (👩‍💻): allowed between two visible characters, refused anywhere else.
+ */
+const JOINER_IN_WORD = /(?<=[^\s\p{Cf}\u2028\u2029])[\u200C\u200D](?=[^\s\p{Cf}\u2028\u2029])/gu;
+
+/** Whether a one-line field holds an invisible character (other than a joiner inside a word). */
+export const hasInvisible = (value: string): boolean => AN_INVISIBLE.test(value.replace(JOINER_IN_WORD, ''));
+
+/** Half of a UTF-16 surrogate pair without its other half (String#isWellFormed, for browsers before 2023). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Nothing a reader would see: empty, or only spaces and invisible characters. */
+const looksEmpty = (value: string): boolean => value.replace(INVISIBLE, '').trim() === '';
+
+/**
+ * The most code points one grapheme may hold: a base and 30 marks, the limit of Unicode's Stream-Safe Text
+ * Format (UAX #15). Real text needs a handful (a letter with two accents; 👩🏽‍💻 is four, a family emoji
+ * seven); nothing else in Unicode stops one "character" carrying hundreds of combining marks that spill over
+ * the lines around it.
+ */
+export const MAX_CODE_POINTS_PER_GRAPHEME = 31;
+const segmenter = new Intl.Segmenter();
+const graphemesFit = (value: string): boolean => {
+  for (const { segment } of segmenter.segment(value)) {
+    if ([...segment].length > MAX_CODE_POINTS_PER_GRAPHEME) return false;
+  }
+  return true;
+};
+
 // A missing or non-string value gets the field's own message rather than valibot's "Invalid type", so a
 // client that leaves a field out hears the same words as a visitor who leaves it empty.
-const input = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.normalize('NFC'));
+// A value of nothing but spaces and invisible characters is empty, so it gets the "required" message. A lone
+// surrogate (half of a UTF-16 pair, which JSON's \u escapes can carry) is not text at all: the field's
+// value is refused, never stored to turn into U+FFFD later.
+const inputOf = (message: string, notText: string) =>
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.check((value) => !LONE_SURROGATE.test(value), notText),
+    v.transform((value) => (looksEmpty(value) ? '' : value)),
+    v.trim(),
+    v.normalize('NFC'),
+  );
 
 // Lengths count what a person sees as characters (graphemes): "Zoë", "李雷" and "👍🏽" are 3, 2 and 1 whatever
-// their encoding. The 32 KB body limit of the API bounds bytes separately.
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  v.pipe(input(tooShort), v.minGraphemes(min, tooShort), v.maxGraphemes(max, tooLong));
-
-const choice = (values: string[], message: string) => v.pipe(input(message), v.picklist(values, message));
-
-const optionalChoice = (values: string[], message: string) =>
-  v.pipe(
-    input(message),
-    v.check((value) => value === '' || values.includes(value), message),
-  );
+// their encoding; none may be longer than MAX_CODE_POINTS_PER_GRAPHEME. The 32 KB body limit of the API
+// bounds bytes separately.
+const length = (min: number, max: number, tooShort: string, tooLong: string) =>
+  [
+    v.minGraphemes<string, number, string>(min, tooShort),
+    v.maxGraphemes<string, number, string>(max, tooLong),
+    v.check(graphemesFit, tooLong),
+  ] as const;
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/i;
 
@@ -155,14 +201,50 @@ export function isPlausiblePhone(value: string): boolean {
   return digits >= 7 && digits <= 20;
 }
 
+/**
+ * The lengths mail can carry (RFC 5321 §4.5.3.1): a local part of at most 64 octets and domain labels of at
+ * most 63; the whole address's 254 is `emailMax`. Longer addresses pass a pattern yet bounce.
+ */
+export function withinEmailLimits(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return true;
+  const octets = (part: string) => new TextEncoder().encode(part).byteLength;
+  return (
+    octets(value.slice(0, at)) <= 64 &&
+    value
+      .slice(at + 1)
+      .split('.')
+      .every((label) => octets(label) <= 63)
+  );
+}
+
 /** The schemas of both forms, with the messages and limits of `rules`. */
 export function formSchemas(rules: FormRules) {
   const { limits } = rules;
-  const plain = v.check((value: string) => !CONTROL_CHARACTERS.test(value), rules.controlCharacters);
+  const input = (message: string) => inputOf(message, rules.controlCharacters);
+  const plain = v.check(
+    (value: string) => !CONTROL_CHARACTERS.test(value) && !hasInvisible(value),
+    rules.controlCharacters,
+  );
+  const text = (min: number, max: number, tooShort: string, tooLong: string) =>
+    v.pipe(input(tooShort), ...length(min, max, tooShort, tooLong));
   const line = (min: number, max: number, tooShort: string, tooLong: string) =>
-    v.pipe(input(tooShort), plain, v.minGraphemes(min, tooShort), v.maxGraphemes(max, tooLong));
+    v.pipe(input(tooShort), plain, ...length(min, max, tooShort, tooLong));
+  const choice = (values: string[], message: string) => v.pipe(input(message), v.picklist(values, message));
+  const optionalChoice = (values: string[], message: string) =>
+    v.pipe(
+      input(message),
+      v.check((value) => value === '' || values.includes(value), message),
+    );
   const email = (message: string) =>
-    v.pipe(input(message), plain, v.nonEmpty(message), v.maxLength(limits.emailMax, message), v.email(message));
+    v.pipe(
+      input(message),
+      plain,
+      v.nonEmpty(message),
+      v.maxLength(limits.emailMax, message),
+      v.check(withinEmailLimits, message),
+      v.email(message),
+    );
   const website = (message: string) =>
     v.pipe(
       input(message),

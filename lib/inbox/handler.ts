@@ -38,6 +38,7 @@ import { BASE_SECURITY_HEADERS } from '../http.ts';
 import { wantsDelivery } from './delivery.ts';
 import { invalidPage, problemPage } from './pages.ts';
 import { BODY_LIMIT, type FormApiSettings, normaliseOrigin } from './settings.ts';
+import { clientNetwork } from './clientNetwork.ts';
 import { InboxFullError, type InboxStore } from './store.ts';
 
 /** Where the API lives; the rest of the path names the form. */
@@ -97,8 +98,14 @@ const { serverErrors } = forms;
 const mediaType = (request: Request): string =>
   (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 
-/** Read the body, refusing more than `limit` bytes without reading further. null: too large. */
-async function readBody(request: Request, limit: number): Promise<string | null> {
+/** A body whose bytes are not UTF-8: answered 400, never stored with U+FFFD in place of what was sent. */
+const NOT_UTF8 = Symbol('not UTF-8');
+
+/**
+ * Read the body, refusing more than `limit` bytes without reading further. null: too large; NOT_UTF8: bytes
+ * that are not UTF-8 (the default decoder would silently replace them).
+ */
+async function readBody(request: Request, limit: number): Promise<string | null | typeof NOT_UTF8> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return null;
   if (!request.body) return '';
@@ -123,7 +130,26 @@ async function readBody(request: Request, limit: number): Promise<string | null>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return NOT_UTF8;
+  }
+}
+
+/**
+ * An urlencoded form body as fields, or null when a percent-escape decodes to bytes that are not UTF-8
+ * (`%FF`): URLSearchParams would turn them into U+FFFD without a word. The last value wins for a repeated name.
+ */
+export function formFields(text: string): Record<string, string> | null {
+  for (const part of text.split('&')) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
 }
 
 const hex = (bytes: ArrayBuffer) =>
@@ -267,7 +293,7 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       const limited = await store.hit(
         [
           {
-            key: await clientCounter(client.address, options.clientKey?.() ?? settings.clientKey),
+            key: await clientCounter(clientNetwork(client.address), options.clientKey?.() ?? settings.clientKey),
             max: settings.rateLimitPerMinute,
             windowMs: MINUTE_MS,
           },
@@ -285,11 +311,12 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       if (mediaType(request) !== JSON_CONTENT_TYPE && !isFormPost) return fail(415, serverErrors.unsupportedType);
       const text = await readBody(request, BODY_LIMIT);
       if (text === null) return fail(413, serverErrors.tooLarge);
+      if (text === NOT_UTF8) return fail(400, serverErrors.malformed);
       let body: unknown;
       if (isFormPost) {
-        // One string per field (the last value wins for a repeated name); nothing else in such a body is
-        // meaningful to the schemas.
-        body = Object.fromEntries(new URLSearchParams(text));
+        // One string per field; nothing else in such a body is meaningful to the schemas.
+        body = formFields(text);
+        if (body === null) return fail(400, serverErrors.malformed);
       } else {
         try {
           body = JSON.parse(text) as unknown;

@@ -137,6 +137,45 @@ export function formsContract(target: Target): void {
         expect(await host.rows()).toHaveLength(before);
       });
 
+      it('400 for a body that is not UTF-8, raw or percent-escaped, never stored with U+FFFD in its place', async () => {
+        const before = (await host.rows()).length;
+        const json = new TextEncoder().encode(JSON.stringify({ ...supportPayload(), name: 'Jane XX' }));
+        // "XX" becomes 0xC3 0x28: a lead byte with no continuation.
+        const at = json.indexOf(0x58);
+        json.set([0xc3, 0x28], at);
+        const fields = new URLSearchParams(Object.entries(supportPayload()).map(([k, v]) => [k, String(v)]));
+        const urlencoded = `${fields.toString()}&name=Jane%FF%FE`;
+        for (const [body, type] of [
+          [json, 'application/json'],
+          [urlencoded, 'application/x-www-form-urlencoded'],
+        ] as const) {
+          const response = await fetch(`${host.url}/api/forms/support`, {
+            method: 'POST',
+            headers: { 'content-type': type, accept: 'application/json' },
+            body,
+          });
+          expect(response.status, type).toBe(400);
+          expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
+        }
+        expect(await host.rows()).toHaveLength(before);
+      });
+
+      it('422 naming the field for a lone surrogate, an invisible character or a field of nothing else', async () => {
+        const cases: [Record<string, unknown>, Record<string, string>][] = [
+          [{ name: 'Jane\ud800 Smith' }, { name: forms.controlCharacters }],
+          [{ message: 'The invoice workflow stopped \udc00 at 9am.' }, { message: forms.controlCharacters }],
+          [{ name: 'Jane\u200b Smith' }, { name: forms.controlCharacters }],
+          [{ email: 'jane\u2028@example.com' }, { email: forms.controlCharacters }],
+          [{ name: '\u200b\u200b\u200b' }, { name: forms.support.messages.name }],
+          [{ email: `${'a'.repeat(65)}@example.com` }, { email: forms.support.messages.email }],
+        ];
+        for (const [fields, errors] of cases) {
+          const response = await post(host, 'support', { ...supportPayload(), ...fields });
+          expect(response.status, JSON.stringify(fields)).toBe(422);
+          expect(((await response.json()) as { errors: unknown }).errors).toEqual(errors);
+        }
+      });
+
       it('413 for a body over 32 KB; exactly 32 KB is read', async () => {
         const payload = contactPayload();
         const base = JSON.stringify(payload);
@@ -423,6 +462,36 @@ export function formsContract(target: Target): void {
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
         expect(await host.rows()).toHaveLength(5);
+      });
+    });
+
+    describe('limits count people, not addresses', () => {
+      let host: Host;
+      beforeAll(async () => {
+        host = await startHost(target, {
+          env: { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' },
+        });
+      }, START_MS);
+      afterAll(async () => {
+        await host?.stop();
+        if (host) removeFiles(host.files);
+      });
+      const from = async (address: string) =>
+        (await post(host, 'support', supportPayload(), { 'x-forwarded-for': address, 'cf-connecting-ip': address }))
+          .status;
+
+      it('an IPv6 client is its /64: new addresses in it share one limit, the next /64 has its own', async () => {
+        expect(await from('2001:db8:1:2::1')).toBe(201);
+        expect(await from('2001:db8:1:2:aaaa:bbbb:cccc:2')).toBe(201);
+        expect(await from('2001:0db8:0001:0002::3')).toBe(429);
+        expect(await from('2001:db8:1:3::1')).toBe(201);
+      });
+
+      it('an IPv4 client written as IPv6 is the same client', async () => {
+        expect(await from('::ffff:198.51.100.9')).toBe(201);
+        expect(await from('198.51.100.9')).toBe(201);
+        expect(await from('::ffff:198.51.100.9')).toBe(429);
+        expect(await from('198.51.100.10')).toBe(201);
       });
     });
 
