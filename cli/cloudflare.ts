@@ -83,6 +83,7 @@ export const WORKER_VARIABLES = [
   'INBOX_ALLOWED_ORIGINS',
   'INBOX_PUBLIC_ORIGIN',
   ...Object.values(WEBHOOK_VARIABLES),
+  'SITE_WEBHOOK_SECRET',
 ] as const;
 
 /**

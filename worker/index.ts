@@ -45,6 +45,7 @@ function settingsOf(env: Env) {
 const deliveryOptions = (env: Env, store: InboxStore) => ({
   store,
   webhooks: settingsOf(env).webhooks,
+  secret: settingsOf(env).webhookSecret,
   log: (message: string) => console.warn(message),
 });
 

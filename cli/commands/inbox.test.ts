@@ -367,6 +367,37 @@ describe.each(TARGETS)('inbox on %s', (target) => {
       expect(rows[3]).toMatch(/│ 1 .*│ delivered │$/);
       expect((await run('show', '3')).out).toMatch(/lastError +the webhook answered 410/);
     });
+
+    it('redeliver queues failed copies again, by id or all with --failed, and leaves the others', async () => {
+      const inbox = store;
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'])
+        await inbox.save('contact', contact({ email }), { deliver: true, now: new Date('2026-01-01T09:00:00Z') });
+      await inbox.markDelivered(1, new Date('2026-01-01T09:00:05Z'));
+      for (const id of [2, 3, 4]) await inbox.markAttemptFailed(id, 'the webhook answered 410', null);
+
+      const one = await run('redeliver', '2', '1');
+      expect(one.code).toBe(0);
+      expect(one.out).toContain('Submission 1 is delivered: left as it is');
+      expect(one.out).toContain('Queued 1 copy again: 2.');
+      expect(await inbox.get(2)).toMatchObject({ delivery: 'pending', nextAttemptAt: NOW.toISOString() });
+
+      const all = await run('redeliver', '--failed');
+      expect(all.out).toContain('Queued 2 copies again: 3, 4.');
+      expect((await inbox.list()).map((row) => row.delivery)).toEqual(['pending', 'pending', 'pending', 'delivered']);
+      expect((await run('redeliver', '--failed')).out).toBe('No failed copy to queue.\n');
+
+      const neither = await run('redeliver');
+      expect(neither.code).toBe(2);
+      expect(neither.err).toContain('--failed');
+      const both = await run('redeliver', '2', '--failed');
+      expect(both.code).toBe(2);
+      const bad = await run('redeliver', 'two');
+      expect(bad.code).toBe(2);
+      expect(bad.err).toContain('"two" is not an id');
+      const missing = await run('redeliver', '99');
+      expect(missing.code).toBe(1);
+      expect(missing.err).toContain('No submission with id 99');
+    });
   });
 });
 

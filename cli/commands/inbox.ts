@@ -25,6 +25,7 @@ import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 import { TextTable } from '../output/table.ts';
+import { POLL_MS } from '../server/forwarder.ts';
 import { InboxMissingError, inboxPath, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore, StoredSubmission } from '../../lib/inbox/store.ts';
 
@@ -336,6 +337,47 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
           options.yes
             ? `Removed ${removed} submission${removed === 1 ? '' : 's'} past the retention period:\n${briefList(due)}`
             : `${due.length} submission${due.length === 1 ? ' is' : 's are'} past the retention period (dry run, nothing deleted):\n${briefList(due)}Run with --yes to delete ${due.length === 1 ? 'it' : 'them'}.\n`,
+        );
+      }),
+    );
+
+  command
+    .command('redeliver')
+    .description(
+      'queue failed webhook copies again, each with a fresh day of retries: the ids given, or every failed one',
+    )
+    .argument('[ids...]', 'ids from `inbox list`')
+    .option('--failed', 'every copy that failed', false)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ npm run -s cli -- inbox redeliver 12 15\n  $ npm run -s cli -- inbox redeliver --failed --target cloudflare --remote',
+    )
+    .addOption(targetOption())
+    .addOption(remoteOption())
+    .action(
+      withInbox(async (inbox, ids: string[], options: { failed: boolean }) => {
+        if (options.failed === ids.length > 0) {
+          throw new UsageError('Give the ids of the copies to send again, or --failed for every failed one.');
+        }
+        const wanted: number[] = [];
+        for (const id of ids) {
+          if (!/^\d+$/.test(id.trim()))
+            throw new UsageError(`<ids>: "${visible(id)}" is not an id from \`inbox list\``);
+          const row = await inbox.get(id.trim());
+          if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
+          wanted.push(row.id);
+        }
+        const queued = await inbox.redeliver(options.failed ? 'failed' : wanted, io.now());
+        const left = wanted.filter((id) => !queued.includes(id));
+        for (const id of left) {
+          const row = await inbox.get(String(id));
+          const state = !row ? 'gone' : row.delivery === 'none' ? 'not for a webhook' : deliveryText(row);
+          io.out(`Submission ${id} is ${state}: left as it is (only a failed copy is queued again).\n`);
+        }
+        io.out(
+          queued.length === 0
+            ? 'No failed copy to queue.\n'
+            : `Queued ${queued.length} cop${queued.length === 1 ? 'y' : 'ies'} again: ${queued.join(', ')}. A running Node server sends ${queued.length === 1 ? 'it' : 'them'} within ${POLL_MS / 1000} s, the Worker within a minute (its schedule).\n`,
         );
       }),
     );

@@ -84,6 +84,7 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
         forwarder = new Forwarder({
           store: opened,
           webhooks: settings.webhooks,
+          secret: settings.webhookSecret,
           now,
           log: (message) => logError(message),
           ...(forwarderOptions?.fetch ? { fetch: forwarderOptions.fetch } : {}),

@@ -2,13 +2,26 @@
  * Webhook copies (lib/inbox/delivery.ts) over a real SQLite inbox, with the clock and the webhook in the
  * test's hands: sent once, retried with back-off, given up after a day, and never sent twice by two runs.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../forms.ts';
 import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
-import { CLAIM_MS, GIVE_UP_AFTER_MS, backoff, deliverDue, deliverOne } from './delivery.ts';
+import {
+  ATTEMPT_TIMEOUT_MS,
+  CLAIM_MS,
+  DELIVERY_CONCURRENCY,
+  FIRST_RETRY_MS,
+  GIVE_UP_AFTER_MS,
+  backoff,
+  deliverDue,
+  deliverOne,
+  failureOf,
+} from './delivery.ts';
 import { openSqliteInbox } from './sqlite.ts';
 import type { InboxStore } from './store.ts';
 
@@ -86,7 +99,41 @@ describe('copies to the firm’s webhook', () => {
     expect(backoff(20)).toBe(60 * 60_000);
   });
 
-  it('gives up a day after the submission, marking it failed', async () => {
+  it('counts the day from the first attempt, not from storage: a backlog from a stopped server gets its retries', async () => {
+    await store.save('support', supportPayload(), { now, deliver: true });
+    // The server was down for two days; the first attempt fails.
+    now = new Date(now.getTime() + 2 * GIVE_UP_AFTER_MS);
+    answer = 503;
+    await deliver();
+    expect(await store.get(1)).toMatchObject({ delivery: 'pending', attempts: 1, firstAttemptAt: now.toISOString() });
+    now = new Date(now.getTime() + GIVE_UP_AFTER_MS - 1);
+    await deliver();
+    expect((await store.get(1))?.delivery).toBe('pending');
+    // The next retry comes due past the day: the copy is given up.
+    now = new Date(now.getTime() + backoff(2));
+    await deliver();
+    expect(await store.get(1)).toMatchObject({ delivery: 'failed', attempts: 3 });
+  });
+
+  it('queues a failed copy again with a fresh day (inbox redeliver), and leaves others as they are', async () => {
+    for (let i = 0; i < 3; i++) await store.save('support', supportPayload(), { now, deliver: true });
+    answer = 503;
+    await deliver();
+    now = new Date(now.getTime() + GIVE_UP_AFTER_MS);
+    await deliver();
+    answer = 200;
+    await store.redeliver([2], now);
+    expect(await store.get(2)).toMatchObject({ delivery: 'pending', firstAttemptAt: null });
+    expect(await store.redeliver([2], now)).toEqual([]);
+    await deliver();
+    expect((await store.get(2))?.delivery).toBe('delivered');
+    expect(await store.redeliver('failed', now)).toEqual([1, 3]);
+    await deliver();
+    expect((await store.list()).map((row) => row.delivery)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(await store.redeliver('failed', now)).toEqual([]);
+  });
+
+  it('gives up a day after the first attempt, marking it failed', async () => {
     await store.save('support', supportPayload(), { now, deliver: true });
     answer = 503;
     await deliver();
@@ -163,6 +210,75 @@ describe('copies to the firm’s webhook', () => {
     expect(await deliverDue({ store, webhooks, fetch, now: () => now }, { max: 1 })).toBe(1);
     expect((await store.get(1))?.delivery).toBe('delivered');
     expect((await store.get(3))?.delivery).toBe('pending');
+  });
+
+  it('sends a backlog a few copies at a time, and claims none once told to stop', async () => {
+    for (let i = 0; i < 12; i++) await store.save('support', supportPayload(), { now, deliver: true });
+    let inFlight = 0;
+    let most = 0;
+    const slow = (async (url: string | URL | Request, init?: RequestInit) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight--;
+      return fetch(url, init);
+    }) as typeof globalThis.fetch;
+    expect(await deliverDue({ store, webhooks, fetch: slow, now: () => now })).toBe(12);
+    expect(most).toBe(DELIVERY_CONCURRENCY);
+
+    for (let i = 0; i < 3; i++) await store.save('support', supportPayload(), { now, deliver: true });
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await deliverDue({ store, webhooks, fetch, now: () => now }, { signal: stopping.signal })).toBe(0);
+  });
+
+  it('signs each copy when a secret is set, the same message id on every attempt', async () => {
+    await store.save('support', supportPayload(), { now, deliver: true });
+    const seen: Headers[] = [];
+    const bodies: string[] = [];
+    const recording = (async (_url: string | URL | Request, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      bodies.push(String(init?.body));
+      return new Response(null, { status: seen.length === 1 ? 500 : 200 });
+    }) as typeof globalThis.fetch;
+    const signed = () => deliverDue({ store, webhooks, fetch: recording, now: () => now, secret: 'n8n-secret' });
+    await signed();
+    now = new Date(now.getTime() + FIRST_RETRY_MS);
+    await signed();
+    expect(seen).toHaveLength(2);
+    const id = `msg_${(await store.get(1))?.submissionId}`;
+    for (const [i, headers] of seen.entries()) {
+      expect(headers.get('webhook-id')).toBe(id);
+      const timestamp = headers.get('webhook-timestamp');
+      const expected = createHmac('sha256', 'n8n-secret').update(`${id}.${timestamp}.${bodies[i]}`).digest('base64');
+      expect(headers.get('webhook-signature')).toBe(`v1,${expected}`);
+    }
+    expect(seen[1]?.get('webhook-timestamp')).toBe(String(now.getTime() / 1000));
+    calls = [];
+    await store.save('contact', contactPayload(), { now, deliver: true });
+    await deliverDue({
+      store,
+      webhooks: { ...webhooks, contact: 'https://hooks.example.com/c' },
+      fetch,
+      now: () => now,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says what failed: refused, timed out, or the HTTP status', async () => {
+    // A port nothing listens on: a real refusal from the system.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await store.save('support', supportPayload(), { now, deliver: true });
+    await deliverDue({ store, webhooks: { ...webhooks, support: `http://127.0.0.1:${port}/hook` }, now: () => now });
+    expect((await store.get(1))?.lastError).toBe('refused: nothing listens at the webhook address (ECONNREFUSED)');
+    expect(failureOf(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(
+      `timed out: no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`,
+    );
+    expect(failureOf(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }))).toBe(
+      "the webhook's host name was not found (ENOTFOUND)",
+    );
   });
 
   it('queues nothing for a form without a webhook', async () => {

@@ -1,8 +1,9 @@
 /**
  * Copies each stored submission to the firm's automation webhook (n8n, Make, Zapier) from the server, after
  * it is safely in the inbox (DESIGN decision 7), so no webhook address ships to browsers. A failed copy is
- * retried with back-off (30 s doubling to an hour) until it succeeds or a day has passed since the
- * submission, then marked failed; `inbox list` and `inbox show` tell delivered, pending and failed apart.
+ * retried with back-off (30 s doubling to an hour) until it succeeds or a day has passed since its first
+ * attempt, then marked failed; `inbox list` and `inbox show` tell delivered, pending and failed apart, and
+ * `inbox redeliver` queues a failed copy again.
  *
  * Both hosts run this: the Node server after each save and on a timer (cli/server/forwarder.ts), the Worker
  * the new copy after each save and the rest on its Cron Trigger (worker/index.ts). Each copy is claimed in
@@ -10,6 +11,7 @@
  * runs (two instances, or a save's run beside the schedule's) never send the same copy.
  */
 import type { FormType } from '../forms.ts';
+import { signWebhook } from './signature.ts';
 import type { InboxStore, StoredSubmission } from './store.ts';
 
 export const FIRST_RETRY_MS = 30_000;
@@ -30,6 +32,8 @@ export type Webhooks = Record<FormType, string>;
 export interface DeliveryOptions {
   store: InboxStore;
   webhooks: Webhooks;
+  /** `SITE_WEBHOOK_SECRET`: each copy is signed with it (lib/inbox/signature.ts); '' or absent, unsigned. */
+  secret?: string;
   fetch?: typeof fetch;
   now?: () => Date;
   log?: (message: string) => void;
@@ -38,20 +42,39 @@ export interface DeliveryOptions {
 /** Whether a new submission of `form` should be queued for its webhook. */
 export const wantsDelivery = (webhooks: Webhooks, form: FormType): boolean => webhooks[form] !== '';
 
+/** Copies sent at once by one run: a backlog of slow or dead webhooks drains in parallel, but within reason. */
+export const DELIVERY_CONCURRENCY = 4;
+
 /**
- * Send the copies that are due now, oldest first, at most `max` of them (a Worker invocation has a budget of
- * subrequests and D1 queries: each copy takes two queries and one fetch); returns how many were attempted.
+ * Send the copies that are due now, oldest first, `concurrency` at a time and at most `max` in all (a Worker
+ * invocation has a budget of subrequests and D1 queries: each copy takes two queries and one fetch); returns
+ * how many were attempted. Once `signal` aborts (a server shutting down) no further copy is claimed.
  */
-export async function deliverDue(options: DeliveryOptions, { max = Infinity }: { max?: number } = {}): Promise<number> {
+export async function deliverDue(
+  options: DeliveryOptions,
+  {
+    max = Infinity,
+    concurrency = DELIVERY_CONCURRENCY,
+    signal,
+  }: { max?: number; concurrency?: number; signal?: AbortSignal } = {},
+): Promise<number> {
   const now = options.now ?? (() => new Date());
-  let attempted = 0;
-  while (attempted < max) {
-    const claimed = await options.store.claim(now(), new Date(now().getTime() + CLAIM_MS));
-    if (!claimed) break;
-    await attempt(claimed, options, now);
-    attempted++;
-  }
-  return attempted;
+  let started = 0;
+  // Each lane claims its next copy when its last is done; claims are atomic in the store, so lanes (and other
+  // servers) never share one.
+  const lane = async (): Promise<void> => {
+    while (started < max && !signal?.aborted) {
+      started++;
+      const claimed = await options.store.claim(now(), new Date(now().getTime() + CLAIM_MS));
+      if (!claimed) {
+        started--;
+        return;
+      }
+      await attempt(claimed, options, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, max)) }, lane));
+  return started;
 }
 
 /** Send copy `id` now if it is due (a submission just stored); the schedule takes it if this fails. */
@@ -60,6 +83,35 @@ export async function deliverOne(options: DeliveryOptions, id: number): Promise<
   const claimed = await options.store.claim(now(), new Date(now().getTime() + CLAIM_MS), id);
   if (claimed) await attempt(claimed, options, now);
   return claimed !== undefined;
+}
+
+/**
+ * What went wrong with an attempt, in words the firm can act on: the webhook refused the connection, its host
+ * is unknown, it did not answer in time. fetch's own message ("fetch failed") says none of that; the cause
+ * it wraps (Node's undici) carries the system error's code.
+ */
+export function failureOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  if (cause.name === 'TimeoutError') return `timed out: no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+  const inner = (cause as { cause?: unknown }).cause;
+  const code = (inner as { code?: unknown } | undefined)?.code;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'refused: nothing listens at the webhook address (ECONNREFUSED)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the webhook's host name was not found (${code})`;
+    case 'ECONNRESET':
+      return 'the connection was reset before an answer (ECONNRESET)';
+    case 'CERT_HAS_EXPIRED':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+      return `the webhook's TLS certificate was refused (${code})`;
+    default:
+      break;
+  }
+  const detail = inner instanceof Error && inner.message !== cause.message ? `: ${inner.message}` : '';
+  return `${cause.message}${typeof code === 'string' ? ` (${code})` : ''}${detail}`;
 }
 
 async function attempt(submission: StoredSubmission, options: DeliveryOptions, now: () => Date): Promise<void> {
@@ -71,10 +123,14 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
     error = `no ${submission.form} webhook is configured`;
   } else {
     try {
+      const body = JSON.stringify(submission.payload);
+      const signature = options.secret
+        ? await signWebhook(options.secret, `msg_${submission.submissionId}`, body, now())
+        : {};
       const response = await (options.fetch ?? fetch)(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(submission.payload),
+        headers: { 'Content-Type': 'application/json', ...signature },
+        body,
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
       // The body is not needed, but an unread one holds the connection open on some runtimes.
@@ -85,10 +141,12 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
       }
       error = `the webhook answered ${response.status}`;
     } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+      error = failureOf(cause);
     }
   }
-  const age = now().getTime() - new Date(submission.createdAt).getTime();
+  // The day counts from the first attempt (set by the claim), not from storage: a backlog from a stopped
+  // server, or from before a webhook was set, still gets its day of retries.
+  const age = now().getTime() - new Date(submission.firstAttemptAt ?? submission.createdAt).getTime();
   const next = age >= GIVE_UP_AFTER_MS ? null : new Date(now().getTime() + backoff(submission.attempts + 1));
   // A claim that lapsed mid-attempt belongs to another run now, which records its own outcome.
   if (!(await store.markAttemptFailed(submission.id, error, next, submission.nextAttemptAt))) return;

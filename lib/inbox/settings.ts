@@ -30,6 +30,8 @@ export interface FormApiSettings {
   publicOrigin: string | null;
   /** Where stored submissions are copied: `SITE_CONTACT_WEBHOOK`, `SITE_SUPPORT_WEBHOOK`; '' for none. */
   webhooks: Webhooks;
+  /** `SITE_WEBHOOK_SECRET`: the key each copy is signed with (lib/inbox/signature.ts); '' sends them unsigned. */
+  webhookSecret: string;
   /**
    * The secret that keys the hash of a client's address in the rate-limit counters (`INBOX_CLIENT_KEY`), so
    * the stored counters (and D1's Time Travel copies of them) cannot be turned back into addresses. '' when
@@ -95,6 +97,7 @@ export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApi
     allowedOrigins,
     publicOrigin,
     webhooks,
+    webhookSecret: text('SITE_WEBHOOK_SECRET')?.trim() ?? '',
     clientKey: text('INBOX_CLIENT_KEY')?.trim() ?? '',
   };
 }

@@ -55,6 +55,8 @@ export interface StoredSubmission {
   attempts: number;
   /** When the next attempt is due (pending only). */
   nextAttemptAt: string | null;
+  /** When the copy was first tried (its day of retries counts from here); null before that. */
+  firstAttemptAt: string | null;
   /** The last attempt's failure, '' when none. */
   lastError: string;
   deliveredAt: string | null;
@@ -107,6 +109,8 @@ const fromRow = (row: Row): StoredSubmission => ({
   delivery: row.delivery as Delivery,
   attempts: Number(row.attempts),
   nextAttemptAt: row.next_attempt_at === null ? null : String(row.next_attempt_at),
+  firstAttemptAt:
+    row.first_attempt_at === null || row.first_attempt_at === undefined ? null : String(row.first_attempt_at),
   lastError: String(row.last_error),
   deliveredAt: row.delivered_at === null ? null : String(row.delivered_at),
 });
@@ -290,7 +294,7 @@ export class InboxStore {
   async claim(now: Date, until: Date, id?: number): Promise<StoredSubmission | undefined> {
     const [row] = await this.all(
       sql(
-        `UPDATE submissions SET next_attempt_at = ?1
+        `UPDATE submissions SET next_attempt_at = ?1, first_attempt_at = COALESCE(first_attempt_at, ?2)
          WHERE id = (SELECT id FROM submissions WHERE delivery = 'pending' AND next_attempt_at <= ?2
                      AND (?3 IS NULL OR id = ?3) ORDER BY id LIMIT 1)
          RETURNING *`,
@@ -336,6 +340,24 @@ export class InboxStore {
       ),
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Queue copies again (`inbox redeliver`): the given ids, or every failed copy when `ids` is 'failed'. Each
+   * becomes due now with a fresh day of retries; a copy already pending or delivered is left as it is.
+   * Returns the ids queued.
+   */
+  async redeliver(ids: readonly number[] | 'failed', now: Date): Promise<number[]> {
+    const rows = await this.all(
+      sql(
+        `UPDATE submissions SET delivery = 'pending', next_attempt_at = ?1, first_attempt_at = NULL
+         WHERE delivery = 'failed' AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))
+         RETURNING id`,
+        now.toISOString(),
+        ids === 'failed' ? null : JSON.stringify(ids),
+      ),
+    );
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
   // ---- Retention and erasure (SPEC §9; `inbox prune`, `inbox erase`) ---------------------------------------

@@ -5,6 +5,7 @@
  * the limits, deduplication under concurrency, and a webhook copy that survives a restart. (A crash in the
  * middle of a burst, on both hosts: scripts/load-forms.test.ts.) What each host stored is read back through the store `cli inbox` uses.
  */
+import { createHmac } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -515,63 +516,85 @@ export function formsContract(target: Target): void {
       });
     });
 
-    it('a webhook copy that failed is delivered once after a restart', { timeout: 4 * START_MS }, async () => {
-      // The firm's webhook: refuses the first copy, takes the next.
-      const received: string[] = [];
-      let answer = 500;
-      const webhook: Server = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push((JSON.parse(body) as { submissionId: string }).submissionId);
-          response.writeHead(answer).end();
+    it(
+      'a webhook copy that failed is delivered once after a restart, each attempt signed',
+      { timeout: 4 * START_MS },
+      async () => {
+        // The firm's webhook: refuses the first copy, takes the next.
+        const received: string[] = [];
+        const signatures: boolean[] = [];
+        const ids = new Set<string>();
+        let answer = 500;
+        const secret = 'contract-webhook-secret';
+        const webhook: Server = createServer((request, response) => {
+          let body = '';
+          request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          request.on('end', () => {
+            received.push((JSON.parse(body) as { submissionId: string }).submissionId);
+            // Checked the way a receiver would, with Node's own crypto rather than the code that signed it.
+            const id = String(request.headers['webhook-id']);
+            const timestamp = String(request.headers['webhook-timestamp']);
+            const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64');
+            signatures.push(
+              request.headers['webhook-signature'] === `v1,${expected}` &&
+                Math.abs(Date.now() / 1000 - Number(timestamp)) < 300,
+            );
+            ids.add(id);
+            response.writeHead(answer).end();
+          });
         });
-      });
-      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-      const files: HostFiles = hostFiles();
-      const env = { SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook` };
-      try {
-        const ticket = supportPayload();
-        const first = await startHost(target, { files, env });
+        await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+        const files: HostFiles = hostFiles();
+        const env = {
+          SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
+          SITE_WEBHOOK_SECRET: secret,
+        };
         try {
-          expect((await post(first, 'support', ticket)).status).toBe(201);
-          await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
-          await expect
-            .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
-            .toBe(1);
-          const [row] = await storedWith(first, ticket.submissionId);
-          expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
-          expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+          const ticket = supportPayload();
+          const first = await startHost(target, { files, env });
+          try {
+            expect((await post(first, 'support', ticket)).status).toBe(201);
+            await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
+            await expect
+              .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
+              .toBe(1);
+            const [row] = await storedWith(first, ticket.submissionId);
+            expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
+            expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+          } finally {
+            await first.stop();
+          }
+          // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
+          answer = 200;
+          await execOn(
+            target,
+            files,
+            `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
+          );
+          const second = await startHost(target, { files, env });
+          try {
+            // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
+            // goes at once, and once.
+            await expect
+              .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
+                timeout: 20_000,
+                interval: 250,
+              })
+              .toBe('delivered');
+            expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
+            // Both attempts signed, under one message id a receiver can drop a repeat by.
+            expect(signatures).toEqual([true, true]);
+            expect([...ids]).toEqual([`msg_${ticket.submissionId}`]);
+            const [row] = await storedWith(second, ticket.submissionId);
+            expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
+          } finally {
+            await second.stop();
+          }
         } finally {
-          await first.stop();
+          await new Promise((resolve) => webhook.close(resolve));
+          removeFiles(files);
         }
-        // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
-        answer = 200;
-        await execOn(
-          target,
-          files,
-          `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
-        );
-        const second = await startHost(target, { files, env });
-        try {
-          // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
-          // goes at once, and once.
-          await expect
-            .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
-              timeout: 20_000,
-              interval: 250,
-            })
-            .toBe('delivered');
-          expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
-          const [row] = await storedWith(second, ticket.submissionId);
-          expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
-        } finally {
-          await second.stop();
-        }
-      } finally {
-        await new Promise((resolve) => webhook.close(resolve));
-        removeFiles(files);
-      }
-    });
+      },
+    );
   });
 }
