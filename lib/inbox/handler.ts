@@ -39,7 +39,7 @@ import { wantsDelivery } from './delivery.ts';
 import { invalidPage, problemPage } from './pages.ts';
 import { BODY_LIMIT, type FormApiSettings, normaliseOrigin } from './settings.ts';
 import { clientNetwork } from './clientNetwork.ts';
-import { InboxFullError, type InboxStore } from './store.ts';
+import { InboxFullError, type InboxStore, STORED_PREFIX, isStorageFull } from './store.ts';
 
 /** Where the API lives; the rest of the path names the form. */
 export const FORMS_PREFIX = '/api/forms/';
@@ -47,12 +47,13 @@ export const FORMS_PREFIX = '/api/forms/';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const JSON_CONTENT_TYPE = 'application/json';
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Forget rate-limit counters whose window is over (they would restart at their next hit anyway), so the
  * table holds the last minutes' clients only. The Worker's schedule and the Node server's timer call it.
  */
 export const pruneRateLimits = (store: InboxStore, now: Date): Promise<void> =>
-  store.pruneLimits(new Date(now.getTime() - 2 * MINUTE_MS));
+  store.pruneLimits(new Date(now.getTime() - 2 * MINUTE_MS), new Date(now.getTime() - 2 * DAY_MS));
 
 /** How long a full inbox asks clients to wait. */
 const FULL_RETRY_AFTER_S = 3600;
@@ -288,12 +289,13 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
 
     try {
       const store = await options.store();
+      const counter = await clientCounter(clientNetwork(client.address), options.clientKey?.() ?? settings.clientKey);
       // One client's limit, then everyone's: a client over its own limit is refused without using up the
       // global allowance. Refused posts count, so a flood of bad ones cannot dodge the limit.
       const limited = await store.hit(
         [
           {
-            key: await clientCounter(clientNetwork(client.address), options.clientKey?.() ?? settings.clientKey),
+            key: counter,
             max: settings.rateLimitPerMinute,
             windowMs: MINUTE_MS,
           },
@@ -338,6 +340,19 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       const result = validatePayload(form, body);
       if (!result.ok) return fail(422, serverErrors.invalid, { errors: result.errors });
 
+      // What this client may store in a day: the inbox's cap is everyone's, so junk from a few addresses is
+      // refused long before it could fill it for the real enquiries.
+      const bytes = new TextEncoder().encode(JSON.stringify(result.data)).byteLength;
+      const allowance = await store.hit(
+        [{ key: `${STORED_PREFIX}${counter}`, max: settings.clientBytesPerDay, windowMs: DAY_MS, cost: bytes }],
+        now(),
+      );
+      if (!allowance.allowed) {
+        return fail(429, serverErrors.rateLimited, {
+          headers: { 'Retry-After': String(allowance.retryAfterSeconds) },
+        });
+      }
+
       const deliver = wantsDelivery(settings.webhooks, form);
       const saved = await store.save(form, result.data, { now: now(), deliver, maxBytes: settings.maxBytes });
       if (saved.outcome === 'conflict') return fail(409, serverErrors.conflict);
@@ -346,6 +361,11 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
     } catch (error) {
       if (error instanceof InboxFullError) {
         log('refusing submissions', error.message);
+        return fail(503, serverErrors.unavailable, { headers: { 'Retry-After': String(FULL_RETRY_AFTER_S) } });
+      }
+      if (isStorageFull(error)) {
+        // SQLite rolled the transaction back itself; nothing of this submission is stored.
+        log('refusing submissions: the database cannot grow (the disk, or D1, is full)', error);
         return fail(503, serverErrors.unavailable, { headers: { 'Retry-After': String(FULL_RETRY_AFTER_S) } });
       }
       log(`${request.method} ${url.pathname} failed`, error);

@@ -13,6 +13,7 @@ export const DEFAULT_RATE_LIMIT = 30;
 export const DEFAULT_GLOBAL_RATE_LIMIT = 600;
 /** The inbox's size cap: far beyond any real inbox, short of filling a disk (or D1's 500 MB free tier). */
 export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_CLIENT_BYTES_PER_DAY = 1024 * 1024;
 
 export interface FormApiSettings {
   /** Posts per minute per client. `INBOX_RATE_LIMIT`, else 30. */
@@ -21,6 +22,11 @@ export interface FormApiSettings {
   globalRatePerMinute: number;
   /** The inbox's size cap in bytes. `INBOX_MAX_BYTES`, else 256 MB. */
   maxBytes: number;
+  /**
+   * Bytes one client may store in a day (`INBOX_CLIENT_BYTES_PER_DAY`, else 1 MiB: 32 submissions at the
+   * 32 KB body limit, hundreds of real ones), so no one client can fill the inbox for everyone.
+   */
+  clientBytesPerDay: number;
   /** Other origins allowed to post (a separately hosted site). `INBOX_ALLOWED_ORIGINS`, comma-separated. */
   allowedOrigins: string[];
   /**
@@ -94,6 +100,11 @@ export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApi
       DEFAULT_GLOBAL_RATE_LIMIT,
     ),
     maxBytes: positiveInteger('INBOX_MAX_BYTES', text('INBOX_MAX_BYTES'), DEFAULT_MAX_BYTES),
+    clientBytesPerDay: positiveInteger(
+      'INBOX_CLIENT_BYTES_PER_DAY',
+      text('INBOX_CLIENT_BYTES_PER_DAY'),
+      DEFAULT_CLIENT_BYTES_PER_DAY,
+    ),
     allowedOrigins,
     publicOrigin,
     webhooks,

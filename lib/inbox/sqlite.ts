@@ -170,5 +170,8 @@ export function openSqliteInbox(file: string, { create = false }: { create?: boo
     db.close();
     throw error;
   }
-  return new InboxStore(new SqliteDriver(db, file));
+  return sqliteInbox(db, file);
 }
+
+/** The store over a connection already open and migrated (openSqliteInbox's last step; tests set pragmas first). */
+export const sqliteInbox = (db: DatabaseSync, file: string): InboxStore => new InboxStore(new SqliteDriver(db, file));

@@ -77,6 +77,17 @@ export class InboxFullError extends Error {
   }
 }
 
+/**
+ * Whether `error` is the database refusing to grow: SQLite's SQLITE_FULL ("database or disk is full", error
+ * code 13) from node:sqlite, or D1 reporting the same. SQLite has already rolled the statement back: nothing
+ * partial is left.
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { errcode?: unknown }).errcode;
+  return code === 13 || /SQLITE_FULL|database or disk is full/i.test(error.message);
+}
+
 export interface SaveOptions {
   now: Date;
   /** Queue it for the firm's webhook. */
@@ -85,14 +96,21 @@ export interface SaveOptions {
   maxBytes?: number;
 }
 
+/** The counters of bytes stored per client (`stored:<hash>`), kept for their day rather than a minute. */
+export const STORED_PREFIX = 'stored:';
+
 /** The answer of the rate-limit counters: go ahead, or the first counter that refused and how long to wait. */
 export type LimitResult = { allowed: true } | { allowed: false; index: number; retryAfterSeconds: number };
 
-/** A counter to take one hit from: at most `max` hits per `windowMs`, counted from the key's first hit. */
+/**
+ * A counter to take `cost` (default 1) from: at most `max` per `windowMs`, counted from the key's first hit.
+ * A cost other than 1 counts an amount, such as bytes stored.
+ */
 export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  cost?: number;
 }
 
 const fromRow = (row: Row): StoredSubmission => ({
@@ -248,20 +266,21 @@ export class InboxStore {
   async hit(limits: readonly Limit[], now: Date): Promise<LimitResult> {
     const time = now.getTime();
     const { results } = await this.driver.batch(
-      limits.map(({ key, windowMs }, index) => {
+      limits.map(({ key, windowMs, cost = 1 }, index) => {
         // Each earlier counter, as the statements before this one left it, must be within its limit.
         const earlier = limits.slice(0, index);
         const guard = earlier.map(() => '(SELECT hits FROM rate_limits WHERE key = ?) <= ?').join(' AND ') || '1';
         return sql(
           `INSERT INTO rate_limits (key, window_start, hits)
-           SELECT ?, ?, 1 WHERE ${guard}
+           SELECT ?, ?, ? WHERE ${guard}
            ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN window_start <= excluded.window_start - ? THEN 1 ELSE hits + 1 END,
+             hits = CASE WHEN window_start <= excluded.window_start - ? THEN excluded.hits ELSE hits + excluded.hits END,
              window_start = CASE WHEN window_start <= excluded.window_start - ? THEN excluded.window_start
                                  ELSE window_start END
            RETURNING hits, window_start`,
           key,
           time,
+          cost,
           ...earlier.flatMap((limit) => [limit.key, limit.max]),
           windowMs,
           windowMs,
@@ -278,9 +297,18 @@ export class InboxStore {
     return { allowed: true };
   }
 
-  /** Forget counters whose window ended before `before` (they would restart at their next hit anyway). */
-  async pruneLimits(before: Date): Promise<void> {
-    await this.all(sql('DELETE FROM rate_limits WHERE window_start < ?', before.getTime()));
+  /**
+   * Forget counters whose window started before `before` (`storedBefore` for the per-client byte counters);
+   * they would restart at their next hit anyway.
+   */
+  async pruneLimits(before: Date, storedBefore: Date = before): Promise<void> {
+    await this.all(
+      sql(
+        `DELETE FROM rate_limits WHERE window_start < CASE WHEN key LIKE '${STORED_PREFIX}%' THEN ?2 ELSE ?1 END`,
+        before.getTime(),
+        storedBefore.getTime(),
+      ),
+    );
   }
 
   // ---- Webhook delivery (lib/inbox/delivery.ts) ------------------------------------------------------------
