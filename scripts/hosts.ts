@@ -45,6 +45,8 @@ export function hostFiles(): HostFiles {
   mkdirSync(root);
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>');
+  // As the build writes it: the host reads it for its headers and must not serve it.
+  writeFileSync(path.join(root, '_headers'), '/*\n  X-Contract-Fixture: yes\n');
   // The Node server stores nothing until the first post; its folder is created then.
   return { dir, root, inbox: path.join(dir, 'data', 'inbox.sqlite') };
 }

@@ -28,6 +28,7 @@ const FILES: Record<string, string> = {
   'blog.html': page('Blog'),
   'blog/rss.xml': '<rss/>',
   'assets/app.123.js': 'console.log(1)',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
 };
 
 beforeAll(async () => {
@@ -88,6 +89,8 @@ describe('which file answers a URL', () => {
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/.env', '/docs/%00']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
+    // The static host's configuration is read, never served.
+    expect((await app.inject({ url: '/_headers' })).statusCode).toBe(404);
     // A URL that is not valid percent-encoding is a bad request.
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
   });

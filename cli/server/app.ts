@@ -12,6 +12,7 @@ import { stat } from 'node:fs/promises';
 import { CACHE_REVALIDATE, cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
 import { trailingSlashTarget } from '../../lib/http.ts';
 import { NOT_FOUND_PAGE, pageFileForPath } from '../../lib/pwa/urls.ts';
+import { DEFAULT_INBOX_DB, inboxPath } from '../../lib/inbox/sqlite.ts';
 import { formsInbox } from './forms.ts';
 
 export interface ServerOptions {
@@ -19,6 +20,8 @@ export interface ServerOptions {
   root: string;
   /** Log each request (off in tests). */
   logger?: boolean;
+  /** The inbox file, to refuse one inside `root`. Default: `INBOX_DB`, else data/inbox.sqlite. */
+  inboxPath?: string;
   /** Which proxies to believe for the client's address and the public scheme and host. Default: `TRUST_PROXY`. */
   trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
 }
@@ -44,12 +47,23 @@ export function trustProxyFromEnv(
     .filter(Boolean);
 }
 
+/** Files in the built site that configure a static host rather than being served by it. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   }
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? trustProxyFromEnv() });
+  // An inbox among the served files could be downloaded by anyone who guessed its name.
+  const inbox = path.resolve(options.inboxPath ?? inboxPath());
+  if (inbox.startsWith(root + path.sep)) {
+    throw new Error(
+      `INBOX_DB is ${inbox}, inside the served folder ${root}: anyone could download it. Keep it outside (default ${DEFAULT_INBOX_DB}).`,
+    );
+  }
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv();
+  const app = Fastify({ logger: options.logger ?? false, trustProxy });
   // The build's own `_headers` (with the hashes of what it inlined), so this server sends exactly what a
   // static host would; a folder without one gets the defaults.
   const headersPath = path.join(root, '_headers');
@@ -87,7 +101,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
-  await app.register(formsInbox);
+  await app.register(formsInbox, {
+    trustsProxy: trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0),
+  });
 
   // Files are looked up as a static host does (nginx: `try_files $uri $uri.html`): the exact file, else the
   // page file of lib/pwa/urls.ts, the mapping the service worker uses offline. So `/docs` is docs.html even
@@ -114,6 +130,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         return notFound(reply);
       }
       if (pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'))) return notFound(reply);
+      // The static host's own configuration (which headers go where), never a page: Cloudflare and Netlify
+      // read it without serving it.
+      if (HOST_FILES.has(pathname)) return notFound(reply);
       if (pathname !== '/' && (await isFile(pathname))) return reply.sendFile(pathname.slice(1));
       const page = pageFileForPath(pathname);
       if (await isFile(page)) return reply.sendFile(page.slice(1));

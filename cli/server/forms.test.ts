@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -86,6 +86,65 @@ describe('the inbox file', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ ok: false });
     expect(errors.join('')).toMatch(/inbox: POST \/api\/forms\/support failed/);
+  });
+
+  it('is refused at start inside the served folder, naming both paths', async () => {
+    const inside = path.join(root, 'inbox.sqlite');
+    vi.stubEnv('INBOX_DB', inside);
+    await expect(start()).rejects.toThrow(`INBOX_DB is ${inside}, inside the served folder ${root}`);
+  });
+
+  it('is made readable by its owner only at start if a copy left it open to others, and the server says so', async () => {
+    await (await start()).close();
+    app = undefined;
+    const first = await start();
+    expect((await json(first, 'support', supportPayload())).statusCode).toBe(201);
+    await first.close();
+    app = undefined;
+    chmodSync(dbPath, 0o644);
+    const errors: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      errors.push(String(chunk));
+      return true;
+    });
+    await start();
+    expect(statSync(dbPath).mode & 0o777).toBe(0o600);
+    expect(errors.join('')).toContain(`made ${dbPath} (was 0644) readable by its owner only (0600)`);
+  });
+});
+
+describe('the Host a post names', () => {
+  it('without INBOX_PUBLIC_ORIGIN or a trusted proxy, only a name this server listens on counts as this site (DNS rebinding)', async () => {
+    const server = await start({ trustProxy: false });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const post = (host: string, origin?: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/forms/support',
+        headers: { host, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        payload: JSON.stringify(supportPayload()),
+      });
+    // A page at http://rebound.example:PORT whose name now resolves to 127.0.0.1 posts "same-origin".
+    const rebound = await post(`rebound.example:${port}`, `http://rebound.example:${port}`);
+    expect(rebound.statusCode).toBe(403);
+    expect((await post(`rebound.example:${port}`)).statusCode).toBe(403);
+    expect((await post(`localhost:${port}`, `http://localhost:${port}`)).statusCode).toBe(201);
+    expect((await post(`127.0.0.1:${port}`)).statusCode).toBe(201);
+    expect(await storedEmails()).toHaveLength(2);
+  });
+
+  it('trusts the Host once INBOX_PUBLIC_ORIGIN names the site', async () => {
+    vi.stubEnv('INBOX_PUBLIC_ORIGIN', 'https://www.example.co.uk');
+    const server = await start({ trustProxy: false });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/forms/support',
+      headers: { host: 'internal:8080', origin: 'https://www.example.co.uk', 'content-type': 'application/json' },
+      payload: JSON.stringify(supportPayload()),
+    });
+    expect(response.statusCode).toBe(201);
   });
 });
 

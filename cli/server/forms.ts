@@ -6,18 +6,22 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { Readable } from 'node:stream';
 import { forms } from '../../content/forms.ts';
 import { API_HEADERS, createFormApi, pruneRateLimits } from '../../lib/inbox/handler.ts';
 import { type FormApiSettings, formApiSettings } from '../../lib/inbox/settings.ts';
 import { clientKeyFile } from '../../lib/inbox/clientKey.ts';
-import { inboxPath, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import { inboxPath, openSqliteInbox, tightenInboxFiles } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 import { Forwarder } from './forwarder.ts';
 
 export interface FormsOptions extends Partial<FormApiSettings> {
   /** SQLite file. Default: `INBOX_DB`, else data/inbox.sqlite. */
   dbPath?: string;
+  /** The server believes a proxy's X-Forwarded-Host (TRUST_PROXY): then the Host is not checked here. */
+  trustsProxy?: boolean;
   /** For tests: the forwarder's fetch and the clock. */
   forwarder?: { fetch?: typeof fetch; now?: () => Date };
 }
@@ -27,6 +31,21 @@ export function formsOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): FormApiSettings & { dbPath: string } {
   return { ...formApiSettings(env), dbPath: inboxPath(env) };
+}
+
+/**
+ * The `host:port`s a server listening at `address` answers to: localhost and the loopback addresses, the
+ * machine's name, and the bound address, or every interface's when bound to all of them.
+ */
+export function listeningHosts(address: AddressInfo | string | null): string[] | null {
+  if (address === null || typeof address === 'string') return null;
+  const { port } = address;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const addresses = wildcard
+    ? Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((item) => item.address))
+    : [address.address];
+  const names = ['localhost', '127.0.0.1', '::1', os.hostname(), ...addresses];
+  return [...new Set(names.map((name) => `${name.includes(':') ? `[${name}]` : name}:${port}`.toLowerCase()))];
 }
 
 /** How often rate-limit counters past their window are forgotten. */
@@ -61,7 +80,7 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
 }
 
 export async function formsInbox(app: FastifyInstance, options: FormsOptions = {}): Promise<void> {
-  const { dbPath, forwarder: forwarderOptions, ...overrides } = options;
+  const { dbPath, forwarder: forwarderOptions, trustsProxy = false, ...overrides } = options;
   const settings = { ...formsOptionsFromEnv(), ...overrides, ...(dbPath ? { dbPath } : {}) };
   const now = forwarderOptions?.now ?? (() => new Date());
 
@@ -97,6 +116,8 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
     store.catch(() => (store = undefined));
     return store;
   };
+  // An inbox that a copy, a restore or a umask left readable by others is closed to them before anything else.
+  for (const file of tightenInboxFiles(settings.dbPath)) logError(`made ${file} readable by its owner only (0600)`);
   // Copies still waiting from before a restart go out now, not with the next post.
   if (existsSync(settings.dbPath) && (settings.webhooks.contact || settings.webhooks.support)) {
     await openStore().catch((error: unknown) => logError('could not open the inbox', error));
@@ -110,6 +131,9 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
   const api = createFormApi({
     settings,
     store: openStore,
+    // Behind a trusted proxy the forwarded host is the proxy's word; on a direct connection, only the names
+    // this server listens on count as its own.
+    ownHosts: () => (trustsProxy ? null : listeningHosts(app.server.address())),
     clientKey: () => clientKey,
     now,
     onQueued: () => void forwarder?.run(),

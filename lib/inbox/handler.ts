@@ -80,6 +80,11 @@ export interface FormApiOptions {
    */
   clientKey?: () => string;
   now?: () => Date;
+  /**
+   * The `host:port`s this server answers to, lower-cased, when the request's Host cannot be trusted to name
+   * the site (the Node server without a trusted proxy); null or absent: any. Ignored with INBOX_PUBLIC_ORIGIN.
+   */
+  ownHosts?: () => readonly string[] | null;
   /** Submission `id` was stored and queued for its webhook: start delivering (the host decides how). */
   onQueued?: (id: number) => void;
   /** Failures worth a person's attention. */
@@ -272,7 +277,12 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
         : finish(status, JSON.stringify({ ok: true, id }), { 'Content-Type': 'application/json; charset=utf-8' });
 
     if (form === null) return fail(404, serverErrors.unknownForm);
-    const forbidden = crossOrigin !== null && !crossAllowed;
+    // Without a configured public origin the request's own Host stands for this site, so it must be a name
+    // the server answers to: a page on another site whose name was rebound to this machine's address (DNS
+    // rebinding) would otherwise pass as same-origin.
+    const hosts = settings.publicOrigin === null ? (options.ownHosts?.() ?? null) : null;
+    const strangeHost = hosts !== null && !hosts.includes(url.host.toLowerCase());
+    const forbidden = (crossOrigin !== null && !crossAllowed) || (strangeHost && !crossAllowed);
     // CORS preflight for a site hosted elsewhere. Browsers cache it (Max-Age), so it is not rate limited.
     if (request.method === 'OPTIONS') {
       if (forbidden) return fail(403, serverErrors.forbiddenOrigin);

@@ -4,7 +4,7 @@
  * before the server answers (WAL, `synchronous = FULL`), so a submission the visitor saw acknowledged survives
  * a crash or a power cut. The file is created readable by its owner only: it holds personal data.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -147,11 +147,33 @@ export function migrate(db: DatabaseSync, dir: string = MIGRATIONS_DIR): string[
 }
 
 /**
+ * Make the inbox and its companions (the -wal and -shm files, the client key) readable by their owner only,
+ * if a copy, a restore or a umask left them open to others: they hold every enquiry. Returns the files
+ * changed, each with its old mode, for the server to say so.
+ */
+export function tightenInboxFiles(file: string): string[] {
+  const changed: string[] = [];
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}.key`]) {
+    let mode: number;
+    try {
+      mode = statSync(name).mode & 0o777;
+    } catch {
+      continue;
+    }
+    if ((mode & 0o077) === 0) continue;
+    chmodSync(name, 0o600);
+    changed.push(`${name} (was ${mode.toString(8).padStart(4, '0')})`);
+  }
+  return changed;
+}
+
+/**
  * Open the inbox file. `create: true` (the server) makes the file and its folder on first use; otherwise (the
  * CLI) a missing file is an `InboxMissingError`, so reading never leaves an empty database behind.
  */
 export function openSqliteInbox(file: string, { create = false }: { create?: boolean } = {}): InboxStore {
-  if (!existsSync(file)) {
+  if (existsSync(file)) tightenInboxFiles(file);
+  else {
     if (!create) throw new InboxMissingError(file);
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Owner-only from the first byte; SQLite gives its -wal and -shm files the same permissions.

@@ -396,13 +396,16 @@ export function formsContract(target: Target): void {
         });
       });
 
-      it('serves the site beside the API: pages, the 404 page, and a trailing slash redirected on-site with 308', async () => {
+      it('serves the site beside the API: pages, the 404 page, _headers applied but not served, and a trailing slash redirected on-site with 308', async () => {
         const home = await fetch(host.url);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('<title>Home</title>');
         const missing = await fetch(`${host.url}/nope`);
         expect(missing.status).toBe(404);
         expect(await missing.text()).toContain('<title>Not found</title>');
+        // The static host's configuration is applied, never served as a file.
+        expect(home.headers.get('x-contract-fixture')).toBe('yes');
+        expect((await fetch(`${host.url}/_headers`)).status).toBe(404);
         const slash = await fetch(`${host.url}/pricing/?a=1`, { redirect: 'manual' });
         expect(slash.status).toBe(308);
         expect(slash.headers.get('location')).toBe('/pricing?a=1');
