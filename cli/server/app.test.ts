@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type Server, createServer as createHttpServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
@@ -136,5 +136,91 @@ describe('redirects and caching', () => {
     const missing = await app.inject({ url: '/assets/app.999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).not.toContain('immutable');
+  });
+});
+
+describe('slow clients', () => {
+  let slowApp: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    slowApp = await createServer({
+      root: dir,
+      trustProxy: false,
+      limits: { headersMs: 500, requestMs: 1_000, idleMs: 3_000, checkMs: 200, perClient: 4 },
+    });
+    await slowApp.listen({ port: 0, host: '127.0.0.1' });
+    port = (slowApp.server.address() as AddressInfo).port;
+  });
+  afterAll(() => slowApp.close());
+
+  /** A raw connection that sends `head`, then a byte every 100 ms; resolves with what came back and when. */
+  const trickle = (head: string) =>
+    new Promise<{ answer: string; ms: number }>((resolve) => {
+      const started = performance.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.write(head);
+      const drip = setInterval(() => socket.write('x'), 100);
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer, ms: performance.now() - started });
+      });
+    });
+
+  it('cuts a body trickled in past the request timeout with 408, serving other visitors meanwhile', async () => {
+    const slow = trickle(
+      `POST /api/forms/support HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n`,
+    );
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { answer, ms } = await slow;
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // Cut within the timeout plus Node's check interval, with room for a busy machine.
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('cuts headers that never end, and refuses a page request with a body instead of waiting for it', async () => {
+    const { answer } = await trickle('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    const withBody = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n');
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+    });
+    expect(withBody).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it('closes connections from one client beyond its bound, and serves it again once they close', async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', () => undefined);
+          }),
+      ),
+    );
+    const closed = await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<boolean>((resolve) => {
+            socket.once('close', () => resolve(true));
+            setTimeout(() => resolve(false), 500);
+          }),
+      ),
+    );
+    // At most four stay open (an earlier test's keep-alive connection may hold one of them).
+    expect(closed.filter((wasClosed) => !wasClosed).length).toBeLessThanOrEqual(4);
+    expect(closed.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });
 });

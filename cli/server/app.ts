@@ -7,11 +7,13 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CACHE_REVALIDATE, cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
 import { trailingSlashTarget } from '../../lib/http.ts';
 import { NOT_FOUND_PAGE, pageFileForPath } from '../../lib/pwa/urls.ts';
+import { clientNetwork } from '../../lib/inbox/clientNetwork.ts';
 import { DEFAULT_INBOX_DB, inboxPath } from '../../lib/inbox/sqlite.ts';
 import { formsInbox } from './forms.ts';
 
@@ -20,6 +22,8 @@ export interface ServerOptions {
   root: string;
   /** Log each request (off in tests). */
   logger?: boolean;
+  /** Timeouts and connections per client. Default: CLIENT_LIMITS. */
+  limits?: Partial<ClientLimits>;
   /** The inbox file, to refuse one inside `root`. Default: `INBOX_DB`, else data/inbox.sqlite. */
   inboxPath?: string;
   /** Which proxies to believe for the client's address and the public scheme and host. Default: `TRUST_PROXY`. */
@@ -47,8 +51,56 @@ export function trustProxyFromEnv(
     .filter(Boolean);
 }
 
+/**
+ * How long a client may take, so slow ones cannot hold the server (a body trickled in a byte at a time kept a
+ * connection open for minutes, and 150 of them used up the files a process may open):
+ * - `headersMs`: to send the request line and headers, else 408;
+ * - `requestMs`: to send the whole request, body included, else 408;
+ * - `idleMs`: a connection with nothing happening is closed;
+ * - `keepAliveMs`: an idle keep-alive connection between requests is closed;
+ * - `perClient`: connections open at once from one client (an IPv4 address, an IPv6 /64), without a trusted
+ *   proxy (whose connections carry many visitors); more are closed at once.
+ * Node checks the first two every `checkMs`.
+ */
+export interface ClientLimits {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+  perClient: number;
+  checkMs: number;
+}
+
+export const CLIENT_LIMITS: ClientLimits = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  perClient: 32,
+  checkMs: 2_000,
+};
+
 /** Files in the built site that configure a static host rather than being served by it. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/** Close a new connection from a client that already has `max` open. */
+function boundConnectionsPerClient(app: FastifyInstance, max: number): void {
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const client = clientNetwork(socket.remoteAddress ?? '');
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left === 0) open.delete(client);
+      else open.set(client, left);
+    });
+  });
+}
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
@@ -63,7 +115,30 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
   }
   const trustProxy = options.trustProxy ?? trustProxyFromEnv();
-  const app = Fastify({ logger: options.logger ?? false, trustProxy });
+  const trustsProxy = trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0);
+  const limits = { ...CLIENT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkMs },
+  });
+  if (!trustsProxy) boundConnectionsPerClient(app, limits.perClient);
+
+  // A page is fetched, not posted to: a GET or HEAD with a body is refused rather than waited for.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const length = request.headers['content-length'];
+    if (request.headers['transfer-encoding'] || (length !== undefined && length !== '0')) {
+      return reply
+        .code(400)
+        .header('Connection', 'close')
+        .type('text/plain; charset=utf-8')
+        .send('A page request has no body.');
+    }
+  });
   // The build's own `_headers` (with the hashes of what it inlined), so this server sends exactly what a
   // static host would; a folder without one gets the defaults.
   const headersPath = path.join(root, '_headers');
@@ -101,9 +176,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
-  await app.register(formsInbox, {
-    trustsProxy: trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0),
-  });
+  await app.register(formsInbox, { trustsProxy });
 
   // Files are looked up as a static host does (nginx: `try_files $uri $uri.html`): the exact file, else the
   // page file of lib/pwa/urls.ts, the mapping the service worker uses offline. So `/docs` is docs.html even

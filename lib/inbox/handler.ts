@@ -321,7 +321,14 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       }
 
       if (mediaType(request) !== JSON_CONTENT_TYPE && !isFormPost) return fail(415, serverErrors.unsupportedType);
-      const text = await readBody(request, BODY_LIMIT);
+      let text: Awaited<ReturnType<typeof readBody>>;
+      try {
+        text = await readBody(request, BODY_LIMIT);
+      } catch {
+        // The client went away or was cut off (a body too slow for the server's timeout): nothing to store,
+        // nobody to answer, nothing wrong with the server.
+        return fail(400, serverErrors.malformed);
+      }
       if (text === null) return fail(413, serverErrors.tooLarge);
       if (text === NOT_UTF8) return fail(400, serverErrors.malformed);
       let body: unknown;
