@@ -131,7 +131,12 @@ const posts = Array.from({ length: total }, (_, i) => request(kindOf(i), i, newS
 const emailOf = (i: number) => `load${i}@example.${kindOf(i) === 'support' ? 'com' : 'co.uk'}`;
 
 const files = hostFiles();
-const env = { INBOX_RATE_LIMIT: String(total * 10), INBOX_GLOBAL_RATE_LIMIT: String(total * 10) };
+// Every post comes from this one address: no limit of one client's may stop the run.
+const env = {
+  INBOX_RATE_LIMIT: String(total * 10),
+  INBOX_GLOBAL_RATE_LIMIT: String(total * 10),
+  INBOX_CLIENT_BYTES_PER_DAY: String(total * 64 * 1024),
+};
 let host = await startHost(target, { files, env });
 
 /** Each post's answer: a status, or 0 when none came (the server was killed under it). */

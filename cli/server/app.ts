@@ -76,7 +76,8 @@ export const CLIENT_LIMITS: ClientLimits = {
   requestMs: 30_000,
   idleMs: 60_000,
   keepAliveMs: 5_000,
-  perClient: 32,
+  // Six a browser, so an office of ten behind one address still gets through.
+  perClient: 64,
   checkMs: 2_000,
 };
 
