@@ -13,17 +13,17 @@
  * | 201    | stored (or a filled honeypot, answered the same, not kept)  | `{ ok: true, id }`               |
  * | 200    | this submissionId was stored before with the same message   | `{ ok: true, id }`, the first id |
  * | 303    | form post without scripts: stored, see the confirmation     | (redirect)                       |
- * | 400    | the body cannot be read                                     | `{ ok: false, error }`           |
- * | 403    | cross-origin and not in INBOX_ALLOWED_ORIGINS               | `{ ok: false, error }`           |
+ * | 400    | the body cannot be read (not JSON, not UTF-8, cut off)      | `{ ok: false, error }`           |
+ * | 403    | cross-origin and not in INBOX_ALLOWED_ORIGINS, or a Host the server does not answer to | `{ ok: false, error }` |
  * | 404    | no such form                                                | `{ ok: false, error }`           |
  * | 405    | a known form with a method other than POST                  | `{ ok: false, error }`           |
  * | 409    | this submissionId was stored before with another message    | `{ ok: false, error }`           |
  * | 413    | body over 32 KB                                             | `{ ok: false, error }`           |
  * | 415    | neither JSON nor a form post                                | `{ ok: false, error }`           |
  * | 422    | fails the form's schema                                     | `{ ok: false, error, errors }`   |
- * | 429    | over INBOX_RATE_LIMIT posts a minute from one client        | `{ ok: false, error }`, Retry-After |
+ * | 429    | over INBOX_RATE_LIMIT posts a minute, or INBOX_CLIENT_BYTES_PER_DAY stored, from one client | `{ ok: false, error }`, Retry-After |
  * | 500    | the database could not be written                           | `{ ok: false, error }`           |
- * | 503    | over INBOX_GLOBAL_RATE_LIMIT, or the inbox is at INBOX_MAX_BYTES | `{ ok: false, error }`, Retry-After |
+ * | 503    | over INBOX_GLOBAL_RATE_LIMIT, the inbox at INBOX_MAX_BYTES, or a full disk | `{ ok: false, error }`, Retry-After |
  */
 import { forms } from '../../content/forms.ts';
 import {
@@ -50,7 +50,8 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Forget rate-limit counters whose window is over (they would restart at their next hit anyway), so the
- * table holds the last minutes' clients only. The Worker's schedule and the Node server's timer call it.
+ * table holds the last minutes' clients (and the last days' storage counters) only. The Worker's schedule
+ * and the Node server's timer call it.
  */
 export const pruneRateLimits = (store: InboxStore, now: Date): Promise<void> =>
   store.pruneLimits(new Date(now.getTime() - 2 * MINUTE_MS), new Date(now.getTime() - 2 * DAY_MS));
