@@ -1,6 +1,7 @@
 /** Which routes the header and footer link to (SPEC §2 "Shared shell"), and the shell's own copy. */
 import * as v from 'valibot';
 import { Link, Text, parseContent } from './schema.ts';
+import { services } from './services.ts';
 
 const Path = v.pipe(v.string(), v.regex(/^\//));
 
@@ -29,7 +30,10 @@ export const NavigationSchema = v.object({
   }),
   /** Accessible name of a toast's close button. */
   toastDismiss: Text,
-  /** Footer link groups. Labels come from the route registry; a group's title may link to its index page. */
+  /**
+   * Footer link groups. Labels come from the route registry; a group's title may link to its index page. The
+   * Services group lists every service (content/services/).
+   */
   footerGroups: v.array(v.object({ title: Text, titlePath: v.optional(Path), paths: v.array(Path) })),
   /** Footer contact lines. */
   footerContact: v.object({
@@ -75,13 +79,7 @@ export const navigation = parseContent('content/navigation.ts', NavigationSchema
     {
       title: 'Services',
       titlePath: '/services',
-      paths: [
-        '/services/ai-automation',
-        '/services/workflow-development',
-        '/services/system-integration',
-        '/services/process-optimization',
-        '/services/training-support',
-      ],
+      paths: services.map((service) => service.path),
     },
     { title: 'Company', paths: ['/about', '/case-studies', '/pricing', '/docs', '/contact'] },
     { title: 'Resources', paths: ['/blog', '/guides', '/api-reference', '/docs', '/contact-support'] },

@@ -1,8 +1,9 @@
 /**
  * Head metadata and link labels for every route of SPEC §2 made from typed content, plus /services and /search
  * (DESIGN decision 6). Routes of MDX pages (legal pages, docs guides, articles) come from their files'
- * frontmatter through lib/documents.ts. `status: 'pending'` marks a specified route whose page is not built
- * yet: nothing renders for it and audits report links to it.
+ * frontmatter through lib/documents.ts, and each service page's from its record in content/services/.
+ * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits
+ * report links to it.
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
@@ -101,45 +102,7 @@ const routes: RouteMetaInput[] = [
       'AI automation consulting, custom workflow development, system integration, process optimisation and training and support for small and medium businesses.',
     keywords: ['automation services', 'AI consulting', 'system integration'],
   },
-  {
-    path: '/services/ai-automation',
-    label: 'AI Automation Consulting',
-    title: 'AI Automation Consulting',
-    description:
-      'Find and automate the work AI does well in your business, from documents to email to customer questions, with three months of optimisation support.',
-    keywords: ['AI automation consulting', 'AI agents', 'document automation'],
-  },
-  {
-    path: '/services/workflow-development',
-    label: 'Custom Workflow Development',
-    title: 'Custom Workflow Development',
-    description:
-      'Custom workflows built on Make, Zapier, n8n or code, from simple two-step automations to complex multi-system processes, with two months of support.',
-    keywords: ['workflow development', 'Make', 'Zapier', 'n8n'],
-  },
-  {
-    path: '/services/system-integration',
-    label: 'System Integration Services',
-    title: 'System Integration Services',
-    description: `Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with ${claims.integrations.value} integrations and three months of support.`,
-    keywords: ['system integration', 'API integration', 'CRM integration'],
-  },
-  {
-    path: '/services/process-optimization',
-    label: 'Process Optimisation Services',
-    title: 'Process Optimisation Services',
-    description:
-      'Map how work really flows through your business, remove the waste, and automate what is left, with measurable targets agreed before we start.',
-    keywords: ['process optimisation', 'process mapping', 'efficiency'],
-  },
-  {
-    path: '/services/training-support',
-    label: 'Training & Support Services',
-    title: 'Training & Support Services',
-    description:
-      'Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.',
-    keywords: ['automation training', 'support plans', 'managed automation'],
-  },
+
   {
     path: '/api-reference',
     label: 'API Reference',

@@ -5,6 +5,7 @@
 import { navigation } from '../content/navigation.ts';
 import { routeMeta } from '../content/routes.ts';
 import type { RouteMeta } from '../content/schema.ts';
+import { services, type Service } from '../content/services.ts';
 import { documents, type AnyDocument } from './documents.ts';
 
 export interface Route extends RouteMeta {
@@ -37,7 +38,27 @@ function documentRoute(document: AnyDocument): RouteMeta {
     : { ...common, label: document.data.label, description: document.data.description };
 }
 
-export const routes: readonly Route[] = [...routeMeta, ...documents.map(documentRoute)].map(toRoute);
+/** A service page's route, from its record (content/services/<id>.ts). */
+function serviceRoute(service: Service): RouteMeta {
+  return {
+    path: service.path,
+    label: service.name,
+    title: service.meta.title ?? service.name,
+    description: service.meta.description,
+    keywords: service.meta.keywords,
+    noindex: false,
+    status: 'live',
+  };
+}
+
+/** The typed routes with each service's page after /services, then the MDX pages. */
+function typedRoutes(): RouteMeta[] {
+  const index = routeMeta.findIndex((meta) => meta.path === '/services');
+  if (index < 0) throw new Error('lib/routes.ts: content/routes.ts has no /services');
+  return [...routeMeta.slice(0, index + 1), ...services.map(serviceRoute), ...routeMeta.slice(index + 1)];
+}
+
+export const routes: readonly Route[] = [...typedRoutes(), ...documents.map(documentRoute)].map(toRoute);
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 if (byPath.size !== routes.length) throw new Error('lib/routes.ts: two routes share a path');

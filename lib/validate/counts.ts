@@ -14,6 +14,11 @@ export interface CountRule {
   /** What is counted, in the spec's words. */
   what: string;
   expected: number;
+  /**
+   * A collection the firm keeps adding to (articles, case studies, services, more stories): the spec's count
+   * is a minimum, so a sixth article is not a failure (DESIGN decision 19).
+   */
+  atLeast?: boolean;
   /** The module that holds the list, or an MDX collection as `content/blog/*.mdx` (its files' frontmatter). */
   file: string;
   /**
@@ -50,6 +55,7 @@ export const COUNT_RULES: readonly CountRule[] = [
     spec: 'SPEC §2 Shared shell',
     what: 'footer Services links',
     expected: 5,
+    atLeast: true,
     file: 'content/navigation.ts',
     path: 'navigation.footerGroups[0].paths',
   },
@@ -119,6 +125,7 @@ export const COUNT_RULES: readonly CountRule[] = [
     spec: 'SPEC §2 Case studies',
     what: 'case studies',
     expected: 5,
+    atLeast: true,
     file: 'content/caseStudies.ts',
     path: 'caseStudies',
   },
@@ -133,6 +140,7 @@ export const COUNT_RULES: readonly CountRule[] = [
     spec: 'SPEC §2 Case studies',
     what: '"More Success Stories" cards',
     expected: 5,
+    atLeast: true,
     file: 'content/caseStudies.ts',
     path: 'caseStudiesPage.moreStories.cards',
   },
@@ -260,8 +268,15 @@ export const COUNT_RULES: readonly CountRule[] = [
     file: 'content/legal/gdpr.ts',
     path: 'gdprRequests',
   },
-  { spec: 'SPEC §2 Service pages', what: 'service pages', expected: 5, file: 'content/services.ts', path: 'services' },
-  { spec: 'SPEC §2 Blog', what: 'articles', expected: 5, file: 'content/blog/*.mdx', path: '' },
+  {
+    spec: 'SPEC §2 Service pages',
+    what: 'service pages',
+    expected: 5,
+    atLeast: true,
+    file: 'content/services.ts',
+    path: 'services',
+  },
+  { spec: 'SPEC §2 Blog', what: 'articles', expected: 5, atLeast: true, file: 'content/blog/*.mdx', path: '' },
   {
     spec: 'SPEC §2 Blog',
     what: 'featured articles',
@@ -360,7 +375,7 @@ export function checkCounts(sources: CountSources, rules: readonly CountRule[] =
   const skipped: CountRule[] = [];
   let checked = 0;
   for (const rule of rules) {
-    const label = `${rule.spec}: ${rule.expected} ${rule.what}`;
+    const label = `${rule.spec}: ${rule.atLeast ? 'at least ' : ''}${rule.expected} ${rule.what}`;
     if (!(rule.file in sources)) {
       skipped.push(rule);
       continue;
@@ -389,7 +404,7 @@ export function checkCounts(sources: CountSources, rules: readonly CountRule[] =
         continue;
       }
       const count = rule.where ? items.filter(rule.where).length : items.length;
-      if (count !== rule.expected)
+      if (rule.atLeast ? count < rule.expected : count !== rule.expected)
         problems.push(problem(rule.file, path || '(files)', 'count', `${label}, found ${count}`));
     }
   }

@@ -4,7 +4,7 @@ import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { caseStudies, caseStudiesPage as page } from '../../content/caseStudies.ts';
 
-/** Case studies (SPEC §2): five studies, each anchored by its id, then five more stories and a call to action. */
+/** Case studies (SPEC §2): every study, each anchored by its id, then the more stories and a call to action. */
 export default function Page() {
   return (
     <>
