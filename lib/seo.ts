@@ -13,10 +13,10 @@ import { FEED_PATH } from './feed.ts';
 import { breadcrumbTrail, type Route } from './routes.ts';
 import { themeColors } from './theme.ts';
 
-/** Languages the one English page is offered for (SPEC §9), plus x-default. */
+/** Languages the one English page is offered for (SPEC §9 "Service area and SEO"), plus x-default. */
 export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default'] as const;
 
-/** Social preview image, generated at build (scripts/generate-images.ts). */
+/** Social preview image, generated at build (scripts/postbuild.ts). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export const absoluteUrl = (path: string): string => `${site.origin}${path === '/' ? '/' : path}`;

@@ -1,7 +1,7 @@
 // https://vike.dev/client
-// The only script a page loads (public/boot.js starts it after first paint): it wakes the page's islands and
-// starts the shell's behaviour that is not an island (the theme, the footer's year, toasts, offline status,
-// the search key).
+// The only script a page loads (renderer/boot.js, inlined at the end of each page's body, starts it once the
+// page has loaded and painted): it wakes the page's islands and starts the shell's behaviour that is not an
+// island (the theme, the footer's year, toasts, offline status, the search key).
 // Analytics is the consent island's business.
 import { hydrateIslands, signalIsland } from '../components/islands/loader.ts';
 import { keepYearCurrent } from '../components/layout/currentYear.ts';

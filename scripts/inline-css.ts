@@ -61,10 +61,11 @@ export function topLevelStatements(css: string): string[] {
 
 /**
  * The stylesheets as one, each statement kept only where it last appears. vike links a page's component
- * stylesheets and then the client entry's, which repeats most of them (the build does not split client CSS,
- * see README): inlined as they were, every page carried its CSS twice, 36 to 56 KB for the browser to parse
- * and match before first paint. Dropping an earlier copy of an identical statement changes no style: the
- * later copy, same selector and same place in any at-rule, already wins over it wherever it applies.
+ * stylesheets and then the client entry's, which repeats most of them (the build does not split client CSS: see
+ * docs/quality-gates.md, "How pages stay fast"): inlined as they were, every page carried its CSS twice, 36 to
+ * 56 KB for the browser to parse and match before first paint. Dropping an earlier copy of an identical
+ * statement changes no style: the later copy, same selector and same place in any at-rule, already wins over it
+ * wherever it applies.
  */
 export function withoutEarlierDuplicates(sheets: readonly string[]): string {
   const split = sheets.map(topLevelStatements);

@@ -48,7 +48,10 @@ export function htmlFilesIn(root: string): string[] {
   return found.sort();
 }
 
-/** The HTML documents under /downloads/ (scripts/build-downloads.ts), relative to `root`: files, not routes. */
+/**
+ * The HTML documents under /downloads/ (lib/downloads.ts, written by scripts/postbuild.ts), relative to `root`:
+ * files, not routes.
+ */
 export function htmlDownloadsIn(root: string): string[] {
   const folder = DOWNLOADS_PATH.slice(1);
   return htmlFilesIn(path.join(root, folder)).map((file) => `${folder}/${file}`);
@@ -107,7 +110,10 @@ export function summaryLine(report: AuditReport): string {
   return `${verdict} audit ${report.audit}: ${report.pages} pages, ${report.items} ${report.itemLabel} checked, ${problems} (${seconds} s)`;
 }
 
-/** Zero pages or zero items means the audit saw nothing, which must never read as a pass (DESIGN pitfalls). */
+/**
+ * Zero pages or zero items means the audit saw nothing, which must never read as a pass (DESIGN "Known
+ * pitfalls").
+ */
 export function emptinessProblems(pages: number, items: number, itemLabel: string, requireItems = true): string[] {
   const problems: string[] = [];
   if (pages === 0) problems.push('checked 0 pages: nothing was audited');

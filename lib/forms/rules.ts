@@ -1,9 +1,10 @@
 /**
- * The two enquiry forms' logic without content or a framework: the schemas (SPEC §5 rules) built from the
- * form rules the page is given (lengths, option values, messages), the payloads they post (SPEC §3 plus
- * `submissionId`, DESIGN decision 7), and helpers to post and read the answer. Content-free, so a form island
- * ships it to the browser with its rules as props; lib/forms.ts binds it to content/forms.ts for the server,
- * the CLI and the tests. One rule, one place.
+ * The two enquiry forms' logic without content or a framework: the schemas (SPEC §5 "Validation rules": minimum
+ * lengths, required choices, a valid address, each field's message) built from the form rules the page is given
+ * (lengths, option values, messages), the payloads they post (SPEC §3's "Contact enquiry" and "Support ticket" plus
+ * `submissionId`, DESIGN decision 7 "Forms post JSON, and nothing is lost"), and helpers to post and read the
+ * answer. Content-free, so a form island ships it to the browser with its rules as props; lib/forms.ts binds it to
+ * content/forms.ts for the server, the CLI and the tests. One rule, one place.
  */
 import * as v from 'valibot';
 
@@ -99,7 +100,7 @@ export type FormRules = {
  * Characters no name, address or phone number needs and a terminal or a page could be fooled by: C0 and C1
  * controls (escape sequences, a bare carriage return), DEL, and the bidirectional overrides and isolates
  * that reorder what is shown. Every field but the message refuses them; the message may hold line breaks,
- * and is shown escaped wherever it is printed (cli/terminal.ts).
+ * and is shown escaped wherever it is printed (cli/output/terminal.ts).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
@@ -263,7 +264,7 @@ export function formSchemas(rules: FormRules) {
   const sm = rules.support;
   const pm = rules.payload;
 
-  /** The contact enquiry as the visitor typed it (SPEC §3, §5). Empty optional fields stay as ''. */
+  /** The contact enquiry as the visitor typed it (SPEC §3 fields, §5 rules). Empty optional fields stay as ''. */
   const contactEnquiry = v.object({
     firstName: line(limits.nameMin, limits.nameMax, cm.firstName, cm.firstNameTooLong),
     lastName: line(limits.nameMin, limits.nameMax, cm.lastName, cm.lastNameTooLong),
@@ -278,7 +279,7 @@ export function formSchemas(rules: FormRules) {
     message: text(limits.messageMin, limits.messageMax, cm.message, cm.messageTooLong),
   });
 
-  /** The support ticket as the visitor typed it (SPEC §3, §5). */
+  /** The support ticket as the visitor typed it (SPEC §3 fields, §5 rules). */
   const supportTicket = v.object({
     name: line(limits.nameMin, limits.nameMax, sm.name, sm.nameTooLong),
     email: email(sm.email),
@@ -300,8 +301,8 @@ export function formSchemas(rules: FormRules) {
   );
 
   /**
-   * What the contact form posts and the inbox stores: the enquiry plus formType, submittedAt and source
-   * (SPEC §3) and the submission's id. The added fields default when a client leaves them out, but a wrong
+   * What the contact form posts and the inbox stores: the enquiry plus formType, submittedAt and source (SPEC §3
+   * "Added on send") and the submission's id. The added fields default when a client leaves them out, but a wrong
    * value is an error; unknown keys (the honeypot among them) are dropped.
    */
   const contactPayload = v.object({
@@ -435,9 +436,9 @@ export type SubmitResult =
   | { ok: false; status: number; message: string; errors: FieldErrors };
 
 /**
- * Read an endpoint's response: success for any 2xx, otherwise the server's own message (or `fallback`, the
- * form's default text of SPEC §8) and its per-field errors. Webhook endpoints (n8n, Make, Zapier) answer with
- * bodies of their own, so anything unreadable falls back rather than failing.
+ * Read an endpoint's response: success for any 2xx, otherwise the server's own message (or `fallback`, the form's
+ * default failure text, SPEC §8's error catalogue) and its per-field errors. Webhook endpoints (n8n, Make, Zapier)
+ * answer with bodies of their own, so anything unreadable falls back rather than failing.
  */
 export async function readSubmitResponse(fallback: string, response: Response): Promise<SubmitResult> {
   let body: unknown = null;
@@ -460,9 +461,9 @@ export async function readSubmitResponse(fallback: string, response: Response): 
 }
 
 /**
- * Post a payload as JSON to `endpoint` and read the answer. Every HTTP answer resolves. A network failure
- * reaches the page as a `queued` result when the service worker has kept the message in its outbox
- * (DESIGN decision 8), and rejects only without a worker (the first visit, or a browser without one).
+ * Post a payload as JSON to `endpoint` and read the answer. Every HTTP answer resolves. A network failure reaches
+ * the page as a `queued` result when the service worker has kept the message in its outbox (DESIGN decision 8
+ * "Offline"; lib/pwa/outbox.ts), and rejects only without a worker (the first visit, or a browser without one).
  */
 export async function submitPayload(
   endpoint: string,

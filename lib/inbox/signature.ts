@@ -8,7 +8,7 @@
  *
  * A secret written `whsec_<base64>` (as Standard Webhooks libraries make them) is those bytes; any other
  * secret is its UTF-8 text, easier to paste into n8n, Make or Zapier. WebCrypto only, so the Node server and
- * the Worker sign alike. README's "Webhooks" shows a receiver checking it.
+ * the Worker sign alike. docs/forms-and-inbox.md "Webhooks" shows a receiver checking it.
  */
 
 /** How far a receiver should let the timestamp stray from its own clock (the Standard Webhooks default). */

@@ -24,7 +24,7 @@ export const ANCHOR_SOURCES: readonly AnchorSource[] = [
     path: 'trainingResources.modules[*].id',
   },
   { route: '/docs/troubleshooting', file: 'content/docs/troubleshooting.ts', path: 'troubleshooting.categories[*].id' },
-  // pages/guides/+Page.tsx gives each guide card its id.
+  // components/guides/GuideCards.tsx gives each guide card its id.
   { route: '/guides', file: 'content/guides.ts', path: 'guidesPage.guides.items[*].id' },
   // components/consent/Consent.tsx: the cookie page's control, the target of the footer's "Cookie settings".
   { route: '/cookies', file: 'content/consent.ts', path: 'consent.settingsId' },

@@ -1,9 +1,10 @@
 /**
  * The form API's contract, run against both hosts (DESIGN decision 18): the Node server (`serve --target
  * node`, SQLite) and the Cloudflare Worker on the real Workers runtime (`serve --target cloudflare`, workerd
- * and D1 through wrangler). Every row of README's API table, JSON and form posts, the origin check and CORS,
- * the limits, deduplication under concurrency, and a webhook copy that survives a restart. (A crash in the
- * middle of a burst, on both hosts: scripts/load-forms.test.ts.) What each host stored is read back through the store `cli inbox` uses.
+ * and D1 through wrangler). Every row of the API table (docs/forms-and-inbox.md), JSON and form posts, the
+ * origin check and CORS, the limits, deduplication under concurrency, and a webhook copy that survives a
+ * restart. (A crash in the middle of a burst, on both hosts: scripts/load-forms.test.ts.) What each host stored
+ * is read back through the store `cli inbox` uses.
  */
 import { createHmac } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
