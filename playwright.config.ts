@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { SCREENS } from './lib/accessibility.ts';
-import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
+import { SCREENS } from './cli/audit/accessibility.ts';
+import { chromiumFlags, chromiumPath } from './cli/audit/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const WORKERS_PORT = Number(process.env.E2E_WORKERS_PORT ?? 4322);

@@ -4,7 +4,7 @@
  * the value given: `--limit: must be a whole number, 1 or more (got "x")`.
  */
 import * as v from 'valibot';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../lib/errors.ts';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -1,7 +1,7 @@
 /**
  * The firm's command-line tool: `npm run -s cli -- <command>`. Each command lives in cli/commands/ and
  * exports a commander Command; this file only adds them and sets the conventions every command shares
- * (cli/errors.ts): exit 0 when all is well, 1 for findings, 2 for a wrong command line — commander's own
+ * (lib/errors.ts): exit 0 when all is well, 1 for findings, 2 for a wrong command line — commander's own
  * usage errors (an unknown option, a missing argument) included. The entry point is cli/index.ts.
  */
 import { Command, CommanderError } from 'commander';
@@ -13,7 +13,7 @@ import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
 import { validateCommand } from './commands/validate.ts';
 import { site } from '../content/site.ts';
-import { EXIT } from './errors.ts';
+import { EXIT } from '../lib/errors.ts';
 
 export const program = new Command()
   .name('cli')

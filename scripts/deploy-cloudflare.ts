@@ -1,12 +1,12 @@
 /**
  * `npm run deploy:cloudflare` (after `npm run build`): applies the inbox's migrations to the deployed D1
- * database, then deploys the Worker and the built site (cli/cloudflare.ts `deployCommands`). wrangler's own
+ * database, then deploys the Worker and the built site (lib/cloudflare.ts `deployCommands`). wrangler's own
  * prompts and output reach the terminal. README "Deploying" has the one-time steps before it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { deployCommands, readWorkerConfig, wranglerCommand, wranglerEnvironment } from '../cli/cloudflare.ts';
-import { CliError } from '../cli/errors.ts';
+import { deployCommands, readWorkerConfig, wranglerCommand, wranglerEnvironment } from '../lib/cloudflare.ts';
+import { CliError } from '../lib/errors.ts';
 
 try {
   if (!existsSync('dist/client/index.html')) throw new CliError('dist/client: no built site (run `npm run build`)');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
-import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../cli/cloudflare.ts';
+import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
 import { openSqliteInbox } from '../lib/inbox/sqlite.ts';
 import type { InboxStore, StoredSubmission } from '../lib/inbox/store.ts';
 

@@ -6,8 +6,8 @@
  * Two pages at a time: the machine has two cores, and contrast checks need a settled layout. The browser
  * suite (tests/e2e) keeps its own scans; this one is for CI and the firm, with a table and `--json`.
  */
-import { ISLAND_TAG } from '../../components/islands/types.ts';
-import { SCREENS, WCAG_TAGS } from '../../lib/accessibility.ts';
+import { ISLAND_TAG } from '../../lib/islands.ts';
+import { SCREENS, WCAG_TAGS } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';

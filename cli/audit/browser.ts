@@ -3,7 +3,7 @@
  * on use, since Playwright costs other commands start-up time.
  */
 import type { Browser } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 export async function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
   const { chromium } = await import('@playwright/test');

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../lib/errors.ts';
 
 export const CONFIG_FILE = 'audit.config.json';
 

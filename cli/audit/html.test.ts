@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../lib/errors.ts';
 import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { auditHtml, formatHtmlReport, javaCommand, parseVnuJson, runVnu } from './html.ts';
 

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Route, routes } from '../../lib/routes.ts';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../lib/errors.ts';
 import {
   type AuditReport,
   auditedPages,

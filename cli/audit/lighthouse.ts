@@ -11,9 +11,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { type Route, liveRoutes } from '../../lib/routes.ts';
-import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../lib/errors.ts';
 import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
 import { pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';

@@ -1,7 +1,7 @@
 /** One `bench` run: build (unless skipped), measure the build, time the CLI, describe the machine. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CliError } from '../errors.ts';
+import { CliError } from '../../lib/errors.ts';
 import {
   type BuildTiming,
   STARTUP_CASES,

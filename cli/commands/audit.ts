@@ -12,7 +12,7 @@ import { Command } from 'commander';
 import * as v from 'valibot';
 import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
 import type { AuditName, AuditReport, Site } from '../audit/shared.ts';
-import { reportErrors } from '../errors.ts';
+import { reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 const HttpOrigin = v.pipe(

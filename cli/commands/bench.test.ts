@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureSite, removeFixtures } from '../audit/fixtures.ts';
-import { EXIT } from '../errors.ts';
+import { EXIT } from '../../lib/errors.ts';
 
 afterEach(removeFixtures);
 

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { BenchResult } from '../bench/report.ts';
-import { UsageError, reportErrors } from '../errors.ts';
+import { UsageError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 const BenchOptionsSchema = v.object({

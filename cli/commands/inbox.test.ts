@@ -9,7 +9,7 @@ import { d1Inbox } from '../../lib/inbox/d1.ts';
 import { openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 import { contactPayload, supportPayload } from '../../tests/fixtures/forms.ts';
-import { WRANGLER_CONFIG, migrateLocalD1, platformProxyOptions } from '../cloudflare.ts';
+import { WRANGLER_CONFIG, migrateLocalD1, platformProxyOptions } from '../../lib/cloudflare.ts';
 import { csvField } from '../output/csv.ts';
 import { TARGETS, createInboxCommand, submissionsCsv } from './inbox.ts';
 

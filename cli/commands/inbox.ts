@@ -20,7 +20,7 @@ import * as v from 'valibot';
 import { forms } from '../../content/forms.ts';
 import { retention } from '../../content/legal/retention.ts';
 import type { FormType } from '../../lib/forms.ts';
-import { CliError, UsageError, reportErrors } from '../errors.ts';
+import { CliError, UsageError, reportErrors } from '../../lib/errors.ts';
 import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { safeJson, visible } from '../output/terminal.ts';
@@ -49,7 +49,7 @@ export interface InboxIO {
 /** The inbox each target's server writes: `INBOX_DB`, or the local D1 in `INBOX_D1_STATE`, or the deployed D1. */
 export async function openInbox(where: Where): Promise<InboxStore> {
   if (where.target === 'node') return openSqliteInbox(inboxPath());
-  const { d1StatePath, openD1Inbox } = await import('../cloudflare.ts');
+  const { d1StatePath, openD1Inbox } = await import('../../lib/cloudflare.ts');
   const stateDir = d1StatePath();
   if (!where.remote && !existsSync(path.join(stateDir, 'v3', 'd1'))) {
     throw new InboxMissingError(stateDir, 'INBOX_D1_STATE');

@@ -12,7 +12,7 @@ import {
   scenarios,
   sensitivity,
 } from '../../lib/roi.ts';
-import { UsageError } from '../errors.ts';
+import { UsageError } from '../../lib/errors.ts';
 import { renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

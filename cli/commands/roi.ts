@@ -33,7 +33,7 @@ import {
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
-import { UsageError, reportErrors } from '../errors.ts';
+import { UsageError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { TextTable, wrapParagraph } from '../output/table.ts';

@@ -2,14 +2,14 @@
  * `serve`: the built site and the form API on localhost, on either host (DESIGN decision 18):
  *
  *   --target node         the Node server (cli/server/): the inbox in SQLite (`INBOX_DB`); what `npm start` runs
- *   --target cloudflare   the Worker on workerd through wrangler (cli/cloudflare.ts): the inbox in a local D1
+ *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts): the inbox in a local D1
  *                         database (`INBOX_D1_STATE`, default .wrangler/state), its schedule run every minute
  */
 import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { CliError, reportErrors } from '../errors.ts';
+import { CliError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -54,7 +54,7 @@ const displayPath = (folder: string): string => {
 };
 
 async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
-  const { d1StatePath, startWorkerHost, triggerSchedule } = await import('../cloudflare.ts');
+  const { d1StatePath, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
   if (port === 0) throw new CliError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
   const stateDir = d1StatePath();
   const host = await startWorkerHost({

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { isRealDate } from '../../lib/validate/dates.ts';
 import type { ValidationReport } from '../../lib/validate/index.ts';
 import { formatProblem } from '../../lib/validate/problem.ts';
-import { EXIT, reportErrors } from '../errors.ts';
+import { EXIT, reportErrors } from '../../lib/errors.ts';
 import { parseOptions } from '../options.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 

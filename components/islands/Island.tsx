@@ -13,7 +13,8 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islands, type IslandName, type IslandProps } from './registry.ts';
-import { ISLAND_TAG, SLOT_TAG, type Serializable, type Slots, type When } from './types.ts';
+import { ISLAND_TAG, SLOT_TAG } from '../../lib/islands.ts';
+import type { Serializable, Slots, When } from './types.ts';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const components = new Map<string, AnyComponent>();

@@ -5,7 +5,7 @@
 import { createElement, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot.tsx';
-import { SLOT_TAG } from './types.ts';
+import { SLOT_TAG } from '../../lib/islands.ts';
 
 /** Its own slots (not those of a nested element's), handed back as the same HTML the server rendered. */
 function slotsOf(marker: HTMLElement): Record<string, ReactNode> {

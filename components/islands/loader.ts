@@ -6,7 +6,7 @@
  * whose module fails to load keeps its server HTML and is logged once. No React here, so the entry is tiny.
  */
 import { islands, isIslandName } from './registry.ts';
-import { ISLAND_TAG } from './types.ts';
+import { ISLAND_TAG } from '../../lib/islands.ts';
 
 const logged = new Set<string>();
 

@@ -27,7 +27,3 @@ export type When = (typeof WAKE_TIMES)[number];
  * handed to the hydrated component as that same HTML, so their content never ships in a script.
  */
 export type Slots = Readonly<Record<string, ReactNode>>;
-
-/** The marker elements in the HTML. Custom elements are valid wherever flow or phrasing content is. */
-export const ISLAND_TAG = 'site-island';
-export const SLOT_TAG = 'site-slot';

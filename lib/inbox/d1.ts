@@ -1,6 +1,6 @@
 /**
  * The inbox in Cloudflare D1: the Worker's binding (worker/index.ts), or the same database reached from
- * Node through wrangler for `inbox --target cloudflare` (cli/cloudflare.ts). Every call is one D1 batch,
+ * Node through wrangler for `inbox --target cloudflare` (lib/cloudflare.ts). Every call is one D1 batch,
  * which D1 runs as one transaction: a save is one atomic batch.
  * @see https://developers.cloudflare.com/d1/worker-api/d1-database/#batch
  */

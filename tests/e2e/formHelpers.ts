@@ -9,7 +9,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { forms } from '../../content/forms.ts';
-import { openD1Inbox } from '../../cli/cloudflare.ts';
+import { openD1Inbox } from '../../lib/cloudflare.ts';
 import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 

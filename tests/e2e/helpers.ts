@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { WCAG_TAGS } from '../../lib/accessibility.ts';
+import { WCAG_TAGS } from '../../cli/audit/accessibility.ts';
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -17,7 +17,7 @@ import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { chromiumFlags, chromiumPath } from '../../lib/chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../cli/audit/chromium.ts';
 import { INBOX_TAG, fillContact, fillSupport, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 

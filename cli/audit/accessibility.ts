@@ -1,6 +1,7 @@
 /**
  * The accessibility standard the site is held to and the screens it is checked on, defined once for the
- * browser suite (playwright.config.ts, tests/e2e) and `audit a11y`.
+ * browser suite (playwright.config.ts, tests/e2e) and `audit a11y`. It sits with the audit because cli/
+ * may not import tests/, while tests and the root config files may import anything.
  */
 
 /** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */

@@ -1,4 +1,8 @@
-/** How every test and audit starts Chromium here: Debian's build, no downloads, no background traffic. */
+/**
+ * How every test and audit starts Chromium here: Debian's build, no downloads, no background traffic. Used by
+ * the audits beside it, the browser suite (tests/e2e) and playwright.config.ts; it sits with the audits
+ * because cli/ may not import tests/.
+ */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare target's command lines (cli/cloudflare.ts): what `serve --target cloudflare`, `inbox
+ * The Cloudflare target's command lines (lib/cloudflare.ts): what `serve --target cloudflare`, `inbox
  * --remote` and `npm run deploy:cloudflare` hand to wrangler. The local ones run for real in the contract
  * suite and the inbox tests; the remote ones need the firm's Cloudflare login, so their command lines are
  * checked here.
@@ -20,7 +20,6 @@ import {
   remoteConfig,
   workerEnvFile,
 } from './cloudflare.ts';
-import { withoutScheduleAdvice } from './commands/serve.ts';
 
 const REAL_ID = '4f1c3a0e-5b7d-4c2e-9a8f-0123456789ab';
 const deployed = (id = REAL_ID): WorkerConfig => ({
@@ -126,18 +125,5 @@ describe('serve --target cloudflare', () => {
   it('keeps the local D1 in INBOX_D1_STATE, else .wrangler/state', () => {
     expect(d1StatePath({})).toBe(path.resolve(DEFAULT_D1_STATE));
     expect(d1StatePath({ INBOX_D1_STATE: ' /var/lib/inbox ' })).toBe('/var/lib/inbox');
-  });
-
-  it('drops wrangler’s advice to fire the schedule by hand (serve fires it), and nothing else', () => {
-    const advice = [
-      '▲ [WARNING] Scheduled Workers are not automatically triggered during local development.\n',
-      '\n',
-      '  To manually trigger a scheduled event, run:\n',
-      '    curl "http://127.0.0.1:8796/cdn-cgi/local/scheduled"\n',
-      '  For more details, see https://developers.cloudflare.com/workers/configuration/cron-triggers/#test-cron-triggers-locally\n',
-      '✘ [ERROR] Something real\n',
-    ].join('');
-    expect(withoutScheduleAdvice(advice)).toBe('✘ [ERROR] Something real\n');
-    expect(withoutScheduleAdvice('\n[wrangler:info] GET / 200 OK\n')).toBe('\n[wrangler:info] GET / 200 OK\n');
   });
 });

@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientKeyFile } from '../lib/inbox/clientKey.ts';
-import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';
-import { WEBHOOK_VARIABLES, formApiSettings } from '../lib/inbox/settings.ts';
-import type { InboxStore } from '../lib/inbox/store.ts';
+import { clientKeyFile } from './inbox/clientKey.ts';
+import { type D1Database, d1Inbox } from './inbox/d1.ts';
+import { WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
+import type { InboxStore } from './inbox/store.ts';
 import { SITE_ENV_KEYS, pickSiteEnv } from '../content/env.ts';
 import { CliError } from './errors.ts';
 
