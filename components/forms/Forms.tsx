@@ -1,6 +1,6 @@
 /**
- * The two form islands with their props filled in from content (server only): pages place <ContactFormIsland>
- * or <SupportFormIsland> and never see the plumbing.
+ * The two form islands with their props filled in from content (server only): pages place <ContactFormPlacer>
+ * or <SupportFormPlacer> and never see the plumbing.
  */
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
@@ -26,7 +26,7 @@ function shared(form: FormType) {
   };
 }
 
-export function ContactFormIsland({ titleId }: { titleId: string }) {
+export function ContactFormPlacer({ titleId }: { titleId: string }) {
   const { copy, ...rest } = shared('contact');
   const { options } = forms;
   return (
@@ -52,7 +52,7 @@ export function ContactFormIsland({ titleId }: { titleId: string }) {
   );
 }
 
-export function SupportFormIsland({ titleId }: { titleId: string }) {
+export function SupportFormPlacer({ titleId }: { titleId: string }) {
   const { copy, ...rest } = shared('support');
   const { options } = forms;
   return (

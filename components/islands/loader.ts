@@ -2,13 +2,22 @@
  * The browser half of islands (see Island.tsx): finds the <site-island> markers in the pre-rendered HTML and
  * wakes each when it is due (types.ts WAKE_TIMES): `load` at once, `idle` when the browser has nothing better
  * to do, `visible` when it scrolls near the viewport, `interaction` when a visitor first reaches for it,
- * `signal` when the page's code asks. Only then are the component's module and React DOM imported. An island
- * whose module fails to load keeps its server HTML and is logged once. No React here, so the entry is tiny.
+ * `signal` when the page's code asks. Only then are the component's module and React DOM imported. A module
+ * that fails to load is tried once more (importWithRetry.ts); if it fails again, the island keeps its server
+ * HTML and is logged once. No React here, so the entry is tiny.
  */
+import { importWithRetry } from './importWithRetry.ts';
 import { islands, isIslandName } from './registry.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 
 const logged = new Set<string>();
+
+/** One load (and one retry) per module and page, however many islands share it: five accordions, one try. */
+const modules = new Map<string, Promise<unknown>>();
+function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!modules.has(key)) modules.set(key, importWithRetry(load));
+  return modules.get(key) as Promise<T>;
+}
 
 async function wake(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? '';
@@ -16,7 +25,10 @@ async function wake(marker: HTMLElement): Promise<void> {
   marker.dataset.state = 'loading';
   try {
     if (!isIslandName(name)) throw new Error(`no island is registered as "${name}"`);
-    const [{ hydrateIsland }, module] = await Promise.all([import('./hydrateIsland.ts'), islands[name]()]);
+    const [{ hydrateIsland }, module] = await Promise.all([
+      loadOnce('hydrateIsland', () => import('./hydrateIsland.ts')),
+      loadOnce<{ default: unknown }>(name, islands[name]),
+    ]);
     await hydrateIsland(marker, module.default as Parameters<typeof hydrateIsland>[1]);
     marker.dataset.state = 'hydrated';
   } catch (error: unknown) {

@@ -2,22 +2,22 @@
  * Every interactive component of the site, by name: the one list the server renders islands from and the
  * browser loads them from. Each entry is a lazy import, so each island is its own chunk that a page fetches
  * only when it has that island. A module's default export is the component; its props must be JSON
- * (see types.ts), plus optional `slots`.
+ * (see types.ts), plus optional `slots`. An island module, and only an island module, is named
+ * `<Name>.island.tsx` after its entry here (registry.test.ts holds both ways).
  */
 import type { ComponentProps, ReactNode } from 'react';
 
 export const islands = {
-  ThemeToggle: () => import('../layout/ThemeToggle.tsx'),
-  MenuToggle: () => import('../layout/MenuToggle.tsx'),
-  PwaStatus: () => import('../pwa/PwaStatus.tsx'),
-  NotFoundLog: () => import('../sections/NotFoundLog.tsx'),
-  Accordion: () => import('../ui/accordion/AccordionIsland.tsx'),
-  Tabs: () => import('../ui/tabs/TabsIsland.tsx'),
-  ContactForm: () => import('../forms/ContactForm.tsx'),
-  SupportForm: () => import('../forms/SupportForm.tsx'),
-  RoiCalculator: () => import('../roi/RoiCalculator.tsx'),
-  Search: () => import('../search/SearchIsland.tsx'),
-  Consent: () => import('../consent/ConsentIsland.tsx'),
+  ThemeToggle: () => import('../layout/ThemeToggle.island.tsx'),
+  MenuToggle: () => import('../layout/MenuToggle.island.tsx'),
+  PwaStatus: () => import('../pwa/PwaStatus.island.tsx'),
+  Accordion: () => import('../ui/accordion/Accordion.island.tsx'),
+  Tabs: () => import('../ui/tabs/Tabs.island.tsx'),
+  ContactForm: () => import('../forms/ContactForm.island.tsx'),
+  SupportForm: () => import('../forms/SupportForm.island.tsx'),
+  RoiCalculator: () => import('../roi/RoiCalculator.island.tsx'),
+  Search: () => import('../search/Search.island.tsx'),
+  Consent: () => import('../consent/Consent.island.tsx'),
 } satisfies Record<string, () => Promise<{ default: (props: never) => ReactNode }>>;
 
 export type IslandName = keyof typeof islands;

@@ -1,6 +1,6 @@
 import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi/engine.ts';
 import { formatOutput } from '../../lib/roi/format.ts';
-import type { RoiCopy } from './RoiCalculator.tsx';
+import type { RoiCopy } from './RoiCalculator.island.tsx';
 import * as styles from './Roi.css.ts';
 
 const HIGHLIGHTS = new Set(['annualSavings', 'implementationROI', 'breakEvenMonths']);

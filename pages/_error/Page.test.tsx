@@ -1,25 +1,22 @@
 import { renderToString } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { IslandScope, loadIslands } from '../../components/islands/Island.tsx';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_LOG_ATTRIBUTE } from '../../components/sections/notFoundLog.ts';
+import { errors } from '../../content/errors.ts';
+import { ISLAND_TAG } from '../../lib/islands.ts';
 import Page from './+Page.tsx';
 
 const render = (context: Partial<PageContextServer>) =>
-  renderToString(
-    <IslandScope>
-      <Page pageContext={{ urlPathname: '/x', ...context } as PageContextServer} />
-    </IslandScope>,
-  );
-
-beforeAll(loadIslands);
+  renderToString(<Page pageContext={{ urlPathname: '/x', ...context } as PageContextServer} />);
 
 describe('error page', () => {
-  it('says the page was not found, with a way home and the path logged', () => {
+  it('says the page was not found, with a way home and the path logged, and places no island', () => {
     const html = render({ is404: true });
     expect(html).toContain('Oops! Page not found');
     expect(html).toContain('href="/"');
     expect(html).toContain('Return to Home');
-    expect(html).toContain('data-island="NotFoundLog"');
+    expect(html).toContain(`${NOT_FOUND_LOG_ATTRIBUTE}="${errors.notFound.log}"`);
+    expect(html).not.toContain(ISLAND_TAG);
   });
 
   it('shows "Unexpected Application Error!" with the status or the message, never the path', () => {
@@ -30,5 +27,6 @@ describe('error page', () => {
     const failed = render({ is404: false, errorWhileRendering: new Error('content/home.ts is invalid') });
     expect(failed).toContain('content/home.ts is invalid');
     expect(failed).not.toContain('/x');
+    expect(failed).not.toContain(NOT_FOUND_LOG_ATTRIBUTE);
   });
 });

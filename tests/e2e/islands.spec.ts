@@ -1,12 +1,14 @@
 /**
- * Islands (issue 8, DESIGN decision 13): each wakes on its schedule, and one whose module cannot load keeps its
- * pre-rendered HTML, is logged once however many times it appears, and does not stop the others. The shell's
- * controls wake on first use (their first click replayed), so a page that is only read runs no React at all.
+ * Islands (issue 8, DESIGN decision 13): each wakes on its schedule, and one whose module cannot load, even when
+ * tried twice, keeps its pre-rendered HTML, is logged once however many times it appears, and does not stop the
+ * others. The shell's controls wake on first use (their first click replayed), so a page that is only read runs
+ * no React at all; nor does the not-found page, whose path is logged by the entry.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { caseStudies } from '../../content/caseStudies.ts';
+import { errors } from '../../content/errors.ts';
 import { navigation } from '../../content/navigation.ts';
 import { pwa } from '../../content/pwa.ts';
 import type { IslandName } from '../../components/islands/registry.ts';
@@ -29,14 +31,18 @@ function islandChunk(name: IslandName): string {
   return path.posix.join('/', path.posix.dirname(entry), match[1]!);
 }
 
-/** Make every request for one island's module fail, as a flaky network or a stale deploy would. */
-async function breakIsland(page: Page, name: IslandName): Promise<string> {
+/**
+ * Make every request for one island's module fail, as a stale deploy would (the retry asks for the same path
+ * with a query of its own). Gives the number of requests that failed so far.
+ */
+async function breakIsland(page: Page, name: IslandName): Promise<() => number> {
   const chunk = islandChunk(name);
+  let failed = 0;
   await page.route(
     (url) => url.pathname === chunk,
-    (route) => route.abort('failed'),
+    (route) => ((failed += 1), route.abort('failed')),
   );
-  return chunk;
+  return () => failed;
 }
 
 /** Hold back one island's module for a while, as a slow phone network would, so a click lands before it. */
@@ -67,8 +73,10 @@ function islandErrors(page: Page): string[] {
   return errors;
 }
 
-test('an island that cannot load keeps its server HTML, logs once, and the others still wake', async ({ page }) => {
-  await breakIsland(page, 'ContactForm');
+test('an island that cannot load is tried twice, keeps its server HTML, logs once, and the others still wake', async ({
+  page,
+}) => {
+  const failed = await breakIsland(page, 'ContactForm');
   const errors = islandErrors(page);
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
@@ -83,6 +91,7 @@ test('an island that cannot load keeps its server HTML, logs once, and the other
   await expect(page.locator('site-island[data-island="ThemeToggle"]')).toHaveAttribute('data-state', 'hydrated');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([expect.stringContaining('Island "ContactForm" could not load')]);
+  expect(failed(), 'requests for the broken module').toBeGreaterThanOrEqual(2);
 });
 
 test("the footer shows the visitor's year, not the build's, without waking React", async ({ page }) => {
@@ -98,6 +107,33 @@ test("the footer shows the visitor's year, not the build's, without waking React
   for (const name of SHELL_ISLANDS) {
     expect(scripts).not.toContain(islandChunk(name));
   }
+});
+
+test('the not-found page logs the path tried from the entry, fetching no React', async ({ page }) => {
+  const scripts: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto('/no-such-page?from=test');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Once, as a warning, with the path and not its query.
+  await expect
+    .poll(() => warnings.filter((text) => text.includes('/no-such-page')))
+    .toEqual([`${errors.notFound.log}: /no-such-page`]);
+  await pastIdle(page);
+  await expect(page.locator('site-island[data-state]')).toHaveCount(0);
+  const boot = page.locator('script[data-entry]');
+  const entry = await boot.getAttribute('data-entry');
+  const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
+  // As on a page that is only read: the entry, and at most the service worker's registration once idle.
+  const beyond = new Set(scripts.filter((script) => ![entry, ...preloaded].includes(script)));
+  expect(beyond.size, `scripts beyond the entry: ${[...beyond].join(', ')}`).toBeLessThanOrEqual(1);
+  for (const name of SHELL_ISLANDS) expect(scripts).not.toContain(islandChunk(name));
 });
 
 test('five accordions whose module cannot load are logged once, and each keeps its content', async ({ page }) => {

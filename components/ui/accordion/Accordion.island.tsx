@@ -1,7 +1,7 @@
 import type { Slots } from '../../islands/types.ts';
 import { Content, Item, Root, Trigger } from './Accordion.tsx';
 
-export type AccordionIslandProps = {
+export type AccordionProps = {
   /** One entry per section: its value (also its slot's name) and the trigger's text. */
   items: { value: string; title: string }[];
   /** Heading level that wraps each trigger. */
@@ -11,7 +11,7 @@ export type AccordionIslandProps = {
 };
 
 /** An accordion as an island (see AccordionGroup): single open, collapsible, Home/End/arrow keys. */
-export default function AccordionIsland({ items, level = 3, slots }: AccordionIslandProps) {
+export default function Accordion({ items, level = 3, slots }: AccordionProps) {
   return (
     <Root>
       {items.map((item) => (

@@ -1,7 +1,7 @@
 import type { Slots } from '../../islands/types.ts';
 import { Content, List, Root, Trigger } from './Tabs.tsx';
 
-export type TabsIslandProps = {
+export type TabsProps = {
   /** Accessible name of the tab list. */
   label: string;
   /** One entry per tab: its value (also its slot's name) and label. */
@@ -13,7 +13,7 @@ export type TabsIslandProps = {
 };
 
 /** Tabs as an island (see TabsGroup): arrow keys between tabs; every panel's content is in the HTML. */
-export default function TabsIsland({ label, tabs, defaultValue, slots }: TabsIslandProps) {
+export default function Tabs({ label, tabs, defaultValue, slots }: TabsProps) {
   return (
     <Root defaultValue={defaultValue}>
       <List aria-label={label}>

@@ -15,7 +15,7 @@ export type ConsentCopy = {
   saved: string;
 };
 
-export type ConsentIslandProps = {
+export type ConsentControlsProps = {
   /** `banner`: asks once, until a choice is made. `settings`: the cookie page's control, always there. */
   mode: 'banner' | 'settings';
   copy: ConsentCopy;
@@ -42,7 +42,7 @@ const useConsent = () =>
   );
 
 let started = false;
-function begin(ids: ConsentIslandProps['analytics']) {
+function begin(ids: ConsentControlsProps['analytics']) {
   if (started) return;
   started = true;
   startAnalytics(ids);
@@ -64,7 +64,7 @@ function clearAnalyticsCookies() {
  * Consent before analytics (an island). Analytics starts only after "Accept" (now or on an earlier visit);
  * "Reject" is as easy and as prominent. The cookie page's control shows the choice and changes it.
  */
-export default function ConsentIsland({ mode, copy, analytics }: ConsentIslandProps) {
+export default function ConsentControls({ mode, copy, analytics }: ConsentControlsProps) {
   const consent = useConsent();
   const [saved, setSaved] = useState(false);
   const titleId = useId();

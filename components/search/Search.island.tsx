@@ -14,7 +14,7 @@ export type SearchCopy = {
   failed: string;
 };
 
-export type SearchIslandProps = {
+export type SearchProps = {
   copy: SearchCopy;
   /** Where Pagefind's bundle is served: `/pagefind`. */
   bundle: string;
@@ -52,7 +52,7 @@ const MAX_RESULTS = 20;
  * only when used. The query lives in the URL (`?q=`), so a search can be shared and survives a reload, online
  * or offline. Results are links; the arrow keys move between the field and the results.
  */
-export default function SearchIsland({ copy, bundle, param }: SearchIslandProps) {
+export default function Search({ copy, bundle, param }: SearchProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
