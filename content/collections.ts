@@ -4,20 +4,13 @@
  * its slug; its route comes from its collection. Nobody lists an MDX page by hand (DESIGN decision 14).
  */
 import * as v from 'valibot';
-import { Link, Text } from './schema.ts';
+import { Link, MetaDescription as Description, Text } from './schema.ts';
 
 /** An ISO calendar date, `YYYY-MM-DD`, as YAML writes it unquoted or quoted. */
 const IsoDate = v.pipe(
   v.union([v.string(), v.date()]),
   v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
   v.isoDate('must be an ISO date (YYYY-MM-DD)'),
-);
-
-/** A meta description: 50–160 characters reads well in search results. */
-const Description = v.pipe(
-  Text,
-  v.minLength(50, 'is too short for a search snippet (min 50)'),
-  v.maxLength(160, 'is too long for a search snippet (max 160)'),
 );
 
 const Keywords = v.optional(v.array(Text), []);

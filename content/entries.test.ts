@@ -23,7 +23,7 @@ describe('collectEntries', () => {
   it('names the entry’s own file when its record fails the schema', () => {
     const collect = () => collectEntries('content/things', { 'content/things/bad.ts': { order: 1, name: '' } }, Thing);
     expect(collect).toThrow(ContentError);
-    expect(collect).toThrow(/content\/things\/bad\.ts: name/);
+    expect(collect).toThrow(/content\/things\/bad\.ts › name: /);
   });
 
   it('refuses two entries in one place and a file name that cannot be a URL', () => {

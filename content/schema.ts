@@ -29,6 +29,26 @@ export const Link = v.object({
 });
 export type Link = v.InferOutput<typeof Link>;
 
+/**
+ * What a search result shows of a page's head, defined once for the schemas, the head builder (lib/seo.ts) and
+ * `audit seo`: a title is cut at about 60 characters; a description of 50–160 reads well as a snippet.
+ */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+
+/** A document title that fits a search result. */
+export const MetaTitle = v.pipe(
+  Text,
+  v.maxLength(TITLE_MAX, `is too long for a search result title (max ${TITLE_MAX})`),
+);
+
+/** A meta description that reads well as a search snippet. */
+export const MetaDescription = v.pipe(
+  Text,
+  v.minLength(DESCRIPTION_LENGTH.min, `is too short for a search snippet (min ${DESCRIPTION_LENGTH.min})`),
+  v.maxLength(DESCRIPTION_LENGTH.max, `is too long for a search snippet (max ${DESCRIPTION_LENGTH.max})`),
+);
+
 /** Route metadata: the head of one page, and how it appears in navigation. */
 export const RouteMeta = v.object({
   /** Path, without trailing slash (except `/`). */
@@ -38,14 +58,10 @@ export const RouteMeta = v.object({
   ),
   /** Short name used in navigation, footer and breadcrumbs. */
   label: Text,
-  /** Document title (the brand is appended by the head builder when the whole still fits 60 characters). */
-  title: v.pipe(Text, v.maxLength(60, 'is too long for a search result title (max 60)')),
-  /** Meta description: 50–160 characters reads well in search results. */
-  description: v.pipe(
-    Text,
-    v.minLength(50, 'is too short for a search snippet (min 50)'),
-    v.maxLength(160, 'is too long for a search snippet (max 160)'),
-  ),
+  /** Document title (the brand is appended by the head builder when the whole still fits TITLE_MAX). */
+  title: MetaTitle,
+  /** Meta description. */
+  description: MetaDescription,
   /** Meta keywords. */
   keywords: v.optional(v.array(Text), []),
   /** Keep this page out of search engines and the sitemap. */
@@ -56,6 +72,39 @@ export const RouteMeta = v.object({
 export type RouteMeta = v.InferOutput<typeof RouteMeta>;
 export type RouteMetaInput = v.InferInput<typeof RouteMeta>;
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A field path one step deeper: `a` + 1 → `a[1]`, `a` + `b` → `a.b`, `a` + `@type` → `a["@type"]`. */
+export function joinPath(base: string, key: string | number): string {
+  if (typeof key === 'number') return `${base}[${key}]`;
+  if (!IDENTIFIER.test(key)) return `${base}[${JSON.stringify(key)}]`;
+  return base ? `${base}.${key}` : key;
+}
+
+/** A valibot issue's path in the same notation; `(root)` when the issue is about the whole value. */
+export function issuePath(path: readonly { key: unknown }[] | undefined, base = ''): string {
+  let result = base;
+  for (const item of path ?? []) {
+    const key = item.key;
+    result = joinPath(result, typeof key === 'number' ? key : String(key));
+  }
+  return result || '(root)';
+}
+
+/**
+ * The one way a finding about content is written, so every reader (a content module's error, MDX frontmatter,
+ * `cli validate`) names the place the same way: `content/caseStudies.ts › [2].results[1].value: must not be empty`.
+ */
+export const formatFinding = (file: string, path: string, message: string): string => `${file} › ${path}: ${message}`;
+
+/** A valibot issue as a finding in `file`, its path under `base` (`frontmatter` for an MDX file's). */
+export const formatIssue = (file: string, issue: v.BaseIssue<unknown>, base = ''): string =>
+  formatFinding(file, issuePath(issue.path, base), issue.message);
+
+/** A ContentError's message: a heading naming the file, then one indented line per issue. */
+const contentErrorMessage = (heading: string, file: string, issues: readonly v.BaseIssue<unknown>[], base = '') =>
+  `${heading} ${file}:\n${issues.map((issue) => `  ${formatIssue(file, issue, base)}`).join('\n')}`;
+
 /**
  * Parse content with a schema, throwing one readable error naming the module and each failing field.
  * Content modules call this at import time.
@@ -63,8 +112,18 @@ export type RouteMetaInput = v.InferInput<typeof RouteMeta>;
 export function parseContent<S extends v.GenericSchema>(module: string, schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
-  const lines = result.issues.map((issue) => `  ${module}: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  throw new ContentError(`Invalid content in ${module}:\n${lines.join('\n')}`, module, result.issues);
+  throw new ContentError(contentErrorMessage('Invalid content in', module, result.issues), module, result.issues);
+}
+
+/** Parse an MDX file's frontmatter with its collection's schema, throwing as parseContent does. */
+export function parseFrontmatter<S extends v.GenericSchema>(file: string, schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw new ContentError(
+    contentErrorMessage('Invalid frontmatter in', file, result.issues, 'frontmatter'),
+    file,
+    result.issues,
+  );
 }
 
 export class ContentError extends Error {

@@ -10,9 +10,8 @@
  */
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as v from 'valibot';
 import { collections, type CollectionName, type Frontmatter } from '../content/collections.ts';
-import { ContentError } from '../content/schema.ts';
+import { parseFrontmatter } from '../content/schema.ts';
 import type { HeadingEntry } from './mdx/headings.ts';
 import { readMdx, type DocumentLink } from './mdx/read.ts';
 
@@ -50,19 +49,13 @@ function load<C extends CollectionName>(name: C): Document<C>[] {
       const relative = file.split(path.sep).join('/');
       const slug = path.basename(file, '.mdx');
       const { frontmatter, words, headings, links } = readMdx(readFileSync(file, 'utf8'));
-      const result = v.safeParse(collection.schema, frontmatter);
-      if (!result.success) {
-        const lines = result.issues.map(
-          (issue) => `  ${relative} › frontmatter.${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
-        );
-        throw new ContentError(`Invalid frontmatter in ${relative}:\n${lines.join('\n')}`, relative, result.issues);
-      }
+      const data = parseFrontmatter(relative, collection.schema, frontmatter) as Frontmatter<C>;
       return {
         collection: name,
         slug,
         path: collection.route(slug),
         file: relative,
-        data: result.output as Frontmatter<C>,
+        data,
         words,
         readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
         headings,
@@ -91,4 +84,29 @@ export function getDocument<C extends CollectionName>(collection: C, pathname: s
   if (!document || document.collection !== collection)
     throw new Error(`lib/documents.ts: no ${collection} document at ${pathname}`);
   return document as Document<C>;
+}
+
+/** A link to another document, by its path and the words a reader sees. */
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * The documents before and after `document` in its collection's reading order: docs guides by `order`,
+ * articles from older to newer (the list is newest first, so "previous" is the older one); legal pages stand
+ * alone.
+ */
+export function neighbours(document: AnyDocument): { previous?: PageLink; next?: PageLink } {
+  const link = (doc: AnyDocument | undefined): PageLink | undefined =>
+    doc && { href: doc.path, label: doc.collection === 'docs' ? doc.data.label : doc.data.title };
+  const around = (list: readonly AnyDocument[], step: 1 | -1) => {
+    const index = list.findIndex((d) => d.path === document.path);
+    const previous = link(list[index - step]);
+    const next = link(list[index + step]);
+    return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+  };
+  if (document.collection === 'docs') return around(docsDocuments, 1);
+  if (document.collection === 'blog') return around(articles, -1);
+  return {};
 }

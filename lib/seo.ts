@@ -5,6 +5,7 @@
  */
 import { blogPage } from '../content/blog.ts';
 import { packages } from '../content/packages.ts';
+import { TITLE_MAX } from '../content/schema.ts';
 import { site } from '../content/site.ts';
 import { services } from '../content/services.ts';
 import { escapeHtml, serializeJsonForScript } from './html.ts';
@@ -30,10 +31,10 @@ export function ogImagePath(route: Pick<Route, 'path'>): string {
   return document?.collection === 'blog' ? articleImagePath(document.slug) : OG_IMAGE.path;
 }
 
-/** Search results cut titles at about 60 characters; the brand is the part a long title can do without. */
-export const TITLE_MAX = 60;
-
-/** The page's <title>: its title and the brand (the brand first on the home page), or the title alone when both would not fit. */
+/**
+ * The page's <title>: its title and the brand (the brand first on the home page), or the title alone when both
+ * would not fit TITLE_MAX: the brand is the part a long title can do without.
+ */
 export function documentTitle(route: Route): string {
   const full = route.path === '/' ? `${site.brand} | ${route.title}` : `${route.title} | ${site.brand}`;
   return full.length <= TITLE_MAX ? full : route.title;

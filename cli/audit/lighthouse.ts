@@ -159,7 +159,82 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const outDir = path.resolve(options.outDir ?? 'reports/lighthouse');
   const pages = [...(options.routes ?? liveRoutes())].filter((route) => route.status === 'live');
   mkdirSync(outDir, { recursive: true });
+  const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
+  const baseline = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
 
+  const measurement = await measureLighthouse(options, pages, runsPerPage);
+  const judged = measurement.measured.map((measured) => judgeRoute(measured, writeRouteReports(measured, outDir)));
+  const rows = judged.map(({ row }) => row);
+  const last = measurement.measured.at(-1);
+  const lighthouseVersion = last ? medianRun(last.results).lhr.lighthouseVersion : undefined;
+  const deltas = baseline ? compareWithBaseline(rows, baseline.rows, options.config.baseline) : undefined;
+  const problems = [
+    ...judged.flatMap(({ problems }) => problems),
+    ...emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'),
+    ...(deltas ?? [])
+      .filter((d) => d.regression)
+      .map(
+        (delta) =>
+          `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
+      ),
+  ];
+  writeSummary(outDir, rows, lighthouseVersion);
+  const firstRuns = Math.max(runsPerPage, options.config.runsWhenFailing);
+  return {
+    audit: 'lighthouse',
+    ok: problems.length === 0,
+    pages: rows.length,
+    items: rows.length * CATEGORIES.length,
+    itemLabel: 'category scores',
+    problems,
+    notes: lighthouseNotes(rows, measurement, firstRuns, options.config.extraRunsMax),
+    rows,
+    outDir: path.relative(process.cwd(), outDir),
+    ...(lighthouseVersion ? { lighthouseVersion } : {}),
+    ...(deltas && options.baselineFile ? { baseline: { file: options.baselineFile, deltas } } : {}),
+    durationMs: performance.now() - started,
+  };
+}
+
+/** One Lighthouse run of a page, with its HTML and JSON reports. */
+export type LighthouseRun = { lhr: Result; report: string | string[] };
+
+/** A route as measured: its limits and every run made of it. */
+export type MeasuredLighthouseRoute = MeasuredRoute<
+  { route: Route; url: string; limits: WithReasons<LighthouseLimits> },
+  LighthouseRun
+>;
+
+/** What measuring found besides the runs: how quiet the machine was, and its page-fault cost. */
+export interface LighthouseMeasurement {
+  measured: MeasuredLighthouseRoute[];
+  quiet: QuietWait;
+  laterQuiet?: QuietWait;
+  faultMicros: number;
+}
+
+const tbtMsOf = (run: { lhr: Result }): number | null => {
+  const value = run.lhr.audits['total-blocking-time']?.numericValue;
+  return value === undefined ? null : Math.round(value);
+};
+
+/** A progress line's figures: the median run's scores and TBT, and every run's TBT. */
+function runSummary(results: readonly LighthouseRun[]): string {
+  const { lhr } = medianRun(results);
+  const scores = CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
+  const tbt = results.length > 1 ? `runs' TBT ${results.map((r) => tbtMsOf(r) ?? '-').join('/')} ms` : '1 run';
+  return `${scores}, TBT ${tbtMsOf({ lhr }) ?? '-'} ms, ${tbt}`;
+}
+
+/**
+ * Measuring: one Chromium, a thrown-away warm-up run, then every page's runs and re-runs (measureRoutes).
+ * Nothing is judged or written here.
+ */
+export async function measureLighthouse(
+  options: LighthouseOptions,
+  pages: readonly Route[],
+  runsPerPage: number,
+): Promise<LighthouseMeasurement> {
   // Loaded on use: Lighthouse takes seconds to import, and every other CLI command imports this module.
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
@@ -175,12 +250,6 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     userDataDir,
     logLevel: 'silent',
   });
-
-  const rows: LighthouseRow[] = [];
-  const problems: string[] = [];
-  let lighthouseVersion: string | undefined;
-  const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
-  const baseline = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
   try {
     const runOnce = (url: string) =>
       lighthouse(url, {
@@ -189,23 +258,12 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
       });
-    type Run = NonNullable<Awaited<ReturnType<typeof runOnce>>>;
-    const run = async (url: string): Promise<Run> => {
+    const run = async (url: string): Promise<LighthouseRun> => {
       let attempt = await runOnce(url);
       // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
       if (attempt?.lhr.runtimeError) attempt = await runOnce(url);
       if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
       return attempt;
-    };
-    const tbtMsOf = (run: { lhr: Result }): number | null => {
-      const value = run.lhr.audits['total-blocking-time']?.numericValue;
-      return value === undefined ? null : Math.round(value);
-    };
-    const summary = (results: readonly Run[]): string => {
-      const { lhr } = medianRun(results);
-      const scores = CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ');
-      const tbt = results.length > 1 ? `runs' TBT ${results.map((r) => tbtMsOf(r) ?? '-').join('/')} ms` : '1 run';
-      return `${scores}, TBT ${tbtMsOf({ lhr }) ?? '-'} ms, ${tbt}`;
     };
     // The first run in a fresh Chromium pays for its cold start; it is thrown away.
     if (pages[0]) await runOnce(new URL(pages[0].path, options.baseUrl).href);
@@ -227,98 +285,104 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
         },
         progress: ({ route, results, durationMs }, again) =>
           options.progress?.(
-            `lighthouse ${route.path}${again ? ', measured again' : ''}: ${summary(results)} (${(durationMs / 1000).toFixed(1)} s)`,
+            `lighthouse ${route.path}${again ? ', measured again' : ''}: ${runSummary(results)} (${(durationMs / 1000).toFixed(1)} s)`,
           ),
       },
     );
-    for (const { route, url, limits, results, durationMs } of measured) {
-      const result = medianRun(results);
-      const { lhr } = result;
-      lighthouseVersion = lhr.lighthouseVersion;
-      const [html, json] = Array.isArray(result.report) ? result.report : [undefined, result.report];
-      const reportFile = path.join(outDir, `${slug(route)}.report.html`);
-      const jsonFile = path.join(outDir, `${slug(route)}.report.json`);
-      if (html) writeFileSync(reportFile, html);
-      writeFileSync(jsonFile, json ?? JSON.stringify(lhr));
-
-      const scores = {} as Record<Category, number | null>;
-      const failing: LighthouseRow['failing'] = {};
-      for (const category of CATEGORIES) {
-        const score = lhr.categories[category]?.score;
-        scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
-        const value = scores[category];
-        if (value === null || value < limits.minScores[category]) {
-          failing[category] = failingAudits(lhr, category);
-          problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
-        }
-      }
-      const tbtMs = tbtMsOf(result);
-      const tbtRunsMs = results.map(tbtMsOf);
-      if (tbtMs === null || tbtMs > limits.maxTbtMs) {
-        problems.push(`${route.path}: Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`);
-      }
-      if (lhr.runtimeError)
-        problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      rows.push({
-        path: route.path,
-        url,
-        scores,
-        tbtMs,
-        limits,
-        failing,
-        reportFile: path.relative(process.cwd(), reportFile),
-        jsonFile: path.relative(process.cwd(), jsonFile),
-        durationMs,
-        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
-        warnings: lhr.runWarnings.map(String),
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        runs: results.length,
-        tbtRunsMs,
-      });
-    }
+    return { measured, quiet, ...(laterQuiet ? { laterQuiet } : {}), faultMicros };
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+}
 
-  problems.push(...emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'));
-  const deltas = baseline ? compareWithBaseline(rows, baseline.rows, options.config.baseline) : undefined;
-  for (const delta of deltas?.filter((d) => d.regression) ?? []) {
-    problems.push(
-      `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
-    );
+/** The median run's HTML and JSON reports, written to `outDir`; their paths. */
+export function writeRouteReports(
+  { route, results }: Pick<MeasuredLighthouseRoute, 'route' | 'results'>,
+  outDir: string,
+): { reportFile: string; jsonFile: string } {
+  const { lhr, report } = medianRun(results);
+  const [html, json] = Array.isArray(report) ? report : [undefined, report];
+  const reportFile = path.join(outDir, `${slug(route)}.report.html`);
+  const jsonFile = path.join(outDir, `${slug(route)}.report.json`);
+  if (html) writeFileSync(reportFile, html);
+  writeFileSync(jsonFile, json ?? JSON.stringify(lhr));
+  return { reportFile, jsonFile };
+}
+
+/** One route judged by its median run against its limits: its row, and a problem per limit missed. */
+export function judgeRoute(
+  { route, url, limits, results, durationMs }: MeasuredLighthouseRoute,
+  files: { reportFile: string; jsonFile: string },
+): { row: LighthouseRow; problems: string[] } {
+  const result = medianRun(results);
+  const { lhr } = result;
+  const problems: string[] = [];
+  const scores = {} as Record<Category, number | null>;
+  const failing: LighthouseRow['failing'] = {};
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
+    const value = scores[category];
+    if (value === null || value < limits.minScores[category]) {
+      failing[category] = failingAudits(lhr, category);
+      problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
+    }
   }
+  const tbtMs = tbtMsOf(result);
+  if (tbtMs === null || tbtMs > limits.maxTbtMs) {
+    problems.push(`${route.path}: Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`);
+  }
+  if (lhr.runtimeError)
+    problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const row: LighthouseRow = {
+    path: route.path,
+    url,
+    scores,
+    tbtMs,
+    limits,
+    failing,
+    reportFile: path.relative(process.cwd(), files.reportFile),
+    jsonFile: path.relative(process.cwd(), files.jsonFile),
+    durationMs,
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+    warnings: lhr.runWarnings.map(String),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runs: results.length,
+    tbtRunsMs: results.map(tbtMsOf),
+  };
+  return { row, problems };
+}
+
+/** summary.json (what `--baseline` reads next time) and index.html, linking each route's reports. */
+function writeSummary(outDir: string, rows: readonly LighthouseRow[], lighthouseVersion: string | undefined): void {
   writeFileSync(
     path.join(outDir, 'summary.json'),
     `${JSON.stringify({ rows: rows.map(({ path: p, scores, tbtMs }) => ({ path: p, scores, tbtMs })) }, null, 2)}\n`,
   );
   writeFileSync(path.join(outDir, 'index.html'), reportIndex(rows, lighthouseVersion));
-  return {
-    audit: 'lighthouse',
-    ok: problems.length === 0,
-    pages: rows.length,
-    items: rows.length * CATEGORIES.length,
-    itemLabel: 'category scores',
-    problems,
-    notes: [
-      ...groupWarnings(rows),
-      ...(rows.length > 0
-        ? [
-            `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
-          ]
-        : []),
-      pageFaultNote(faultMicros),
-      ...secondLookNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing)),
-      ...unconfirmedNotes(rows, Math.max(runsPerPage, options.config.runsWhenFailing), options.config.extraRunsMax),
-      ...quietNotes('the first run', quiet),
-      ...(laterQuiet ? quietNotes('measuring routes again', laterQuiet) : []),
-    ],
-    rows,
-    outDir: path.relative(process.cwd(), outDir),
-    ...(lighthouseVersion ? { lighthouseVersion } : {}),
-    ...(deltas && options.baselineFile ? { baseline: { file: options.baselineFile, deltas } } : {}),
-    durationMs: performance.now() - started,
-  };
+}
+
+/** The report's notes: Lighthouse's warnings, the machine's speed and load, and the routes measured again. */
+export function lighthouseNotes(
+  rows: readonly LighthouseRow[],
+  measurement: Pick<LighthouseMeasurement, 'quiet' | 'laterQuiet' | 'faultMicros'>,
+  firstRuns: number,
+  extraRunsMax: number,
+): string[] {
+  return [
+    ...groupWarnings(rows),
+    ...(rows.length > 0
+      ? [
+          `Lighthouse's CPU index (higher is faster) ranged ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))}`,
+        ]
+      : []),
+    pageFaultNote(measurement.faultMicros),
+    ...secondLookNotes(rows, firstRuns),
+    ...unconfirmedNotes(rows, firstRuns, extraRunsMax),
+    ...quietNotes('the first run', measurement.quiet),
+    ...(measurement.laterQuiet ? quietNotes('measuring routes again', measurement.laterQuiet) : []),
+  ];
 }
 
 export type MeasuredRoute<T, R> = T & { results: R[]; durationMs: number };

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Route } from '../../lib/routes.ts';
 import { fixtureRoute, fixtureSite, removeFixtures } from './fixtures.ts';
-import { type SeoCheck, auditSeo, clickDepths, readPage, requiredJsonLdTypes, sitemapLocations } from './seo.ts';
+import {
+  type OfferPrices,
+  type SeoCheck,
+  auditSeo,
+  clickDepths,
+  readPage,
+  requiredJsonLdTypes,
+  sitemapLocations,
+} from './seo.ts';
 
 afterEach(removeFixtures);
 
@@ -95,7 +103,11 @@ const sitemapOf = (paths: string[]) =>
     .join('\n')}\n</urlset>\n`;
 
 /** Build the fixture site, with some pages' parts replaced, and audit it. */
-function audit(overrides: Record<string, Partial<Parts>> = {}, sitemap: string | null = sitemapOf(indexable)) {
+function audit(
+  overrides: Record<string, Partial<Parts>> = {},
+  sitemap: string | null = sitemapOf(indexable),
+  prices: OfferPrices | null = null,
+) {
   const files: Record<string, string | Buffer> = { 'og.png': Buffer.from('png'), 'rule.png': Buffer.from('png') };
   for (const route of [...routes.filter((r) => r.status === 'live'), fixtureRoute('/404')]) {
     const path = route.file === '404.html' ? '/404' : route.path;
@@ -105,7 +117,7 @@ function audit(overrides: Record<string, Partial<Parts>> = {}, sitemap: string |
   }
   if (sitemap !== null) files['sitemap.xml'] = sitemap;
   const fixture = fixtureSite(files);
-  return auditSeo({ root: fixture.root, routes, siteOrigin: origin, formTargets });
+  return auditSeo({ root: fixture.root, routes, siteOrigin: origin, formTargets, prices });
 }
 
 const found = (report: ReturnType<typeof audit>, path: string, check: SeoCheck) =>
@@ -247,6 +259,53 @@ describe('auditSeo', () => {
     expect(found(report, '/contact/sent', 'json-ld')).toEqual([
       'no Organization or ProfessionalService (every page names the firm); types found: BreadcrumbList',
     ]);
+  });
+
+  it('wants JSON-LD offers at the prices of the packages and of each service tier', () => {
+    const prices: OfferPrices = {
+      packages: [{ id: 'starter', name: 'Starter', setupFee: 500, monthlyFee: 50 }],
+      services: [{ name: 'Audit', tiers: [{ name: 'Review', minPrice: 900 }] }],
+    };
+    const fee = (price: number, unitCode?: string) => ({
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'GBP',
+      ...(unitCode ? { unitCode } : {}),
+    });
+    const starter = (setup: number) => ({
+      '@type': 'Offer',
+      name: 'Starter package',
+      price: setup,
+      priceCurrency: 'GBP',
+      priceSpecification: [fee(setup), fee(50, 'MON')],
+    });
+    const firm = (setup: number) => ({ '@type': 'ProfessionalService', makesOffer: [starter(setup)] });
+    const service = (minPrice: number) => ({
+      '@type': 'Service',
+      name: 'Audit',
+      offers: [{ '@type': 'Offer', name: 'Review', priceSpecification: { minPrice, priceCurrency: 'GBP' } }],
+    });
+    const withNodes = (...nodes: object[]) => [JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })];
+    const report = audit(
+      {
+        '/': { jsonLd: withNodes(firm(500), { '@type': 'WebSite' }) },
+        '/about': { jsonLd: withNodes(firm(450)) },
+        '/services/audit': { jsonLd: withNodes(firm(500), { '@type': 'BreadcrumbList' }, service(800)) },
+      },
+      sitemapOf(indexable),
+      prices,
+    );
+    expect(found(report, '/', 'json-ld')).toEqual([]);
+    const wrong = 'Starter: structured data says 450, the package says 500 (£500 setup, £50 a month)';
+    expect(found(report, '/about', 'json-ld')).toEqual([
+      `JSON-LD: offers: ["@graph"][0].makesOffer[0].price: ${wrong}`,
+      `JSON-LD: offers: ["@graph"][0].makesOffer[0].priceSpecification[0].price: ${wrong}`,
+    ]);
+    expect(found(report, '/services/audit', 'json-ld')).toEqual([
+      'JSON-LD: offers: ["@graph"][2].offers[0].priceSpecification.minPrice: Audit "Review": structured data says 800, the service says 900',
+    ]);
+    // A page with no package offers (the fixture's others) is not asked for them.
+    expect(found(report, '/blog', 'json-ld')).toEqual([]);
   });
 
   it('wants every image with alt and dimensions (an empty alt is decorative, and fine)', () => {

@@ -2,7 +2,8 @@
  * `audit seo`: what a search engine reads, checked in the BUILT pages (dist/client), not in the code that
  * writes them: one h1; a unique title of at most 60 characters; a unique description of 50–160; a canonical
  * equal to the page's absolute URL; the full hreflang set with x-default; Open Graph title, description, URL
- * and an image that exists; JSON-LD that parses, has `@context` and carries the types the page owes; robots
+ * and an image that exists; JSON-LD that parses, has `@context`, carries the types the page owes and offers at
+ * the prices of content/packages.ts and content/services/ (lib/validate/prices.ts); robots
  * noindex as the registry says; images with alt and dimensions; a sitemap listing exactly the indexable
  * routes; every live route reachable from / within three clicks. Expectations come from registry facts (the
  * routes, the origin, the hreflang list), never from lib/seo.ts building the head again.
@@ -11,15 +12,17 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections } from '../../content/collections.ts';
+import { packages } from '../../content/packages.ts';
+import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
+import { services } from '../../content/services.ts';
 import { site } from '../../content/site.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
+import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../../lib/validate/prices.ts';
 import { visible } from '../output/terminal.ts';
 import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
 
-export const MAX_TITLE = 60;
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 export const MAX_CLICKS = 3;
 export const SITEMAP_FILE = 'sitemap.xml';
 
@@ -80,6 +83,17 @@ export interface SeoOptions {
    * form is the one way a visitor reaches a confirmation page, so it counts as a click. lib/forms.ts by default.
    */
   formTargets?: Record<string, string>;
+  /**
+   * The prices the JSON-LD offers must carry: content/packages.ts and content/services/ by default; `null` to
+   * check none (a fixture site whose pages offer nothing).
+   */
+  prices?: OfferPrices | null;
+}
+
+/** What JSON-LD offers are checked against: the packages, and each service's price tiers. */
+export interface OfferPrices {
+  packages: readonly PackagePrice[];
+  services: readonly ServicePrice[];
 }
 
 const defaultFormTargets = (): Record<string, string> =>
@@ -203,7 +217,7 @@ export function topLevelTypes(data: unknown): string[] {
 export function checkPage(
   facts: PageFacts,
   route: Route,
-  context: { siteOrigin: string; root: string },
+  context: { siteOrigin: string; root: string; prices?: OfferPrices | null },
 ): Omit<SeoFinding, 'path'>[] {
   const found: Omit<SeoFinding, 'path'>[] = [];
   const add = (check: SeoCheck, message: string) => found.push({ check, message });
@@ -214,8 +228,8 @@ export function checkPage(
 
   const [title, ...moreTitles] = facts.titles;
   if (title === undefined || title === '') add('title', 'no title');
-  else if (length(title) > MAX_TITLE)
-    add('title', `${length(title)} characters (at most ${MAX_TITLE}): ${quote(title)}`);
+  else if (length(title) > TITLE_MAX)
+    add('title', `${length(title)} characters (at most ${TITLE_MAX}): ${quote(title)}`);
   if (moreTitles.length > 0) add('title', `${facts.titles.length} title elements (exactly one)`);
 
   const [description, ...moreDescriptions] = facts.descriptions;
@@ -282,6 +296,8 @@ export function checkPage(
     const hasContext = (item: unknown) => Boolean(item && typeof item === 'object' && '@context' in item);
     if (items.length === 0 || !items.every(hasContext)) add('json-ld', `${which} has no @context`);
     types.push(...topLevelTypes(data));
+    if (context.prices)
+      for (const message of offerProblems(data, context.prices)) add('json-ld', `${which}: ${message}`);
   });
   if (facts.jsonLd.length > 0) {
     for (const requirement of requiredJsonLdTypes(route.path)) {
@@ -308,6 +324,18 @@ export function checkPage(
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
   }
   return found;
+}
+
+/**
+ * Offers in one JSON-LD value that disagree with the prices: package offers (checked only where the page has
+ * some: lib/validate checks that the firm's structured data offers every package) and each Service's tiers.
+ */
+export function offerProblems(data: unknown, prices: OfferPrices): string[] {
+  const packageOffers = checkOffers('', prices.packages, data);
+  const serviceOffers = checkServiceOffers('', prices.services, data);
+  return [...(packageOffers.offers > 0 ? packageOffers.problems : []), ...serviceOffers.problems].map(
+    (p) => `offers: ${p.path}: ${p.message}`,
+  );
 }
 
 /** Why an og:image URL does not name a file of the built site, or undefined when it does. */
@@ -369,6 +397,7 @@ export function auditSeo(options: SeoOptions): SeoReport {
   const root = path.resolve(options.root);
   const all = options.routes ?? routes;
   const siteOrigin = (options.siteOrigin ?? site.origin).replace(/\/+$/, '');
+  const prices = options.prices === undefined ? { packages, services } : options.prices;
   const findings: SeoFinding[] = [];
   const add = (routePath: string, check: SeoCheck, message: string) =>
     findings.push({ path: routePath, check, message });
@@ -383,7 +412,7 @@ export function auditSeo(options: SeoOptions): SeoReport {
     }
     const facts = readPage(readFileSync(full, 'utf8'));
     pages.set(route.path, { route, facts });
-    for (const finding of checkPage(facts, route, { siteOrigin, root }))
+    for (const finding of checkPage(facts, route, { siteOrigin, root, prices }))
       add(route.path, finding.check, finding.message);
     items += PAGE_CHECKS.length;
   }

@@ -38,7 +38,6 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     claims: 79,
     ratings: 2,
     dates: 14,
-    builtPages: 0,
   },
   durationMs: 420,
   ...over,

@@ -4,11 +4,12 @@
  * ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any problem. The build runs
  * it first (`npm run build`), so content that breaks a rule fails the build naming file and field.
  *
- *   validate [--json] [--strict] [--html dir | --no-html] [--today YYYY-MM-DD]
+ *   validate [--json] [--strict] [--today YYYY-MM-DD]
  *
- * The checks live in lib/validate/; this file parses options and prints.
+ * The checks live in lib/validate/; this file parses options and prints. It reads content only, never a build:
+ * `audit links` and `audit seo` check the built pages.
  */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import * as v from 'valibot';
 import { isRealDate } from '../../lib/validate/dates.ts';
 import type { ValidationReport } from '../../lib/validate/index.ts';
@@ -17,14 +18,9 @@ import { EXIT, reportErrors } from '../../lib/errors.ts';
 import { parseOptions } from '../options.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 
-/** The build's pages, for element ids and JSON-LD: where `npm run build` writes them. */
-export const DEFAULT_HTML_ROOT = `${process.env.BUILD_OUT ?? 'dist'}/client`;
-
 const OptionsSchema = v.object({
   json: v.optional(v.boolean(), false),
   strict: v.optional(v.boolean(), false),
-  /** A folder, or false for `--no-html`. */
-  html: v.union([v.literal(false), v.pipe(v.string(), v.minLength(1, 'must name a folder'))]),
   today: v.optional(
     v.pipe(
       v.string(),
@@ -62,8 +58,7 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
     `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
       `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}), ${plural(c.counts, 'count')},`,
     `  ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')}, ` +
-      `${plural(c.ratings, 'rating')}, ` +
-      `${plural(c.dates, 'date')}, ${plural(c.builtPages, 'built page')}.`,
+      `${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}.`,
     `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
       `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
       `(${(report.durationMs / 1000).toFixed(1)} s)`,
@@ -76,7 +71,6 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
   // Loaded when run: the checks import every content module, which other commands should not pay for.
   const { validate } = await import('../../lib/validate/index.ts');
   const report = await validate({
-    htmlRoot: options.html === false ? null : options.html,
     // Noon, so the local day is the day given whatever the time zone.
     ...(options.today ? { now: new Date(`${options.today}T12:00:00`) } : {}),
   });
@@ -94,8 +88,8 @@ export const validateCommand = new Command('validate')
   )
   .option('--json', 'print the report as JSON only', false)
   .option('--strict', 'fail on links to pending routes too', false)
-  .option('--html <dir>', 'a build whose pages add element ids and JSON-LD to check, if it exists', DEFAULT_HTML_ROOT)
-  .option('--no-html', 'read no build (the build runs validate before it renders, so its pages would be stale)')
+  // Accepted and ignored: validate no longer reads a build, and scripts written for it may still pass this.
+  .addOption(new Option('--no-html', 'read no build (the default now; kept for old scripts)').hideHelp())
   .option('--today <date>', 'check "not in the future" against this day (YYYY-MM-DD) instead of today')
   .addHelpText(
     'after',
@@ -107,7 +101,7 @@ Rules: schema, import, mdx, link, anchor, count, price, placeholder, rating, dat
 Examples:
   $ npm run -s cli -- validate
   $ npm run -s cli -- validate --json | jq '.problems[] | select(.rule == "link")'
-  $ npm run -s cli -- validate --no-html --strict`,
+  $ npm run -s cli -- validate --strict`,
   )
   .action(
     reportErrors(async (options: Record<string, unknown>) => {

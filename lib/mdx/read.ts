@@ -10,7 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { parse as parseYaml } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { slugHeadings, type HeadingEntry } from './headings.ts';
 
 export interface DocumentLink {
@@ -22,22 +22,58 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).
 
 const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** Parse one MDX source: frontmatter (unchecked), words, headings and links. */
+/** A top-level frontmatter field and the lines of the file it spans, from its key to the next key. */
+export interface FrontmatterField {
+  key: string;
+  /** First and last line (1-based, in the MDX file). */
+  lines: [number, number];
+}
+
+/**
+ * The frontmatter block (the YAML between the opening and closing `---`): its value, and which lines each
+ * top-level field spans, so a finding in a line of it can name the field. A YAML error throws, as `yaml.parse`
+ * would.
+ */
+function readFrontmatter(yaml: string, open: number, close: number): { value: unknown; fields: FrontmatterField[] } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter });
+  if (document.errors[0]) throw document.errors[0];
+  const starts: { key: string; line: number }[] = [];
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      // Line 1 of the YAML is the line after the opening `---`.
+      starts.push({ key: String(pair.key.value), line: open + lineCounter.linePos(pair.key.range[0]).line });
+    }
+  }
+  const fields = starts.map(({ key, line }, index): FrontmatterField => {
+    const last = (starts[index + 1]?.line ?? close) - 1;
+    return { key, lines: [line, last] };
+  });
+  return { value: document.toJS() ?? {}, fields };
+}
+
+/** Parse one MDX source: frontmatter (unchecked) and its fields' lines, words, headings and links. */
 export function readMdx(source: string): {
   frontmatter: unknown;
+  frontmatterFields: FrontmatterField[];
   words: number;
   headings: HeadingEntry[];
   links: DocumentLink[];
 } {
   const tree = parser.parse(source) as Root;
   let frontmatter: unknown = {};
+  let frontmatterFields: FrontmatterField[] = [];
   let words = 0;
   const links: DocumentLink[] = [];
   visit(tree, (node) => {
     switch (node.type) {
-      case 'yaml':
-        frontmatter = parseYaml(node.value) ?? {};
+      case 'yaml': {
+        const read = readFrontmatter(node.value, node.position?.start.line ?? 1, node.position?.end.line ?? 1);
+        frontmatter = read.value;
+        frontmatterFields = read.fields;
         break;
+      }
       case 'text':
       case 'inlineCode':
         words += countWords(node.value);
@@ -63,5 +99,5 @@ export function readMdx(source: string): {
         break;
     }
   });
-  return { frontmatter, words, headings: slugHeadings(tree), links };
+  return { frontmatter, frontmatterFields, words, headings: slugHeadings(tree), links };
 }

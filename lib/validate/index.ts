@@ -9,14 +9,18 @@
  * one it imports failed is noted, not reported twice). MDX files are read one by one for the same reason.
  * The checks that need the route registry or the SEO builders load them only after that, and are skipped
  * with a note if they cannot load (the problems above say why).
+ *
+ * Each phase is its own function returning its problems, what it checked and its notes; `validate()` runs them
+ * in order. The built site is not read here: `audit links` checks every link and `#fragment` of the built
+ * pages, and `audit seo` their JSON-LD, offers included (the build runs validate before it renders anything).
  */
-import { existsSync, globSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { collections } from '../../content/collections.ts';
 import { FEED_PATH } from '../feed.ts';
-import { readMdx } from '../mdx/read.ts';
+import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
 import { type ClaimFigures, checkClaims } from './claims.ts';
@@ -24,7 +28,7 @@ import { checkCounts, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import { type PackagePrice, type ServicePrice, checkOffers, checkPriceClaims, checkServiceOffers } from './prices.ts';
+import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
 import { collectStrings, select } from './walk.ts';
@@ -36,8 +40,6 @@ export interface ValidateOptions {
   moduleFiles?: readonly string[];
   /** MDX files to read; every `content/**\/*.mdx` by default. */
   mdxFiles?: readonly string[];
-  /** A build (`dist/client`) whose pages add element ids and JSON-LD to check; `null` to read none. */
-  htmlRoot?: string | null;
   /** Today, for "not in the future". */
   now?: Date;
   /** The MDX collections (content/collections.ts); tests give their own fixture folders. */
@@ -65,8 +67,6 @@ export interface Checked {
   claims: number;
   ratings: number;
   dates: number;
-  /** Built pages read for ids and JSON-LD. */
-  builtPages: number;
 }
 
 export interface ValidationReport {
@@ -145,6 +145,8 @@ interface MdxFile {
   collection?: string;
   headings: string[];
   links: { href: string; line: number }[];
+  /** The lines each top-level frontmatter field spans. */
+  frontmatterFields: FrontmatterField[];
 }
 
 /** Read and check every MDX file: parse errors and frontmatter problems, each file on its own. */
@@ -185,27 +187,26 @@ export function readMdxFiles(
         collection: name,
         headings: read.headings.map((h) => h.id),
         links: read.links,
+        frontmatterFields: read.frontmatterFields,
       });
     } else {
-      mdx.push({ file, source, frontmatter, headings: read.headings.map((h) => h.id), links: read.links });
+      mdx.push({
+        file,
+        source,
+        frontmatter,
+        headings: read.headings.map((h) => h.id),
+        links: read.links,
+        frontmatterFields: read.frontmatterFields,
+      });
     }
   }
   return { mdx, problems };
 }
 
-/** The label of each line of an MDX source: `frontmatter.<key>` inside the frontmatter, else `line N`. */
-function lineLabels(source: string): string[] {
-  const lines = source.split('\n');
-  const labels: string[] = [];
-  const inFrontmatter = lines[0]?.trim() === '---';
-  let closed = !inFrontmatter;
-  let key = '';
-  lines.forEach((line, index) => {
-    if (!closed && index > 0 && line.trim() === '---') closed = true;
-    else if (!closed && index > 0) key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1] ?? key;
-    labels.push(!closed && index > 0 && key ? `frontmatter.${key}` : `line ${index + 1}`);
-  });
-  return labels;
+/** The label of a line of an MDX file: `frontmatter.<key>` inside a frontmatter field, else `line N`. */
+function lineLabel(doc: Pick<MdxFile, 'frontmatterFields'>, line: number): string {
+  const field = doc.frontmatterFields.find(({ lines: [first, last] }) => line >= first && line <= last);
+  return field ? `frontmatter.${field.key}` : `line ${line}`;
 }
 
 /** Strings that look like site paths but are not links: the registry's own paths, and form endpoints. */
@@ -231,51 +232,52 @@ function servedFiles(root: string): string[] {
     .map((entry) => `/${posix(path.relative(root, path.join(entry.parentPath, entry.name)))}`);
 }
 
-const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
-const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+/** What one phase found: its problems, the counters it adds to, and what it could not check. */
+export interface PhaseResult {
+  problems: Problem[];
+  checked: Partial<Checked>;
+  notes: string[];
+}
 
-export async function validate(options: ValidateOptions = {}): Promise<ValidationReport> {
-  const started = performance.now();
-  const now = options.now ?? new Date();
-  const problems: Problem[] = [];
-  const warnings: Problem[] = [];
-  const notes: string[] = [];
-  const pendingRoutes: { route: string; links: number }[] = [];
-  const checked: Checked = {
-    modules: 0,
-    mdxFiles: 0,
-    texts: 0,
-    links: 0,
-    fragments: 0,
-    counts: 0,
-    offers: 0,
-    priceClaims: 0,
-    claims: 0,
-    ratings: 0,
-    dates: 0,
-    builtPages: 0,
-  };
+/** The content as loaded: each module's exports and each MDX file, with the lists the later phases read. */
+export interface LoadedContent {
+  modules: Map<string, Exports>;
+  mdx: MdxFile[];
+  collections: Collections;
+}
 
-  // 1. Schemas.
-  const moduleFiles = options.moduleFiles ?? contentModuleFiles();
+/** Phase 1, schemas: every content module imported on its own, every MDX file read and its frontmatter checked. */
+export async function checkSchemas(
+  moduleFiles: readonly string[],
+  mdxFiles: readonly string[],
+  known: Collections,
+): Promise<PhaseResult & { content: LoadedContent }> {
   const loaded = await loadModules(moduleFiles);
-  problems.push(...loaded.problems);
-  notes.push(...loaded.notes);
-  const { modules } = loaded;
-  checked.modules = moduleFiles.length;
-  const mdxFiles = options.mdxFiles ?? contentMdxFiles();
-  const known = options.collections ?? collections;
-  const { mdx, problems: mdxProblems } = readMdxFiles(mdxFiles, known);
-  problems.push(...mdxProblems);
-  checked.mdxFiles = mdxFiles.length;
+  const { mdx, problems } = readMdxFiles(mdxFiles, known);
+  return {
+    problems: [...loaded.problems, ...problems],
+    checked: { modules: moduleFiles.length, mdxFiles: mdxFiles.length },
+    notes: loaded.notes,
+    content: { modules: loaded.modules, mdx, collections: known },
+  };
+}
 
-  const packages = select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
-  const services = select(modules.get('content/services.ts'), 'services')?.[0]?.value as ServicePrice[] | undefined;
+const packagesOf = (modules: LoadedContent['modules']) =>
+  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
+
+/**
+ * Phase 2, text: placeholders, dates, ratings, recurring claims and package prices, in every string of
+ * content data and every line of MDX; and rating values in content data.
+ */
+export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
+  const problems: Problem[] = [];
+  const notes: string[] = [];
+  const checked = { texts: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0 };
+  const packages = packagesOf(modules);
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
   const claims = select(modules.get('content/claims.ts'), 'claims')?.[0]?.value as ClaimFigures | undefined;
   if (!claims) notes.push('claims in copy not checked: content/claims.ts did not load');
 
-  // 2. Text: placeholders, dates, ratings, package prices; in every string of content data and line of MDX.
   const scanText = (file: string, at: string, text: string): void => {
     checked.texts += 1;
     problems.push(...checkPlaceholders(file, at, text));
@@ -296,26 +298,61 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
       problems.push(...prices.problems);
     }
   };
-  const links: FoundLink[] = [];
   const seen = new WeakSet<object>();
   for (const [file, exports] of modules) {
-    for (const [name, value] of Object.entries(exports)) {
-      if (COLLECTED.some((list) => list.file === file && list.name === name)) continue;
-      for (const { path: at, value: text } of collectStrings(value, name, seen)) {
-        scanText(file, at, text);
-        const skip = NOT_LINKS.some((rule) => rule.file === file && rule.path.test(at));
-        if (!skip && isInternalHref(text)) links.push({ file, path: at, href: text });
-      }
+    for (const [name, value] of contentExports(file, exports)) {
+      for (const { path: at, value: text } of collectStrings(value, name, seen)) scanText(file, at, text);
       const ratings = checkRatingValues(file, name, value);
       checked.ratings += ratings.found;
       problems.push(...ratings.problems);
     }
   }
   for (const doc of mdx) {
-    const labels = lineLabels(doc.source);
     doc.source.split('\n').forEach((line, index) => {
-      if (line.trim() !== '') scanText(doc.file, labels[index] ?? `line ${index + 1}`, line);
+      if (line.trim() !== '') scanText(doc.file, lineLabel(doc, index + 1), line);
     });
+  }
+  return { problems, checked, notes };
+}
+
+/** A module's exports that hold its own text: a list collected from other files (COLLECTED) is left out. */
+const contentExports = (file: string, exports: Exports): [string, unknown][] =>
+  Object.entries(exports).filter(([name]) => !COLLECTED.some((list) => list.file === file && list.name === name));
+
+/** Phase 3, counts the spec states, over the modules and each MDX collection's frontmatter. */
+export function checkSpecCounts({ modules, mdx, collections: known }: LoadedContent): PhaseResult {
+  const sources: Record<string, unknown> = Object.fromEntries(modules);
+  for (const dir of new Set(Object.values(known).map((c) => c.dir))) {
+    sources[`${dir}/*.mdx`] = mdx.filter((doc) => posix(path.dirname(doc.file)) === dir).map((doc) => doc.frontmatter);
+  }
+  const counts = checkCounts(sources as CountSources);
+  const files = [...new Set(counts.skipped.map((r) => r.file))];
+  return {
+    problems: counts.problems,
+    checked: { counts: counts.checked },
+    notes:
+      counts.skipped.length > 0
+        ? [`${counts.skipped.length} count rules not run: ${files.join(', ')} did not load`]
+        : [],
+  };
+}
+
+/**
+ * Every internal link in content: strings of content data that are site paths, site paths in MDX frontmatter,
+ * and links written in MDX (a fragment-only one with the page it is on).
+ */
+export function collectLinks({ modules, mdx }: LoadedContent): FoundLink[] {
+  const links: FoundLink[] = [];
+  const seen = new WeakSet<object>();
+  for (const [file, exports] of modules) {
+    for (const [name, value] of contentExports(file, exports)) {
+      for (const { path: at, value: text } of collectStrings(value, name, seen)) {
+        const skip = NOT_LINKS.some((rule) => rule.file === file && rule.path.test(at));
+        if (!skip && isInternalHref(text)) links.push({ file, path: at, href: text });
+      }
+    }
+  }
+  for (const doc of mdx) {
     for (const { path: at, value: text } of collectStrings(doc.frontmatter, 'frontmatter')) {
       if (isInternalHref(text)) links.push({ file: doc.file, path: at, href: text });
     }
@@ -330,166 +367,155 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
       }
     }
   }
+  return links;
+}
 
-  // 3. Counts the spec states.
-  const sources: Record<string, unknown> = Object.fromEntries(modules);
-  for (const dir of new Set(Object.values(known).map((c) => c.dir))) {
-    sources[`${dir}/*.mdx`] = mdx.filter((doc) => posix(path.dirname(doc.file)) === dir).map((doc) => doc.frontmatter);
-  }
-  const counts = checkCounts(sources as CountSources);
-  problems.push(...counts.problems);
-  checked.counts = counts.checked;
-  if (counts.skipped.length > 0) {
-    notes.push(
-      `${counts.skipped.length} count rules not run: ${[...new Set(counts.skipped.map((r) => r.file))].join(', ')} did not load`,
+/** Element ids each route is known to render without building it: MDX heading ids and ANCHOR_SOURCES. */
+function knownAnchors({ modules, mdx }: LoadedContent): { anchors: LinkTargets['anchors']; problems: Problem[] } {
+  const anchors = new Map<string, { ids: Set<string>; from: string[] }>();
+  const problems: Problem[] = [];
+  const addIds = (route: string, ids: string[], from: string): void => {
+    const entry = anchors.get(route) ?? { ids: new Set(), from: [] };
+    for (const id of ids) entry.ids.add(id);
+    entry.from.push(from);
+    anchors.set(route, entry);
+  };
+  for (const doc of mdx) if (doc.route) addIds(doc.route, doc.headings, `the headings of ${doc.file}`);
+  for (const source of ANCHOR_SOURCES) {
+    if (!modules.has(source.file)) continue;
+    const found = select(modules.get(source.file), source.path);
+    if (!found) {
+      const message = `lib/validate/anchors.ts reads ids from ${source.path}, which is not there`;
+      problems.push(problem(source.file, source.path, 'anchor', message));
+      continue;
+    }
+    addIds(
+      source.route,
+      found.map((f) => String(f.value)),
+      `ids of ${source.file}`,
     );
   }
+  return { anchors, problems };
+}
 
-  // 4. The built site, when there is one: ids of its pages and their JSON-LD.
-  const htmlRoot = options.htmlRoot === undefined ? null : options.htmlRoot;
-  const built = htmlRoot !== null && existsSync(path.join(htmlRoot, 'index.html')) ? htmlRoot : undefined;
-  if (htmlRoot !== null && !built)
-    notes.push(`no build in ${htmlRoot}: fragments checked against ids known from content only`);
-  if (built) {
-    const builtAt = statSync(path.join(built, 'index.html')).mtimeMs;
-    const newest = Math.max(...[...moduleFiles, ...mdxFiles].map((file) => statSync(file).mtimeMs));
-    notes.push(
-      `element ids and JSON-LD also read from the build in ${built}` +
-        (newest > builtAt ? ' (older than the content: rebuild if a fragment is reported missing)' : ''),
-    );
-  }
-
-  // 5. Links and fragments, against the route registry.
-  let registry: readonly Route[] | undefined = options.routes;
+/**
+ * Phase 4, links and fragments against the route registry (lib/routes.ts unless given) and the files the site
+ * serves; a link to a pending route is a warning. Skipped with a note when the registry does not load.
+ */
+export async function checkContentLinks(
+  content: LoadedContent,
+  routes?: readonly Route[],
+): Promise<PhaseResult & { warnings: Problem[]; pendingRoutes: ValidationReport['pendingRoutes']; ran: boolean }> {
+  let registry = routes;
   try {
     registry ??= (await import('../routes.ts')).routes;
   } catch (error) {
-    notes.push(`links not checked: the route registry (lib/routes.ts) did not load: ${firstLine(error)}`);
+    const note = `links not checked: the route registry (lib/routes.ts) did not load: ${firstLine(error)}`;
+    return { problems: [], checked: {}, notes: [note], warnings: [], pendingRoutes: [], ran: false };
   }
-  if (registry) {
-    const anchors = new Map<string, { ids: Set<string>; from: string[] }>();
-    const addIds = (route: string, ids: string[], from: string): void => {
-      const entry = anchors.get(route) ?? { ids: new Set(), from: [] };
-      for (const id of ids) entry.ids.add(id);
-      entry.from.push(from);
-      anchors.set(route, entry);
-    };
-    for (const doc of mdx) if (doc.route) addIds(doc.route, doc.headings, `the headings of ${doc.file}`);
-    for (const source of ANCHOR_SOURCES) {
-      if (!modules.has(source.file)) continue;
-      const found = select(modules.get(source.file), source.path);
-      if (!found) {
-        problems.push(
-          problem(
-            source.file,
-            source.path,
-            'anchor',
-            `lib/validate/anchors.ts reads ids from ${source.path}, which is not there`,
-          ),
-        );
-        continue;
-      }
-      addIds(
-        source.route,
-        found.map((f) => String(f.value)),
-        `ids of ${source.file}`,
-      );
-    }
-    const hubDownloads = collectStrings(modules.get('content/docs/hub.ts'), '')
-      .filter((s) => s.path.endsWith('.downloadUrl'))
-      .map((s) => s.value);
-    const files = new Set([...servedFiles('public'), ...hubDownloads, FEED_PATH, ...(built ? servedFiles(built) : [])]);
-    const byPath = new Map(registry.map((route) => [route.path, route]));
-    const builtIds = new Map<string, { ids: Set<string>; from: string } | undefined>();
-    const readBuilt = (route: string) => {
-      if (!built) return undefined;
-      if (!builtIds.has(route)) {
-        const entry = byPath.get(route);
-        const file = entry ? path.join(built, entry.file) : undefined;
-        builtIds.set(
-          route,
-          file && existsSync(file)
-            ? {
-                ids: new Set([...readFileSync(file, 'utf8').matchAll(ID_ATTRIBUTE)].map((m) => m[1] ?? '')),
-                from: posix(file),
-              }
-            : undefined,
-        );
-      }
-      return builtIds.get(route);
-    };
-    const targets: LinkTargets = {
-      routes: new Map(registry.map((route) => [route.path, route.status])),
-      files,
-      anchors,
-      built: readBuilt,
-    };
-    const result = checkLinks(links, targets);
-    problems.push(...result.problems);
-    warnings.push(...result.warnings);
-    for (const [route, count] of [...result.pending].sort()) pendingRoutes.push({ route, links: count });
-    checked.links = result.links;
-    checked.fragments = result.fragments;
-    for (const link of result.unchecked) {
-      notes.push(`fragment not checked (no ids known for its page): ${link.file} › ${link.path}: ${link.href}`);
-    }
+  const { anchors, problems } = knownAnchors(content);
+  const hubDownloads = collectStrings(content.modules.get('content/docs/hub.ts'), '')
+    .filter((s) => s.path.endsWith('.downloadUrl'))
+    .map((s) => s.value);
+  const result = checkLinks(collectLinks(content), {
+    routes: new Map(registry.map((route) => [route.path, route.status])),
+    files: new Set([...servedFiles('public'), ...hubDownloads, FEED_PATH]),
+    anchors,
+  });
+  return {
+    problems: [...problems, ...result.problems],
+    checked: { links: result.links, fragments: result.fragments },
+    notes: result.unchecked.map(
+      (link) => `fragment not checked (no ids known for its page): ${link.file} › ${link.path}: ${link.href}`,
+    ),
+    warnings: result.warnings,
+    pendingRoutes: [...result.pending].sort().map(([route, links]) => ({ route, links })),
+    ran: true,
+  };
+}
 
-    // JSON-LD of each built page against the packages.
-    if (built && packages) {
-      for (const route of registry) {
-        const file = path.join(built, route.file);
-        if (route.status !== 'live' || !existsSync(file)) continue;
-        checked.builtPages += 1;
-        for (const match of readFileSync(file, 'utf8').matchAll(JSON_LD)) {
-          let data: unknown;
-          try {
-            data = JSON.parse(match[1] ?? '');
-          } catch (error) {
-            problems.push(problem(posix(file), 'JSON-LD', 'price', `does not parse: ${firstLine(error)}`));
-            continue;
-          }
-          const offers = checkOffers(posix(file), packages, data);
-          checked.offers += offers.offers;
-          problems.push(...offers.problems);
-          if (services) {
-            const tiers = checkServiceOffers(posix(file), services, data);
-            checked.offers += tiers.offers;
-            problems.push(...tiers.problems);
-          }
-        }
-      }
-    }
+/** Phase 5, the structured data the pages are built with (lib/seo.ts): its offers against the packages, its ratings. */
+export async function checkStructuredData({ modules }: LoadedContent): Promise<PhaseResult> {
+  const packages = packagesOf(modules);
+  if (!packages) return { problems: [], checked: {}, notes: [] };
+  try {
+    const { organizationJsonLd } = await import('../seo.ts');
+    const graph = organizationJsonLd();
+    const offers = checkOffers('lib/seo.ts', packages, graph);
+    const ratings = checkRatingValues('lib/seo.ts', 'organizationJsonLd()', graph);
+    return {
+      problems: [...offers.problems, ...ratings.problems],
+      checked: { offers: offers.offers, ratings: ratings.found },
+      notes: [],
+    };
+  } catch (error) {
+    return {
+      problems: [],
+      checked: {},
+      notes: [`structured-data offers not checked: lib/seo.ts did not load: ${firstLine(error)}`],
+    };
   }
+}
 
-  // 6. The structured data the pages are built with, against the packages.
-  if (packages) {
-    try {
-      const { organizationJsonLd } = await import('../seo.ts');
-      const graph = organizationJsonLd();
-      const offers = checkOffers('lib/seo.ts', packages, graph);
-      checked.offers += offers.offers;
-      problems.push(...offers.problems);
-      const ratings = checkRatingValues('lib/seo.ts', 'organizationJsonLd()', graph);
-      checked.ratings += ratings.found;
-      problems.push(...ratings.problems);
-    } catch (error) {
-      notes.push(`structured-data offers not checked: lib/seo.ts did not load: ${firstLine(error)}`);
-    }
-  }
+/** Phase 6: a run that read nothing must not read as a pass (DESIGN "Known pitfalls"): say what was missing. */
+export function checkNotEmpty(checked: Checked, linksRan: boolean): Problem[] {
+  return [
+    ...(checked.modules === 0
+      ? [problem('content', '(files)', 'import', 'no content modules found: run from the project root')]
+      : []),
+    ...(checked.mdxFiles === 0
+      ? [problem('content', '(files)', 'mdx', 'no MDX files found: run from the project root')]
+      : []),
+    ...(linksRan && checked.links === 0
+      ? [problem('content', '(files)', 'link', 'no internal links found to check')]
+      : []),
+  ];
+}
 
-  // A run that read nothing must not read as a pass (DESIGN "Known pitfalls"): say what was missing.
-  if (checked.modules === 0)
-    problems.push(problem('content', '(files)', 'import', 'no content modules found: run from the project root'));
-  if (checked.mdxFiles === 0)
-    problems.push(problem('content', '(files)', 'mdx', 'no MDX files found: run from the project root'));
-  if (registry && checked.links === 0)
-    problems.push(problem('content', '(files)', 'link', 'no internal links found to check'));
+const noneChecked = (): Checked => ({
+  modules: 0,
+  mdxFiles: 0,
+  texts: 0,
+  links: 0,
+  fragments: 0,
+  counts: 0,
+  offers: 0,
+  priceClaims: 0,
+  claims: 0,
+  ratings: 0,
+  dates: 0,
+});
+
+export async function validate(options: ValidateOptions = {}): Promise<ValidationReport> {
+  const started = performance.now();
+  const problems: Problem[] = [];
+  const notes: string[] = [];
+  const checked = noneChecked();
+  const add = (phase: PhaseResult): void => {
+    problems.push(...phase.problems);
+    notes.push(...phase.notes);
+    for (const [key, count] of Object.entries(phase.checked) as [keyof Checked, number][]) checked[key] += count;
+  };
+
+  const schemas = await checkSchemas(
+    options.moduleFiles ?? contentModuleFiles(),
+    options.mdxFiles ?? contentMdxFiles(),
+    options.collections ?? collections,
+  );
+  add(schemas);
+  const { content } = schemas;
+  add(checkText(content, options.now ?? new Date()));
+  add(checkSpecCounts(content));
+  const links = await checkContentLinks(content, options.routes);
+  add(links);
+  add(await checkStructuredData(content));
+  problems.push(...checkNotEmpty(checked, links.ran));
 
   return {
     ok: problems.length === 0,
     problems,
-    warnings,
-    pendingRoutes,
+    warnings: links.warnings,
+    pendingRoutes: links.pendingRoutes,
     notes,
     checked,
     durationMs: Math.round(performance.now() - started),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LinkTargets, checkLinks, isInternalHref, splitHref } from './links.ts';
 
-const targets = (built?: LinkTargets['built']): LinkTargets => ({
+const targets = (): LinkTargets => ({
   routes: new Map([
     ['/', 'live'],
     ['/case-studies', 'live'],
@@ -14,7 +14,6 @@ const targets = (built?: LinkTargets['built']): LinkTargets => ({
     ['/case-studies', { ids: new Set(['invoice-extraction']), from: ['ids of content/caseStudies.ts'] }],
     ['/docs/troubleshooting', { ids: new Set(['emergency-support']), from: ['the headings of t.mdx'] }],
   ]),
-  ...(built ? { built } : {}),
 });
 
 const link = (href: string, page?: string) => ({
@@ -52,15 +51,6 @@ describe('checkLinks', () => {
     );
     expect(problems.map((p) => p.rule)).toEqual(['anchor', 'anchor']);
     expect(problems[0]?.message).toContain('no element id "invoice-extration" on /case-studies');
-  });
-
-  it('reads ids of the built page when content does not know them', () => {
-    const built: LinkTargets['built'] = (route) =>
-      route === '/cookies' ? { ids: new Set(['analytics-choice']), from: 'dist/client/cookies.html' } : undefined;
-    expect(checkLinks([link('/cookies#analytics-choice')], targets(built)).problems).toEqual([]);
-    expect(checkLinks([link('/cookies#cookie-choice')], targets(built)).problems[0]?.message).toContain(
-      'looked in dist/client/cookies.html',
-    );
   });
 
   it('leaves a fragment with nowhere to look unchecked, not passed', () => {

@@ -1,8 +1,9 @@
 /**
  * Every internal link in content data and MDX resolves (DESIGN decision 3): its path to a registered route or a
  * file the site serves, its `#fragment` to an element id of that page. Ids come from what can be known without
- * rendering (MDX heading ids, ids content declares its pages render: lib/validate/anchors.ts) and, when a build
- * is at hand, from the built page itself. A fragment with nowhere to look is reported as unchecked, never passed.
+ * rendering: MDX heading ids, and ids content declares its pages render (lib/validate/anchors.ts); `audit links`
+ * checks every fragment again in the built pages. A fragment with nowhere to look is reported as unchecked,
+ * never passed.
  * A link to a pending route is a warning: the page is specified but not built, so it would 404 today.
  */
 import { problem, type Problem } from './problem.ts';
@@ -25,8 +26,6 @@ export interface LinkTargets {
   files: ReadonlySet<string>;
   /** Ids known from content, by route, with where they come from. */
   anchors: ReadonlyMap<string, { ids: ReadonlySet<string>; from: string[] }>;
-  /** Ids read from built pages, by route (`undefined` when there is no build or its page is missing). */
-  built?: (route: string) => { ids: ReadonlySet<string>; from: string } | undefined;
 }
 
 export interface LinkCheck {
@@ -85,9 +84,8 @@ export function checkLinks(links: readonly FoundLink[], targets: LinkTargets): L
     if (fragment === undefined) continue;
     result.fragments += 1;
     const known = targets.anchors.get(path);
-    const built = targets.built?.(path);
-    if (known?.ids.has(fragment) || built?.ids.has(fragment)) continue;
-    const from = [...(known?.from ?? []), ...(built ? [built.from] : [])];
+    if (known?.ids.has(fragment)) continue;
+    const from = known?.from ?? [];
     if (from.length === 0) {
       result.unchecked.push(link);
       continue;

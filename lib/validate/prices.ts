@@ -1,8 +1,8 @@
 /**
  * One reading of prices (DESIGN decision 5): the package records in content/packages.ts are canonical. The
- * structured-data offers (lib/seo.ts, and the JSON-LD in each built page) must carry the same setup and
- * monthly fees, one offer per package; and copy that quotes a package's price ("the Starter package,
- * £500 setup", "packages from £500") must quote one of its fees.
+ * structured-data offers (lib/seo.ts here, and the JSON-LD of each built page in `audit seo`) must carry the
+ * same setup and monthly fees, one offer per package; and copy that quotes a package's price ("the Starter
+ * package, £500 setup", "packages from £500") must quote one of its fees.
  */
 import { formatGBP } from '../format.ts';
 import { excerpt, problem, type Problem } from './problem.ts';

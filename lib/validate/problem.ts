@@ -2,6 +2,9 @@
  * What `cli validate` reports (DESIGN decision 3): one problem per broken rule, naming the file, the field
  * inside it and the rule, so whoever reads the line can go straight to it.
  */
+import { formatFinding } from '../../content/schema.ts';
+
+export { issuePath, joinPath } from '../../content/schema.ts';
 
 /** The kinds of check, as printed before each message. */
 export const RULES = [
@@ -47,26 +50,7 @@ export const problem = (file: string, path: string, rule: Rule, message: string)
 });
 
 /** `content/caseStudies.ts › [2].results[1].value: schema must not be empty` */
-export const formatProblem = (p: Problem): string => `${p.file} › ${p.path}: ${p.rule} ${p.message}`;
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** A field path one step deeper: `a` + 1 → `a[1]`, `a` + `b` → `a.b`, `a` + `@type` → `a["@type"]`. */
-export function joinPath(base: string, key: string | number): string {
-  if (typeof key === 'number') return `${base}[${key}]`;
-  if (!IDENTIFIER.test(key)) return `${base}[${JSON.stringify(key)}]`;
-  return base ? `${base}.${key}` : key;
-}
-
-/** A valibot issue's path in the same notation; `(root)` when the issue is about the whole value. */
-export function issuePath(path: readonly { key: unknown }[] | undefined, base = ''): string {
-  let result = base;
-  for (const item of path ?? []) {
-    const key = item.key;
-    result = joinPath(result, typeof key === 'number' ? key : String(key));
-  }
-  return result || '(root)';
-}
+export const formatProblem = (p: Problem): string => formatFinding(p.file, p.path, `${p.rule} ${p.message}`);
 
 /** A short quotation of `text` around `index` for a message, on one line. */
 export function excerpt(text: string, index = 0, length = 0, width = 60): string {
