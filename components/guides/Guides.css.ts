@@ -16,4 +16,3 @@ export const tools = style({
 });
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm, fontWeight: vars.weight.bold });
 export const note = style({ marginTop: vars.space.lg, color: vars.color.textMuted });
-export const tabSummary = style({ fontSize: vars.text.lg, color: vars.color.textMuted });

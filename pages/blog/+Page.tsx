@@ -1,5 +1,4 @@
-import { ArticleCard } from '../../components/blog/ArticleCard.tsx';
-import * as styles from '../../components/blog/Blog.css.ts';
+import { ArticleGrid } from '../../components/blog/ArticleGrid.tsx';
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
@@ -15,23 +14,11 @@ export default function Page() {
       <Hero {...blogPage.hero} size="page" />
       {featured.length > 0 ? (
         <Section heading={blogPage.featured} id="featured">
-          <ul className={styles.grid({ columns: 2 })}>
-            {featured.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} featured />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={featured} featured />
         </Section>
       ) : null}
       <Section heading={blogPage.recent} id="recent" tone="muted">
-        <ul className={styles.grid({ columns: 3 })}>
-          {recent.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={recent} />
       </Section>
       <CtaBanner {...blogPage.stayUpdated} />
     </>

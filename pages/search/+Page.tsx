@@ -1,5 +1,5 @@
 import { Island } from '../../components/islands/Island.tsx';
-import * as styles from '../../components/search/Search.css.ts';
+import { BrowseInstead } from '../../components/search/BrowseInstead.tsx';
 import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { search } from '../../content/search.ts';
 import { QUERY_PARAM, SEARCH_BUNDLE } from '../../lib/search.ts';
@@ -11,16 +11,7 @@ export default function Page() {
     <>
       <PageHeader title={title} intro={intro} />
       <PageBody>
-        <div className={styles.noscript} data-without-js>
-          <p>{noScript}</p>
-          <ul>
-            {browse.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <BrowseInstead text={noScript} links={browse} />
         <Island name="Search" when="load" props={{ copy, bundle: SEARCH_BUNDLE, param: QUERY_PARAM }} />
       </PageBody>
     </>
