@@ -96,7 +96,7 @@ export const FormsContentSchema = v.object({
     annualRevenue: Options,
     projectBudget: Options,
     issueType: Options,
-    priority: v.pipe(v.array(PrioritySchema), v.length(4, 'there are exactly four priorities')),
+    priority: v.array(PrioritySchema),
   }),
   /** The select's first, empty choice. */
   selectPrompt: Text,

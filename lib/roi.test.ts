@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RoiContentSchema, roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
+import { checkCounts, countRule } from './validate/counts.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,
@@ -296,12 +297,16 @@ describe('content', () => {
     expect(parseContent('fixture', RoiContentSchema, roiContent)).toEqual(roiContent);
     const bad = {
       ...roiContent,
-      scenarios: roiContent.scenarios.slice(0, 3),
       fields: { ...roiContent.fields, wage: undefined, averageHourlyWage: { label: '', unit: '£', help: 'x' } },
     };
     expect(() => parseContent('fixture', RoiContentSchema, bad)).toThrow(
-      'Invalid content in fixture:\n  fixture: fields.averageHourlyWage.label: must not be empty\n  fixture: scenarios: there are exactly four sample scenarios',
+      'Invalid content in fixture:\n  fixture › fields.averageHourlyWage.label: must not be empty',
     );
+    // How many scenarios there are is the spec's number, checked by `validate` (lib/validate/counts.ts).
+    const short = { roiContent: { ...roiContent, scenarios: roiContent.scenarios.slice(0, 3) } };
+    expect(
+      checkCounts({ 'content/roi.ts': short }, [countRule('content/roi.ts', 'roiContent.scenarios')]).problems,
+    ).toEqual([expect.objectContaining({ message: 'SPEC §9 ROI calculator: 4 sample scenarios, found 3' })]);
   });
 
   it('checks scenario inputs against the engine’s ranges', () => {
@@ -312,7 +317,7 @@ describe('content', () => {
         ...first?.inputs,
         hoursWorkedPerWeek: 90,
       }),
-    ).toThrow('content/roi.ts scenarios[0]: hoursWorkedPerWeek: must be a number, 1 to 80');
+    ).toThrow('content/roi.ts scenarios[0] › hoursWorkedPerWeek: must be a number, 1 to 80');
   });
 
   it('states the engine’s constants in the methodology', () => {

@@ -359,6 +359,16 @@ export const COUNT_RULES: readonly CountRule[] = [
   },
 ];
 
+/**
+ * The rule counting the list at `path` of `file` (the one without a filter), for tests that need the spec's
+ * number: they import it rather than write it again.
+ */
+export function countRule(file: string, path: string): CountRule {
+  const rule = COUNT_RULES.find((r) => r.file === file && r.path === path && !r.where);
+  if (!rule) throw new Error(`lib/validate/counts.ts: no count rule for ${file} › ${path || '(files)'}`);
+  return rule;
+}
+
 /** What the rules read: each module's exports by file, and each MDX collection's frontmatter list. */
 export type CountSources = Readonly<Record<string, unknown>>;
 
