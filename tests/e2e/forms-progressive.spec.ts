@@ -2,29 +2,13 @@
  * The forms before and without scripts (issue 9, DESIGN decision 15): what a visitor types while the page's
  * scripts are still loading is kept, and a browser with JavaScript off sends both forms as plain posts.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { confirmationPath } from '../../lib/forms.ts';
-import { INBOX_TAG, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
-
-/** Fill every contact field, typing as a person does (key by key), as soon as the form is on screen. */
-async function typeContact(page: Page, email: string) {
-  const f = contact.fields;
-  await page.getByLabel(f.firstName.label).pressSequentially('Zoë');
-  await page.getByLabel(f.lastName.label).pressSequentially('Łukasiewicz');
-  await page.getByLabel(f.email.label).pressSequentially(email);
-  await page.getByLabel(f.role.label).pressSequentially('Operations Director');
-  await page.getByLabel(f.company.label).pressSequentially('Acme Widgets Ltd');
-  await page.getByLabel(f.website.label).pressSequentially('acme.co.uk');
-  await page.getByLabel(f.phone.label).pressSequentially('+44 20 7946 0999');
-  await page.getByLabel(f.companySize.label).selectOption({ label: '11-50 employees' });
-  await page.getByLabel(f.annualRevenue.label).selectOption({ index: 2 });
-  await page.getByLabel(f.projectBudget.label).selectOption({ index: 2 });
-  await page.getByLabel(f.message.label).pressSequentially('We re-type every order into Xero. Can you automate it?');
-}
 
 test.describe('typing before the scripts run', () => {
   test('every value typed before hydration is still there after it, and Send delivers it once', async ({
@@ -47,7 +31,8 @@ test.describe('typing before the scripts run', () => {
     const email = unique('before-hydration');
     await page.goto('/contact', { waitUntil: 'commit' });
     await expect(page.getByLabel(contact.fields.firstName.label)).toBeVisible();
-    await typeContact(page, email);
+    // Key by key, as a person types, as soon as the form is on screen.
+    await fillForm(page, 'contact', email, { typing: true });
     // The proof that all of it was typed before the form woke.
     await expect(island).not.toHaveAttribute('data-state', 'hydrated');
     release();
@@ -63,7 +48,7 @@ test.describe('typing before the scripts run', () => {
     await expect(page.getByLabel(f.phone.label)).toHaveValue('+44 20 7946 0999');
     await expect(page.getByLabel(f.companySize.label)).toHaveValue('11-50');
     await expect(page.getByLabel(f.message.label)).toHaveValue(
-      'We re-type every order into Xero. Can you automate it?',
+      'We re-type every order into Xero. 🙂 Can you automate it?',
     );
 
     await page.getByRole('button', { name: contact.button.idle }).click();
@@ -91,7 +76,7 @@ test.describe('with JavaScript off', () => {
       await page.goto('/contact');
       const send = page.getByRole('button', { name: contact.button.idle });
       await expect(send).toBeEnabled();
-      await typeContact(page, email);
+      await fillForm(page, 'contact', email, { typing: true });
       await send.click();
       await expect(page).toHaveURL(new RegExp(`${confirmationPath('contact')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.success.title);
@@ -104,17 +89,9 @@ test.describe('with JavaScript off', () => {
 
   test('the support form posts itself and is stored once, even sent twice', { tag: INBOX_TAG }, async ({ page }) => {
     const email = unique('no-js-support');
-    const fill = async () => {
-      const f = support.fields;
-      await page.getByLabel(f.name.label, { exact: true }).fill('李雷');
-      await page.getByLabel(f.email.label, { exact: true }).fill(email);
-      await page.getByLabel(f.issueType.label, { exact: true }).selectOption({ label: 'Integration Problem' });
-      await page.getByLabel(f.priority.label, { exact: true }).selectOption('p2');
-      await page.getByLabel(f.message.label, { exact: true }).fill('The Shopify to Xero sync stopped at 09:14 today.');
-    };
     for (let i = 0; i < 2; i++) {
       await page.goto('/contact-support');
-      await fill();
+      await fillForm(page, 'support', email);
       await page.getByRole('button', { name: support.button.idle }).click();
       await expect(page).toHaveURL(new RegExp(`${confirmationPath('support')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.success.title);

@@ -2,7 +2,7 @@
 import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms.ts';
-import { INBOX_TAG, fillContact, fillSupport, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillForm, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
@@ -59,7 +59,7 @@ test.describe('contact form', () => {
     async ({ page }) => {
       const email = unique('contact');
       await open(page, '/contact', contact.button.idle);
-      await fillContact(page, email);
+      await fillForm(page, 'contact', email);
       let posts = 0;
       await page.route('**/api/forms/contact', async (route) => {
         posts++;
@@ -95,7 +95,7 @@ test.describe('contact form', () => {
   test('a failing endpoint keeps every value and shows the server’s message', async ({ page }) => {
     await open(page, '/contact', contact.button.idle);
     const email = unique('failing');
-    await fillContact(page, email);
+    await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) =>
       route.fulfill({
         status: 503,
@@ -114,7 +114,7 @@ test.describe('contact form', () => {
   test('with no answer at all it shows the default failure text and keeps the values', async ({ page }) => {
     await open(page, '/contact', contact.button.idle);
     const email = unique('offline');
-    await fillContact(page, email);
+    await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.getByRole('button', { name: contact.button.idle }).click();
     await expect(toast(page)).toContainText(contact.error.fallback);
@@ -124,7 +124,7 @@ test.describe('contact form', () => {
   test('a filled honeypot is answered as success and never stored', { tag: INBOX_TAG }, async ({ page }) => {
     await open(page, '/contact', contact.button.idle);
     const email = unique('bot');
-    await fillContact(page, email);
+    await fillForm(page, 'contact', email);
     await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('http://spam.example', { force: true });
     await page.getByRole('button', { name: contact.button.idle }).click();
     await expect(toast(page)).toContainText(contact.success.title);
@@ -150,7 +150,7 @@ test.describe('support form', () => {
     async ({ page }) => {
       const email = unique('support');
       await open(page, '/contact-support', support.button.idle);
-      await fillSupport(page, email);
+      await fillForm(page, 'support', email);
       await page.route('**/api/forms/support', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await route.continue();
@@ -176,7 +176,7 @@ test.describe('support form', () => {
   }) => {
     await open(page, '/contact-support', support.button.idle);
     const email = unique('support-fail');
-    await fillSupport(page, email);
+    await fillForm(page, 'support', email);
     await page.route('**/api/forms/support', (route) => route.fulfill({ status: 502, body: '' }));
     await page.getByRole('button', { name: support.button.idle }).click();
     await expect(toast(page)).toContainText(support.error.fallback);

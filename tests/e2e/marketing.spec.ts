@@ -31,12 +31,8 @@ test.describe('case studies', () => {
     const triggers = article.getByRole('button');
     await wakeIsland(triggers);
     const labels = caseStudiesPage.accordionLabels;
-    await expect(triggers).toHaveText([
-      labels.technologies,
-      labels.process,
-      labels.features,
-      labels.additionalBenefits,
-    ]);
+    const sections = [labels.technologies, labels.process, labels.features, labels.additionalBenefits];
+    await expect(triggers).toHaveText(sections);
     const first = triggers.first();
     const second = triggers.nth(1);
     const last = triggers.last();
@@ -74,6 +70,7 @@ test.describe('case studies', () => {
 
     // Another study's accordion is its own: it was never touched.
     const other = page.locator(`article#${caseStudies[0]!.id}`).getByRole('button');
+    await expect(other).toHaveText(sections);
     for (const trigger of await other.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -219,7 +216,9 @@ test.describe('service pages', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(targets).toEqual(service.id === 'training-support' ? ['/contact', '/contact-support'] : ['/contact']);
       }
-      for (const link of await page.locator('#prices a').all()) await expect(link).toHaveAttribute('href', '/contact');
+      const tierLinks = page.locator('#prices a');
+      expect(await tierLinks.count(), 'a call to action per tier').toBeGreaterThanOrEqual(service.tiers.length);
+      for (const link of await tierLinks.all()) await expect(link).toHaveAttribute('href', '/contact');
       if (service.id === 'training-support') {
         await expect(page.locator('#support-levels li[id^="support-"]')).toHaveCount(3);
         expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);

@@ -18,7 +18,7 @@ import { site } from '../../content/site.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, chromiumPath } from '../../cli/audit/chromium.ts';
-import { INBOX_TAG, fillContact, fillSupport, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillForm, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -31,8 +31,7 @@ const pending = (page: Page) => page.locator('[data-pwa="pending"]');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function sendOffline(context: BrowserContext, page: Page, form: 'contact' | 'support', email: string) {
-  if (form === 'contact') await fillContact(page, email);
-  else await fillSupport(page, email);
+  await fillForm(page, form, email);
   await context.setOffline(true);
   await page.getByRole('button', { name: forms[form].button.idle }).click();
   await expect(toast(page).filter({ hasText: pwa.outbox.queued.description! })).toBeVisible();
@@ -247,7 +246,7 @@ test.describe('outbox', { tag: INBOX_TAG }, () => {
     // The older item is the one that will fail; the contact enquiry behind it must still go.
     await page.goto('/contact');
     await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
-    await fillContact(page, contactEmail);
+    await fillForm(page, 'contact', contactEmail);
     await page.getByRole('button', { name: forms.contact.button.idle }).click();
     await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '2'));
 
@@ -323,7 +322,7 @@ test.describe('outbox', { tag: INBOX_TAG }, () => {
     await controlledByWorker(page);
     await context.setOffline(true);
     for (const email of emails) {
-      await fillSupport(page, email);
+      await fillForm(page, 'support', email);
       await page.getByRole('button', { name: forms.support.button.idle }).click();
       await expect(page.getByLabel(forms.support.fields.email.label, { exact: true })).toHaveValue('');
     }

@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { search } from '../../content/search.ts';
+import { site } from '../../content/site.ts';
 import { routes } from '../../lib/routes.ts';
-import { HREFLANGS, absoluteUrl, documentTitle } from '../../lib/seo.ts';
+import { HREFLANGS, documentTitle } from '../../lib/seo.ts';
 import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
 
 const DIST = 'dist/client';
@@ -51,6 +52,125 @@ function distinctiveText(html: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
+/**
+ * Pages whose accordions (FAQs, case-study details, troubleshooting guides) must show every panel with
+ * JavaScript off; every other page must have none, so neither check can pass over an empty list.
+ */
+const hasAccordions = (path: string) =>
+  ['/', '/pricing', '/case-studies', '/docs/getting-started', '/docs/troubleshooting'].includes(path) ||
+  path.startsWith('/services/');
+
+/**
+ * A few heads written out in full. The checks of every route compare the page with the head builder
+ * (lib/seo.ts), which a mistake in that builder would pass; these do not ask it. Brand and origin are the
+ * build's settings (content/site.ts), so a deployment's own values still pass.
+ */
+const HEADS: {
+  path: string;
+  status: number;
+  title: string;
+  description: string;
+  canonical: string | undefined;
+  robots: string | undefined;
+}[] = [
+  {
+    path: '/',
+    status: 200,
+    title: `${site.brand} | AI & Workflow Automation for UK SMEs`,
+    description:
+      'We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save 20+ hours a week. Book a free 30-minute audit.',
+    canonical: `${site.origin}/`,
+    robots: undefined,
+  },
+  {
+    // Too long with the brand: the title alone.
+    path: '/pricing',
+    status: 200,
+    title: 'Pricing: Automation Packages from £500',
+    description:
+      'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts and a 30-day money-back guarantee.',
+    canonical: `${site.origin}/pricing`,
+    robots: undefined,
+  },
+  {
+    path: '/services/ai-automation',
+    status: 200,
+    title: `AI Automation Consulting | ${site.brand}`,
+    description:
+      'Find and automate the work AI does well in your business, from documents to email to customer questions, with three months of optimisation support.',
+    canonical: `${site.origin}/services/ai-automation`,
+    robots: undefined,
+  },
+  {
+    path: '/blog/workflow-automation-roi',
+    status: 200,
+    title: 'How to Calculate the ROI of Workflow Automation',
+    description:
+      'A plain formula for automation ROI, an invoice-processing example with real numbers, and the 60-day checkpoint that tells you it is working.',
+    canonical: `${site.origin}/blog/workflow-automation-roi`,
+    robots: undefined,
+  },
+  {
+    path: '/docs/troubleshooting',
+    status: 200,
+    title: `Troubleshooting Guides | ${site.brand}`,
+    description:
+      'Quick checks that solve most problems, detailed guides for integration, workflow, performance and data-quality issues, and when to escalate.',
+    canonical: `${site.origin}/docs/troubleshooting`,
+    robots: undefined,
+  },
+  {
+    path: '/contact/sent',
+    status: 200,
+    title: `Message sent | ${site.brand}`,
+    description:
+      'Your enquiry reached us. We reply to every enquiry within 24 hours; this page confirms a form sent without JavaScript.',
+    canonical: `${site.origin}/contact/sent`,
+    robots: 'noindex, follow',
+  },
+  {
+    // The not-found page, for any unknown path: no canonical, since it stands for no address.
+    path: '/no-such-page',
+    status: 404,
+    title: `Page not found | ${site.brand}`,
+    description: 'The page you were looking for does not exist. Return to the home page to find what you need.',
+    canonical: undefined,
+    robots: 'noindex, follow',
+  },
+];
+
+/** The value of the first tag in raw HTML matching `pattern` (its one capture group), entities decoded. */
+const headValue = (html: string, pattern: RegExp) => {
+  const found = pattern.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+};
+
+test.describe('heads written out in full', () => {
+  for (const head of HEADS) {
+    // The head does not depend on the screen: one run, in the desktop project.
+    test(`${head.path}: title, description, canonical and robots`, { tag: '@desktop' }, async ({ page, request }) => {
+      const served = await request.get(head.path);
+      expect(served.status()).toBe(head.status);
+      const html = await served.text();
+      expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe(head.title);
+      expect(headValue(html, /<meta name="description" content="([^"]*)"/)).toBe(head.description);
+      expect(headValue(html, /<link rel="canonical" href="([^"]*)"/)).toBe(head.canonical);
+      expect(headValue(html, /<meta name="robots" content="([^"]*)"/)).toBe(head.robots);
+
+      // The same head once the page's scripts have run.
+      await page.goto(head.path);
+      await expect(page).toHaveTitle(head.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
+      const canonical = page.locator('link[rel="canonical"]');
+      if (head.canonical) await expect(canonical).toHaveAttribute('href', head.canonical);
+      else await expect(canonical).toHaveCount(0);
+      const robots = page.locator('meta[name="robots"]');
+      if (head.robots) await expect(robots).toHaveAttribute('content', head.robots);
+      else await expect(robots).toHaveCount(0);
+    });
+  }
+});
+
 for (const route of routes) {
   test.describe(`route ${route.path}`, () => {
     test.skip(
@@ -65,21 +185,27 @@ for (const route of routes) {
 
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(documentTitle(route));
+      // What the title must be whatever the builder says: the registry's title, and short enough to show whole.
+      const title = await page.title();
+      expect(title).toContain(route.title);
+      expect(title.length).toBeLessThanOrEqual(60);
       // Site search is one step away from every page (issue 12), a link that works without scripts.
       await expect(page.getByRole('banner').getByRole('link', { name: search.headerLabel })).toHaveAttribute(
         'href',
         '/search',
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
-      expect(absoluteUrl(route.path)).toMatch(/^https?:\/\//);
+      // The site's origin and the route's path, put together here rather than by the head builder.
+      const canonical = `${site.origin}${route.path}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      expect(canonical).toMatch(/^https?:\/\//);
 
       const alternates = page.locator('link[rel="alternate"][hreflang]');
       expect(await alternates.evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))).toEqual([
         ...HREFLANGS,
       ]);
       for (const href of await alternates.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
-        expect(href).toBe(absoluteUrl(route.path));
+        expect(href).toBe(canonical);
       }
 
       if (route.noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -144,9 +270,15 @@ for (const route of routes) {
       await expect(nav).toBeVisible();
       expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(9);
       // Collapsed sections (accordions) are open: their text is visible, not just present.
-      for (const panel of await page.locator('[data-part="item-content"]').all()) await expect(panel).toBeVisible();
-      // Controls that need JavaScript are not offered.
-      for (const control of await page.locator('[data-requires-js]').all()) await expect(control).toBeHidden();
+      const panels = page.locator('[data-part="item-content"]');
+      if (hasAccordions(route.path)) expect(await panels.count(), 'accordion panels').toBeGreaterThan(0);
+      else await expect(panels, 'no accordion here: if one was added, list the page in hasAccordions').toHaveCount(0);
+      for (const panel of await panels.all()) await expect(panel).toBeVisible();
+      // Controls that need JavaScript are not offered: on every page at least the header's theme switch and
+      // menu button.
+      const controls = page.locator('[data-requires-js]');
+      expect(await controls.count(), 'controls that need JavaScript').toBeGreaterThanOrEqual(2);
+      for (const control of await controls.all()) await expect(control).toBeHidden();
       await context.close();
     });
   });
