@@ -10,7 +10,6 @@ import {
   CardGridSection,
   CtaSection,
   HeroSection,
-  Link,
   MilestoneSchema,
   MilestonesSection,
   PhaseSchema,
@@ -97,7 +96,7 @@ export const AboutSchema = v.object({
     ),
   }),
   /** Closing call to action, to /contact. */
-  cta: v.object({ ...CtaSection.entries, primary: v.object({ ...Link.entries, href: v.literal('/contact') }) }),
+  cta: CtaSection,
 });
 export type About = v.InferOutput<typeof AboutSchema>;
 export type AboutInput = v.InferInput<typeof AboutSchema>;

@@ -126,7 +126,6 @@ export const CaseStudiesPageSchema = v.object({
     primary: v.object({
       ...Link.entries,
       label: v.literal('Schedule Your Free Strategy Call'),
-      href: v.literal('/contact'),
     }),
   }),
 });

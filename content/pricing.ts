@@ -10,6 +10,7 @@ import {
   CardGridSection,
   CtaSection,
   HeroSection,
+  InternalHref,
   Link,
   QuestionAnswerSchema,
   SectionHeading,
@@ -33,13 +34,12 @@ export const PricingSchema = v.object({
     /** Label beside the monthly fee. */
     monthlyLabel: Text,
     /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
-    cta: v.object({ label: v.literal('Get Started'), href: v.literal('/contact') }),
+    cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
   }),
   /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
   roiLink: v.object({
     ...Link.entries,
     label: v.literal('Calculate Your Savings'),
-    href: v.literal('/roi-calculator'),
     /** Sentence shown before the link. */
     text: Text,
   }),
@@ -64,7 +64,7 @@ export const PricingSchema = v.object({
     }),
   ),
   /** Closing call to action, to /contact. */
-  cta: v.object({ ...CtaSection.entries, primary: v.object({ ...Link.entries, href: v.literal('/contact') }) }),
+  cta: CtaSection,
 });
 export type Pricing = v.InferOutput<typeof PricingSchema>;
 export type PricingInput = v.InferInput<typeof PricingSchema>;

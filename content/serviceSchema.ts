@@ -139,7 +139,7 @@ export const ServiceSectionsSchema = v.object({
   /** Label before the support period ("Included in the price"). */
   supportPeriodLabel: Text,
   /** Label on a tier's call to action, to /contact. */
-  tierCta: v.object({ ...Link.entries, href: v.literal('/contact') }),
+  tierCta: Link,
   /** Heading above the included list. */
   included: SectionHeading,
   /** Heading above the process phases. */
@@ -166,12 +166,11 @@ export const ServicesPageSchema = v.object({
   /** A sentence pointing to the packages, with its link to /pricing. */
   packagesLink: v.object({
     ...Link.entries,
-    href: v.literal('/pricing'),
     /** Sentence before the link. */
     text: Text,
   }),
   /** Closing call to action, to /contact. */
-  cta: v.object({ ...CtaSection.entries, primary: v.object({ ...Link.entries, href: v.literal('/contact') }) }),
+  cta: CtaSection,
 });
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type ServicesPageInput = v.InferInput<typeof ServicesPageSchema>;

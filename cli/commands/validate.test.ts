@@ -33,6 +33,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     links: 189,
     fragments: 7,
     counts: 59,
+    fixedLinks: 12,
     offers: 3,
     priceClaims: 3,
     claims: 79,

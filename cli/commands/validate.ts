@@ -57,7 +57,7 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
     '',
     `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
       `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}), ${plural(c.counts, 'count')},`,
-    `  ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')}, ` +
+    `  ${plural(c.fixedLinks, 'fixed link')}, ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')}, ` +
       `${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}.`,
     `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
       `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +

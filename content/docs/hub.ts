@@ -153,7 +153,7 @@ export const DocsHubSchema = v.object({
     /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
     tutorials: v.array(TutorialSchema),
     /** Where every "Watch" link goes: the contact page, where you ask for the recording. */
-    requestHref: v.literal('/contact'),
+    requestHref: InternalHref,
     /** The sentence under the cards saying we send the recording. */
     requestNote: Text,
   }),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import { CtaSection, Text, parseContent } from '../schema.ts';
+import { CtaSection, InternalHref, Text, parseContent } from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
 
 /** One training module (SPEC §3 Training module). Its call to action asks for it on the contact page. */
@@ -56,7 +56,7 @@ export const TrainingResourcesSchema = v.object({
     v.check((list) => new Set(list.map((m) => m.id)).size === list.length, 'module ids must be unique'),
   ),
   /** Where every module's link goes: the contact page, where you book it. */
-  requestHref: v.literal('/contact'),
+  requestHref: InternalHref,
   /** The sentence under the modules saying how booking works. */
   requestNote: Text,
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
@@ -68,10 +68,7 @@ export const TrainingResourcesSchema = v.object({
     ),
   ),
   /** Custom-training call to action; its main button goes to /contact. */
-  cta: v.pipe(
-    CtaSection,
-    v.check((cta) => cta.primary.href === '/contact', 'the custom-training call to action leads to /contact'),
-  ),
+  cta: CtaSection,
 });
 export type TrainingResources = v.InferOutput<typeof TrainingResourcesSchema>;
 

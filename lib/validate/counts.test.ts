@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies as studies } from '../../content/caseStudies.ts';
 import { home } from '../../content/home.ts';
-import { COUNT_RULES, checkCounts } from './counts.ts';
+import { COUNT_RULES, FIXED_LINKS, checkCounts, checkFixedLinks } from './counts.ts';
 import { contentModuleFiles, loadModules, readMdxFiles, contentMdxFiles } from './index.ts';
 
 /** What the rules read on the real site: every module's exports and each collection's frontmatter. */
@@ -75,5 +75,31 @@ describe('checkCounts', () => {
       'there is no home.faqs',
     );
     expect(checkCounts({}, [rule])).toEqual({ problems: [], checked: 0, skipped: [rule] });
+  });
+});
+
+describe('checkFixedLinks', () => {
+  it('passes on the real content, each rule finding its link', async () => {
+    const { problems, checked } = checkFixedLinks(await realSources());
+    expect(problems).toEqual([]);
+    expect(checked).toBe(FIXED_LINKS.length);
+  });
+
+  it('reports a call to action the spec sends to /contact that leads elsewhere, and a rule whose data moved', async () => {
+    const sources = await realSources();
+    const { about } = sources['content/about.ts'] as { about: { cta: { primary: object } } };
+    sources['content/about.ts'] = {
+      about: { ...about, cta: { ...about.cta, primary: { ...about.cta.primary, href: '/pricing' } } },
+    };
+    expect(checkFixedLinks(sources).problems).toEqual([
+      {
+        file: 'content/about.ts',
+        path: 'about.cta.primary.href',
+        rule: 'fixed-link',
+        message: 'SPEC §2 About: the closing call to action leads to /contact, not /pricing',
+      },
+    ]);
+    sources['content/about.ts'] = { about: { ...about, cta: undefined } };
+    expect(checkFixedLinks(sources).problems[0]?.message).toContain('there is no about.cta.primary.href');
   });
 });

@@ -420,3 +420,140 @@ export function checkCounts(sources: CountSources, rules: readonly CountRule[] =
   }
   return { problems, checked, skipped };
 }
+
+/** A link the spec fixes: this call to action or button always leads to `href`. */
+export interface FixedLinkRule {
+  /** Where the spec states it. */
+  spec: string;
+  /** What the link is, in the spec's words. */
+  what: string;
+  href: string;
+  file: string;
+  /** Path to the link's `href` in the module's exports; `[*]` checks every item. */
+  path: string;
+}
+
+/** The links SPEC.md fixes, read from content like the counts above (schemas describe shape only). */
+export const FIXED_LINKS: readonly FixedLinkRule[] = [
+  {
+    spec: 'SPEC §2 Pricing',
+    what: 'every package card’s "Get Started"',
+    href: '/contact',
+    file: 'content/pricing.ts',
+    path: 'pricing.packages.cta.href',
+  },
+  {
+    spec: 'SPEC §2 Pricing',
+    what: '"Calculate Your Savings"',
+    href: '/roi-calculator',
+    file: 'content/pricing.ts',
+    path: 'pricing.roiLink.href',
+  },
+  {
+    spec: 'SPEC §2 Pricing',
+    what: 'the closing call to action',
+    href: '/contact',
+    file: 'content/pricing.ts',
+    path: 'pricing.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 About',
+    what: 'the closing call to action',
+    href: '/contact',
+    file: 'content/about.ts',
+    path: 'about.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Case studies',
+    what: '"Schedule Your Free Strategy Call"',
+    href: '/contact',
+    file: 'content/caseStudies.ts',
+    path: 'caseStudiesPage.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Service pages',
+    what: 'each price tier’s call to action',
+    href: '/contact',
+    file: 'content/services.ts',
+    path: 'serviceSections.tierCta.href',
+  },
+  {
+    spec: 'SPEC §2 Service pages',
+    what: 'the /services closing call to action',
+    href: '/contact',
+    file: 'content/services.ts',
+    path: 'servicesPage.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Service pages',
+    what: 'the /services link to the packages',
+    href: '/pricing',
+    file: 'content/services.ts',
+    path: 'servicesPage.packagesLink.href',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: 'every video tutorial’s "Watch"',
+    href: '/contact',
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.videos.requestHref',
+  },
+  {
+    spec: 'SPEC §2 Training resources',
+    what: 'every module’s "Start Training"',
+    href: '/contact',
+    file: 'content/docs/training-resources.ts',
+    path: 'trainingResources.requestHref',
+  },
+  {
+    spec: 'SPEC §2 Training resources',
+    what: 'the custom-training call to action',
+    href: '/contact',
+    file: 'content/docs/training-resources.ts',
+    path: 'trainingResources.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Getting started',
+    what: 'the closing call to action',
+    href: '/contact',
+    file: 'content/docs/getting-started.ts',
+    path: 'gettingStarted.cta.primary.href',
+  },
+];
+
+/** Each fixed link in `sources`, compared with the spec's target; a rule whose path leads nowhere is a problem. */
+export function checkFixedLinks(
+  sources: CountSources,
+  rules: readonly FixedLinkRule[] = FIXED_LINKS,
+): { problems: Problem[]; checked: number } {
+  const problems: Problem[] = [];
+  let checked = 0;
+  for (const rule of rules) {
+    if (!(rule.file in sources)) continue;
+    const found = select(sources[rule.file], rule.path);
+    if (!found) {
+      problems.push(
+        problem(
+          rule.file,
+          rule.path,
+          'fixed-link',
+          `${rule.spec}: ${rule.what} leads to ${rule.href}, but there is no ${rule.path} (move the rule in lib/validate/counts.ts with its data)`,
+        ),
+      );
+      continue;
+    }
+    for (const { path, value } of found) {
+      checked += 1;
+      if (value !== rule.href)
+        problems.push(
+          problem(
+            rule.file,
+            path,
+            'fixed-link',
+            `${rule.spec}: ${rule.what} leads to ${rule.href}, not ${String(value)}`,
+          ),
+        );
+    }
+  }
+  return { problems, checked };
+}

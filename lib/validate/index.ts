@@ -24,7 +24,7 @@ import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
 import { type ClaimFigures, checkClaims } from './claims.ts';
-import { checkCounts, type CountSources } from './counts.ts';
+import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
@@ -61,6 +61,8 @@ export interface Checked {
   links: number;
   fragments: number;
   counts: number;
+  /** Links the spec fixes (lib/validate/counts.ts FIXED_LINKS). */
+  fixedLinks: number;
   offers: number;
   priceClaims: number;
   /** Recurring claims found worded in copy and compared with content/claims.ts. */
@@ -319,17 +321,18 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
 const contentExports = (file: string, exports: Exports): [string, unknown][] =>
   Object.entries(exports).filter(([name]) => !COLLECTED.some((list) => list.file === file && list.name === name));
 
-/** Phase 3, counts the spec states, over the modules and each MDX collection's frontmatter. */
+/** Phase 3, counts and links the spec states, over the modules and each MDX collection's frontmatter. */
 export function checkSpecCounts({ modules, mdx, collections: known }: LoadedContent): PhaseResult {
   const sources: Record<string, unknown> = Object.fromEntries(modules);
   for (const dir of new Set(Object.values(known).map((c) => c.dir))) {
     sources[`${dir}/*.mdx`] = mdx.filter((doc) => posix(path.dirname(doc.file)) === dir).map((doc) => doc.frontmatter);
   }
   const counts = checkCounts(sources as CountSources);
+  const links = checkFixedLinks(sources as CountSources);
   const files = [...new Set(counts.skipped.map((r) => r.file))];
   return {
-    problems: counts.problems,
-    checked: { counts: counts.checked },
+    problems: [...counts.problems, ...links.problems],
+    checked: { counts: counts.checked, fixedLinks: links.checked },
     notes:
       counts.skipped.length > 0
         ? [`${counts.skipped.length} count rules not run: ${files.join(', ')} did not load`]
@@ -479,6 +482,7 @@ const noneChecked = (): Checked => ({
   links: 0,
   fragments: 0,
   counts: 0,
+  fixedLinks: 0,
   offers: 0,
   priceClaims: 0,
   claims: 0,

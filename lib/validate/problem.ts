@@ -20,6 +20,8 @@ export const RULES = [
   'anchor',
   /** A count the spec states does not hold. */
   'count',
+  /** A link the spec fixes (a call to action to /contact, say) leads elsewhere. */
+  'fixed-link',
   /** A price disagrees with the package records (structured data, or copy that quotes a package's price). */
   'price',
   /** A placeholder the spec left open, a TODO or lorem ipsum is still in the text. */
