@@ -4,7 +4,7 @@
  * @see https://vanilla-extract.style/documentation/api/create-theme-contract/
  */
 import { assignVars, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { themeColors } from '../lib/theme.ts';
+import { brand, themeColors } from '../lib/brand.ts';
 
 export const vars = createGlobalThemeContract(
   {
@@ -73,7 +73,7 @@ const light = {
     text: '#0f172a',
     textMuted: '#475569',
     border: '#d5dce6',
-    primary: '#1d4ed8',
+    primary: brand.blue,
     primaryText: '#ffffff',
     primaryHover: '#1e40af',
     accent: '#6d28d9',
@@ -87,7 +87,7 @@ const light = {
     dangerSurface: '#fee2e2',
     info: '#1e40af',
     infoSurface: '#dbeafe',
-    focus: '#1d4ed8',
+    focus: brand.blue,
     header: themeColors.light,
   },
   shadow: {
@@ -99,17 +99,17 @@ const light = {
 const dark = {
   ...shared,
   color: {
-    background: '#0b1220',
+    background: brand.ink,
     surface: '#111a2e',
     surfaceMuted: '#18233b',
     text: '#e8eef8',
     textMuted: '#a9b6cc',
     border: '#2a3752',
     primary: '#7aa2ff',
-    primaryText: '#0b1220',
+    primaryText: brand.ink,
     primaryHover: '#a5c0ff',
     accent: '#c4a5ff',
-    accentText: '#0b1220',
+    accentText: brand.ink,
     accentSurface: '#261a40',
     success: '#86efac',
     successSurface: '#0f2e1d',

@@ -12,7 +12,7 @@ import { escapeHtml, serializeJsonForScript } from './html.ts';
 import { findDocument } from './documents.ts';
 import { FEED_PATH } from './feed.ts';
 import { breadcrumbTrail, type Route } from './routes.ts';
-import { themeColors } from './theme.ts';
+import { themeColors } from './brand.ts';
 
 /** Languages the one English page is offered for (SPEC §9 "Service area and SEO"), plus x-default. */
 export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default'] as const;

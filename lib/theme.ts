@@ -8,9 +8,6 @@ export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = 'light' | 'dark';
 
-/** Browser UI colours (meta theme-color, manifest); they match the header background of each theme. */
-export const themeColors: Record<Theme, string> = { light: '#ffffff', dark: '#0b1220' };
-
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function parsePreference(value: string | null | undefined): ThemePreference {

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { blogPage } from '../content/blog.ts';
 import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
+import { brand } from '../lib/brand.ts';
 import { articles } from '../lib/documents.ts';
 import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
 import { STYLES as DOWNLOAD_STYLES } from '../lib/downloads/html.ts';
@@ -45,9 +46,9 @@ async function socialImage(title: string, lines: string[]): Promise<Buffer> {
   const text = (content: string, y: number, size: number, fill: string, weight = 400) =>
     `<text x="96" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escape(content)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}">
-  <rect width="100%" height="100%" fill="#0b1220"/>
+  <rect width="100%" height="100%" fill="${brand.ink}"/>
   ${mark}
-  ${titleLines.map((line, i) => text(line, 320 + i * 80, 64, '#ffffff', 700)).join('\n  ')}
+  ${titleLines.map((line, i) => text(line, 320 + i * 80, 64, brand.paper, 700)).join('\n  ')}
   ${lines.map((line, i) => text(line, 320 + titleLines.length * 80 + 20 + i * 50, 34, '#a9b6cc')).join('\n  ')}
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

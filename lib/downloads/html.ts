@@ -6,6 +6,7 @@
  * size a page shows (lib/downloads.ts) is the size of the file the build writes.
  */
 import { automationReadinessAssessment } from '../../content/downloads/automation-readiness-assessment.ts';
+import { brand } from '../brand.ts';
 import {
   SCORE_MAX,
   SCORE_MIN,
@@ -40,7 +41,7 @@ export const HTML_DOCUMENTS: readonly DownloadDocument[] = [
 export const STYLES = `:root { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 62rem; padding: 1.5rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; font-size: 1rem; line-height: 1.5; color: #1a1f2b; background: #ffffff; }
-.masthead { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0.5rem 1.5rem; border-bottom: 2px solid #1d4ed8; padding-bottom: 0.5rem; margin-bottom: 2rem; }
+.masthead { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0.5rem 1.5rem; border-bottom: 2px solid ${brand.blue}; padding-bottom: 0.5rem; margin-bottom: 2rem; }
 .masthead p { margin: 0; }
 .brand { font-size: 1.125rem; font-weight: 700; }
 .origin, .note, .colophon { color: #4b5563; }
@@ -51,7 +52,7 @@ h2 { font-size: 1.5rem; line-height: 1.25; margin: 2.5rem 0 0.75rem; }
 .contents li { margin: 0.25rem 0; }
 /* Targets at least 24 px tall (WCAG 2.2 target size). */
 .contents a { display: inline-block; padding: 0.25rem 0; }
-a { color: #1d4ed8; }
+a { color: ${brand.blue}; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0 1.5rem; font-size: 0.9375rem; }
 caption { caption-side: top; text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
 th, td { border: 1px solid #9aa3b2; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; }

@@ -7,7 +7,7 @@
 import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
 import { findRoute } from '../routes.ts';
-import { themeColors } from '../theme.ts';
+import { brand, themeColors } from '../brand.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const APPLE_TOUCH_ICON = { path: '/apple-touch-icon.png', size: 180 } as const;
@@ -30,7 +30,7 @@ const SMALL_ICON: IconSpec = { path: '/icons/icon-192.png', size: 192, purpose: 
 export const ICONS: readonly IconSpec[] = [
   SMALL_ICON,
   { path: '/icons/icon-512.png', size: 512, purpose: 'any', scale: 1 },
-  { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable', scale: 0.6, background: '#1d4ed8' },
+  { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable', scale: 0.6, background: brand.blue },
 ];
 
 /** iOS fills transparency with black, so the touch icon sits on the mark's own blue. */
@@ -39,7 +39,7 @@ export const APPLE_ICON_SPEC: IconSpec = {
   size: APPLE_TOUCH_ICON.size,
   purpose: 'any',
   scale: 1,
-  background: '#1d4ed8',
+  background: brand.blue,
 };
 
 /** Shortcuts whose route is live; the others wait for their page, so no shortcut opens a 404. */
