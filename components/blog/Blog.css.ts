@@ -1,10 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cluster, stack } from '../system/layout.css.ts';
+import { onSurface, surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 /** Featured articles two to a row, recent ones three (SPEC §9 "Blog grids"). */
 export const grid = recipe({
-  base: { display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', listStyle: 'none', margin: 0, padding: 0 },
+  base: [stack({ gap: 'lg', list: true }), { gridTemplateColumns: '1fr', margin: 0 }],
   variants: {
     columns: {
       2: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
@@ -19,20 +21,10 @@ export const grid = recipe({
 });
 
 export const card = recipe({
-  base: {
-    height: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.background,
-    boxShadow: vars.shadow.card,
-  },
-  variants: { featured: { true: { borderColor: vars.color.primary }, false: {} } },
+  base: [surface(), { height: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.sm }],
+  variants: { featured: { true: onSurface({ borderColor: vars.color.primary }), false: {} } },
 });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const badges = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const cardTitle = style({ margin: 0, fontSize: vars.text.xl });
 globalStyle(`${cardTitle} a`, { color: vars.color.text, textDecoration: 'none' });
 globalStyle(`${cardTitle} a:hover`, { color: vars.color.primary, textDecoration: 'underline' });

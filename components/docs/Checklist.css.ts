@@ -1,21 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({
-  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  fontSize: vars.text.md,
-});
+export const root = style([
+  stack({ gap: 'lg' }),
+  {
+    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    fontSize: vars.text.md,
+  },
+]);
 
-export const category = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const category = style([surface()]);
 
 export const heading = style({
   display: 'flex',
@@ -27,7 +24,7 @@ export const heading = style({
 export const icon = style({ display: 'inline-flex', color: vars.color.primary });
 
 /** Items to tick off: an empty box before each, drawn by CSS (a printed checklist, not a form). */
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const items = style([stack({ gap: 'sm', list: true }), { margin: 0 }]);
 export const item = style({ position: 'relative', paddingInlineStart: '2rem' });
 globalStyle(`${item}::before`, {
   content: '""',

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { notProse, prose } from '../mdx/Prose.css.ts';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const header = style({
@@ -31,35 +33,36 @@ globalStyle(`${breadcrumbs} li + li::before`, {
 });
 
 /** The "On this page" list beside the text on wide screens, above it on narrow ones. */
-export const layout = style({
-  // The header's content width plus this block's own padding, so text lines up with the title above.
-  maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.md})`,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space['2xl']}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': {
-    [media.lg]: { gridTemplateColumns: `minmax(0, 1fr) 16rem`, alignItems: 'start' },
-  },
-});
-
-export const toc = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.text.sm,
-  '@media': {
-    [media.lg]: {
-      gridColumn: 2,
-      gridRow: 1,
-      position: 'sticky',
-      top: '6rem',
-      maxHeight: 'calc(100vh - 8rem)',
-      overflowY: 'auto',
+export const layout = style([
+  stack({ gap: 'xl' }),
+  {
+    // The header's content width plus this block's own padding, so text lines up with the title above.
+    maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.md})`,
+    margin: '0 auto',
+    padding: `${vars.space.lg} ${vars.space.md} ${vars.space['2xl']}`,
+    '@media': {
+      [media.lg]: { gridTemplateColumns: `minmax(0, 1fr) 16rem`, alignItems: 'start' },
     },
-    print: { display: 'none' },
   },
-});
+]);
+
+export const toc = style([
+  surface({ padding: 'md', emphasis: 'outline' }),
+  {
+    fontSize: vars.text.sm,
+    '@media': {
+      [media.lg]: {
+        gridColumn: 2,
+        gridRow: 1,
+        position: 'sticky',
+        top: '6rem',
+        maxHeight: 'calc(100vh - 8rem)',
+        overflowY: 'auto',
+      },
+      print: { display: 'none' },
+    },
+  },
+]);
 export const tocTitle = style({ fontSize: vars.text.md, margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${toc} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 globalStyle(`${toc} a`, { color: vars.color.text, textDecoration: 'none' });
@@ -86,15 +89,11 @@ export const pager = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' }, print: { display: 'none' } },
 });
-export const pagerLink = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const pagerLink = style([
+  surface({ padding: 'md', emphasis: 'outline' }),
+  stack({ gap: 'xs' }),
+  { textDecoration: 'none', selectors: { '&:hover': { borderColor: vars.color.primary } } },
+]);
 export const pagerNext = style({ textAlign: 'end', '@media': { [media.sm]: { gridColumn: 2 } } });
 export const pagerLabel = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 export const pagerTitle = style({ fontWeight: vars.weight.bold, fontSize: vars.text.lg });

@@ -1,38 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { iconTile } from '../system/iconTile.css.ts';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({
-  listStyle: 'none',
-  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  fontSize: vars.text.md,
-});
+export const root = style([
+  stack({ gap: 'md', list: true }),
+  {
+    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+    fontSize: vars.text.md,
+  },
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface(),
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm },
+]);
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSurface,
-  color: vars.color.info,
-});
+export const icon = style([iconTile({ tone: 'info' })]);
 export const title = style({ margin: 0, fontSize: vars.text.lg });
 export const description = style({ margin: 0, color: vars.color.textMuted });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const meta = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,31 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../system/layout.css.ts';
+import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({
-  listStyle: 'none',
-  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  fontSize: vars.text.md,
-});
+export const root = style([
+  stack({ gap: 'md', list: true }),
+  {
+    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+    fontSize: vars.text.md,
+  },
+]);
 
 /** A priority's card; P1 is highlighted as destructive (SPEC §4). */
 export const card = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space.sm,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.background,
-  },
+  base: [surface({ emphasis: 'flat' }), stack({ gap: 'sm' }), { alignContent: 'start' }],
   variants: {
     highlight: {
-      true: { borderColor: vars.color.danger, borderWidth: '2px', background: vars.color.dangerSurface },
+      true: onSurface({ borderColor: vars.color.danger, borderWidth: '2px', background: vars.color.dangerSurface }),
       false: {},
     },
   },

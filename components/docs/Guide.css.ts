@@ -1,27 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({
-  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  fontSize: vars.text.md,
-  scrollMarginTop: '6rem',
-});
+export const root = style([
+  stack({ gap: 'lg' }),
+  { margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md, scrollMarginTop: '6rem' },
+]);
 
 export const summary = style({ maxWidth: vars.size.prose, margin: 0, fontSize: vars.text.lg });
 
 /** Tools and time to implement, as a short fact sheet. */
-export const facts = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-export const fact = style({ display: 'grid', gap: vars.space.xs });
+export const facts = style([stack({ gap: 'md' }), surface({ emphasis: 'muted' }), { margin: 0 }]);
+export const fact = style([stack({ gap: 'xs' })]);
 export const term = style({
   display: 'flex',
   alignItems: 'center',
@@ -33,18 +24,11 @@ export const term = style({
   color: vars.color.textMuted,
 });
 export const value = style({ margin: 0, fontWeight: vars.weight.bold });
-export const tools = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const tools = style([cluster({ gap: 'xs', list: true }), { margin: 0 }]);
 
 export const heading = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.text.xl });
 
-export const pitfalls = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+export const pitfalls = style([stack({ gap: 'sm', list: true }), { margin: 0 }]);
 export const pitfall = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
@@ -53,23 +37,15 @@ export const pitfall = style({
 });
 globalStyle(`${pitfall} strong`, { display: 'block' });
 
-export const results = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
-});
-export const result = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-});
+export const results = style([
+  stack({ gap: 'md', list: true }),
+  { margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' },
+]);
+export const result = style([
+  surface({ padding: 'md', emphasis: 'flat' }),
+  stack({ gap: 'xs' }),
+  { alignContent: 'start' },
+]);
 export const resultValue = style({
   fontSize: vars.text.xl,
   fontWeight: vars.weight.bold,

@@ -1,39 +1,29 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cluster, stack } from '../system/layout.css.ts';
+import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
 export const root = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-});
+export const grid = style([
+  stack({ gap: 'md', list: true }),
+  { margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
+]);
 
 /** A module's card; the popular ones carry the accent border beside their badge. */
 export const card = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.background,
-    boxShadow: vars.shadow.card,
-    scrollMarginTop: '6rem',
-  },
+  base: [
+    surface(),
+    { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, scrollMarginTop: '6rem' },
+  ],
   variants: {
-    popular: { true: { borderColor: vars.color.accent, borderWidth: '2px' }, false: {} },
+    popular: { true: onSurface({ borderColor: vars.color.accent, borderWidth: '2px' }), false: {} },
   },
   defaultVariants: { popular: false },
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const badges = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.text.lg });
 export const description = style({ margin: 0, color: vars.color.textMuted });
 export const format = style({
@@ -46,7 +36,7 @@ export const format = style({
 });
 globalStyle(`${format} svg`, { flex: 'none' });
 export const topicsTitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.text.md });
-export const topics = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const topics = style([stack({ gap: 'xs', list: true }), { margin: 0 }]);
 export const topic = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm });
 export const note = style({ margin: `${vars.space.lg} 0 0`, color: vars.color.textMuted });

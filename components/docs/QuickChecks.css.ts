@@ -1,23 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({
-  listStyle: 'none',
-  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  fontSize: vars.text.md,
-});
+export const root = style([
+  stack({ gap: 'md', list: true }),
+  {
+    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    fontSize: vars.text.md,
+  },
+]);
 
-export const item = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const item = style([surface()]);
 
 export const title = style({
   display: 'flex',

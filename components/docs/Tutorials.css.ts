@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { iconTile } from '../system/iconTile.css.ts';
+import { cluster } from '../system/layout.css.ts';
 import { vars } from '../theme.css.ts';
 
 export const card = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
@@ -9,17 +11,8 @@ export const top = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSurface,
-  color: vars.color.accent,
-});
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const icon = style([iconTile({ tone: 'accent' }), { flex: 'none' }]);
+export const badges = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const title = style({ margin: 0 });
 export const text = style({ margin: 0, color: vars.color.textMuted });
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../theme.css.ts';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
+import { media } from '../theme.css.ts';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.md]: { padding: vars.space.xl } },
-});
-export const row = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
-});
+export const form = style([stack({ gap: 'lg' }), surface({ padding: 'lgToXl' })]);
+export const row = style([stack({ gap: 'lg' }), { '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } }]);
 export const honeypot = style({
   position: 'absolute',
   left: '-10000px',

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../theme.css.ts';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
+import { media, targetSize, vars } from '../theme.css.ts';
 
 export const root = style({
   marginTop: vars.space['3xl'],
@@ -21,12 +23,13 @@ export const inner = style({
   padding: `${vars.space['2xl']} ${vars.space.md} ${vars.space.xl}`,
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  '@media': { [media.lg]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } },
-});
+export const grid = style([
+  stack({ gap: 'xl' }),
+  {
+    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    '@media': { [media.lg]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } },
+  },
+]);
 
 export const about = style({ color: vars.color.textMuted, maxWidth: '20rem' });
 export const brand = style({
@@ -46,7 +49,7 @@ export const titleLink = style({
   textUnderlineOffset: '0.2em',
   selectors: { '&:hover': { color: vars.color.primary } },
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const list = style([stack({ gap: 'xs', list: true }), { margin: 0 }]);
 export const link = style({
   display: 'inline-block',
   paddingBlock: '0.2rem',
@@ -58,17 +61,17 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
-export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-  paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-});
+export const bottom = style([
+  cluster({ gap: 'md' }),
+  {
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    marginTop: vars.space.xl,
+    paddingTop: vars.space.lg,
+    borderTop: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const registration = style({
   margin: `${vars.space.md} 0 0`,
@@ -77,15 +80,16 @@ export const registration = style({
 });
 
 export const social = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  border: `1px solid ${vars.color.border}`,
-  selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.text } },
-});
+export const socialLink = style([
+  surface({ padding: 'none', emphasis: 'outline' }),
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: targetSize,
+    height: targetSize,
+    color: vars.color.textMuted,
+    selectors: { '&:hover': { color: vars.color.text, borderColor: vars.color.text } },
+  },
+]);
 
 globalStyle(`${about} p`, { margin: `0 0 ${vars.space.sm}` });

@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cluster } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const root = style({
@@ -13,16 +15,16 @@ export const root = style({
  * One wrapping row. Below lg: brand, call to action and menu button, with the links in a drop-down panel.
  * From lg to xl: the links on a second full-width row. From xl: everything on one row.
  */
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  maxWidth: '90rem',
-  margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: '4rem',
-});
+export const bar = style([
+  cluster({ gap: 'sm' }),
+  {
+    alignItems: 'center',
+    maxWidth: '90rem',
+    margin: '0 auto',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minHeight: '4rem',
+  },
+]);
 
 export const brand = style({
   display: 'inline-flex',
@@ -76,19 +78,19 @@ export const theme = style({ order: 1, '@media': { [media.sm]: { order: 2 } } })
 
 export const menu = style({ order: 2, '@media': { [media.sm]: { order: 3 } } });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.5rem',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  fontWeight: vars.weight.bold,
-  '@media': { [media.lg]: { display: 'none' } },
-});
+export const menuButton = style([
+  surface({ padding: 'none', emphasis: 'muted' }),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '2.5rem',
+    padding: `0 ${vars.space.md}`,
+    cursor: 'pointer',
+    fontWeight: vars.weight.bold,
+    '@media': { [media.lg]: { display: 'none' } },
+  },
+]);
 
 /** The links: a drop-down panel below lg, a row of their own from lg, inline from xl. */
 export const nav = style({

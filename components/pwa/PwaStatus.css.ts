@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { targetSize, vars } from '../theme.css.ts';
 
 /** Bottom-left, away from the toasts (bottom-right); takes no room and no clicks when empty. */
 export const dock = style({
@@ -51,7 +51,7 @@ export const dot = styleVariants({
 
 export const install = style({
   pointerEvents: 'auto',
-  minHeight: '2.75rem',
+  minHeight: targetSize,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.primary}`,

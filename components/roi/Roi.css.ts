@@ -1,23 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
+export const layout = style([
+  stack({ gap: 'xl' }),
+  { alignItems: 'start', '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } },
+]);
 
-export const panel = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const panel = style([surface()]);
 
-export const fields = style({ display: 'grid', gap: vars.space.lg, border: 'none', margin: 0, padding: 0 });
+export const fields = style([stack({ gap: 'lg' }), { border: 'none', margin: 0, padding: 0 }]);
 export const hint = style({
   margin: 0,
   color: vars.color.warning,
@@ -25,12 +19,10 @@ export const hint = style({
   fontWeight: vars.weight.bold,
 });
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  margin: 0,
-});
+export const results = style([
+  stack({ gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', margin: 0 },
+]);
 export const result = recipe({
   base: { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, margin: 0 },
   variants: { highlight: { true: { background: vars.color.infoSurface }, false: {} } },
@@ -65,13 +57,7 @@ export const recommendationLevel = style({
   margin: `0 0 ${vars.space.xs}`,
 });
 
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
+export const tools = style([cluster({ gap: 'md' }), { alignItems: 'center', marginTop: vars.space.lg }]);
 export const small = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 
 export const scenario = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -93,7 +79,7 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: vars.weight.bold, marginBottom: vars.space.sm });
 
-export const steps = style({ display: 'grid', gap: vars.space.md, paddingInlineStart: vars.space.lg });
+export const steps = style([stack({ gap: 'md' }), { paddingInlineStart: vars.space.lg }]);
 export const formula = style({
   display: 'block',
   fontFamily: vars.font.mono,

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as layout from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const stack = style({
@@ -10,26 +12,16 @@ export const stack = style({
   gap: vars.space['2xl'],
 });
 
-export const root = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-  // `/case-studies#<id>` scrolls here. html's scroll-padding clears a one-row header; the header takes two rows
-  // on phones (its call to action) and between lg and xl (its links), so leave room for those too.
-  scrollMarginTop: vars.space['2xl'],
-  '@media': { [media.md]: { padding: vars.space.xl } },
-});
+export const root = style([
+  surface({ padding: 'lgToXl' }),
+  {
+    // `/case-studies#<id>` scrolls here. html's scroll-padding clears a one-row header; the header takes two rows
+    // on phones (its call to action) and between lg and xl (its links), so leave room for those too.
+    scrollMarginTop: vars.space['2xl'],
+  },
+]);
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-});
+export const tags = style([layout.cluster({ gap: 'xs', list: true }), { margin: `0 0 ${vars.space.md}` }]);
 
 export const title = style({ margin: `0 0 ${vars.space.sm}` });
 
@@ -44,11 +36,10 @@ globalStyle(`${metaItem} dt`, { color: vars.color.textMuted });
 globalStyle(`${metaItem} dt::after`, { content: '":"' });
 globalStyle(`${metaItem} dd`, { margin: 0, fontWeight: vars.weight.bold });
 
-export const blocks = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const blocks = style([
+  layout.stack({ gap: 'md' }),
+  { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 export const block = recipe({
   base: { padding: vars.space.lg, borderRadius: vars.radius.md, borderInlineStart: '4px solid' },
@@ -64,24 +55,18 @@ export const blockText = style({ margin: 0 });
 export const resultsHeading = style({ margin: `${vars.space.xl} 0 ${vars.space.md}` });
 
 /** The accordion and the testimonial: stacked, then side by side from lg. */
-export const details = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
+export const details = style([
+  layout.stack({ gap: 'lg' }),
+  {
+    marginTop: vars.space.xl,
+    alignItems: 'start',
+    '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  },
+]);
 
 export const testimonial = style({ background: vars.color.surface });
 
-export const technologies = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const technologies = style([layout.cluster({ gap: 'sm', list: true }), { margin: 0 }]);
 
 /** A technology's name; unlike a badge it may wrap, as some names are long. */
 export const chip = style({
@@ -94,7 +79,7 @@ export const chip = style({
   fontWeight: vars.weight.bold,
 });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const steps = style([layout.stack({ gap: 'xs' }), { margin: 0, paddingInlineStart: vars.space.lg }]);
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const list = style([layout.stack({ gap: 'xs', list: true }), { margin: 0 }]);
 export const listItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });

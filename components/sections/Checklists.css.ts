@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../system/layout.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const grid = style({
@@ -9,11 +10,5 @@ export const grid = style({
 
 export const panel = style({ minWidth: 0 });
 
-export const items = style({
-  listStyle: 'none',
-  margin: `${vars.space.lg} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const items = style([stack({ gap: 'sm', list: true }), { margin: `${vars.space.lg} 0 0` }]);
 export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../system/layout.css.ts';
 import { media, vars } from '../theme.css.ts';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  stack({ gap: 'lg' }),
+  { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 export const column = recipe({
   base: {
@@ -35,13 +35,10 @@ export const list = style({
   gap: vars.space.lg,
   '@media': { [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.md } },
 });
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  '@media': {
-    [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' },
-  },
-});
+export const item = style([
+  stack({ gap: 'xs' }),
+  { '@media': { [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' } } },
+]);
 export const value = style({
   fontSize: vars.text['2xl'],
   fontWeight: vars.weight.bold,

@@ -1,35 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-export const aside = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const layout = style([
+  stack({ gap: 'xl' }),
+  { alignItems: 'start', '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } },
+]);
+export const aside = style([stack({ gap: 'md' }), surface({ emphasis: 'muted' })]);
 export const asideText = style({ margin: 0 });
 export const strong = style({ fontWeight: vars.weight.bold });
 
-export const badge = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: `0 0 ${vars.space.xl}`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSurface,
-  border: `1px solid ${vars.color.danger}`,
-});
+export const badge = style([
+  cluster({ gap: 'md' }),
+  {
+    alignItems: 'center',
+    margin: `0 0 ${vars.space.xl}`,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.dangerSurface,
+    border: `1px solid ${vars.color.danger}`,
+  },
+]);
 export const badgeLabel = style({ fontWeight: vars.weight.bold, color: vars.color.danger });
 export const phone = style({ fontWeight: vars.weight.bold, fontSize: vars.text.lg });
 
@@ -51,11 +44,4 @@ export const response = style({
   fontWeight: vars.weight.bold,
   margin: `${vars.space.xs} 0`,
 });
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  marginTop: vars.space.xl,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([cluster({ gap: 'md', list: true }), { marginTop: vars.space.xl }]);

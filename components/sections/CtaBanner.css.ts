@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cluster } from '../system/layout.css.ts';
 import { vars } from '../theme.css.ts';
 
 export const root = style({ paddingBlock: vars.space['2xl'], paddingInline: vars.space.md });
@@ -12,5 +13,5 @@ export const box = style({
   textAlign: 'center',
 });
 export const text = style({ maxWidth: vars.size.prose, margin: `0 auto ${vars.space.lg}`, fontSize: vars.text.lg });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+export const actions = style([cluster({ gap: 'md' }), { justifyContent: 'center' }]);
 export const note = style({ margin: `${vars.space.lg} 0 0`, fontWeight: vars.weight.bold });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { cluster } from '../system/layout.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const root = recipe({
@@ -26,15 +27,10 @@ export const title = recipe({
   variants: { size: { home: { maxWidth: '20ch' }, page: { maxWidth: '28ch' } } },
 });
 export const lead = style({ maxWidth: vars.size.prose, fontSize: vars.text.xl, color: vars.color.textMuted });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: `${vars.space.xl} 0` });
-export const promises = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  fontWeight: vars.weight.bold,
-});
+export const actions = style([cluster({ gap: 'md' }), { margin: `${vars.space.xl} 0` }]);
+export const promises = style([
+  cluster({ list: true }),
+  { gap: `${vars.space.sm} ${vars.space.lg}`, margin: `0 0 ${vars.space.md}`, fontWeight: vars.weight.bold },
+]);
 export const promise = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.text.sm, margin: 0 });

@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const layout = recipe({
   variants: {
     single: {
-      true: {
-        display: 'grid',
-        gap: vars.space.lg,
-        alignItems: 'start',
-        '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-      },
+      true: [
+        stack({ gap: 'lg' }),
+        { alignItems: 'start', '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+      ],
       false: {},
     },
   },
@@ -18,15 +18,7 @@ export const layout = recipe({
 
 export const singleList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([surface(), { display: 'flex', flexDirection: 'column' }]);
 
 export const name = style({ margin: `0 0 ${vars.space.sm}` });
 
@@ -40,13 +32,7 @@ export const price = style({
 
 export const description = style({ color: vars.color.textMuted });
 
-export const includes = style({
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const includes = style([stack({ gap: 'xs', list: true }), { margin: `0 0 ${vars.space.md}` }]);
 export const include = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
 /** The call to action sits at the foot of the card, whatever the length of the text above. */

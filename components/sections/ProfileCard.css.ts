@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const card = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([surface({ emphasis: 'muted' }), { boxShadow: vars.shadow.card }]);
 
 export const header = style({
   display: 'flex',
@@ -34,13 +30,7 @@ export const name = style({ margin: 0 });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.weight.bold });
 export const bio = style({ color: vars.color.textMuted });
 
-export const credentials = style({
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const credentials = style([stack({ gap: 'xs', list: true }), { margin: `0 0 ${vars.space.md}` }]);
 export const credential = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 
 export const quote = style({

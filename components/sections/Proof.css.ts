@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cluster } from '../system/layout.css.ts';
 import { vars } from '../theme.css.ts';
 
 export const quote = style({ margin: 0, display: 'flex', flexDirection: 'column', height: '100%' });
 export const text = style({ fontSize: vars.text.lg, margin: `0 0 ${vars.space.md}` });
-export const metrics = style({
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const metrics = style([cluster({ gap: 'sm', list: true }), { margin: `0 0 ${vars.space.md}` }]);
 export const metric = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,

@@ -1,29 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 /** One column on phones, two from sm, four from lg; `minmax(0, 1fr)` so a long figure wraps instead of overflowing. */
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const root = style([
+  stack({ gap: 'md', list: true }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    margin: 0,
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const tile = style([
+  surface({ padding: 'md', emphasis: 'muted' }),
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+]);
 
 export const icon = style({ color: vars.color.primary, marginBottom: vars.space.xs });
 

@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconTile } from '../system/iconTile.css.ts';
+import { cluster, stack } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { breakpoints, media, vars } from '../theme.css.ts';
 
 export const root = recipe({
@@ -25,16 +28,7 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 export const titleWithIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSurface,
-  color: vars.color.info,
-});
+export const icon = style([iconTile({ tone: 'info' }), { flex: 'none' }]);
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.text.lg, margin: 0 });
 
 /**
@@ -55,7 +49,7 @@ function centredGrid(columns: number, query: string): string {
 
 /** Responsive card grid used by most sections. */
 export const grid = recipe({
-  base: { display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', listStyle: 'none', margin: 0, padding: 0 },
+  base: [stack({ gap: 'lg', list: true }), { gridTemplateColumns: '1fr', margin: 0 }],
   variants: {
     columns: {
       2: centredGrid(2, media.md),
@@ -66,12 +60,6 @@ export const grid = recipe({
   defaultVariants: { columns: 3 },
 });
 
-export const card = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([surface()]);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.xl });
+export const actions = style([cluster({ gap: 'md' }), { marginTop: vars.space.xl }]);

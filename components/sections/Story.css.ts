@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stack } from '../system/layout.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const layout = recipe({
-  base: { display: 'grid', gap: vars.space.xl, alignItems: 'start' },
+  base: [stack({ gap: 'xl' }), { alignItems: 'start' }],
   variants: {
     aside: {
       true: { '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } } },

@@ -1,4 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { cluster } from '../system/layout.css.ts';
+import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 /** The strip scrolls by exactly one copy of the logos, so the loop is seamless (SPEC §4: 30 s). */
@@ -30,18 +32,19 @@ export const logos = style({
 export const duplicate = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });
 
 /** Each mark on a white tile, so brand colours read the same in both themes. */
-export const logo = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '9rem',
-  height: '3.5rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: '#ffffff',
-  whiteSpace: 'nowrap',
-});
+export const logo = style([
+  surface({ padding: 'none', emphasis: 'outline' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '9rem',
+    height: '3.5rem',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    background: '#ffffff',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /** A brand without a published mark, set as type: dark on the white tile in both themes. */
 export const wordmark = style({
@@ -52,14 +55,7 @@ export const wordmark = style({
 });
 
 export const category = style({ margin: 0 });
-export const toolList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const toolList = style([cluster({ gap: 'sm', list: true }), { margin: 0 }]);
 export const tool = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,

@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../system/layout.css.ts';
+import { surface } from '../../system/surface.css.ts';
 import { vars } from '../../theme.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.sm });
+export const root = style([stack({ gap: 'sm' })]);
 
-export const item = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  overflow: 'hidden',
-});
+export const item = style([surface({ padding: 'none', emphasis: 'flat' }), { overflow: 'hidden' }]);
 
 export const heading = style({ margin: 0, fontSize: vars.text.lg });
 

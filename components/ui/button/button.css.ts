@@ -1,6 +1,6 @@
 /** Button look, shared by <a> calls to action and <button>s. */
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme.css.ts';
+import { targetSize, vars } from '../../theme.css.ts';
 
 export const button = recipe({
   base: {
@@ -8,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    minHeight: '2.75rem',
+    minHeight: targetSize,
     padding: `${vars.space.sm} ${vars.space.lg}`,
     borderRadius: vars.radius.md,
     border: '2px solid transparent',

@@ -1,19 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme.css.ts';
+import { cluster } from '../../system/layout.css.ts';
+import { targetSize, vars } from '../../theme.css.ts';
 
 export const root = style({ display: 'block' });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginBottom: vars.space.xl,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const list = style([
+  cluster({ gap: 'xs' }),
+  { marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
 export const trigger = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: '2.75rem',
+  minHeight: targetSize,
   border: 'none',
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
