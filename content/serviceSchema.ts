@@ -22,9 +22,6 @@ import {
   Text,
 } from './schema.ts';
 
-/** A service's id: its file's name, and its page's last path segment. */
-const ServiceId = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
-
 /** Ids of the case studies a service may link to. */
 const CaseStudyRef = v.picklist(
   caseStudies.map((study) => study.id),
@@ -67,7 +64,7 @@ const Between = <T extends v.GenericSchema>(item: T, min: number, max: number, w
 export const ServiceSchema = v.pipe(
   v.object({
     /** The file's name (content/services/<id>.ts), given by content/entries.ts; the page is /services/<id>. */
-    id: ServiceId,
+    id: v.string(),
     ...EntryOrder.entries,
     /** Service name: the page's title and its label in navigation, the footer and breadcrumbs. */
     name: Text,
