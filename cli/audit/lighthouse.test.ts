@@ -16,6 +16,9 @@ import {
   secondLookNotes,
   unconfirmedNotes,
   reportIndex,
+  limitsOnMachine,
+  mergeRuns,
+  tbtNotAppliedNotes,
   withinLimits,
 } from './lighthouse.ts';
 import { type Site, openSite } from './shared.ts';
@@ -173,6 +176,79 @@ describe('withinLimits', () => {
     expect(withinLimits(run(95, 50), limits)).toBe(true);
     expect(withinLimits(run(94, 0), limits)).toBe(false);
     expect(withinLimits(run(100, 51), limits)).toBe(false);
+  });
+});
+
+describe('mergeRuns', () => {
+  const half = (categories: Record<string, number>, audits: Record<string, number>, warning: string) => ({
+    lhr: {
+      categories: Object.fromEntries(Object.entries(categories).map(([id, score]) => [id, { id, score }])),
+      audits: Object.fromEntries(Object.entries(audits).map(([id, numericValue]) => [id, { id, numericValue }])),
+      runWarnings: [warning, 'shared'],
+    } as unknown as Result,
+    report: [`<html>${warning}</html>`, '{}'],
+  });
+
+  it('holds every category and audit of both halves, with the performance run winning an audit both have', () => {
+    const timed = half({ performance: 0.97 }, { 'total-blocking-time': 120, 'first-contentful-paint': 800 }, 'timed');
+    const other = half({ accessibility: 1, 'best-practices': 1, seo: 0.92 }, { 'first-contentful-paint': 9 }, 'other');
+    const merged = mergeRuns(timed, other);
+    expect(Object.keys(merged.lhr.categories).sort()).toEqual([
+      'accessibility',
+      'best-practices',
+      'performance',
+      'seo',
+    ]);
+    expect(merged.lhr.categories.seo?.score).toBe(0.92);
+    expect(merged.lhr.audits['first-contentful-paint']?.numericValue).toBe(800);
+    expect(merged.lhr.runWarnings).toEqual(['timed', 'shared', 'other']);
+    expect(merged.report[0]).toBe('<html>timed</html>');
+    expect(JSON.parse(merged.report[1] ?? '')).toEqual(JSON.parse(JSON.stringify(merged.lhr)));
+    expect(merged.otherReport).toBe('<html>other</html>');
+    expect(merged.lhr.runtimeError).toBeUndefined();
+  });
+});
+
+describe('limitsOnMachine and tbtNotAppliedNotes', () => {
+  const limits = { minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }, maxTbtMs: 50 };
+  const slowRun = {
+    categories: {
+      performance: { score: 0.97 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: { 'total-blocking-time': { numericValue: 180 } },
+  } as unknown as Result;
+
+  it('keeps every limit where memory is typical, and drops only the TBT limit where it is slow', () => {
+    expect(limitsOnMachine(limits, 1.2)).toEqual(limits);
+    expect(withinLimits(slowRun, limitsOnMachine(limits, 1.2))).toBe(false);
+    const slow = limitsOnMachine(limits, 13.6);
+    expect(slow.minScores).toEqual(limits.minScores);
+    expect(withinLimits(slowRun, slow)).toBe(true);
+    // The scores still decide: the same run one point under the performance minimum fails.
+    const under = {
+      ...slowRun,
+      categories: { ...slowRun.categories, performance: { score: 0.94 } },
+    } as unknown as Result;
+    expect(withinLimits(under, slow)).toBe(false);
+  });
+
+  it('names the routes over the limit it did not apply, and says nothing on a typical machine', () => {
+    const rows = [
+      { path: '/', tbtMs: 180 },
+      { path: '/pricing', tbtMs: 40 },
+      { path: '/about', tbtMs: null },
+    ];
+    expect(tbtNotAppliedNotes(rows, 1.2, () => 50)).toEqual([]);
+    const [note] = tbtNotAppliedNotes(rows, 13.6, () => 50);
+    expect(note).toContain('/ (180 ms > 50)');
+    expect(note).toContain('/about (- ms > 50)');
+    expect(note).not.toContain('/pricing');
+    expect(tbtNotAppliedNotes([{ path: '/', tbtMs: 10 }], 13.6, () => 50)).toEqual([
+      expect.stringContaining('No route was over it.'),
+    ]);
   });
 });
 
@@ -360,7 +436,14 @@ describe('auditLighthouse, run for real', () => {
         ]),
       );
       // Reports: HTML and JSON for the page, an index linking them, and a summary to compare the next run with.
-      for (const file of ['index.report.html', 'index.report.json', 'index.html', 'summary.json']) {
+      // Performance is measured apart from the other categories (mergeRuns): both HTML reports are kept.
+      for (const file of [
+        'index.report.html',
+        'index.categories.report.html',
+        'index.report.json',
+        'index.html',
+        'summary.json',
+      ]) {
         expect(existsSync(path.join(outDir, file)), file).toBe(true);
       }
       expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('href="index.report.html"');
