@@ -196,6 +196,8 @@ export const FormsContentSchema = v.object({
     intro: Text,
     /** How to get back with everything typed: the browser's Back button restores the form. */
     back: Text,
+    /** Heading of the form again, filled in with what was sent, on the page for invalid fields. */
+    resendTitle: Text,
     /** Link to the form, for when Back is not an option. */
     formLink: Text,
   }),
@@ -421,6 +423,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     title: 'Please check your form',
     intro: 'We could not send it yet. These fields need a change:',
     back: 'Use your browser’s Back button to return to the form: everything you typed is still there.',
+    resendTitle: 'Or correct it here and send it again',
     formLink: 'Open the form again',
   },
   contactPage: {

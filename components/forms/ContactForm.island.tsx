@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import {
   CONTACT_FIELDS,
+  FIELD_KINDS,
+  FIELD_LENGTHS,
   type ContactField,
   buildContactPayload,
   formSchemas,
@@ -19,28 +21,8 @@ const SPEC: FormSpec<ContactField> = {
     ['annualRevenue', 'projectBudget'],
     ['message'],
   ],
-  kinds: {
-    firstName: 'text',
-    lastName: 'text',
-    email: 'email',
-    role: 'text',
-    company: 'text',
-    website: 'url',
-    phone: 'tel',
-    companySize: 'select',
-    annualRevenue: 'select',
-    projectBudget: 'select',
-    message: 'textarea',
-  },
-  lengths: {
-    firstName: { min: 'nameMin', max: 'nameMax' },
-    lastName: { min: 'nameMin', max: 'nameMax' },
-    email: { max: 'emailMax' },
-    role: { min: 'nameMin', max: 'roleMax' },
-    company: { min: 'nameMin', max: 'companyMax' },
-    website: { max: 'websiteMax' },
-    message: { min: 'messageMin', max: 'messageMax' },
-  },
+  kinds: FIELD_KINDS.contact,
+  lengths: FIELD_LENGTHS.contact,
 };
 
 export type ContactFormProps = FormIslandProps<ContactField> & {

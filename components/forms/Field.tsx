@@ -1,7 +1,8 @@
 import type { FocusEvent } from 'react';
+import type { FieldKind } from '../../lib/forms/rules.ts';
 import * as styles from './Field.css.ts';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+export type { FieldKind };
 
 /** What a visitor reads for one control (content/forms.ts `FieldCopy`). */
 export type FieldCopy = {

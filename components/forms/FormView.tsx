@@ -1,11 +1,9 @@
 import type { FormEvent, RefObject } from 'react';
-import type { FieldErrors, FormRules } from '../../lib/forms/rules.ts';
+import type { FieldErrors, FieldLength, FormRules } from '../../lib/forms/rules.ts';
 import { button } from '../ui/button/index.ts';
 import { Field, type FieldCopy, type FieldKind, type FormOption } from './Field.tsx';
 import * as styles from './Form.css.ts';
 import { Honeypot } from './Honeypot.tsx';
-
-type Limit = keyof FormRules['limits'];
 
 /** What differs between the site's forms: their fields, layout and length rules (not their words). */
 export interface FormSpec<F extends string> {
@@ -15,7 +13,7 @@ export interface FormSpec<F extends string> {
   rows: F[][];
   kinds: Record<F, FieldKind>;
   /** Which limits of the form rules bound each text field, as native minlength/maxlength. */
-  lengths: Partial<Record<F, { min?: Limit; max: Limit }>>;
+  lengths: Partial<Record<F, FieldLength>>;
 }
 
 /** Every word a form shows, passed to its island as props (content/forms.ts). */

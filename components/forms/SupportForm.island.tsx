@@ -1,4 +1,6 @@
 import {
+  FIELD_KINDS,
+  FIELD_LENGTHS,
   SUPPORT_FIELDS,
   type SupportField,
   buildSupportPayload,
@@ -11,12 +13,8 @@ import { useFormController } from './useFormController.ts';
 const SPEC: FormSpec<SupportField> = {
   id: 'support',
   rows: [['name', 'email'], ['phone', 'issueType'], ['priority'], ['message']],
-  kinds: { name: 'text', email: 'email', phone: 'tel', issueType: 'select', priority: 'select', message: 'textarea' },
-  lengths: {
-    name: { min: 'nameMin', max: 'nameMax' },
-    email: { max: 'emailMax' },
-    message: { min: 'messageMin', max: 'messageMax' },
-  },
+  kinds: FIELD_KINDS.support,
+  lengths: FIELD_LENGTHS.support,
 };
 
 export type SupportFormProps = FormIslandProps<SupportField>;

@@ -38,6 +38,49 @@ export const SUPPORT_FIELDS = ['name', 'email', 'phone', 'issueType', 'priority'
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type SupportField = (typeof SUPPORT_FIELDS)[number];
 
+/** The control each field is: the islands render it, and so does the page a form post without scripts gets back. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
+type LimitName = keyof FormRules['limits'];
+/** Which limits bound a text field, as native minlength/maxlength. */
+export type FieldLength = { min?: LimitName; max: LimitName };
+
+export const FIELD_KINDS: { contact: Record<ContactField, FieldKind>; support: Record<SupportField, FieldKind> } = {
+  contact: {
+    firstName: 'text',
+    lastName: 'text',
+    email: 'email',
+    role: 'text',
+    company: 'text',
+    website: 'url',
+    phone: 'tel',
+    companySize: 'select',
+    annualRevenue: 'select',
+    projectBudget: 'select',
+    message: 'textarea',
+  },
+  support: { name: 'text', email: 'email', phone: 'tel', issueType: 'select', priority: 'select', message: 'textarea' },
+};
+
+export const FIELD_LENGTHS: {
+  contact: Partial<Record<ContactField, FieldLength>>;
+  support: Partial<Record<SupportField, FieldLength>>;
+} = {
+  contact: {
+    firstName: { min: 'nameMin', max: 'nameMax' },
+    lastName: { min: 'nameMin', max: 'nameMax' },
+    email: { max: 'emailMax' },
+    role: { min: 'nameMin', max: 'roleMax' },
+    company: { min: 'nameMin', max: 'companyMax' },
+    website: { max: 'websiteMax' },
+    message: { min: 'messageMin', max: 'messageMax' },
+  },
+  support: {
+    name: { min: 'nameMin', max: 'nameMax' },
+    email: { max: 'emailMax' },
+    message: { min: 'messageMin', max: 'messageMax' },
+  },
+};
+
 /** What the page holds: every control's value as a string. */
 export type ContactValues = Record<ContactField, string>;
 export type SupportValues = Record<SupportField, string>;

@@ -259,10 +259,11 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
     const fail = (
       status: number,
       error: string,
-      extra: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+      extra: { errors?: FieldErrors; headers?: Record<string, string>; sent?: Record<string, unknown> } = {},
     ) => {
       if (isFormPost && form !== null) {
-        const html = status === 422 && extra.errors ? invalidPage(form, extra.errors) : problemPage(form, error);
+        const html =
+          status === 422 && extra.errors ? invalidPage(form, extra.errors, extra.sent) : problemPage(form, error);
         return finish(status, html, { 'Content-Type': 'text/html; charset=utf-8', ...extra.headers });
       }
       return finish(status, JSON.stringify({ ok: false, error, ...(extra.errors ? { errors: extra.errors } : {}) }), {
@@ -356,7 +357,10 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
         body = { ...fields, submissionId: await serverSubmissionId(form, fields, now()) };
       }
       const result = validatePayload(form, body);
-      if (!result.ok) return fail(422, serverErrors.invalid, { errors: result.errors });
+      if (!result.ok) {
+        const sent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+        return fail(422, serverErrors.invalid, { errors: result.errors, sent });
+      }
 
       // What this client may store in a day: the inbox's cap is everyone's, so junk from a few addresses is
       // refused long before it could fill it for the real enquiries.

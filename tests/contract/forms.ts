@@ -320,13 +320,18 @@ export function formsContract(target: Target): void {
           expect((await storedWith(host, id)).map((row) => row.form)).toEqual(['support']);
         });
 
-        it('with invalid fields, answers 422 with a page listing each field and the spec’s message, echoing nothing typed', async () => {
-          const fields = contactFields({ firstName: '<script>x</script>', email: 'nope' });
+        it('with invalid fields, answers 422 with a page listing each field and the spec’s message, and the form again holding what was sent, escaped', async () => {
+          const fields = contactFields({
+            firstName: '<script>x</script>',
+            email: 'nope',
+            message: 'A & B <b>bold</b> plan "quoted"',
+          });
           const response = await formPost(host, 'contact', fields);
           expect(response.status).toBe(422);
           expect(response.headers.get('content-type')).toContain('text/html');
-          // The page runs nothing and loads nothing, whichever host sends it.
+          // The page runs nothing and loads nothing, whichever host sends it; its form posts back here.
           expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+          expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
           const page = await response.text();
           expect(page).toContain(
             `<strong>${forms.contact.fields.email.label}</strong>: ${forms.contact.messages.email}`,
@@ -334,8 +339,32 @@ export function formsContract(target: Target): void {
           expect(page).toContain(forms.invalidPage.back);
           expect(page).toContain('href="/contact"');
           expect(page).not.toContain('<script>');
-          expect(page).not.toContain('nope');
+          expect(page).not.toContain('<b>');
+          // Every value comes back in its control, escaped; the invalid ones are marked.
+          expect(page).toContain('<form method="post" action="/api/forms/contact">');
+          expect(page).toContain(
+            'name="firstName" required autocomplete="given-name" minlength="2" maxlength="100" value="&lt;script&gt;x&lt;/script&gt;"',
+          );
+          expect(page).toMatch(
+            /name="email" [^>]*aria-invalid="true" aria-describedby="fix-email-error" value="nope">/,
+          );
+          expect(page).toContain(`<strong id="fix-email-error">${forms.contact.messages.email}</strong>`);
+          expect(page).toContain('>A &amp; B &lt;b&gt;bold&lt;/b&gt; plan &quot;quoted&quot;</textarea>');
+          expect(page).toContain(`<option value="${fields.companySize}" selected>`);
+          expect(page).toMatch(/<input type="hidden" name="submissionId" value="[0-9a-f-]{36}">/);
           expect((await host.rows()).filter((row) => row.email === 'nope')).toEqual([]);
+        });
+
+        it('stores the form corrected on the 422 page once, however often it is sent', async () => {
+          const email = `no-js.fixed.${newSubmissionId()}@example.co.uk`;
+          const page = await (await formPost(host, 'contact', contactFields({ email: 'nope' }))).text();
+          const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1];
+          expect(submissionId).toBeDefined();
+          for (let i = 0; i < 2; i++) {
+            const fixed = await formPost(host, 'contact', { ...contactFields({ email }), submissionId: submissionId! });
+            expect(fixed.status).toBe(303);
+          }
+          expect((await host.rows()).filter((row) => row.email === email)).toHaveLength(1);
         });
 
         it('from another site is refused with a page, not stored', async () => {
