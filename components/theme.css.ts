@@ -67,7 +67,7 @@ const shared = {
 const light = {
   ...shared,
   color: {
-    background: '#ffffff',
+    background: brand.paper,
     surface: '#f6f8fb',
     surfaceMuted: '#eef2f7',
     text: '#0f172a',

@@ -8,7 +8,7 @@ export function Logo({ size = 28 }: { size?: number }) {
       <path
         d="M9 10h8a4 4 0 0 1 0 8H9zM9 18h10a4 4 0 0 1 0 8H9z"
         fill="none"
-        stroke="#fff"
+        stroke={brand.paper}
         strokeWidth="2.5"
         strokeLinejoin="round"
       />

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { brand } from '../../lib/brand.ts';
 import { cluster } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
@@ -9,7 +10,8 @@ const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform
 export const strip = style({
   overflow: 'hidden',
   marginBottom: vars.space['2xl'],
-  maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+  // A mask reads only alpha: black here means "fully shown", not a colour.
+  maskImage: 'linear-gradient(90deg, transparent, black 8%, black 92%, transparent)',
 });
 
 export const track = style({
@@ -41,14 +43,14 @@ export const logo = style([
     minWidth: '9rem',
     height: '3.5rem',
     padding: `${vars.space.sm} ${vars.space.md}`,
-    background: '#ffffff',
+    background: brand.paper,
     whiteSpace: 'nowrap',
   },
 ]);
 
-/** A brand without a published mark, set as type: dark on the white tile in both themes. */
+/** A brand without a published mark, set as type: the firm's ink on the paper tile in both themes. */
 export const wordmark = style({
-  color: '#1f2937',
+  color: brand.ink,
   fontWeight: vars.weight.bold,
   fontSize: vars.text.lg,
   letterSpacing: '-0.01em',

@@ -13,8 +13,13 @@ import { articles } from '../../lib/documents.ts';
 import { FEED_PATH } from '../../lib/feed.ts';
 import { formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { countRule } from '../../lib/validate/counts.ts';
+import { COUNT_RULES, countRule } from '../../lib/validate/counts.ts';
 import { controlledByWorker, gotoHydrated } from './helpers.ts';
+
+/** SPEC §2 Blog: two featured articles (the rule counts the collection's `featured` flags). */
+const FEATURED_RULE = COUNT_RULES.find(
+  (rule) => rule.file === 'content/blog/*.mdx' && rule.what === 'featured articles',
+)!;
 
 const readTime = (minutes: number) => blogPage.labels.readTime.replace('{minutes}', String(minutes));
 
@@ -38,18 +43,21 @@ test.describe('blog', () => {
     await expect(page.getByRole('main').getByText(blogPage.hero.eyebrow!, { exact: true })).toBeVisible();
     const featured = articles.filter((article) => article.data.featured);
     const recent = articles.filter((article) => !article.data.featured);
-    expect([featured.length, recent.length]).toEqual([2, 3]);
+    expect(featured.length).toBe(FEATURED_RULE.expected);
+    expect(recent.length).toBeGreaterThan(0);
 
-    for (const [group, items, link] of [
-      [blogPage.featured.title, featured, blogPage.labels.readArticle],
-      [blogPage.recent.title, recent, blogPage.labels.readMore],
+    for (const [group, items, link, columns] of [
+      [blogPage.featured.title, featured, blogPage.labels.readArticle, 2],
+      [blogPage.recent.title, recent, blogPage.labels.readMore, 3],
     ] as const) {
       const section = page.locator('section').filter({ has: page.getByRole('heading', { name: group }) });
       const cards = section.locator('article');
       await expect(cards).toHaveCount(items.length);
-      // One row each at this width: two featured side by side, three recent side by side.
+      // At this width featured cards sit two to a row and recent ones three (SPEC §2 Blog), however many
+      // articles the firm has written.
       const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
-      expect(new Set(tops).size, group).toBe(1);
+      expect(new Set(tops).size, group).toBe(Math.ceil(items.length / columns));
+      expect(tops.filter((top) => top === tops[0]).length, group).toBe(Math.min(columns, items.length));
       for (const [index, article] of items.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.data.title);

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { search } from '../../content/search.ts';
+import { TITLE_MAX } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import { routes } from '../../lib/routes.ts';
 import { HREFLANGS, documentTitle } from '../../lib/seo.ts';
@@ -188,7 +189,7 @@ for (const route of routes) {
       // What the title must be whatever the builder says: the registry's title, and short enough to show whole.
       const title = await page.title();
       expect(title).toContain(route.title);
-      expect(title.length).toBeLessThanOrEqual(60);
+      expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
       // Site search is one step away from every page (issue 12), a link that works without scripts.
       await expect(page.getByRole('banner').getByRole('link', { name: search.headerLabel })).toHaveAttribute(
         'href',
