@@ -535,6 +535,38 @@ export function formsContract(target: Target): void {
       });
     });
 
+    describe('the per-client storage allowance', () => {
+      let host: Host;
+      // Room for two tickets a day from one client, not three; the rate limits are out of the way.
+      const ticketBytes = new TextEncoder().encode(JSON.stringify(supportPayload())).byteLength;
+      beforeAll(async () => {
+        host = await startHost(target, {
+          env: {
+            INBOX_RATE_LIMIT: '100',
+            INBOX_GLOBAL_RATE_LIMIT: '100',
+            INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
+            TRUST_PROXY: 'true',
+          },
+        });
+      }, START_MS);
+      afterAll(async () => {
+        await host?.stop();
+        if (host) removeFiles(host.files);
+      });
+      const from = (address: string) =>
+        post(host, 'support', supportPayload(), { 'x-forwarded-for': address, 'cf-connecting-ip': address });
+
+      it('429 with a Retry-After of hours once one client has stored its allowance for the day; others go on storing', async () => {
+        expect([(await from('203.0.113.7')).status, (await from('203.0.113.7')).status]).toEqual([201, 201]);
+        const refused = await from('203.0.113.7');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+        expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
+        expect((await from('203.0.113.8')).status).toBe(201);
+        expect(await host.rows()).toHaveLength(3);
+      });
+    });
+
     describe('the size cap', () => {
       let host: Host;
       beforeAll(async () => {
