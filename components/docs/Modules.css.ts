@@ -36,7 +36,6 @@ export const format = style({
 });
 globalStyle(`${format} svg`, { flex: 'none' });
 export const topicsTitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.text.md });
-export const topics = style([stack({ gap: 'xs', list: true }), { margin: 0 }]);
-export const topic = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const topics = style({ margin: 0 });
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.sm });
 export const note = style({ margin: `${vars.space.lg} 0 0`, color: vars.color.textMuted });

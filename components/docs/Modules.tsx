@@ -1,3 +1,4 @@
+import { TickList } from '../sections/TickList.tsx';
 import { useId } from 'react';
 import {
   trainingResources,
@@ -10,7 +11,7 @@ import { notProse } from '../mdx/Prose.css.ts';
 import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { cx } from '../ui/cx.ts';
-import { Icon, Tick } from '../ui/icon/index.ts';
+import { Icon } from '../ui/icon/index.ts';
 import * as styles from './Modules.css.ts';
 
 /**
@@ -47,14 +48,7 @@ export function Modules({
               {module.format}
             </p>
             <h4 className={styles.topicsTitle}>{labels.topics}</h4>
-            <ul className={styles.topics}>
-              {module.topics.map((topic) => (
-                <li key={topic} className={styles.topic}>
-                  <Tick />
-                  {topic}
-                </li>
-              ))}
-            </ul>
+            <TickList items={module.topics} className={styles.topics} />
             <div className={styles.action}>
               <ButtonLink
                 href={requestHref(href, module.title)}

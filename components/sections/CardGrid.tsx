@@ -1,6 +1,7 @@
+import { TickList } from './TickList.tsx';
 import type { Card as CardData, CardGridSection } from '../../content/schema.ts';
 import { Badge } from '../ui/badge/index.ts';
-import { Icon, Tick } from '../ui/icon/index.ts';
+import { Icon } from '../ui/icon/index.ts';
 import * as styles from './CardGrid.css.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
@@ -24,16 +25,7 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
           ) : null}
           <Title className={styles.title}>{card.title}</Title>
           <p className={styles.text}>{card.text}</p>
-          {card.points.length > 0 ? (
-            <ul className={styles.points}>
-              {card.points.map((point) => (
-                <li key={point} className={styles.point}>
-                  <Tick />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {card.points.length > 0 ? <TickList items={card.points} className={styles.points} /> : null}
           {card.link ? (
             <a className={styles.link} href={card.link.href}>
               {card.link.label}

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stack } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 import * as popular from './Popular.css.ts';
@@ -26,8 +25,7 @@ export const priceUnit = style({
 });
 export const monthly = style({ fontWeight: vars.weight.bold, margin: `0 0 ${vars.space.sm}` });
 export const duration = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
-export const features = style([stack({ gap: 'sm', list: true }), { margin: `${vars.space.md} 0` }]);
-export const feature = style([stack({ gap: 'sm' }), { gridTemplateColumns: 'auto 1fr' }]);
+export const features = style({ margin: `${vars.space.md} 0` });
 export const idealFor = style({
   marginTop: 'auto',
   paddingTop: vars.space.md,

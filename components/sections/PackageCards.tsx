@@ -1,9 +1,9 @@
+import { TickList } from './TickList.tsx';
 import type { Package } from '../../content/packages.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import * as styles from './PackageCards.css.ts';
 import * as section from './Section.css.ts';
-import { Tick } from '../ui/icon/index.ts';
 
 export interface PackageCardsProps {
   packages: Package[];
@@ -40,14 +40,7 @@ export function PackageCards({
           </p>
           <p className={styles.duration}>{pkg.duration}</p>
           <p>{pkg.description}</p>
-          <ul className={styles.features}>
-            {pkg.features.map((feature) => (
-              <li key={feature} className={styles.feature}>
-                <Tick />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <TickList items={pkg.features} gap="sm" className={styles.features} />
           <p className={styles.idealFor}>
             <strong>{idealForLabel}:</strong> {pkg.idealFor}
           </p>

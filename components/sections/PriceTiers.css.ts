@@ -32,8 +32,7 @@ export const price = style({
 
 export const description = style({ color: vars.color.textMuted });
 
-export const includes = style([stack({ gap: 'xs', list: true }), { margin: `0 0 ${vars.space.md}` }]);
-export const include = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const includes = style({ margin: `0 0 ${vars.space.md}` });
 
 /** The call to action sits at the foot of the card, whatever the length of the text above. */
 export const cta = style({ marginTop: 'auto' });

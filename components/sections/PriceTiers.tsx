@@ -1,8 +1,9 @@
+import { TickList } from './TickList.tsx';
 import type { Link, SectionHeading } from '../../content/schema.ts';
 import type { ServiceTier } from '../../content/services.ts';
 import { formatPriceRange } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
-import { Icon, Tick } from '../ui/icon/index.ts';
+import { Icon } from '../ui/icon/index.ts';
 import * as styles from './PriceTiers.css.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
@@ -31,14 +32,7 @@ export function PriceTiers({ heading, tiers, cta, supportPeriod, tone = 'muted' 
               <h3 className={styles.name}>{tier.name}</h3>
               <p className={styles.price}>{formatPriceRange(tier.minPrice, tier.maxPrice)}</p>
               <p className={styles.description}>{tier.description}</p>
-              <ul className={styles.includes}>
-                {tier.includes.map((item) => (
-                  <li key={item} className={styles.include}>
-                    <Tick />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TickList items={tier.includes} className={styles.includes} />
               <ButtonLink
                 href={cta.href}
                 tone="secondary"

@@ -37,5 +37,4 @@ export const term = style({ display: 'flex', flexWrap: 'wrap', justifyContent: '
 globalStyle(`${term} dt`, { color: vars.color.textMuted });
 globalStyle(`${term} dd`, { margin: 0, fontWeight: vars.weight.bold });
 
-export const features = style([stack({ gap: 'sm', list: true }), { margin: 0 }]);
-export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const features = style({ margin: 0 });

@@ -1,6 +1,6 @@
+import { TickList } from './TickList.tsx';
 import type { SectionHeading } from '../../content/schema.ts';
 import type { SupportLevel, SupportLevelLabels } from '../../content/supportLevels.ts';
-import { Tick } from '../ui/icon/index.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './SupportLevels.css.ts';
@@ -35,14 +35,7 @@ export function SupportLevels({
                 <dd>{level.availability}</dd>
               </div>
             </dl>
-            <ul className={styles.features}>
-              {level.features.map((feature) => (
-                <li key={feature} className={styles.feature}>
-                  <Tick />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <TickList items={level.features} gap="sm" className={styles.features} />
           </li>
         ))}
       </ul>
