@@ -81,5 +81,4 @@ export const chip = style({
 
 export const steps = style([layout.stack({ gap: 'xs' }), { margin: 0, paddingInlineStart: vars.space.lg }]);
 
-export const list = style([layout.stack({ gap: 'xs', list: true }), { margin: 0 }]);
-export const listItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const list = style({ margin: 0 });

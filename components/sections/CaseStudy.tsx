@@ -1,26 +1,13 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Badge } from '../ui/badge/index.ts';
-import { Tick } from '../ui/icon/index.ts';
+import { TickList } from './TickList.tsx';
 import * as styles from './CaseStudy.css.ts';
 import { ResultTiles } from './ResultTiles.tsx';
 import * as section from './Section.css.ts';
 import { TestimonialCard } from './Testimonial.tsx';
 
 type Labels = Pick<CaseStudiesPage, 'labels' | 'accordionLabels'>;
-
-function TickList({ items }: { items: string[] }) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item} className={styles.listItem}>
-          <Tick />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * One case study (SPEC §2, §3), anchored by its id so `/case-studies#<id>` lands on it below the sticky
@@ -94,12 +81,12 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
             {
               value: `${study.id}-features`,
               title: accordionLabels.features,
-              content: <TickList items={study.features} />,
+              content: <TickList items={study.features} className={styles.list} />,
             },
             {
               value: `${study.id}-benefits`,
               title: accordionLabels.additionalBenefits,
-              content: <TickList items={study.additionalBenefits} />,
+              content: <TickList items={study.additionalBenefits} className={styles.list} />,
             },
           ]}
         />

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../system/layout.css.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const grid = style({
@@ -10,5 +9,4 @@ export const grid = style({
 
 export const panel = style({ minWidth: 0 });
 
-export const items = style([stack({ gap: 'sm', list: true }), { margin: `${vars.space.lg} 0 0` }]);
-export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const items = style({ margin: `${vars.space.lg} 0 0` });

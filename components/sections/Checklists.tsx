@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SectionHeading } from '../../content/schema.ts';
-import { Tick } from '../ui/icon/index.ts';
+import { TickList } from './TickList.tsx';
 import * as styles from './Checklists.css.ts';
 import * as section from './Section.css.ts';
 
@@ -16,14 +16,7 @@ function ChecklistPanel({ heading, items }: Checklist) {
       {heading.eyebrow ? <p className={section.eyebrow}>{heading.eyebrow}</p> : null}
       <h2 id={headingId}>{heading.title}</h2>
       {heading.intro ? <p className={section.intro}>{heading.intro}</p> : null}
-      <ul className={styles.items}>
-        {items.map((item) => (
-          <li key={item} className={styles.item}>
-            <Tick />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <TickList items={items} gap="sm" className={styles.items} />
     </section>
   );
 }

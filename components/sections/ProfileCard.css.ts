@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
@@ -30,8 +29,7 @@ export const name = style({ margin: 0 });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.weight.bold });
 export const bio = style({ color: vars.color.textMuted });
 
-export const credentials = style([stack({ gap: 'xs', list: true }), { margin: `0 0 ${vars.space.md}` }]);
-export const credential = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const credentials = style({ margin: `0 0 ${vars.space.md}` });
 
 export const quote = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import type { Profile } from '../../content/schema.ts';
-import { Tick } from '../ui/icon/index.ts';
+import { TickList } from './TickList.tsx';
 import * as styles from './ProfileCard.css.ts';
 
 /** A person's card: an initials avatar (no photo), name, role, biography, credentials and a quote. */
@@ -20,16 +20,7 @@ export function ProfileCard({ name, role, initials, bio, credentials, quote }: P
           {paragraph}
         </p>
       ))}
-      {credentials.length > 0 ? (
-        <ul className={styles.credentials}>
-          {credentials.map((credential) => (
-            <li key={credential} className={styles.credential}>
-              <Tick />
-              {credential}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {credentials.length > 0 ? <TickList items={credentials} className={styles.credentials} /> : null}
       {quote ? <blockquote className={styles.quote}>“{quote}”</blockquote> : null}
     </article>
   );
