@@ -80,13 +80,28 @@ describe('paybackGeometry', () => {
     expect(geometry.marks.map((mark) => mark.month)).toEqual([12, 36]);
   });
 
-  it('has round y ticks that include zero and cover every point', () => {
-    const values = geometry.yTicks.map((tick) => tick.value);
+  it('has round y ticks inside the plot, zero among them, and x ticks every six months', () => {
+    const { box, yTicks, xTicks } = geometry;
+    const values = yTicks.map((tick) => tick.value);
     expect(values).toContain(0);
-    const positions = geometry.points.map((point) => point.position);
-    expect(Math.min(...values)).toBeLessThanOrEqual(Math.min(...positions));
-    expect(Math.max(...values)).toBeGreaterThanOrEqual(Math.max(...positions));
-    expect(geometry.xTicks.map((tick) => tick.month)).toEqual([0, 6, 12, 18, 24, 30, 36]);
+    const step = values[1]! - values[0]!;
+    expect(values.every((value) => Number.isInteger(value / step))).toBe(true);
+    for (const tick of yTicks) {
+      expect(tick.y).toBeGreaterThanOrEqual(box.top);
+      expect(tick.y).toBeLessThanOrEqual(box.height - box.bottom);
+    }
+    expect(xTicks.map((tick) => tick.month)).toEqual([0, 6, 12, 18, 24, 30, 36]);
+  });
+
+  it('keeps a small dip in proportion: the axis goes no further below zero than the line does, plus a margin', () => {
+    // A £6,000 start and about £300,000 three years on.
+    const big = paybackGeometry({ ...base, numberOfEmployees: 40, implementationCost: 6000 });
+    const lowest = Math.min(...big.yTicks.map((tick) => tick.value));
+    expect(lowest).toBeGreaterThan(-50_000);
+    const bottom = big.box.height - big.box.bottom;
+    const start = big.points[0]!;
+    // The start sits near the bottom of the plot, not a third of the way up.
+    expect(bottom - start.y).toBeLessThan(0.1 * (bottom - big.box.top));
   });
 
   it('draws a flat case without dividing by zero', () => {

@@ -91,10 +91,14 @@ export function paybackGeometry(
   const positions = series.map((point) => point.position);
   const low = Math.min(0, ...positions);
   const high = Math.max(0, ...positions);
-  const step = niceStep(high - low, 4);
-  const yMin = Math.floor(low / step) * step;
-  // A flat line at zero still gets one step of room above it.
-  const yMax = Math.max(Math.ceil(high / step) * step, yMin + step);
+  // The line fills the plot with a 5% margin; ticks are round steps within it, zero always one of them. (Axis
+  // ends rounded out to a whole step would leave a £6,000 dip under an axis reaching -£100,000.)
+  const margin = (high - low) * 0.05;
+  // A case that stays at £0 throughout gets a £1 either side, so its line sits mid-plot on round ticks.
+  const flat = high === low;
+  const yMin = flat ? -1 : low === 0 ? 0 : low - margin;
+  const yMax = flat ? 1 : high === 0 ? 0 : high + margin;
+  const step = niceStep(yMax - yMin, 5);
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
   const x = (month: number): number => round(box.left + (month / months) * plotWidth);
@@ -109,10 +113,10 @@ export function paybackGeometry(
   const crossing = paybackBreakEven(inputs, months);
 
   const yTicks: PaybackGeometry['yTicks'] = [];
-  for (let value = yMin; value <= yMax + step / 2; value += step) {
-    // Rounded so 0.1 + 0.2 steps print as 0.3, and -0 reads as 0.
-    const clean = Math.round(value / step) * step || 0;
-    yTicks.push({ value: clean, y: y(clean) });
+  for (let n = Math.ceil(yMin / step); n * step <= yMax; n += 1) {
+    // n × step, not a running sum, so steps of 0.1 print as 0.3 and not 0.30000000000000004; -0 reads as 0.
+    const value = n * step || 0;
+    yTicks.push({ value, y: y(value) });
   }
   const xStep = months % 6 === 0 ? 6 : niceStep(months, 6);
   const xTicks: PaybackGeometry['xTicks'] = [];
