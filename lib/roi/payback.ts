@@ -94,10 +94,10 @@ export function paybackGeometry(
   // The line fills the plot with a 5% margin; ticks are round steps within it, zero always one of them. (Axis
   // ends rounded out to a whole step would leave a £6,000 dip under an axis reaching -£100,000.)
   const margin = (high - low) * 0.05;
-  // A case that stays at £0 throughout gets a £1 either side, so its line sits mid-plot on round ticks.
+  // A case that stays at £0 throughout gets £2 either side, so its line sits mid-plot on round ticks.
   const flat = high === low;
-  const yMin = flat ? -1 : low === 0 ? 0 : low - margin;
-  const yMax = flat ? 1 : high === 0 ? 0 : high + margin;
+  const yMin = flat ? -2 : low === 0 ? 0 : low - margin;
+  const yMax = flat ? 2 : high === 0 ? 0 : high + margin;
   const step = niceStep(yMax - yMin, 5);
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
