@@ -29,6 +29,19 @@ export const formatOutputs = (outputs: RoiOutputs): Record<OutputKey, string> =>
 export const formatInput = (key: InputKey, inputs: RoiInputs): string =>
   format.formatInput(key, inputs, roiContent.businessTypes);
 
+/** "Hours saved per week (hours)": an output's label with its unit, as `cli roi` and the report list it. */
+export function outputLabel(key: OutputKey): string {
+  const copy = roiContent.outputs[key];
+  return copy.unit ? `${copy.label} (${copy.unit})` : copy.label;
+}
+
+/** "Average hourly wage (£ per hour)": an input's label with its unit, as `cli roi` and the report list it. */
+export function inputLabel(key: InputKey): string {
+  if (key === 'businessType') return roiContent.businessTypeField.label;
+  const copy = roiContent.fields[key];
+  return `${copy.label} (${copy.unit})`;
+}
+
 export interface Scenario {
   id: string;
   name: string;

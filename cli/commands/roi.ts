@@ -22,7 +22,9 @@ import {
   findScenario,
   formatInput,
   formatOutput,
+  inputLabel,
   isInRange,
+  outputLabel,
   recommendationCase,
   scenarios,
   sensitivity,
@@ -107,22 +109,13 @@ const csvValues = (result: RoiResult) => [
   result.recommendation,
 ];
 
-const outputLabel = (key: (typeof OUTPUTS)[number]): string => {
-  const copy = roiContent.outputs[key];
-  return copy.unit ? `${copy.label} (${copy.unit})` : copy.label;
-};
-
 /** One case as text: a two-part table, JSON with unrounded numbers, or a CSV header and row. */
 export async function renderResult(result: RoiResult, format: OutputFormat, title?: string): Promise<string> {
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (format === 'csv') return toCsv(csvHeader, [csvValues(result)]);
   const table = new TextTable([roiContent.spreadsheet.itemHeading, title ?? roiContent.spreadsheet.yourCase]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.inputsHeading }]);
-  table.push([roiContent.businessTypeField.label, formatInput('businessType', result.inputs)]);
-  for (const key of NUMERIC_INPUTS) {
-    const copy = roiContent.fields[key];
-    table.push([`${copy.label} (${copy.unit})`, formatInput(key, result.inputs)]);
-  }
+  for (const key of INPUT_KEYS) table.push([inputLabel(key), formatInput(key, result.inputs)]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.resultsHeading }]);
   for (const key of OUTPUTS) table.push([outputLabel(key), formatOutput(key, result.outputs[key])]);
   table.push([roiContent.page.recommendationHeading, result.recommendation]);
