@@ -6,12 +6,16 @@
  *   roi [--scenario <id>] [--employees 12 …] [--json | --csv]
  *   roi scenarios [--json | --csv]
  *   roi sensitivity [--scenario <id>] [--wage 30 …] [--json]
+ *   roi report [--scenario <id>] [--wage 30 …] --client <name> [--out <file>] [--pdf] [--date YYYY-MM-DD]
  */
 import { Command, Option } from 'commander';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { roiContent } from '../../content/roi.ts';
 import {
   BUSINESS_TYPES,
+  INPUT_KEYS,
   INPUT_PARAMS,
   INPUT_RANGES,
   NUMERIC_INPUTS,
@@ -28,14 +32,15 @@ import {
   recommendationCase,
   scenarios,
   sensitivity,
-  type InputKey,
   type InputRange,
   type NumericInputKey,
   type RoiInputs,
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
+import { renderRoiReport } from '../../lib/roi/report.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
+import { isRealDate, localDay } from '../../lib/validate/dates.ts';
 import { parseOptions } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { TextTable, wrapParagraph } from '../output/table.ts';
@@ -99,8 +104,6 @@ export function resolveInputs(raw: RawInputFlags): RoiInputs {
 function formatOf(options: { json?: boolean; csv?: boolean }): OutputFormat {
   return options.json ? 'json' : options.csv ? 'csv' : 'table';
 }
-
-const INPUT_KEYS: readonly InputKey[] = ['businessType', ...NUMERIC_INPUTS];
 
 const csvHeader = [...INPUT_KEYS, ...OUTPUTS, 'recommendation'];
 const csvValues = (result: RoiResult) => [
@@ -241,6 +244,78 @@ const sensitivityCommand = new Command('sensitivity')
     }),
   );
 
+/** `roi report`'s own flags; the case comes from the input flags `roi` owns. */
+export const ReportFlagsSchema = v.object({
+  client: v.pipe(
+    v.string('is required: who the report is for, such as --client "Acme Ltd"'),
+    v.trim(),
+    v.minLength(1, 'must not be empty: who the report is for, such as --client "Acme Ltd"'),
+  ),
+  out: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
+  pdf: v.optional(v.boolean(), false),
+  date: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate('must be a date, YYYY-MM-DD'),
+      v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
+    ),
+  ),
+});
+
+/** `acme-ltd-roi.html`: the file a report goes to when --out is not given, named after the client. */
+export function defaultReportFile(client: string, pdf: boolean): string {
+  const slug = client
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'client'}-roi.${pdf ? 'pdf' : 'html'}`;
+}
+
+const reportCommand = new Command('report')
+  .configureHelp({ showGlobalOptions: true })
+  .description(
+    'write a one-page report of the case given by the input flags, for a client: HTML that prints on one A4 sheet, or a PDF',
+  )
+  .option('--client <name>', 'who the report is for (required)')
+  .option('--out <file>', 'where to write it (default: <client>-roi.html, or .pdf with --pdf); replaced if it exists')
+  .option('--pdf', 'write a PDF, printed by Chromium (/usr/bin/chromium or CHROME_PATH), instead of HTML')
+  .option('--date <date>', 'the date shown on the report, YYYY-MM-DD (default: today)')
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n  $ npm run -s cli -- roi report --employees 25 --wage 19.5 --client "Acme Ltd" --pdf\n',
+  )
+  .action((_options: unknown, command: Command) =>
+    run(async () => {
+      // The input flags and --json/--csv belong to `roi` (see above); --client and the rest to this command.
+      const given = command.parent?.opts() ?? {};
+      const output = ['json', 'csv'].find((flag) => given[flag]);
+      if (output) throw new UsageError(`roi report writes HTML or PDF; it takes no --${output}`);
+      // Commander leaves an absent flag out; an explicit undefined gets the schema's "is required" message.
+      const flags = parseOptions(ReportFlagsSchema, { client: undefined, ...command.opts() });
+      const inputs = resolveInputs(inputFlags(given));
+      const scenario = typeof given.scenario === 'string' ? findScenario(given.scenario) : undefined;
+      const html = renderRoiReport({
+        result: evaluateRoi(inputs),
+        client: flags.client,
+        date: flags.date ?? localDay(new Date()),
+        ...(scenario ? { scenario } : {}),
+      });
+      const out = path.resolve(flags.out ?? defaultReportFile(flags.client, flags.pdf));
+      let bytes: Uint8Array | string = html;
+      if (flags.pdf) {
+        // Loaded on use: Playwright costs every other command start-up time.
+        const { printPdf } = await import('../output/pdf.ts');
+        bytes = await printPdf(html);
+      }
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, bytes);
+      const shown = path.relative(process.cwd(), out);
+      return `Saved ${shown.startsWith('..') ? out : shown}\n`;
+    }),
+  );
+
 export const roiCommand = addInputOptions(
   new Command('roi').description('calculate automation ROI for a case, with the same engine as the website'),
 )
@@ -252,7 +327,8 @@ export const roiCommand = addInputOptions(
   })
   .addHelpText(
     'after',
-    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n`,
+    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n`,
   )
   .addCommand(scenariosCommand)
-  .addCommand(sensitivityCommand);
+  .addCommand(sensitivityCommand)
+  .addCommand(reportCommand);
