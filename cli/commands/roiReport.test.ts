@@ -75,10 +75,21 @@ describe.concurrent('cli roi report (spawned)', { timeout: 60_000 }, () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 
-  it('prints a one-page A4 PDF with --pdf', async () => {
-    const out = path.join(work, 'acme.pdf');
-    const run = await report(['--scenario', 'ecommerce', '--client', 'Acme Ltd', '--pdf', '--out', out]);
-    expect(run).toEqual({ code: 0, stdout: 'Saved acme.pdf\n', stderr: '' });
+  it('prints a one-page A4 PDF with --pdf, even for a long name, a changed scenario and a long view', async () => {
+    const out = path.join(work, 'long.pdf');
+    const client = 'Müller & Söhne Precision Engineering Holdings (UK) Limited, Sheffield';
+    const run = await report([
+      '--scenario',
+      'manufacturing',
+      '--reduction',
+      '5',
+      '--client',
+      client,
+      '--pdf',
+      '--out',
+      out,
+    ]);
+    expect(run).toEqual({ code: 0, stdout: 'Saved long.pdf\n', stderr: '' });
     const pdf = readFileSync(out);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdf.toString('latin1');
