@@ -38,7 +38,6 @@ import {
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
-import { renderRoiReport } from '../../lib/roi/report.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
 import { isRealDate, localDay } from '../../lib/validate/dates.ts';
 import { parseOptions } from '../options.ts';
@@ -296,6 +295,8 @@ const reportCommand = new Command('report')
       const flags = parseOptions(ReportFlagsSchema, { client: undefined, ...command.opts() });
       const inputs = resolveInputs(inputFlags(given));
       const scenario = typeof given.scenario === 'string' ? findScenario(given.scenario) : undefined;
+      // Loaded on use, as the PDF printer is: the other roi commands do not pay for the report's modules.
+      const { renderRoiReport } = await import('../../lib/roi/report.ts');
       const html = renderRoiReport({
         result: evaluateRoi(inputs),
         client: flags.client,
@@ -305,7 +306,6 @@ const reportCommand = new Command('report')
       const out = path.resolve(flags.out ?? defaultReportFile(flags.client, flags.pdf));
       let bytes: Uint8Array | string = html;
       if (flags.pdf) {
-        // Loaded on use: Playwright costs every other command start-up time.
         const { printPdf } = await import('../output/pdf.ts');
         bytes = await printPdf(html);
       }
