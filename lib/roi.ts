@@ -7,6 +7,7 @@ import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
 import {
   ENGINE_CONSTANTS,
+  NUMERIC_INPUTS,
   RoiInputSchema,
   type InputKey,
   type OutputKey,
@@ -28,6 +29,22 @@ export const formatOutputs = (outputs: RoiOutputs): Record<OutputKey, string> =>
 /** Display text of an input value, business types by their names. */
 export const formatInput = (key: InputKey, inputs: RoiInputs): string =>
   format.formatInput(key, inputs, roiContent.businessTypes);
+
+/** Every input in the order `cli roi` and the report list them: the business type, then the numbers. */
+export const INPUT_KEYS: readonly InputKey[] = ['businessType', ...NUMERIC_INPUTS];
+
+/** "Hours saved per week (hours)": an output's label with its unit, as `cli roi` and the report list it. */
+export function outputLabel(key: OutputKey): string {
+  const copy = roiContent.outputs[key];
+  return copy.unit ? `${copy.label} (${copy.unit})` : copy.label;
+}
+
+/** "Average hourly wage (£ per hour)": an input's label with its unit, as `cli roi` and the report list it. */
+export function inputLabel(key: InputKey): string {
+  if (key === 'businessType') return roiContent.businessTypeField.label;
+  const copy = roiContent.fields[key];
+  return `${copy.label} (${copy.unit})`;
+}
 
 export interface Scenario {
   id: string;

@@ -6,12 +6,16 @@
  *   roi [--scenario <id>] [--employees 12 …] [--json | --csv]
  *   roi scenarios [--json | --csv]
  *   roi sensitivity [--scenario <id>] [--wage 30 …] [--json]
+ *   roi report [--scenario <id>] [--wage 30 …] --client <name> [--out <file>] [--pdf] [--date YYYY-MM-DD]
  */
 import { Command, Option } from 'commander';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { roiContent } from '../../content/roi.ts';
 import {
   BUSINESS_TYPES,
+  INPUT_KEYS,
   INPUT_PARAMS,
   INPUT_RANGES,
   NUMERIC_INPUTS,
@@ -22,11 +26,12 @@ import {
   findScenario,
   formatInput,
   formatOutput,
+  inputLabel,
   isInRange,
+  outputLabel,
   recommendationCase,
   scenarios,
   sensitivity,
-  type InputKey,
   type InputRange,
   type NumericInputKey,
   type RoiInputs,
@@ -34,6 +39,7 @@ import {
   type Sensitivity,
 } from '../../lib/roi.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
+import { isRealDate, localDay } from '../../lib/validate/dates.ts';
 import { parseOptions } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { TextTable, wrapParagraph } from '../output/table.ts';
@@ -98,8 +104,6 @@ function formatOf(options: { json?: boolean; csv?: boolean }): OutputFormat {
   return options.json ? 'json' : options.csv ? 'csv' : 'table';
 }
 
-const INPUT_KEYS: readonly InputKey[] = ['businessType', ...NUMERIC_INPUTS];
-
 const csvHeader = [...INPUT_KEYS, ...OUTPUTS, 'recommendation'];
 const csvValues = (result: RoiResult) => [
   ...INPUT_KEYS.map((key) => result.inputs[key]),
@@ -107,22 +111,13 @@ const csvValues = (result: RoiResult) => [
   result.recommendation,
 ];
 
-const outputLabel = (key: (typeof OUTPUTS)[number]): string => {
-  const copy = roiContent.outputs[key];
-  return copy.unit ? `${copy.label} (${copy.unit})` : copy.label;
-};
-
 /** One case as text: a two-part table, JSON with unrounded numbers, or a CSV header and row. */
 export async function renderResult(result: RoiResult, format: OutputFormat, title?: string): Promise<string> {
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (format === 'csv') return toCsv(csvHeader, [csvValues(result)]);
   const table = new TextTable([roiContent.spreadsheet.itemHeading, title ?? roiContent.spreadsheet.yourCase]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.inputsHeading }]);
-  table.push([roiContent.businessTypeField.label, formatInput('businessType', result.inputs)]);
-  for (const key of NUMERIC_INPUTS) {
-    const copy = roiContent.fields[key];
-    table.push([`${copy.label} (${copy.unit})`, formatInput(key, result.inputs)]);
-  }
+  for (const key of INPUT_KEYS) table.push([inputLabel(key), formatInput(key, result.inputs)]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.resultsHeading }]);
   for (const key of OUTPUTS) table.push([outputLabel(key), formatOutput(key, result.outputs[key])]);
   table.push([roiContent.page.recommendationHeading, result.recommendation]);
@@ -248,6 +243,79 @@ const sensitivityCommand = new Command('sensitivity')
     }),
   );
 
+/** `roi report`'s own flags; the case comes from the input flags `roi` owns. */
+export const ReportFlagsSchema = v.object({
+  client: v.pipe(
+    v.string('is required: who the report is for, such as --client "Acme Ltd"'),
+    v.trim(),
+    v.minLength(1, 'must not be empty: who the report is for, such as --client "Acme Ltd"'),
+  ),
+  out: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
+  pdf: v.optional(v.boolean(), false),
+  date: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate('must be a date, YYYY-MM-DD'),
+      v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
+    ),
+  ),
+});
+
+/** `acme-ltd-roi.html`: the file a report goes to when --out is not given, named after the client. */
+export function defaultReportFile(client: string, pdf: boolean): string {
+  const slug = client
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'client'}-roi.${pdf ? 'pdf' : 'html'}`;
+}
+
+const reportCommand = new Command('report')
+  .configureHelp({ showGlobalOptions: true })
+  .description(
+    'write a one-page report of the case given by the input flags, for a client: HTML that prints on one A4 sheet, or a PDF',
+  )
+  .option('--client <name>', 'who the report is for (required)')
+  .option('--out <file>', 'where to write it (default: <client>-roi.html, or .pdf with --pdf); replaced if it exists')
+  .option('--pdf', 'write a PDF, printed by Chromium (/usr/bin/chromium or CHROME_PATH), instead of HTML')
+  .option('--date <date>', 'the date shown on the report, YYYY-MM-DD (default: today)')
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n  $ npm run -s cli -- roi report --employees 25 --wage 19.5 --client "Acme Ltd" --pdf\n',
+  )
+  .action((_options: unknown, command: Command) =>
+    run(async () => {
+      // The input flags and --json/--csv belong to `roi` (see above); --client and the rest to this command.
+      const given = command.parent?.opts() ?? {};
+      const output = ['json', 'csv'].find((flag) => given[flag]);
+      if (output) throw new UsageError(`roi report writes HTML or PDF; it takes no --${output}`);
+      // Commander leaves an absent flag out; an explicit undefined gets the schema's "is required" message.
+      const flags = parseOptions(ReportFlagsSchema, { client: undefined, ...command.opts() });
+      const inputs = resolveInputs(inputFlags(given));
+      const scenario = typeof given.scenario === 'string' ? findScenario(given.scenario) : undefined;
+      // Loaded on use, as the PDF printer is: the other roi commands do not pay for the report's modules.
+      const { renderRoiReport } = await import('../../lib/roi/report.ts');
+      const html = renderRoiReport({
+        result: evaluateRoi(inputs),
+        client: flags.client,
+        date: flags.date ?? localDay(new Date()),
+        ...(scenario ? { scenario } : {}),
+      });
+      const out = path.resolve(flags.out ?? defaultReportFile(flags.client, flags.pdf));
+      let bytes: Uint8Array | string = html;
+      if (flags.pdf) {
+        const { printPdf } = await import('../output/pdf.ts');
+        bytes = await printPdf(html);
+      }
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(out, bytes);
+      const shown = path.relative(process.cwd(), out);
+      return `Saved ${shown.startsWith('..') ? out : shown}\n`;
+    }),
+  );
+
 export const roiCommand = addInputOptions(
   new Command('roi').description('calculate automation ROI for a case, with the same engine as the website'),
 )
@@ -259,7 +327,8 @@ export const roiCommand = addInputOptions(
   })
   .addHelpText(
     'after',
-    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n`,
+    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n`,
   )
   .addCommand(scenariosCommand)
-  .addCommand(sensitivityCommand);
+  .addCommand(sensitivityCommand)
+  .addCommand(reportCommand);
