@@ -111,6 +111,30 @@ export const RoiContentSchema = v.object({
     /** Shown above the calculator when JavaScript is off, before the spreadsheet link. */
     noscript: Text,
   }),
+  /**
+   * The payback chart beside the results and each sample scenario's small curve (lib/roi/payback.ts).
+   * `{months}` is filled with a number of months and `{position}` with a sum in £.
+   */
+  chart: v.object({
+    /** The chart's title, first in its caption. */
+    title: Text,
+    /** One sentence under the title: what the line shows. */
+    description: Text,
+    /** The break-even, stated in the caption and under each scenario's curve; `{months}` as the results show it. */
+    breakEven: Text,
+    /** Said instead when the position does not reach £0 within the chart; `{months}` is the chart's span. */
+    noBreakEven: Text,
+    /** The position at a marked month (the first year, three years), in the caption. */
+    position: Text,
+    /** Beside the point where the line crosses £0. */
+    breakEvenLabel: Text,
+    /** Under the months axis. */
+    monthsAxis: Text,
+    /** The disclosure holding the table that states what the chart draws, and the table's two column headings. */
+    tableSummary: Text,
+    monthHeading: Text,
+    positionHeading: Text,
+  }),
   /** Label of each business type id (SPEC §9). */
   businessTypes: v.object({
     retail: Text,
@@ -233,6 +257,18 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
       'These are the results for the default figures. Turn on JavaScript to change them, or use the spreadsheet:',
     disclaimer:
       'An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.',
+  },
+  chart: {
+    title: 'Payback over three years',
+    description: 'Savings to date, after running costs, less the implementation cost.',
+    breakEven: 'Breaks even after {months} months.',
+    noBreakEven: 'Does not break even within {months} months.',
+    position: 'After {months} months: {position}.',
+    breakEvenLabel: 'Break-even',
+    monthsAxis: 'Months',
+    tableSummary: 'The position every three months',
+    monthHeading: 'Month',
+    positionHeading: 'Position',
   },
   businessTypes: {
     retail: 'Retail',

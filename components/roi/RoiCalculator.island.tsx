@@ -5,6 +5,7 @@ import type { Slots } from '../islands/types.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';
+import { PaybackChart } from './PaybackChart.tsx';
 import * as styles from './Roi.css.ts';
 import { RoiFields } from './RoiFields.tsx';
 import { RoiResults } from './RoiResults.tsx';
@@ -14,7 +15,7 @@ import { useRoiCase } from './useRoiCase.ts';
 /** The words the calculator shows in the browser (content/roi.ts), passed as props. */
 export type RoiCopy = Pick<
   RoiContent,
-  'page' | 'fields' | 'outputs' | 'businessTypes' | 'businessTypeField' | 'recommendations'
+  'page' | 'fields' | 'outputs' | 'businessTypes' | 'businessTypeField' | 'recommendations' | 'chart'
 >;
 
 export type RoiScenario = { id: string; name: string; description: string; inputs: RoiInputs };
@@ -32,7 +33,7 @@ type Tab = keyof RoiCopy['page']['tabs'];
 
 /** The calculator with its four tabs (SPEC §2, §4), an island: results recompute on every change, no submit. */
 export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }: RoiCalculatorProps) {
-  const { raw, adjusted, result, setField, load } = useRoiCase();
+  const { raw, inputs, adjusted, result, setField, load } = useRoiCase();
   const [tab, setTab] = useState<Tab>('calculator');
   const resultsHeadingId = useId();
   const inputsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -79,7 +80,9 @@ export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }
             <RoiFields copy={copy} raw={raw} adjusted={adjusted} onChange={setField} />
           </form>
           <div className={styles.panel}>
-            <RoiResults copy={copy} result={result} headingId={resultsHeadingId} />
+            <RoiResults copy={copy} result={result} headingId={resultsHeadingId}>
+              <PaybackChart copy={copy} inputs={inputs} />
+            </RoiResults>
             <div className={styles.tools}>
               <button
                 type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi/engine.ts';
 import { formatOutput } from '../../lib/roi/format.ts';
 import type { RoiCopy } from './RoiCalculator.island.tsx';
@@ -5,8 +6,18 @@ import * as styles from './Roi.css.ts';
 
 const HIGHLIGHTS = new Set(['annualSavings', 'implementationROI', 'breakEvenMonths']);
 
-/** All nine outputs and the recommendation, as a description list. */
-export function RoiResults({ copy, result, headingId }: { copy: RoiCopy; result: RoiResult; headingId: string }) {
+/** All nine outputs as a description list, then `children` (the payback chart), then the recommendation. */
+export function RoiResults({
+  copy,
+  result,
+  headingId,
+  children,
+}: {
+  copy: RoiCopy;
+  result: RoiResult;
+  headingId: string;
+  children?: ReactNode;
+}) {
   const { outputs, recommendation } = result;
   const na = copy.page.notApplicable;
   return (
@@ -28,6 +39,7 @@ export function RoiResults({ copy, result, headingId }: { copy: RoiCopy; result:
           );
         })}
       </dl>
+      {children}
       {/* Announced politely when any input changes the verdict or its headline figures. */}
       <div
         className={styles.recommendation({ level: recommendation })}

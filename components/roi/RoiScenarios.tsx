@@ -5,8 +5,9 @@ import type { RoiCopy, RoiScenario } from './RoiCalculator.island.tsx';
 import * as section from '../sections/Section.css.ts';
 import { button } from '../ui/button/index.ts';
 import * as styles from './Roi.css.ts';
+import { Sparkline } from './Sparkline.tsx';
 
-/** The four sample scenarios, each with every input and a button that loads it into the calculator. */
+/** The four sample scenarios, each with its payback curve, every input and a button that loads it into the calculator. */
 export function RoiScenarios({
   copy,
   scenarios,
@@ -24,6 +25,7 @@ export function RoiScenarios({
           <li key={scenario.id} className={`${section.card} ${styles.scenario}`} id={`scenario-${scenario.id}`}>
             <h3>{scenario.name}</h3>
             <p>{scenario.description}</p>
+            <Sparkline copy={copy} inputs={scenario.inputs} />
             <dl className={styles.scenarioFacts}>
               <dt>{copy.businessTypeField.label}</dt>
               <dd>{formatInput('businessType', scenario.inputs, copy.businessTypes)}</dd>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROI_DEFAULTS, calculateRoi, type RoiInputs } from './engine.ts';
 import {
   DEFAULT_BOX,
+  PAGE_BOX,
   PAYBACK_MONTHS,
   niceStep,
   paybackBreakEven,
@@ -119,5 +120,21 @@ describe('paybackGeometry', () => {
 describe('paybackTableMonths', () => {
   it('lists every quarter of three years', () => {
     expect(paybackTableMonths()).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36]);
+  });
+});
+
+describe('PAGE_BOX', () => {
+  it.each([
+    ['the default case', base],
+    ['a case that never pays back', { ...base, expectedTimeReduction: 0 }],
+    ['a case that pays back late', { ...base, implementationCost: 100_000 }],
+  ])('spans the full width and keeps %s inside its margins, where the marks are labelled', (_name, inputs) => {
+    const { box, points } = paybackGeometry(inputs, PAGE_BOX);
+    expect(points[0]?.x).toBe(0);
+    expect(points.at(-1)?.x).toBe(PAGE_BOX.width);
+    for (const point of points) {
+      expect(point.y).toBeGreaterThanOrEqual(box.top);
+      expect(point.y).toBeLessThanOrEqual(box.height - box.bottom);
+    }
   });
 });

@@ -139,3 +139,11 @@ export function paybackGeometry(
 export function paybackTableMonths(months: number = PAYBACK_MONTHS): number[] {
   return Array.from({ length: Math.floor(months / 3) + 1 }, (_, i) => i * 3);
 }
+
+/**
+ * The page's box (components/roi/PaybackChart.tsx). The page stretches the drawing to the width of its column
+ * and sets the £ and month labels in HTML beside it, where they keep their size on a phone, so the box keeps
+ * no room for labels at the sides. It is 240 units tall as its plot is 15rem, with room above and below the
+ * line for the labels of the marks.
+ */
+export const PAGE_BOX: Readonly<ChartBox> = { width: 600, height: 240, left: 0, right: 0, top: 24, bottom: 24 };

@@ -7,7 +7,7 @@ import { ROI_SPREADSHEET_URL } from '../../lib/downloads.ts';
 import { scenarios } from '../../lib/roi.ts';
 
 export default function Page() {
-  const { page, fields, outputs, businessTypes, businessTypeField, recommendations } = roiContent;
+  const { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart } = roiContent;
   return (
     <>
       <PageHeader title={page.title} intro={page.intro} />
@@ -16,7 +16,7 @@ export default function Page() {
           name="RoiCalculator"
           when="load"
           props={{
-            copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations },
+            copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart },
             scenarios: scenarios.map((s) => ({ ...s })),
             spreadsheetUrl: ROI_SPREADSHEET_URL,
           }}

@@ -3,6 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { roiContent } from '../../content/roi.ts';
 import { gotoHydrated } from './helpers.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
+import { formatGBP } from '../../lib/format.ts';
+import {
+  PAGE_BOX,
+  PAYBACK_MARKS,
+  PAYBACK_MONTHS,
+  paybackGeometry,
+  paybackSeries,
+  paybackTableMonths,
+} from '../../lib/roi/payback.ts';
 
 const output = (page: Page, key: string) => page.locator(`[data-output="${key}"] dd`).first();
 
@@ -15,6 +24,37 @@ async function expectResults(page: Page, inputs: RoiInputs) {
 }
 
 const field = (page: Page, key: keyof typeof roiContent.fields) => page.getByLabel(roiContent.fields[key].label);
+
+/** The break-even in the chart's words: the engine's figure as the results show it, if within the chart. */
+function breakEvenSentence(inputs: RoiInputs): string {
+  const months = evaluateRoi(inputs).outputs.breakEvenMonths;
+  const { chart } = roiContent;
+  return months !== null && months <= PAYBACK_MONTHS
+    ? chart.breakEven.replace('{months}', formatOutput('breakEvenMonths', months))
+    : chart.noBreakEven.replace('{months}', String(PAYBACK_MONTHS));
+}
+
+/** The payback chart of a case: its caption, its line and its table, each from lib/roi. */
+async function expectChart(page: Page, inputs: RoiInputs) {
+  const { chart } = roiContent;
+  const series = paybackSeries(inputs);
+  const caption = [
+    breakEvenSentence(inputs),
+    ...PAYBACK_MARKS.map((month) =>
+      chart.position.replace('{months}', String(month)).replace('{position}', formatGBP(series[month]!.position)),
+    ),
+  ].join(' ');
+  const figure = page.getByRole('figure', { name: chart.title });
+  await expect(figure.getByTestId('payback-summary')).toHaveText(caption);
+  await expect(figure.getByTestId('payback-line')).toHaveAttribute('d', paybackGeometry(inputs, PAGE_BOX).line);
+  // The table is a disclosure under the drawing, which opens without scripts too.
+  if ((await figure.locator('details').getAttribute('open')) === null)
+    await figure.getByText(chart.tableSummary).click();
+  await expect(figure.getByRole('row')).toHaveText([
+    `${chart.monthHeading}${chart.positionHeading}`,
+    ...paybackTableMonths().map((month) => `${month}${formatGBP(series[month]!.position)}`),
+  ]);
+}
 
 test('shows the default case exactly as the model gives it', async ({ page }) => {
   await gotoHydrated(page, '/roi-calculator');
@@ -119,6 +159,30 @@ test('with JavaScript off, the default results and the methodology are there', a
   await expectResults(page, ROI_DEFAULTS);
   await expect(page.getByText('Hours saved per week × 4.33')).toBeVisible();
   await context.close();
+});
+
+test('the payback chart is drawn for the default case without scripts, and redrawn as the case changes', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await context.newPage();
+  await still.goto('/roi-calculator');
+  await expectChart(still, ROI_DEFAULTS);
+  // Each sample scenario's small curve says when it breaks even.
+  for (const scenario of scenarios) {
+    await expect(still.locator(`#scenario-${scenario.id} svg`)).toBeVisible();
+    await expect(still.locator(`#scenario-${scenario.id}`)).toContainText(breakEvenSentence(scenario.inputs));
+  }
+  await context.close();
+
+  await gotoHydrated(page, '/roi-calculator');
+  await field(page, 'implementationCost').fill('100000');
+  const changed = { ...ROI_DEFAULTS, implementationCost: 100_000 };
+  // The second year: a different break-even, and a loss at 12 months where the default case has a gain.
+  expect(breakEvenSentence(changed)).not.toBe(breakEvenSentence(ROI_DEFAULTS));
+  await expectChart(page, changed);
 });
 
 // The numbers do not depend on the viewport: one run, in the desktop project.
