@@ -23,10 +23,8 @@ export const RoiReportSchema = v.object({
   scenarioAdjusted: Text,
   /** Heading of the strip of four headline figures. */
   keyFiguresHeading: Text,
-  /** The payback chart and its equivalent table. */
+  /** The payback chart and its equivalent table, beyond the words it shares with the page's (content/roi.ts `chart`). */
   chart: v.object({
-    /** Heading above the chart. */
-    heading: Text,
     /** The chart's accessible name; `{months}` is the horizon. */
     title: Text,
     /**
@@ -42,15 +40,8 @@ export const RoiReportSchema = v.object({
     nothingToPayBack: Text,
     /** A marked month on the line and in the description; `{value}` and `{months}` are filled in. */
     mark: Text,
-    /** Label of the break-even line on the chart. */
-    breakEvenLabel: Text,
-    /** Title of the months axis. */
-    monthsAxis: Text,
     /** Caption of the table equivalent to the chart. */
     tableCaption: Text,
-    /** Row headings of that table. */
-    month: Text,
-    position: Text,
   }),
 });
 export type RoiReportContent = v.InferOutput<typeof RoiReportSchema>;
@@ -65,17 +56,12 @@ export const roiReport: RoiReportContent = parseContent('content/roiReport.ts', 
   scenarioAdjusted: 'our sample scenario “{scenario}”, with your own figures where they differ',
   keyFiguresHeading: 'At a glance',
   chart: {
-    heading: 'Payback over three years',
     title: 'Cumulative position over {months} months',
     description: 'Savings to date less the implementation cost: {start} at the start; {breakEven}; {marks}.',
     breakEven: 'the line crosses zero after {months} months',
     noBreakEven: 'the line stays below zero for all {months} months',
     nothingToPayBack: 'with no implementation cost there is nothing to pay back',
     mark: '{value} after {months} months',
-    breakEvenLabel: 'Break-even',
-    monthsAxis: 'Months',
     tableCaption: 'Cumulative position, every quarter',
-    month: 'Month',
-    position: 'Position',
   },
 });

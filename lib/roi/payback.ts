@@ -75,7 +75,7 @@ export interface PaybackGeometry {
   xTicks: { month: number; x: number }[];
 }
 
-/** A 640 × 280 box with room for £ labels on the left: the page's and the report's default. */
+/** A 640 × 280 box with room for £ labels on the left: the geometry's default (the page draws in PAGE_BOX, the report in its REPORT_BOX). */
 export const DEFAULT_BOX: Readonly<ChartBox> = { width: 640, height: 280, left: 72, right: 16, top: 16, bottom: 36 };
 
 /** Coordinates rounded to a tenth of a unit: enough for a screen or A4, and stable text for tests. */

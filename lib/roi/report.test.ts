@@ -172,7 +172,7 @@ describe('the payback chart', () => {
   });
 
   it('marks break-even only when the line crosses zero within three years', () => {
-    const label = roiReport.chart.breakEvenLabel;
+    const label = roiContent.chart.breakEvenLabel;
     expect(renderPaybackSvg(ROI_DEFAULTS)).toContain(`>${label}: `);
     expect(renderPaybackSvg({ ...ROI_DEFAULTS, expectedTimeReduction: 1 })).not.toContain(`>${label}: `);
     expect(renderPaybackSvg({ ...ROI_DEFAULTS, implementationCost: 0 })).not.toContain(`>${label}: `);

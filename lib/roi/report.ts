@@ -105,7 +105,7 @@ export function renderPaybackSvg(inputs: RoiInputs, idPrefix = 'payback'): strin
     `<g class="axis" fill="${MUTED}" font-size="11">`,
     ...g.yTicks.map((tick) => text(box.left - 8, tick.y, formatGBP(tick.value), 'text-anchor="end" dy="0.32em"')),
     ...g.xTicks.map((tick) => text(tick.x, bottom + 16, String(tick.month), 'text-anchor="middle"')),
-    text(box.left + (right - box.left) / 2, box.height - 4, roiReport.chart.monthsAxis, 'text-anchor="middle"'),
+    text(box.left + (right - box.left) / 2, box.height - 4, roiContent.chart.monthsAxis, 'text-anchor="middle"'),
     '</g>',
     `<path d="${g.area}" fill="${brand.blue}" fill-opacity="0.14" clip-path="url(#${id('above')})"/>`,
     `<path d="${g.area}" fill="${LOSS}" fill-opacity="0.12" clip-path="url(#${id('below')})"/>`,
@@ -121,7 +121,7 @@ export function renderPaybackSvg(inputs: RoiInputs, idPrefix = 'payback'): strin
       text(
         x + dx,
         box.top - 10,
-        `${roiReport.chart.breakEvenLabel}: ${formatOutput('breakEvenMonths', month)} ${roiContent.outputs.breakEvenMonths.unit}`,
+        `${roiContent.chart.breakEvenLabel}: ${formatOutput('breakEvenMonths', month)} ${roiContent.outputs.breakEvenMonths.unit}`,
         `text-anchor="${anchor}" font-size="11" font-weight="700" fill="${INK}"`,
       ),
     );
@@ -159,8 +159,8 @@ function paybackTable(inputs: RoiInputs): string {
   return [
     '<table class="payback">',
     `<caption>${e(copy.tableCaption)}</caption>`,
-    `<thead><tr><th scope="row">${e(copy.month)}</th>${months.map((m) => `<th scope="col">${m}</th>`).join('')}</tr></thead>`,
-    `<tbody><tr><th scope="row">${e(copy.position)}</th>${months
+    `<thead><tr><th scope="row">${e(roiContent.chart.monthHeading)}</th>${months.map((m) => `<th scope="col">${m}</th>`).join('')}</tr></thead>`,
+    `<tbody><tr><th scope="row">${e(roiContent.chart.positionHeading)}</th>${months
       .map((m) => {
         const position = points[m]?.position ?? 0;
         return `<td${position < 0 ? ' class="loss"' : ''}>${e(formatGBP(position))}</td>`;
@@ -331,7 +331,7 @@ export function renderRoiReport({ result, client, date, scenario }: RoiReportOpt
     '</section>',
     '</div>',
     '<section class="chart-section" aria-labelledby="chart-title">',
-    `<h2 id="chart-title">${e(roiReport.chart.heading)}</h2>`,
+    `<h2 id="chart-title">${e(roiContent.chart.title)}</h2>`,
     renderPaybackSvg(inputs),
     paybackTable(inputs),
     '</section>',
