@@ -436,11 +436,11 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   supportPage: {
     heading: 'Contact Support',
     intro:
-      'Tell us what is wrong and how urgent it is. Your priority decides how quickly we respond, so choose the level that matches the impact on your business.',
+      'Tell us what is wrong and how urgent it is. Your support level sets how quickly we respond and your priority puts the ticket in order, so choose the priority that matches the impact on your business.',
     criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
     formTitle: 'Submit a support request',
     prioritiesTitle: 'Response times by priority',
-    prioritiesIntro: 'We respond within these times, and critical issues are handled 24/7.',
+    prioritiesIntro: `The times on the cards are Premium’s. Standard answers every ticket within 2 business days, and Enterprise within 1 hour, ${claims.emergencySupport.value}; the table below gives every level.`,
     links: [
       { label: 'New project? Make an enquiry', href: '/contact' },
       { label: 'Browse the documentation', href: '/docs' },

@@ -353,7 +353,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         question: 'What if an automation breaks?',
         answer:
-          'We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan, and critical issues get a response in under two hours.',
+          'We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan; how fast we answer depends on your support level, from 2 business days on Standard to 1 hour, 24/7, on Enterprise.',
       },
     ],
   },

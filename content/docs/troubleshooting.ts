@@ -159,10 +159,10 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     causes: 'Common Causes',
     solutions: 'Step-by-Step Solutions',
     prevention: 'Prevention Tips',
-    response: 'Response',
+    response: 'Response on Premium',
   },
   emergencyCall: {
-    label: `Call the ${claims.emergencySupport.value} emergency line`,
+    label: 'Call the emergency line',
     availability: claims.emergencySupport.statement,
   },
   quickChecks: [
@@ -703,7 +703,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     {
       scenario: priority('P1').description,
       priority: 'P1',
-      action: `Call the ${claims.emergencySupport.value} emergency line on ${site.phone}, then raise a P1 ticket so we have the details in writing.`,
+      action: `Call the emergency line on ${site.phone} (answered ${claims.emergencySupport.value} on Enterprise, in working hours on Standard and Premium), then raise a P1 ticket so we have the details in writing.`,
       response: priority('P1').response,
     },
     {
