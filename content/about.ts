@@ -229,9 +229,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         title: 'Continuous support',
         duration: 'Ongoing',
-        description: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost. After that, your monthly plan covers monitoring, fixes and support.`,
+        description: `After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
         points: [
-          `${claims.optimisationSupport.value} of optimisation support`,
+          `${claims.optimisationSupport.value} of optimisation support on a package`,
           'Monthly results report against the agreed targets',
           `Results checked at ${claims.resultsGuarantee.value}, and our work is free until the targets are met`,
         ],

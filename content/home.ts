@@ -136,7 +136,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
         points: [
           'Monthly results report',
-          `${claims.optimisationSupport.value} of optimisation support`,
+          `${claims.optimisationSupport.value} of optimisation support with every package`,
           'Work free until you are satisfied',
         ],
       },

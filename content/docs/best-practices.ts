@@ -97,7 +97,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       points: [
         'A monthly report of runs, exceptions and hours saved',
         `A results review ${claims.resultsGuarantee.value} after go-live`,
-        `${claims.optimisationSupport.value} of optimisation support`,
+        `${claims.optimisationSupport.value} of optimisation support on a package (a one-off project: its service’s period)`,
       ],
     },
   ],

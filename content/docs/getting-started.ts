@@ -300,14 +300,14 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 6,
       title: 'Results and optimisation',
-      duration: `Review at ${claims.resultsGuarantee.value}; ${claims.optimisationSupport.value} of support`,
+      duration: `Review ${claims.resultsGuarantee.value} after go-live`,
       description: `We measure results against the targets and keep tuning. ${claims.resultsGuarantee.statement}`,
       details: {
         objective: 'Prove the savings against the baseline and make the automation better with use.',
         whatHappens: [
           'A monthly report of runs, exceptions and hours saved',
           `A results review ${claims.resultsGuarantee.value} after go-live against the agreed targets`,
-          `Tuning, fixes and small changes for ${claims.optimisationSupport.value} at no extra cost`,
+          `Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period (2–3 months)`,
         ],
         yourPreparation: [
           'Keep a note of exceptions and ideas as they come up',
@@ -379,7 +379,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       phase: 'Results and optimisation',
       duration: `${claims.resultsGuarantee.value} after go-live`,
-      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support. ${claims.resultsGuarantee.statement}`,
+      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support on a package (a one-off project has its service’s own period). ${claims.resultsGuarantee.statement}`,
       progress: 100,
     },
   ],
