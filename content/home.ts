@@ -1,6 +1,6 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
-import { asLabel, claims } from './claims.ts';
+import { asLabel, claims, timeline } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -64,13 +64,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
     eyebrow: 'AI automation for small and medium businesses',
     title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
-    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value}.`,
+    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
     actions: [
       { label: 'Book Your Free Automation Audit', href: '/contact' },
       { label: 'Calculate Your Savings', href: '/roi-calculator' },
     ],
     promises: [
-      `Results in ${claims.resultsGuarantee.value}`,
+      `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
       `Free ${claims.freeAudit.value} audit`,
     ],
@@ -106,13 +106,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: `A 3-step framework that delivers in ${claims.resultsGuarantee.value}`,
+      title: `A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
       intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
     },
     steps: [
       {
         title: 'Audit & Discovery',
-        duration: 'Weeks 1–2',
+        duration: timeline.weeks.discovery,
         description: 'We map how work really flows through your business and put a pound figure on every manual step.',
         points: [
           'Free 30-minute automation audit',
@@ -132,7 +132,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         title: 'Results & Optimization',
-        duration: `Day ${claims.resultsGuarantee.value.replace(' days', '')} onwards`,
+        duration: `From go-live; checked at ${claims.resultsGuarantee.value}`,
         description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
         points: [
           'Monthly results report',
@@ -324,7 +324,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'How quickly will we see results?',
-        answer: `Your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off; a larger programme of six or more finishes development by week 8. We measure results against the targets we agreed ${claims.resultsGuarantee.value} after go-live, and if we have not delivered them, we keep working for free until you are satisfied.`,
+        answer: `${timeline.firstLive} A larger programme of six or more finishes development by week 8. ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',
@@ -342,8 +342,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Are we tied into a long contract?',
-        answer:
-          'No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. Initial consultations carry a 30-day money-back guarantee.',
+        answer: `No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
       },
       {
         question: 'What does automation typically cost?',

@@ -4,7 +4,7 @@
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
 import * as v from 'valibot';
-import { claims } from '../claims.ts';
+import { claims, timeline } from '../claims.ts';
 import { Card, CtaSection, IconName, Text, parseContent } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
@@ -226,7 +226,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 3,
       title: 'Plan and targets',
-      duration: 'Week 2',
+      duration: timeline.weeks.planning,
       description:
         'We put the design, the fixed price and the targets in writing, so you know what you get and how it will be measured.',
       details: {
@@ -360,14 +360,14 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
   timeline: [
     {
       phase: 'Discovery and planning',
-      duration: 'Weeks 1–2',
+      duration: `${timeline.weeks.discovery}, then ${timeline.weeks.planning.toLowerCase()}`,
       description: 'Audit, process mapping, baseline and a signed-off plan with targets.',
       progress: 25,
     },
     {
       phase: 'Build and first go-live',
       duration: `Live within ${claims.firstAutomationLive.value}`,
-      description: `Your highest-value automation is built, tested and switched on first: usually within ${claims.firstAutomationLive.value} of the kick-off.`,
+      description: `Your highest-value automation is built, tested and switched on first. ${timeline.firstLive}`,
       progress: 50,
     },
     {
