@@ -205,7 +205,7 @@ export const FormsContentSchema = v.object({
     formTitle: Text,
     /** The 24-hour reply note. */
     replyNote: Text,
-    /** Lead-in to the direct e-mail line; the address itself is `site.email`. */
+    /** Lead-in to the direct email line; the address itself is `site.email`. */
     directEmail: Text,
     /** The monthly cap on free audits (SPEC §1). */
     auditNote: Text,
@@ -353,7 +353,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {
       title: 'Message sent!',
-      description: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+      description: "Thank you for your enquiry. We’ll get back to you within 24 hours.",
     },
     error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
   },
@@ -411,7 +411,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     methodNotAllowed: 'Forms accept POST requests only.',
     storageFailed: 'We could not save your submission. Please try again in a moment.',
     conflict: 'A different message was already sent with this submission id. Please reload the page and send it again.',
-    unavailable: 'We cannot take submissions just now. Please try again later, or e-mail us.',
+    unavailable: 'We cannot take submissions just now. Please try again later, or email us.',
   },
   sent: {
     contact: { back: { label: 'Return to Home', href: '/' } },
@@ -424,7 +424,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     formLink: 'Open the form again',
   },
   contactPage: {
-    heading: "Let's Automate Your Business",
+    heading: 'Let’s Automate Your Business',
     intro: `Tell us about your business and the manual work you want to stop doing. We will come back with practical ideas and a time for your free ${claims.freeAudit.value} automation audit.`,
     formTitle: 'Tell us about your project',
     replyNote: `We reply to every enquiry within ${claims.enquiryReply.value}.`,

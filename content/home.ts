@@ -131,7 +131,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         ],
       },
       {
-        title: 'Results & Optimization',
+        title: 'Results & Optimisation',
         duration: `From go-live; checked at ${claims.resultsGuarantee.value}`,
         description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
         points: [
@@ -333,7 +333,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends e-mail, we can usually connect it.`,
+        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
       },
       {
         question: 'Is our data safe?',

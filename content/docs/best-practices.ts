@@ -221,7 +221,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       text: 'Your time is what you sell, so automate everything around it.',
       points: [
         'Automate onboarding: engagement letter, ID checks, first invoice',
-        'Log time from calendars and e-mail instead of from memory',
+        'Log time from calendars and email instead of from memory',
         'Send reminders for documents you are waiting on',
         'Build client reports from live data, not copied spreadsheets',
       ],

@@ -189,7 +189,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
         yourPreparation: [
           'List the five tasks that eat most of your team’s time',
           'Have a rough idea of how many hours a week each one takes',
-          'Know which tools you use: CRM, accounts, e-mail, spreadsheets',
+          'Know which tools you use: CRM, accounts, email, spreadsheets',
         ],
         outcomes: [
           'A list of automation opportunities with estimated savings',
