@@ -97,7 +97,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     description: 'Every page and download on this site now opens without a connection.',
   },
   status: {
-    offline: "You’re offline",
+    offline: 'You’re offline',
     pendingOne: '1 message waiting to send',
     pendingMany: '{count} messages waiting to send',
     install: 'Install app',
@@ -107,7 +107,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     queued: {
       title: 'Message saved',
       description:
-        "You’re offline. Your message is saved on this device and will be sent automatically when you’re back online.",
+        'You’re offline. Your message is saved on this device and will be sent automatically when you’re back online.',
     },
     sent: { title: 'Your saved message was sent.' },
     rejected: {
