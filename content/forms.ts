@@ -319,7 +319,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
       },
       phone: {
         label: 'Phone',
-        placeholder: '+44 20 7946 0123',
+        placeholder: '+44 7700 900123',
         autoComplete: 'tel',
         optional: true,
       },
@@ -363,7 +363,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
       email: { label: 'Email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
       phone: {
         label: 'Phone',
-        placeholder: '+44 20 7946 0123',
+        placeholder: '+44 7700 900123',
         help: 'So we can call you back about urgent issues.',
         autoComplete: 'tel',
         optional: true,

@@ -266,7 +266,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         author: 'Sarah Mitchell',
         role: 'Finance Director',
         company: 'Harbour Logistics',
-        industry: 'Finance',
+        industry: 'Logistics',
         metrics: ['92% less processing time', '99.3% extraction accuracy'],
         roi: '450% ROI in year one',
       },

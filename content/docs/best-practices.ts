@@ -231,7 +231,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Hours saved a week',
       target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
-      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly.',
+      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.',
       icon: 'clock',
     },
     {
@@ -249,7 +249,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Run success rate',
       target: '99% of runs without an error',
-      how: 'Failed runs divided by all runs, from the platform’s run history. Look at the reasons, not just the number.',
+      how: 'Successful runs divided by all runs, from the platform’s run history. Look at the reasons for the failures, not just the number.',
       icon: 'chart',
     },
     {

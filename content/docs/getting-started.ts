@@ -301,7 +301,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       step: 6,
       title: 'Results and optimisation',
       duration: `Review ${claims.resultsGuarantee.value} after go-live`,
-      description: `We measure results against the targets and keep tuning. ${claims.resultsGuarantee.statement}`,
+      description: 'We measure results against the targets and keep tuning what is running.',
       details: {
         objective: 'Prove the savings against the baseline and make the automation better with use.',
         whatHappens: [
@@ -379,7 +379,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       phase: 'Results and optimisation',
       duration: `${claims.resultsGuarantee.value} after go-live`,
-      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support on a package (a one-off project has its service’s own period). ${claims.resultsGuarantee.statement}`,
+      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support on a package (a one-off project has its service’s own period).`,
       progress: 100,
     },
   ],
