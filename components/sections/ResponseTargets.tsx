@@ -28,7 +28,7 @@ export function ResponseTargets({
               <th scope="col">{copy.priorityHeader}</th>
               {levels.map((level) => (
                 <th key={level.id} scope="col">
-                  {level.name} <span className={styles.price}>({level.priceLabel})</span>
+                  {level.name}
                 </th>
               ))}
             </tr>
