@@ -4,7 +4,7 @@
  * closing call to action.
  */
 import * as v from 'valibot';
-import { asLabel, claims } from './claims.ts';
+import { claims, timeline } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -117,7 +117,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
       `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
-      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a guarantee of results within ${claims.resultsGuarantee.value}.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a guarantee of results within ${claims.resultsGuarantee.value} of go-live.`,
     ],
   },
   founder: {
@@ -185,7 +185,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     phases: [
       {
         title: 'Discovery',
-        duration: 'Weeks 1–2',
+        duration: timeline.weeks.discovery,
         description:
           'We learn how work really flows through your business and put a pound figure on every manual step.',
         points: [
@@ -196,7 +196,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         title: 'Planning',
-        duration: 'Weeks 2–3',
+        duration: timeline.weeks.planning,
         description:
           'We turn the priorities into a written plan: what we build, on which tools, against which targets and at what fixed price.',
         points: [
@@ -207,8 +207,8 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         title: 'Development',
-        duration: asLabel(claims.developmentWindow),
-        description: `We build and test in ${claims.developmentWindow.value}, highest return first, so your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
+        duration: timeline.weeks.development,
+        description: `We build and test in ${claims.developmentWindow.value}, highest return first. ${timeline.firstLive}`,
         points: [
           'Testing with your real data',
           'Weekly progress updates',
@@ -217,7 +217,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         title: 'Training',
-        duration: 'Weeks 8–9',
+        duration: timeline.weeks.training,
         description:
           'We train the people who will use and look after each automation, and leave guides and recordings they can go back to.',
         points: [
@@ -229,11 +229,11 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         title: 'Continuous support',
         duration: 'Ongoing',
-        description: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost. After that, your monthly plan covers monitoring, fixes and support.`,
+        description: `After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
         points: [
-          `${claims.optimisationSupport.value} of optimisation support`,
+          `${claims.optimisationSupport.value} of optimisation support on a package`,
           'Monthly results report against the agreed targets',
-          `Results checked at ${claims.resultsGuarantee.value}, and our work is free until the targets are met`,
+          `Results checked ${claims.resultsGuarantee.value} after go-live, and our work is free until the targets are met`,
         ],
       },
     ],
@@ -256,7 +256,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         year: '2024',
-        event: `We launch fixed-price Starter, Standard and Premium packages, each with a guarantee of results within ${claims.resultsGuarantee.value}.`,
+        event: `We launch fixed-price Starter, Standard and Premium packages, each with a guarantee of results within ${claims.resultsGuarantee.value} of go-live.`,
       },
       {
         year: '2025',

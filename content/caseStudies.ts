@@ -60,7 +60,7 @@ export const caseStudiesPage: CaseStudiesPage = parseContent('content/caseStudie
       },
       {
         badge: 'Accountancy',
-        title: 'Receipt Processing & Tax Categorization',
+        title: 'Receipt Processing & Tax Categorisation',
         text: 'Receipts photographed by clients are read, matched to bank transactions and categorised for VAT and self-assessment before an accountant reviews them.',
         points: ['Month-end bookkeeping cut from 3 days to 4 hours'],
       },

@@ -73,7 +73,7 @@ const StoryCard = v.object({
 const MORE_STORY_TITLES = [
   'Document Q&A API Service',
   'Research Paper Analysis System',
-  'Receipt Processing & Tax Categorization',
+  'Receipt Processing & Tax Categorisation',
   'Inbox Management AI Agent',
   'Contract Generator Agent',
 ] as const;

@@ -77,8 +77,9 @@ export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCa
 export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   hoursSavedWeekly: {
     value: '20+',
-    statement: 'Our clients save 20+ hours a week.',
-    measures: 'Staff hours no longer spent on the automated tasks, per client business, once its automations are live.',
+    statement: 'Clients with several automations running save 20+ hours a week across their team.',
+    measures:
+      'Staff hours no longer spent on the automated tasks, per client business, once a programme of several automations is live. A single automation in our case studies saves 9–15 hours a week; the 20+ is the sum across a client’s automations.',
   },
   hoursSavedWeeklyRange: {
     value: '20–40',
@@ -140,13 +141,15 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   },
   resultsGuarantee: {
     value: '60 days',
-    statement: 'Results within 60 days, or we keep working free until you are satisfied.',
-    measures: 'The agreed targets are checked 60 days after go-live; until they are met, our work is free.',
+    statement: 'Results within 60 days of go-live, or we keep working free until you are satisfied.',
+    measures:
+      'The clock starts when your first automation goes live, not at the kick-off: the agreed targets are checked 60 days after go-live, and until they are met, our work is free.',
   },
   optimisationSupport: {
     value: '90 days',
-    statement: 'Every project includes 90 days of optimisation support after go-live.',
-    measures: 'Tuning, fixes and small changes for 90 days from go-live, at no extra cost.',
+    statement: 'Every package includes 90 days of optimisation support after go-live.',
+    measures:
+      'Tuning, fixes and small changes for 90 days from go-live, at no extra cost, on the Starter, Standard and Premium packages. A one-off service project has its own period, shown on its service page (2 or 3 months).',
   },
   freeAudit: {
     value: '30-minute',
@@ -171,7 +174,8 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   firstAutomationLive: {
     value: '2–4 weeks',
     statement: 'Your first automation is usually live within 2–4 weeks of the kick-off.',
-    measures: 'Time from the kick-off to the first automation running on live data.',
+    measures:
+      'Time from the kick-off to the first automation running on live data. The build starts once the plan is signed off (week 2 for a single automation, week 3 in the full programme) and the first automation, built first, takes 1–2 weeks.',
   },
   buildTime: {
     value: '2–6 weeks',
@@ -202,12 +206,63 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   },
   emergencySupport: {
     value: '24/7',
-    statement: 'Emergency support is available 24/7 by phone.',
-    measures: 'The critical-issue phone line is answered at any hour, every day.',
+    statement: 'Enterprise support answers emergencies 24/7, by phone and ticket, within 1 hour.',
+    measures:
+      'On the Enterprise level the critical-issue phone line and tickets are answered at any hour, every day; on Standard and Premium they are answered in working hours (Mon–Fri 09:00–17:00 UK time).',
   },
   quickChecks: {
     value: '80%',
     statement: 'Quick checks solve 80% of problems.',
     measures: 'Share of support tickets resolved by the quick checks on our troubleshooting page.',
   },
+});
+
+export const TimelineSchema = v.object({
+  /** The weeks of each phase of the full programme (SPEC §9 About: 1–2, 2–3, 3–8, 8–9), as labels. */
+  weeks: v.object({
+    /** "Weeks 1–2". */
+    discovery: Text,
+    /** "Weeks 2–3": the written plan and targets, signed off before anything is built. */
+    planning: Text,
+    /** "Weeks 3–8": `claims.developmentWindow` as a label. */
+    development: Text,
+    /** "Weeks 8–9". */
+    training: Text,
+  }),
+  /** Which weeks those are: the full programme, and how a smaller package compresses them. */
+  scope: Text,
+  /** When the build starts and when the first automation goes live. */
+  firstLive: Text,
+  /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */
+  resultsClockStart: Text,
+  /** The results check, said once. */
+  resultsCheck: Text,
+  /** When the monthly fee starts. */
+  monthlyFee: Text,
+  /** What the 30-day money-back guarantee covers (SPEC §9: the Starter package; the legal "initial consultation"). */
+  moneyBack: Text,
+});
+export type Timeline = v.InferOutput<typeof TimelineSchema>;
+
+/**
+ * The project timeline (issue 23): one record that About, getting started, the home framework, the FAQs, the
+ * pricing page and the terms read, so the weeks, the results clock, the monthly fee and the money-back
+ * guarantee are said one way.
+ */
+export const timeline: Timeline = parseContent('content/claims.ts', TimelineSchema, {
+  weeks: {
+    discovery: 'Weeks 1–2',
+    planning: 'Weeks 2–3',
+    development: asLabel(claims.developmentWindow),
+    training: 'Weeks 8–9',
+  },
+  scope:
+    'These are the weeks of the full programme of six or more automations; a single automation moves through the same phases in 2–3 weeks.',
+  firstLive: `The build starts once you sign off the plan (week 2 for a single automation, week 3 in the full programme), and your first automation is built first, so it is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
+  resultsClockStart: 'go-live',
+  resultsCheck: `We check the agreed targets ${claims.resultsGuarantee.value} after go-live, counted from the day your first automation runs on live data, not from the kick-off.`,
+  monthlyFee:
+    'The monthly fee starts on the day your first automation goes live and is invoiced monthly in advance, so you never pay it for an automation that is not running yet.',
+  moneyBack:
+    'The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of paying the setup fee and we refund everything you paid us for it. The free audit costs nothing, and the Standard and Premium packages are covered by the results guarantee instead.',
 });

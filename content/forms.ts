@@ -207,7 +207,7 @@ export const FormsContentSchema = v.object({
     formTitle: Text,
     /** The 24-hour reply note. */
     replyNote: Text,
-    /** Lead-in to the direct e-mail line; the address itself is `site.email`. */
+    /** Lead-in to the direct email line; the address itself is `site.email`. */
     directEmail: Text,
     /** The monthly cap on free audits (SPEC §1). */
     auditNote: Text,
@@ -321,7 +321,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
       },
       phone: {
         label: 'Phone',
-        placeholder: '+44 20 7946 0123',
+        placeholder: '+44 7700 900123',
         autoComplete: 'tel',
         optional: true,
       },
@@ -355,7 +355,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {
       title: 'Message sent!',
-      description: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+      description: 'Thank you for your enquiry. We’ll get back to you within 24 hours.',
     },
     error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
   },
@@ -365,7 +365,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
       email: { label: 'Email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
       phone: {
         label: 'Phone',
-        placeholder: '+44 20 7946 0123',
+        placeholder: '+44 7700 900123',
         help: 'So we can call you back about urgent issues.',
         autoComplete: 'tel',
         optional: true,
@@ -413,7 +413,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     methodNotAllowed: 'Forms accept POST requests only.',
     storageFailed: 'We could not save your submission. Please try again in a moment.',
     conflict: 'A different message was already sent with this submission id. Please reload the page and send it again.',
-    unavailable: 'We cannot take submissions just now. Please try again later, or e-mail us.',
+    unavailable: 'We cannot take submissions just now. Please try again later, or email us.',
   },
   sent: {
     contact: { back: { label: 'Return to Home', href: '/' } },
@@ -427,7 +427,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     formLink: 'Open the form again',
   },
   contactPage: {
-    heading: "Let's Automate Your Business",
+    heading: 'Let’s Automate Your Business',
     intro: `Tell us about your business and the manual work you want to stop doing. We will come back with practical ideas and a time for your free ${claims.freeAudit.value} automation audit.`,
     formTitle: 'Tell us about your project',
     replyNote: `We reply to every enquiry within ${claims.enquiryReply.value}.`,
@@ -439,11 +439,11 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   supportPage: {
     heading: 'Contact Support',
     intro:
-      'Tell us what is wrong and how urgent it is. Your priority decides how quickly we respond, so choose the level that matches the impact on your business.',
+      'Tell us what is wrong and how urgent it is. Your support level sets how quickly we respond and your priority puts the ticket in order, so choose the priority that matches the impact on your business.',
     criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
     formTitle: 'Submit a support request',
     prioritiesTitle: 'Response times by priority',
-    prioritiesIntro: 'We respond within these times, and critical issues are handled 24/7.',
+    prioritiesIntro: `The times on the cards are Premium’s. Standard answers every ticket within 2 business days, and Enterprise within 1 hour, ${claims.emergencySupport.value}; the table below gives every level.`,
     links: [
       { label: 'New project? Make an enquiry', href: '/contact' },
       { label: 'Browse the documentation', href: '/docs' },

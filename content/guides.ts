@@ -155,7 +155,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
       eyebrow: 'Step-by-step guides',
       title: 'Guides from first workflow to advanced sequences',
       intro:
-        'Each guide is a written walkthrough with screenshots, a checklist and a template to copy. Request access and we will e-mail it to you.',
+        'Each guide is a written walkthrough with screenshots, a checklist and a template to copy. Request access and we will email it to you.',
     },
     items: [
       {
@@ -204,12 +204,12 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
         id: 'integrating-ai-with-your-workflows',
         title: 'Integrating AI with Your Workflows',
         description:
-          'Add an AI step that reads e-mails and documents, classifies them and extracts fields, with checks that send anything uncertain to a person.',
+          'Add an AI step that reads emails and documents, classifies them and extracts fields, with checks that send anything uncertain to a person.',
         difficulty: 'Intermediate',
         minutes: 40,
         topics: [
           'Writing prompts that return structured JSON',
-          'Extracting fields from invoices and e-mails',
+          'Extracting fields from invoices and emails',
           'Confidence checks and human review',
           'Keeping AI costs predictable',
           'What not to send to an AI service',
@@ -240,7 +240,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
           'Lead scoring from form and CRM data',
           'Timed follow-ups with delays and conditions',
           'Stopping the sequence on reply or booking',
-          'Personalising e-mails with AI, safely',
+          'Personalising emails with AI, safely',
           'Measuring conversion at each step',
         ],
       },
@@ -264,7 +264,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
       {
         title: 'Invoice processing',
         description:
-          'Supplier invoices arriving by e-mail are read by AI, checked against the purchase order and drafted as bills in your accounts software for approval.',
+          'Supplier invoices arriving by email are read by AI, checked against the purchase order and drafted as bills in your accounts software for approval.',
         tools: ['Make', 'OpenAI', 'Xero', 'Google Drive'],
       },
       {
@@ -313,9 +313,9 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
         minutes: 15,
       },
       {
-        title: 'Reading Invoices and E-mails with AI',
+        title: 'Reading Invoices and Emails with AI',
         description:
-          'Extract supplier, date, amounts and line items from PDFs and e-mails, and route anything the AI is unsure about to a person.',
+          'Extract supplier, date, amounts and line items from PDFs and emails, and route anything the AI is unsure about to a person.',
         minutes: 12,
       },
       {
@@ -327,7 +327,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
     ],
     requestLabel: 'Request Access',
     requestHref: '/contact',
-    requestNote: `The videos are not hosted on this site: request access and we will e-mail you a link to the recording within ${claims.enquiryReply.value}.`,
+    requestNote: `The videos are not hosted on this site: request access and we will email you a link to the recording within ${claims.enquiryReply.value}.`,
   },
   closing: {
     title: 'Want your team trained on your own automations?',

@@ -1,6 +1,6 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
-import { asLabel, claims } from './claims.ts';
+import { asLabel, claims, timeline } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -64,13 +64,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
     eyebrow: 'AI automation for small and medium businesses',
     title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
-    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value}.`,
+    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
     actions: [
       { label: 'Book Your Free Automation Audit', href: '/contact' },
       { label: 'Calculate Your Savings', href: '/roi-calculator' },
     ],
     promises: [
-      `Results in ${claims.resultsGuarantee.value}`,
+      `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
       `Free ${claims.freeAudit.value} audit`,
     ],
@@ -106,13 +106,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: `A 3-step framework that delivers in ${claims.resultsGuarantee.value}`,
+      title: `A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
       intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
     },
     steps: [
       {
         title: 'Audit & Discovery',
-        duration: 'Weeks 1–2',
+        duration: timeline.weeks.discovery,
         description: 'We map how work really flows through your business and put a pound figure on every manual step.',
         points: [
           'Free 30-minute automation audit',
@@ -131,12 +131,12 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         ],
       },
       {
-        title: 'Results & Optimization',
-        duration: `Day ${claims.resultsGuarantee.value.replace(' days', '')} onwards`,
+        title: 'Results & Optimisation',
+        duration: `From go-live; checked at ${claims.resultsGuarantee.value}`,
         description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
         points: [
           'Monthly results report',
-          `${claims.optimisationSupport.value} of optimisation support`,
+          `${claims.optimisationSupport.value} of optimisation support with every package`,
           'Work free until you are satisfied',
         ],
       },
@@ -151,7 +151,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         title: 'Your team gets its time back',
-        text: `Save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups, and spend them on customers.`,
+        text: `One automation gives back 9–15 hours a week in our case studies; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
       },
       {
         title: 'Fewer costly mistakes',
@@ -266,7 +266,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         author: 'Sarah Mitchell',
         role: 'Finance Director',
         company: 'Harbour Logistics',
-        industry: 'Finance',
+        industry: 'Logistics',
         metrics: ['92% less processing time', '99.3% extraction accuracy'],
         roi: '450% ROI in year one',
       },
@@ -296,7 +296,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         icon: 'clock',
         value: claims.hoursSavedWeekly.value,
         label: 'hours saved weekly',
-        subtitle: 'per client business',
+        subtitle: 'per client, across several automations',
       },
       {
         icon: 'pound',
@@ -324,7 +324,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'How quickly will we see results?',
-        answer: `Your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off; a larger programme of six or more finishes development by week 8. We measure results against the targets we agreed ${claims.resultsGuarantee.value} after go-live, and if we have not delivered them, we keep working for free until you are satisfied.`,
+        answer: `${timeline.firstLive} A larger programme of six or more finishes development by week 8. ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',
@@ -333,7 +333,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends e-mail, we can usually connect it.`,
+        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
       },
       {
         question: 'Is our data safe?',
@@ -342,8 +342,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Are we tied into a long contract?',
-        answer:
-          'No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. Initial consultations carry a 30-day money-back guarantee.',
+        answer: `No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
       },
       {
         question: 'What does automation typically cost?',
@@ -353,7 +352,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         question: 'What if an automation breaks?',
         answer:
-          'We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan, and critical issues get a response in under two hours.',
+          'We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan; how fast we answer depends on your support level, from 2 business days on Standard to 1 hour, 24/7, on Enterprise.',
       },
     ],
   },

@@ -4,7 +4,7 @@
  * this module holds only the words around them, so no price is written twice.
  */
 import * as v from 'valibot';
-import { claims } from './claims.ts';
+import { claims, timeline } from './claims.ts';
 import {
   Card,
   CardGridSection,
@@ -76,7 +76,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     lead: 'A fixed setup fee and a simple monthly plan, both shown on every package. Start with one automation, then add more once the first has paid for itself.',
     actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
     promises: [
-      `Results in ${claims.resultsGuarantee.value}`,
+      `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
       `Free ${claims.freeAudit.value} audit`,
     ],
@@ -113,7 +113,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     cards: [
       {
         icon: 'target',
-        title: `Results in ${claims.resultsGuarantee.value}`,
+        title: `Results ${claims.resultsGuarantee.value} after go-live`,
         text: `We agree measurable targets with you before we build. ${claims.resultsGuarantee.statement}`,
       },
       {
@@ -137,8 +137,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     items: [
       {
         question: 'When do we pay the setup fee?',
-        answer:
-          'Half when you approve the written plan and half when your automations go live. The monthly plan starts in the month after go-live, so you never pay for an automation that is not running yet.',
+        answer: `Half when you approve the written plan and half when your automations go live. ${timeline.monthlyFee}`,
       },
       {
         question: 'What does the monthly fee cover, and what does it not?',
@@ -151,8 +150,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'How do we cancel?',
-        answer:
-          'Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. The Starter package also carries a 30-day money-back guarantee.',
+        answer: `Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
       },
       {
         question: 'Do your prices include VAT?',

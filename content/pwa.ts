@@ -63,7 +63,7 @@ export const PwaContentSchema = v.object({
     rejected: Toast,
     /** A kept message was older than the outbox keeps them: `{firstLine}` as above. */
     expired: Toast,
-    /** The site answered but the message's endpoint never did: `{firstLine}`, and `{address}`, the firm's e-mail address, to send it to. */
+    /** The site answered but the message's endpoint never did: `{firstLine}`, and `{address}`, the firm's email address, to send it to. */
     unreachable: Toast,
   }),
 });
@@ -97,7 +97,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     description: 'Every page and download on this site now opens without a connection.',
   },
   status: {
-    offline: "You're offline",
+    offline: 'You’re offline',
     pendingOne: '1 message waiting to send',
     pendingMany: '{count} messages waiting to send',
     install: 'Install app',
@@ -107,7 +107,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     queued: {
       title: 'Message saved',
       description:
-        "You're offline. Your message is saved on this device and will be sent automatically when you're back online.",
+        'You’re offline. Your message is saved on this device and will be sent automatically when you’re back online.',
     },
     sent: { title: 'Your saved message was sent.' },
     rejected: {
@@ -117,7 +117,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     unreachable: {
       title: 'A saved message could not be sent',
       description:
-        'Your message starting “{firstLine}” could not reach our inbox after several tries. Please e-mail it to us at {address}.',
+        'Your message starting “{firstLine}” could not reach our inbox after several tries. Please email it to us at {address}.',
     },
     expired: {
       title: 'A saved message expired',

@@ -22,7 +22,7 @@ const routes: RouteMetaInput[] = [
     label: 'Pricing',
     title: 'Pricing: Automation Packages from £500',
     description:
-      'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts and a 30-day money-back guarantee.',
+      'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],
   },
   {
@@ -37,7 +37,7 @@ const routes: RouteMetaInput[] = [
     path: '/about',
     label: 'About',
     title: 'About Us',
-    description: `Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results in ${claims.resultsGuarantee.value}.`,
+    description: `Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results checked at ${claims.resultsGuarantee.value}.`,
     keywords: ['about', 'automation consultancy', 'our process'],
   },
   {

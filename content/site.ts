@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { siteEnv } from './env.ts';
 import { AbsoluteUrl, Text, parseContent } from './schema.ts';
 
-const Email = v.pipe(v.string(), v.email('must be an e-mail address'));
+const Email = v.pipe(v.string(), v.email('must be an email address'));
 
 export const SiteSchema = v.object({
   /** Brand name shown in the header, titles and structured data. `SITE_BRAND`. */

@@ -1,12 +1,26 @@
 /**
- * The three support levels (SPEC §3 Support level, §9 Support levels), shown on /pricing and on
- * /services/training-support. On every level, faults are answered by the priority chosen on the support form
- * (content/forms.ts: critical under 2 hours, 24/7); a level's `response` is its promise for every request,
- * questions and change requests included, so Premium and Enterprise tighten the slower priorities.
+ * The three support levels (SPEC §3 Support level, §9 Support levels) and the one support model (issue 23):
+ * a table of first-response targets by level and priority. The level is what you buy; the priority you choose
+ * on a ticket orders the queue within it. Standard answers every ticket within 2 business days; Premium buys
+ * the priority targets of the support form (content/forms.ts: P1 under 2 hours … P4 under 48 hours); Enterprise
+ * answers every ticket within 1 hour, 24/7. Shown where support is sold (/pricing,
+ * /services/training-support) and where tickets are raised (/contact-support, the troubleshooting escalation).
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
+import { forms } from './forms.ts';
 import { Text, parseContent } from './schema.ts';
+
+/** Priority values, most urgent first (content/forms.ts). */
+const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
+type PriorityValue = (typeof PRIORITY_VALUES)[number];
+
+/** The response of a support-form priority, as the form shows it ("< 2h"). */
+const priorityResponse = (value: PriorityValue): string => {
+  const found = forms.options.priority.find((p) => p.value === value);
+  if (!found) throw new Error(`content/supportLevels.ts: no priority ${value} in content/forms.ts`);
+  return found.response;
+};
 
 export const SupportLevelSchema = v.pipe(
   v.object({
@@ -24,6 +38,8 @@ export const SupportLevelSchema = v.pipe(
     responseHours: v.pipe(v.number(), v.integer(), v.minValue(1)),
     /** When the team answers requests of this level: "Mon–Fri 09:00–17:00" or "24/7". */
     availability: Text,
+    /** First-response target for each ticket priority on this level, as shown ("2 business days", "< 2h"). */
+    targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
     /** What the level includes. */
     features: v.pipe(
       v.array(Text),
@@ -68,12 +84,12 @@ export const supportLevels: SupportLevel[] = parseContent(
       response: '2 business days',
       responseHours: 16,
       availability: 'Mon–Fri 09:00–17:00',
+      targets: { p1: '2 business days', p2: '2 business days', p3: '2 business days', p4: '2 business days' },
       features: [
         'Included with every monthly plan',
         'Monitoring of every automation we built, with failure alerts to our team',
         'Fixes to anything we built, at no extra cost',
-        `Faults answered by the priority you choose: critical ones in under 2 hours, ${claims.emergencySupport.value} by phone`,
-        'Questions and change requests answered within 2 business days',
+        'Every ticket answered within 2 business days, critical ones first',
       ],
     },
     {
@@ -84,9 +100,15 @@ export const supportLevels: SupportLevel[] = parseContent(
       response: '4 hours',
       responseHours: 4,
       availability: 'Mon–Fri 09:00–17:00',
+      targets: {
+        p1: priorityResponse('p1'),
+        p2: priorityResponse('p2'),
+        p3: priorityResponse('p3'),
+        p4: priorityResponse('p4'),
+      },
       features: [
         'Everything in Standard',
-        'Every request, questions and changes included, answered within 4 business hours',
+        'Critical and high-priority tickets answered within 4 hours (critical within 2), in working hours',
         'Phone and email support from engineers who know your setup',
         'Up to 4 hours of small changes a month',
         'Monthly health check and performance report',
@@ -101,9 +123,10 @@ export const supportLevels: SupportLevel[] = parseContent(
       response: '1 hour',
       responseHours: 1,
       availability: '24/7',
+      targets: { p1: '< 1h', p2: '< 1h', p3: '< 1h', p4: '< 1h' },
       features: [
         'Everything in Premium',
-        'Every request answered within 1 hour, day or night, every day of the year',
+        `Every ticket answered within 1 hour, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
         'A named account engineer and a direct phone line',
         'Up to 10 hours of small changes a month',
         'Uptime reported monthly against a 99.9% target',
@@ -112,6 +135,36 @@ export const supportLevels: SupportLevel[] = parseContent(
     },
   ],
 );
+
+export const ResponseTargetsSchema = v.object({
+  /** Anchor id of the table, linked from the terms and the support page: "response-times". */
+  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+  /** Table caption. */
+  caption: Text,
+  /** How to read it, one sentence. */
+  intro: Text,
+  /** Header of the priority column. */
+  priorityHeader: Text,
+  /** What the hours are counted in, and what "24/7" covers. */
+  notes: v.pipe(v.array(Text), v.minLength(1)),
+});
+export type ResponseTargets = v.InferOutput<typeof ResponseTargetsSchema>;
+
+/** The first-response table's words; its figures are each level's `targets`. */
+export const responseTargets: ResponseTargets = parseContent('content/supportLevels.ts', ResponseTargetsSchema, {
+  id: 'response-times',
+  caption: 'First-response targets by support level and ticket priority',
+  intro:
+    'Your support level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
+  priorityHeader: 'Priority',
+  notes: [
+    'Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.',
+    `Enterprise is ${claims.emergencySupport.value}: tickets and the emergency phone line are answered at any hour of every day, bank holidays included.`,
+    'Standard is included with every monthly plan and during a one-off project’s support period after go-live.',
+  ],
+});
+
+export { PRIORITY_VALUES };
 
 export const supportLevelLabels: SupportLevelLabels = parseContent(
   'content/supportLevels.ts',

@@ -105,7 +105,7 @@ describe('content/forms.ts', () => {
   it('has the SPEC §8 toasts and §4 button labels verbatim', () => {
     expect(forms.contact.success).toEqual({
       title: 'Message sent!',
-      description: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+      description: 'Thank you for your enquiry. We’ll get back to you within 24 hours.',
     });
     expect(forms.contact.error).toEqual({ title: 'Error', fallback: 'Failed to send message. Please try again.' });
     expect(forms.support.success).toEqual({
@@ -115,7 +115,7 @@ describe('content/forms.ts', () => {
     expect(forms.support.error.fallback).toBe('Failed to submit request. Please try again or call us directly.');
     expect(forms.contact.button).toEqual({ idle: 'Send Message', submitting: 'Sending...' });
     expect(forms.support.button).toEqual({ idle: 'Submit Request', submitting: 'Submitting...' });
-    expect(forms.contactPage.heading).toBe("Let's Automate Your Business");
+    expect(forms.contactPage.heading).toBe('Let’s Automate Your Business');
     expect(forms.contactPage.replyNote).toMatch(/24 hours/);
     expect(forms.supportPage.heading).toBe('Contact Support');
     expect(forms.supportPage.links.map((l) => l.href)).toEqual(['/contact', '/docs']);

@@ -37,6 +37,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     offers: 3,
     priceClaims: 3,
     claims: 79,
+    copy: 4900,
     ratings: 2,
     dates: 14,
   },

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import type { Priority } from '../../content/forms.ts';
+import { responseTargets, supportLevels } from '../../content/supportLevels.ts';
 import * as styles from './Contact.css.ts';
+import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
 
-/** The four support priorities with their response times (SPEC §9). */
+/**
+ * The four support priorities (SPEC §9) with Premium's targets on the cards, then the table of every level's
+ * targets (content/supportLevels.ts), so whoever raises a ticket sees what applies to them.
+ */
 export function PriorityCards({
   title,
   intro,
@@ -31,6 +36,7 @@ export function PriorityCards({
           </li>
         ))}
       </ul>
+      <ResponseTargets copy={responseTargets} levels={supportLevels} priorities={priorities} />
     </section>
   );
 }

@@ -1,11 +1,16 @@
 import { TickList } from './TickList.tsx';
 import type { SectionHeading } from '../../content/schema.ts';
-import type { SupportLevel, SupportLevelLabels } from '../../content/supportLevels.ts';
+import { forms } from '../../content/forms.ts';
+import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../../content/supportLevels.ts';
+import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './SupportLevels.css.ts';
 
-/** The support levels (content/supportLevels.ts): price, response time, availability and what each includes. */
+/**
+ * The support levels (content/supportLevels.ts): price, response time, availability and what each includes,
+ * then the first-response table by level and priority that the support page shows too.
+ */
 export function SupportLevels({
   heading,
   levels,
@@ -39,6 +44,7 @@ export function SupportLevels({
           </li>
         ))}
       </ul>
+      <ResponseTargets copy={responseTargets} levels={levels} priorities={forms.options.priority} />
     </Section>
   );
 }

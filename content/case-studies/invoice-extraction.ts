@@ -5,7 +5,7 @@ export const caseStudy: CaseStudyEntry = {
   order: 1,
   title: 'AI Invoice Extraction for a Logistics Finance Team',
   client: 'Harbour Logistics',
-  industry: 'Finance',
+  industry: 'Logistics',
   tags: ['Document AI', 'Accounts payable', 'Xero'],
   challenge:
     'Harbour Logistics receives about 350 supplier invoices a month from hauliers, fuel-card providers and port agents, as PDFs and scans in dozens of layouts. Two people in the finance team spent around 15 hours a week keying them into Xero, and typing errors only surfaced at month-end. Slow approvals also meant the company missed early-payment discounts.',

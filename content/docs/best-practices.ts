@@ -97,7 +97,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       points: [
         'A monthly report of runs, exceptions and hours saved',
         `A results review ${claims.resultsGuarantee.value} after go-live`,
-        `${claims.optimisationSupport.value} of optimisation support`,
+        `${claims.optimisationSupport.value} of optimisation support on a package (a one-off project: its service’s period)`,
       ],
     },
   ],
@@ -221,7 +221,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       text: 'Your time is what you sell, so automate everything around it.',
       points: [
         'Automate onboarding: engagement letter, ID checks, first invoice',
-        'Log time from calendars and e-mail instead of from memory',
+        'Log time from calendars and email instead of from memory',
         'Send reminders for documents you are waiting on',
         'Build client reports from live data, not copied spreadsheets',
       ],
@@ -231,7 +231,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Hours saved a week',
       target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
-      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly.',
+      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.',
       icon: 'clock',
     },
     {
@@ -249,7 +249,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Run success rate',
       target: '99% of runs without an error',
-      how: 'Failed runs divided by all runs, from the platform’s run history. Look at the reasons, not just the number.',
+      how: 'Successful runs divided by all runs, from the platform’s run history. Look at the reasons for the failures, not just the number.',
       icon: 'chart',
     },
     {

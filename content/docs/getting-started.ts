@@ -4,7 +4,7 @@
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
 import * as v from 'valibot';
-import { claims } from '../claims.ts';
+import { claims, timeline } from '../claims.ts';
 import { Card, CtaSection, IconName, Text, parseContent } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
@@ -189,7 +189,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
         yourPreparation: [
           'List the five tasks that eat most of your team’s time',
           'Have a rough idea of how many hours a week each one takes',
-          'Know which tools you use: CRM, accounts, e-mail, spreadsheets',
+          'Know which tools you use: CRM, accounts, email, spreadsheets',
         ],
         outcomes: [
           'A list of automation opportunities with estimated savings',
@@ -226,7 +226,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 3,
       title: 'Plan and targets',
-      duration: 'Week 2',
+      duration: timeline.weeks.planning,
       description:
         'We put the design, the fixed price and the targets in writing, so you know what you get and how it will be measured.',
       details: {
@@ -300,14 +300,14 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 6,
       title: 'Results and optimisation',
-      duration: `Review at ${claims.resultsGuarantee.value}; ${claims.optimisationSupport.value} of support`,
-      description: `We measure results against the targets and keep tuning. ${claims.resultsGuarantee.statement}`,
+      duration: `Review ${claims.resultsGuarantee.value} after go-live`,
+      description: 'We measure results against the targets and keep tuning what is running.',
       details: {
         objective: 'Prove the savings against the baseline and make the automation better with use.',
         whatHappens: [
           'A monthly report of runs, exceptions and hours saved',
           `A results review ${claims.resultsGuarantee.value} after go-live against the agreed targets`,
-          `Tuning, fixes and small changes for ${claims.optimisationSupport.value} at no extra cost`,
+          `Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period (2–3 months)`,
         ],
         yourPreparation: [
           'Keep a note of exceptions and ideas as they come up',
@@ -360,14 +360,14 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
   timeline: [
     {
       phase: 'Discovery and planning',
-      duration: 'Weeks 1–2',
+      duration: `${timeline.weeks.discovery}, then ${timeline.weeks.planning.toLowerCase()}`,
       description: 'Audit, process mapping, baseline and a signed-off plan with targets.',
       progress: 25,
     },
     {
       phase: 'Build and first go-live',
       duration: `Live within ${claims.firstAutomationLive.value}`,
-      description: `Your highest-value automation is built, tested and switched on first: usually within ${claims.firstAutomationLive.value} of the kick-off.`,
+      description: `Your highest-value automation is built, tested and switched on first. ${timeline.firstLive}`,
       progress: 50,
     },
     {
@@ -379,7 +379,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       phase: 'Results and optimisation',
       duration: `${claims.resultsGuarantee.value} after go-live`,
-      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support. ${claims.resultsGuarantee.statement}`,
+      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support on a package (a one-off project has its service’s own period).`,
       progress: 100,
     },
   ],

@@ -92,13 +92,13 @@ export const implementationGuides: ImplementationGuides = parseContent(
         id: 'crm-leads',
         title: 'CRM lead automation',
         summary:
-          'Every enquiry from your website, e-mail and ads lands in your CRM once, is checked and scored, goes to the right person and gets a first reply within minutes. It suits any business that loses leads in an inbox or answers them the next day.',
+          'Every enquiry from your website, email and ads lands in your CRM once, is checked and scored, goes to the right person and gets a first reply within minutes. It suits any business that loses leads in an inbox or answers them the next day.',
         icon: 'users',
         tools: [
           'HubSpot or Pipedrive',
           'Your website forms or Typeform',
           'Make or Zapier',
-          'Microsoft 365 or Google Workspace e-mail',
+          'Microsoft 365 or Google Workspace email',
           'OpenAI for qualification',
           'Slack or Microsoft Teams',
         ],
@@ -109,7 +109,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             duration: 'Days 1–3',
             description: 'List every place leads come from and agree what happens to each kind of lead.',
             points: [
-              'Every source: forms, e-mail, ads, phone notes, marketplaces',
+              'Every source: forms, email, ads, phone notes, marketplaces',
               'What makes a lead qualified, and who gets which leads',
               'The first reply you want each kind of lead to receive',
             ],
@@ -129,8 +129,8 @@ export const implementationGuides: ImplementationGuides = parseContent(
             duration: 'Week 2',
             description: 'Each source sends its leads to one workflow that cleans them and checks the CRM first.',
             points: [
-              'A webhook from each form, and a parser for enquiry e-mails',
-              'Search by e-mail address before creating a contact',
+              'A webhook from each form, and a parser for enquiry emails',
+              'Search by email address before creating a contact',
               'Tidy names, phone numbers and company names on the way in',
             ],
           },
@@ -158,7 +158,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
         pitfalls: [
           {
             mistake: 'Creating duplicates',
-            fix: 'Always search the CRM by e-mail address before creating a contact, and update the existing record when there is a match.',
+            fix: 'Always search the CRM by email address before creating a contact, and update the existing record when there is a match.',
           },
           {
             mistake: 'A first reply that sounds automated',

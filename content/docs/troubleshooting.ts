@@ -159,10 +159,10 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     causes: 'Common Causes',
     solutions: 'Step-by-Step Solutions',
     prevention: 'Prevention Tips',
-    response: 'Response',
+    response: 'Response on Premium',
   },
   emergencyCall: {
-    label: `Call the ${claims.emergencySupport.value} emergency line`,
+    label: 'Call the emergency line',
     availability: claims.emergencySupport.statement,
   },
   quickChecks: [
@@ -170,16 +170,16 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
       issue: 'An automation has not run',
       quickCheck: [
         'Is it switched on? Platforms pause an automation after repeated errors.',
-        'Did the thing that starts it happen: the e-mail, form entry or scheduled time?',
+        'Did the thing that starts it happen: the email, form entry or scheduled time?',
         'Has your plan’s monthly allowance of runs or tasks been used up?',
-        'Is there an error e-mail from the platform in the service account’s inbox?',
+        'Is there an error email from the platform in the service account’s inbox?',
       ],
     },
     {
       issue: 'Data has not arrived in the other system',
       quickCheck: [
         'Find the record in the run history: did the run stop at a filter or an error?',
-        'Search the other system by e-mail or reference: it may be there under another name.',
+        'Search the other system by email or reference: it may be there under another name.',
         'Check whether a required field was empty in the source record.',
       ],
     },
@@ -229,7 +229,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           severity: 'High',
           symptoms: [
             'Runs fail with “401 Unauthorized”, “403 Forbidden” or “invalid grant”',
-            'An e-mail from the platform asks you to reconnect an app',
+            'An email from the platform asks you to reconnect an app',
             'Nothing reaches one app while the rest of the automation works',
           ],
           causes: [
@@ -431,7 +431,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           severity: 'Medium',
           symptoms: [
             'The same contact, bill or order appears twice',
-            'Customers receive the same e-mail twice',
+            'Customers receive the same email twice',
             'Two runs appear in the history seconds apart',
           ],
           causes: [
@@ -447,7 +447,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
             {
               step: 'Search before creating',
               details:
-                'Add a step that looks for an existing record by e-mail, reference or order number, and updates it instead.',
+                'Add a step that looks for an existing record by email, reference or order number, and updates it instead.',
             },
             {
               step: 'Merge the duplicates',
@@ -703,7 +703,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     {
       scenario: priority('P1').description,
       priority: 'P1',
-      action: `Call the ${claims.emergencySupport.value} emergency line on ${site.phone}, then raise a P1 ticket so we have the details in writing.`,
+      action: `Call the emergency line on ${site.phone} (answered ${claims.emergencySupport.value} on Enterprise, in working hours on Standard and Premium), then raise a P1 ticket so we have the details in writing.`,
       response: priority('P1').response,
     },
     {

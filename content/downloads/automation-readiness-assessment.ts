@@ -106,7 +106,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
           {
             text: 'Where does the information this process needs come from?',
             low: 'Paper, phone calls and memory.',
-            high: 'Online forms, e-mails with attachments or another system.',
+            high: 'Online forms, emails with attachments or another system.',
           },
           {
             text: 'How consistent is its format?',

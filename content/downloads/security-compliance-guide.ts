@@ -33,7 +33,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
         kind: 'checklist',
         heading: '1. UK GDPR essentials',
         paragraphs: [
-          'UK GDPR applies as soon as an automation handles information about an identifiable person: a name, an e-mail address, a CV, an invoice from a sole trader.',
+          'UK GDPR applies as soon as an automation handles information about an identifiable person: a name, an email address, a CV, an invoice from a sole trader.',
         ],
         items: [
           {
@@ -42,7 +42,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             text: 'Record a lawful basis for each purpose.',
-            note: 'Most business automations rely on contract (handling an order or an enquiry someone made) or legitimate interests. Marketing e-mails to individuals also need consent under PECR, unless the soft opt-in for existing customers applies.',
+            note: 'Most business automations rely on contract (handling an order or an enquiry someone made) or legitimate interests. Marketing emails to individuals also need consent under PECR, unless the soft opt-in for existing customers applies.',
           },
           {
             text: 'Add each automation to your record of processing.',
@@ -77,7 +77,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
         items: [
           {
             text: 'Map fields, not whole records.',
-            note: 'If the CRM needs a name, an e-mail address and a company, pass those three fields, not the whole form with its notes and phone number.',
+            note: 'If the CRM needs a name, an email address and a company, pass those three fields, not the whole form with its notes and phone number.',
           },
           {
             text: 'Keep special category data out unless it is essential.',
@@ -112,7 +112,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             text: 'Turn on two-step login everywhere.',
-            note: 'On the automation platform, e-mail, CRM, accounts package and password manager. It stops most attacks that use a stolen password.',
+            note: 'On the automation platform, email, CRM, accounts package and password manager. It stops most attacks that use a stolen password.',
           },
           {
             text: 'Give people and connections the least access that works.',
@@ -141,7 +141,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
         items: [
           {
             text: 'Keep API keys in the platform’s connection store.',
-            note: 'Make’s Connections and Keys, Zapier’s app connections, n8n’s credentials, or a secrets manager for your own code. Never in a text field, a spreadsheet, an e-mail or a chat message.',
+            note: 'Make’s Connections and Keys, Zapier’s app connections, n8n’s credentials, or a secrets manager for your own code. Never in a text field, a spreadsheet, an email or a chat message.',
           },
           {
             text: 'Use a password manager for everything else.',
@@ -235,13 +235,13 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
         kind: 'steps',
         heading: '7. Breach response: the first 72 hours',
         paragraphs: [
-          'A personal data breach is any security incident in which personal data is lost, destroyed, changed, disclosed or accessed without authorisation: an e-mail sent to the wrong customer, a leaked API key, a spreadsheet shared publicly by mistake.',
+          'A personal data breach is any security incident in which personal data is lost, destroyed, changed, disclosed or accessed without authorisation: an email sent to the wrong customer, a leaked API key, a spreadsheet shared publicly by mistake.',
           'You must report a breach to the ICO within 72 hours of becoming aware of it, unless it is unlikely to result in a risk to people’s rights and freedoms. Agree now who does each step below, and keep their phone numbers on this page.',
         ],
         steps: [
           {
             title: 'Contain it.',
-            text: 'Switch off the automation, revoke the exposed key or access, recall the e-mail, take the file down. Minutes matter.',
+            text: 'Switch off the automation, revoke the exposed key or access, recall the email, take the file down. Minutes matter.',
           },
           {
             title: 'Note when you became aware.',

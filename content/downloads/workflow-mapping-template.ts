@@ -53,7 +53,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
           },
           {
             title: 'Write each step as a verb and an object.',
-            text: '“Download the PDF from the e-mail”, “Key the invoice into Xero”. One action per row: if a step has “and” in it, split it.',
+            text: '“Download the PDF from the email”, “Key the invoice into Xero”. One action per row: if a step has “and” in it, split it.',
           },
           {
             title: 'Add the owner and the system.',
@@ -136,7 +136,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               {
                 cells: [
                   '1',
-                  'Download the invoice PDF from the e-mail to the shared drive',
+                  'Download the invoice PDF from the email to the shared drive',
                   'Accounts assistant',
                   'Outlook, shared drive',
                   '2',
@@ -177,7 +177,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
                   '4',
                   'Approve the invoice (a partner approves over £1,000)',
                   'Practice manager or partner',
-                  'E-mail, Xero',
+                  'Email, Xero',
                   '1',
                   '160',
                   '2.7',
@@ -230,7 +230,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
                   'Invoice without a purchase order number',
                   '25',
                   'Accounts assistant',
-                  'E-mails whoever placed the order to confirm it',
+                  'Emails whoever placed the order to confirm it',
                   '10',
                 ],
                 example: true,
@@ -287,7 +287,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
                   '4',
                   'Every week',
                   'Late payments and suppliers chasing',
-                  'Approval request by e-mail or Teams with one-click approve, and a reminder after 2 days',
+                  'Approval request by email or Teams with one-click approve, and a reminder after 2 days',
                 ],
                 example: true,
               },

@@ -1,5 +1,5 @@
 /**
- * The GDPR page's request buttons (SPEC §2 Legal pages): one pre-filled e-mail per request, sent to the
+ * The GDPR page's request buttons (SPEC §2 Legal pages): one pre-filled email per request, sent to the
  * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
  * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
  */
@@ -22,11 +22,11 @@ export const GdprRequestSchema = v.object({
   id: v.picklist(GDPR_REQUEST_IDS),
   /** Button text, starting with a verb. */
   label: Text,
-  /** The e-mail subject, verbatim from SPEC §2. */
+  /** The email subject, verbatim from SPEC §2. */
   subject: Text,
-  /** One or two sentences under the button: what you get and what to put in the e-mail. */
+  /** One or two sentences under the button: what you get and what to put in the email. */
   description: Text,
-  /** Pre-filled e-mail body the visitor completes: plain text, lines separated by \n. */
+  /** Pre-filled email body the visitor completes: plain text, lines separated by \n. */
   body: Text,
 });
 export type GdprRequest = v.InferOutput<typeof GdprRequestSchema>;
@@ -49,7 +49,7 @@ export const GdprPageSchema = v.object({
   intro: Text,
   /** When we answer: within 30 days, extendable for complex requests. */
   responseNote: Text,
-  /** Shown before the data-protection address, for visitors whose device opens no e-mail program. */
+  /** Shown before the data-protection address, for visitors whose device opens no email program. */
   fallback: Text,
   /** Label before each button's subject line, so it can be copied by hand. */
   subjectLabel: Text,
@@ -67,7 +67,7 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
     description:
       'Any other question or request about your personal data, including asking us to restrict or stop using it. Say what you would like us to do and how we may know you.',
     body:
-      'Hello,\n\nI have a question or request about my personal data.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\n\nWhat I would like you to do:' +
+      'Hello,\n\nI have a question or request about my personal data.\n\nFull name:\nEmail addresses you may hold for me:\nCompany (if any):\n\nWhat I would like you to do:' +
       signOff,
   },
   {
@@ -75,9 +75,9 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
     label: 'Request access to your data',
     subject: GDPR_REQUEST_SUBJECTS.access,
     description:
-      'Get a copy of the personal data we hold about you, with what we use it for, who we share it with and how long we keep it. Include your name and every e-mail address you have used with us.',
+      'Get a copy of the personal data we hold about you, with what we use it for, who we share it with and how long we keep it. Include your name and every email address you have used with us.',
     body:
-      'Hello,\n\nUnder UK GDPR, I ask for a copy of the personal data you hold about me.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\nHow I have dealt with you (enquiry, support request, client project):\nRoughly when:\n\nPlease send the copy to this e-mail address.' +
+      'Hello,\n\nUnder UK GDPR, I ask for a copy of the personal data you hold about me.\n\nFull name:\nEmail addresses you may hold for me:\nCompany (if any):\nHow I have dealt with you (enquiry, support request, client project):\nRoughly when:\n\nPlease send the copy to this email address.' +
       signOff,
   },
   {
@@ -85,9 +85,9 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
     label: 'Ask us to delete your data',
     subject: GDPR_REQUEST_SUBJECTS.erasure,
     description:
-      'We delete your personal data unless the law requires us to keep it, such as invoices, and tell you what we deleted and what we kept and why. Include every e-mail address we should search for.',
+      'We delete your personal data unless the law requires us to keep it, such as invoices, and tell you what we deleted and what we kept and why. Include every email address we should search for.',
     body:
-      'Hello,\n\nUnder UK GDPR, I ask you to delete the personal data you hold about me.\n\nFull name:\nE-mail addresses you may hold for me:\nCompany (if any):\nAnything you should keep or delete in particular:\n\nPlease confirm when it is done.' +
+      'Hello,\n\nUnder UK GDPR, I ask you to delete the personal data you hold about me.\n\nFull name:\nEmail addresses you may hold for me:\nCompany (if any):\nAnything you should keep or delete in particular:\n\nPlease confirm when it is done.' +
       signOff,
   },
   {
@@ -97,7 +97,7 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
     description:
       'We correct personal data that is wrong and complete data that is missing. Tell us what is wrong and what it should say.',
     body:
-      'Hello,\n\nUnder UK GDPR, I ask you to correct personal data you hold about me.\n\nFull name:\nE-mail address you hold for me:\nWhat is wrong:\nWhat it should say:' +
+      'Hello,\n\nUnder UK GDPR, I ask you to correct personal data you hold about me.\n\nFull name:\nEmail address you hold for me:\nWhat is wrong:\nWhat it should say:' +
       signOff,
   },
   {
@@ -107,16 +107,16 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
     description:
       'We send the data you gave us as a CSV or JSON file, to you or straight to another organisation. Say which format you want and where it should go.',
     body:
-      'Hello,\n\nUnder UK GDPR, I ask for the personal data I gave you in a machine-readable format.\n\nFull name:\nE-mail addresses you may hold for me:\nFormat (CSV or JSON):\nSend it to (me, or the organisation and its address):' +
+      'Hello,\n\nUnder UK GDPR, I ask for the personal data I gave you in a machine-readable format.\n\nFull name:\nEmail addresses you may hold for me:\nFormat (CSV or JSON):\nSend it to (me, or the organisation and its address):' +
       signOff,
   },
 ]);
 
 export const gdprPage: GdprPage = parseContent('content/legal/gdpr.ts', GdprPageSchema, {
   intro:
-    'Choose a request below. Each button opens an e-mail to our data-protection address with the subject filled in: complete the lines in the message and send it.',
+    'Choose a request below. Each button opens an email to our data-protection address with the subject filled in: complete the lines in the message and send it.',
   responseNote:
     'We answer every request within 30 days. If a request is complex we may need up to two months more; if so, we tell you within those 30 days, and why.',
-  fallback: 'If a button does not open your e-mail program, send an e-mail with the subject shown under it to',
+  fallback: 'If a button does not open your email program, send an email with the subject shown under it to',
   subjectLabel: 'Subject:',
 });

@@ -22,7 +22,10 @@ export const service: ServiceEntry = {
       { label: 'Book Team Training', href: '/contact' },
       { label: 'Contact Support', href: '/contact-support' },
     ],
-    promises: [`Emergency support ${claims.emergencySupport.value}`, 'Training built around your own automations'],
+    promises: [
+      `Emergency support ${claims.emergencySupport.value} on Enterprise`,
+      'Training built around your own automations',
+    ],
   },
   problems: {
     heading: { eyebrow: 'What it solves', title: 'Automations your team can rely on' },
@@ -126,7 +129,7 @@ export const service: ServiceEntry = {
     },
     {
       question: 'What counts as a critical issue, and how do we report it?',
-      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${site.phone} at any hour: critical issues get a response in under 2 hours on every support level. For anything else, use the support form.`,
+      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${site.phone}, then raise a P1 ticket. How fast we answer depends on your level: within 2 business days on Standard, under 2 hours in working hours on Premium, and within 1 hour at any hour on Enterprise; the table above has every priority.`,
     },
     {
       question: 'Can training take place at our office?',
@@ -141,7 +144,7 @@ export const service: ServiceEntry = {
   ],
   cta: {
     title: 'Make your automations part of how your team works',
-    text: 'Book training for your team, or tell us what needs fixing and we will respond by the priority you choose.',
+    text: 'Book training for your team, or tell us what needs fixing and we will respond within your support level’s target for the priority you choose.',
     primary: { label: 'Book Team Training', href: '/contact' },
     secondary: { label: 'Contact Support', href: '/contact-support' },
   },

@@ -245,7 +245,7 @@ export function renderDownload(doc: DownloadDocument): string {
     ]),
     '</main>',
     '<footer class="colophon">',
-    `<p>Questions about this document? E-mail <a href="mailto:${e(site.email)}">${e(site.email)}</a>.</p>`,
+    `<p>Questions about this document? Email <a href="mailto:${e(site.email)}">${e(site.email)}</a>.</p>`,
     `<p>${e(`${site.legalName} · ${site.origin}`)}</p>`,
     '</footer>',
     '</body>',

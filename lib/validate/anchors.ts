@@ -26,6 +26,11 @@ export const ANCHOR_SOURCES: readonly AnchorSource[] = [
   { route: '/docs/troubleshooting', file: 'content/docs/troubleshooting.ts', path: 'troubleshooting.categories[*].id' },
   // components/guides/GuideCards.tsx gives each guide card its id.
   { route: '/guides', file: 'content/guides.ts', path: 'guidesPage.guides.items[*].id' },
+  // components/sections/ResponseTargets.tsx: the first-response table, where tickets are raised and where support is sold.
+  { route: '/contact-support', file: 'content/supportLevels.ts', path: 'responseTargets.id' },
+  { route: '/pricing', file: 'content/supportLevels.ts', path: 'responseTargets.id' },
+  { route: '/docs/troubleshooting', file: 'content/supportLevels.ts', path: 'responseTargets.id' },
+  { route: '/services/training-support', file: 'content/supportLevels.ts', path: 'responseTargets.id' },
   // components/consent/Consent.tsx: the cookie page's control, the target of the footer's "Cookie settings".
   { route: '/cookies', file: 'content/consent.ts', path: 'consent.settingsId' },
 ];

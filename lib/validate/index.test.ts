@@ -89,6 +89,9 @@ describe('validate', () => {
     expect(report.checked.links).toBeGreaterThan(100);
     expect(report.checked.fragments).toBeGreaterThan(0);
     expect(report.checked.offers).toBe(3);
+    // Spelling and typography read the copy, and the claim rule the support model and the timeline.
+    expect(report.checked.copy).toBeGreaterThan(4000);
+    expect(report.checked.claims).toBeGreaterThan(100);
     // Every fragment in content is checked against ids content declares or MDX headings.
     expect(report.notes.filter((note) => note.startsWith('fragment not checked'))).toEqual([]);
   });

@@ -23,7 +23,7 @@ import { FEED_PATH } from '../feed.ts';
 import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
-import { type ClaimFigures, checkClaims } from './claims.ts';
+import { type ClaimFigures, type ClaimSources, checkClaims, claimFigures } from './claims.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
@@ -31,6 +31,8 @@ import { checkPlaceholders } from './placeholders.ts';
 import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
+import { checkSpelling } from './spelling.ts';
+import { checkTypography, proseLines } from './typography.ts';
 import { collectStrings, select } from './walk.ts';
 
 export { formatProblem, type Problem, type Rule } from './problem.ts';
@@ -67,6 +69,8 @@ export interface Checked {
   priceClaims: number;
   /** Recurring claims found worded in copy and compared with content/claims.ts. */
   claims: number;
+  /** Strings and MDX lines of copy checked for American spelling and straight quotes. */
+  copy: number;
   ratings: number;
   dates: number;
 }
@@ -211,6 +215,15 @@ function lineLabel(doc: Pick<MdxFile, 'frontmatterFields'>, line: number): strin
   return field ? `frontmatter.${field.key}` : `line ${line}`;
 }
 
+/**
+ * Field paths of content data that hold code, markup, data values or identifiers rather than copy: skipped by
+ * the spelling and typography rules (`code` blocks, CSS, structured-data keys, icon and id fields).
+ */
+const NOT_COPY: readonly RegExp[] = [
+  /\.(?:code|snippet|css|html|href|src|icon|id|slug|value|keywords?\[\d+\])$/i,
+  /\.code\./,
+];
+
 /** Strings that look like site paths but are not links: the registry's own paths, and form endpoints. */
 const NOT_LINKS: readonly { file: string; path: RegExp }[] = [
   { file: 'content/routes.ts', path: /^routeMeta\[\d+\]\.path$/ },
@@ -268,16 +281,40 @@ const packagesOf = (modules: LoadedContent['modules']) =>
   select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
 
 /**
+ * The figures the claim rule compares with: content/claims.ts, its timeline, the support levels and priorities,
+ * and each service's support period; a module that did not load only leaves its figures out.
+ */
+function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undefined {
+  const claims = select(modules.get('content/claims.ts'), 'claims')?.[0]?.value as ClaimSources['claims'] | undefined;
+  if (!claims) return undefined;
+  const services = [...modules]
+    .filter(([file]) => /^content\/services\/[\w-]+\.ts$/.test(file))
+    .map(([file, exports]) => ({
+      ...(exports['service'] as { supportPeriod: { months?: number } }),
+      id: path.basename(file, '.ts'),
+    }))
+    .filter((service) => service.supportPeriod);
+  return claimFigures({
+    claims,
+    timeline: modules.get('content/claims.ts')?.['timeline'] as ClaimSources['timeline'],
+    supportLevels: modules.get('content/supportLevels.ts')?.['supportLevels'] as ClaimSources['supportLevels'],
+    priorities: (modules.get('content/forms.ts')?.['forms'] as { options?: { priority?: ClaimSources['priorities'] } })
+      ?.options?.priority,
+    services,
+  });
+}
+
+/**
  * Phase 2, text: placeholders, dates, ratings, recurring claims and package prices, in every string of
  * content data and every line of MDX; and rating values in content data.
  */
 export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
   const problems: Problem[] = [];
   const notes: string[] = [];
-  const checked = { texts: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0 };
+  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0 };
   const packages = packagesOf(modules);
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
-  const claims = select(modules.get('content/claims.ts'), 'claims')?.[0]?.value as ClaimFigures | undefined;
+  const claims = claimFiguresOf(modules);
   if (!claims) notes.push('claims in copy not checked: content/claims.ts did not load');
 
   const scanText = (file: string, at: string, text: string): void => {
@@ -300,19 +337,35 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       problems.push(...prices.problems);
     }
   };
+  /** Spelling and typography: copy only (content data and MDX prose, not code, ids or URLs). */
+  const scanCopy = (file: string, at: string, text: string): void => {
+    if (NOT_COPY.some((rule) => rule.test(at))) return;
+    checked.copy += 1;
+    problems.push(...checkSpelling(file, at, text), ...checkTypography(file, at, text));
+  };
   const seen = new WeakSet<object>();
   for (const [file, exports] of modules) {
     for (const [name, value] of contentExports(file, exports)) {
-      for (const { path: at, value: text } of collectStrings(value, name, seen)) scanText(file, at, text);
+      for (const { path: at, value: text } of collectStrings(value, name, seen)) {
+        scanText(file, at, text);
+        scanCopy(file, at, text);
+      }
       const ratings = checkRatingValues(file, name, value);
       checked.ratings += ratings.found;
       problems.push(...ratings.problems);
     }
   }
   for (const doc of mdx) {
+    const prose = proseLines(doc.source);
     doc.source.split('\n').forEach((line, index) => {
-      if (line.trim() !== '') scanText(doc.file, lineLabel(doc, index + 1), line);
+      if (line.trim() === '') return;
+      const at = lineLabel(doc, index + 1);
+      scanText(doc.file, at, line);
+      if (prose[index]) scanCopy(doc.file, at, line);
     });
+    for (const { path: at, value: text } of collectStrings(doc.frontmatter, 'frontmatter')) {
+      scanCopy(doc.file, at, text);
+    }
   }
   return { problems, checked, notes };
 }
@@ -486,6 +539,7 @@ const noneChecked = (): Checked => ({
   offers: 0,
   priceClaims: 0,
   claims: 0,
+  copy: 0,
   ratings: 0,
   dates: 0,
 });

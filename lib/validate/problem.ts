@@ -32,6 +32,10 @@ export const RULES = [
   'date',
   /** A recurring claim is worded with a figure other than its record in content/claims.ts. */
   'claim',
+  /** A word in American spelling from lib/validate/spelling.ts's list: the copy is British English. */
+  'spelling',
+  /** A straight apostrophe or quote in prose, where the copy uses typographic ones. */
+  'typography',
 ] as const;
 export type Rule = (typeof RULES)[number];
 

@@ -89,7 +89,7 @@ const HEADS: {
     status: 200,
     title: 'Pricing: Automation Packages from £500',
     description:
-      'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts and a 30-day money-back guarantee.',
+      'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     canonical: `${site.origin}/pricing`,
     robots: undefined,
   },

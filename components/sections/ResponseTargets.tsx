@@ -1,0 +1,57 @@
+import type { Priority } from '../../content/forms.ts';
+import type { ResponseTargets as ResponseTargetsCopy, SupportLevel } from '../../content/supportLevels.ts';
+import * as table from '../mdx/Prose.css.ts';
+import * as styles from './ResponseTargets.css.ts';
+
+/**
+ * The one support model (content/supportLevels.ts): first-response targets by support level (columns) and
+ * ticket priority (rows), with what the hours are counted in. Shown where support is sold and where tickets are
+ * raised; the id is the anchor the terms link to.
+ */
+export function ResponseTargets({
+  copy,
+  levels,
+  priorities,
+}: {
+  copy: ResponseTargetsCopy;
+  levels: readonly SupportLevel[];
+  priorities: readonly Priority[];
+}) {
+  return (
+    <div id={copy.id} className={styles.root}>
+      <p>{copy.intro}</p>
+      <div className={table.tableWrap} tabIndex={0} role="region" aria-label={copy.caption}>
+        <table className={table.table}>
+          <caption className={styles.caption}>{copy.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.priorityHeader}</th>
+              {levels.map((level) => (
+                <th key={level.id} scope="col">
+                  {level.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {priorities.map((priority) => (
+              <tr key={priority.value}>
+                <th scope="row">
+                  {priority.code} {priority.label}
+                </th>
+                {levels.map((level) => (
+                  <td key={level.id}>{level.targets[priority.value as keyof SupportLevel['targets']]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.notes}>
+        {copy.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
