@@ -8,7 +8,11 @@ import { guidesPage } from '../../content/guides.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { requestHref } from '../../lib/forms.ts';
+import { countRule } from '../../lib/validate/counts.ts';
 import { gotoHydrated, wakeIsland } from './helpers.ts';
+
+/** SPEC §9: Standard, Premium and Enterprise. */
+const SUPPORT_LEVELS = countRule('content/supportLevels.ts', 'supportLevels').expected;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
@@ -119,7 +123,7 @@ test.describe('pricing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
 
     const cards = page.locator('#packages li[id^="package-"]');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(countRule('content/packages.ts', 'packages').expected);
     const shown: number[][] = [];
     for (const card of await cards.all()) {
       shown.push(pounds((await card.textContent()) ?? ''));
@@ -137,7 +141,7 @@ test.describe('pricing', () => {
 
     // Support levels: Standard included, Premium £200/mo, Enterprise £500/mo, with their response times.
     const levels = page.locator('#support-levels li[id^="support-"]');
-    await expect(levels).toHaveCount(3);
+    await expect(levels).toHaveCount(SUPPORT_LEVELS);
     expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);
     await expect(levels.nth(0)).toContainText('Included');
     await expect(levels.nth(0)).toContainText('2 business days');
@@ -220,7 +224,7 @@ test.describe('service pages', () => {
       expect(await tierLinks.count(), 'a call to action per tier').toBeGreaterThanOrEqual(service.tiers.length);
       for (const link of await tierLinks.all()) await expect(link).toHaveAttribute('href', '/contact');
       if (service.id === 'training-support') {
-        await expect(page.locator('#support-levels li[id^="support-"]')).toHaveCount(3);
+        await expect(page.locator('#support-levels li[id^="support-"]')).toHaveCount(SUPPORT_LEVELS);
         expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);
       } else {
         await expect(page.locator('#support-levels')).toHaveCount(0);
@@ -248,7 +252,7 @@ test.describe('card grids', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
-      await expect(phases).toHaveCount(5);
+      await expect(phases).toHaveCount(countRule('content/about.ts', 'about.process.phases').expected);
       const boxes = await phases.evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();
