@@ -239,6 +239,13 @@ export const COUNT_RULES: readonly CountRule[] = [
   },
   // SPEC §2 Support, ROI, legal, services, blog, API reference, guides
   {
+    spec: 'SPEC §2 Troubleshooting guides',
+    what: 'escalation cards, one per priority',
+    expected: 4,
+    file: 'content/docs/troubleshooting.ts',
+    path: 'troubleshooting.escalation',
+  },
+  {
     spec: 'SPEC §2 Support, §9',
     what: 'priorities',
     expected: 4,
@@ -518,6 +525,54 @@ export const FIXED_LINKS: readonly FixedLinkRule[] = [
     href: '/contact',
     file: 'content/docs/getting-started.ts',
     path: 'gettingStarted.cta.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: '"Need More Help?": "Contact Support"',
+    href: '/contact',
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.help.primary.href',
+  },
+  {
+    spec: 'SPEC §2 Documentation',
+    what: '"Need More Help?": "Schedule a Call"',
+    href: '/contact',
+    file: 'content/docs/hub.ts',
+    path: 'docsHub.help.secondary.href',
+  },
+  ...(['best-practices', 'implementation-guides'] as const).flatMap((page) => {
+    const name = page === 'best-practices' ? 'bestPractices' : 'implementationGuides';
+    const spec = `SPEC §2 ${page === 'best-practices' ? 'Best practices' : 'Implementation guides'}`;
+    return [
+      {
+        spec,
+        what: 'the closing call to action',
+        href: '/contact',
+        file: `content/docs/${page}.ts`,
+        path: `${name}.cta.primary.href`,
+      },
+      {
+        spec,
+        what: 'the link to the case studies',
+        href: '/case-studies',
+        file: `content/docs/${page}.ts`,
+        path: `${name}.cta.secondary.href`,
+      },
+    ];
+  }),
+  ...['/docs/best-practices', '/contact-support', '/docs/training-resources', '/api-reference'].map((href, index) => ({
+    spec: 'SPEC §2 Troubleshooting guides',
+    what: `extra resource card ${index + 1}`,
+    href,
+    file: 'content/docs/troubleshooting.ts',
+    path: `troubleshooting.extraResources[${index}].link.href`,
+  })),
+  {
+    spec: 'SPEC §2 Service pages',
+    what: 'every service page’s closing call to action',
+    href: '/contact',
+    file: 'content/services.ts',
+    path: 'services[*].cta.primary.href',
   },
 ];
 

@@ -84,8 +84,9 @@ test.describe('troubleshooting', () => {
     expect(new Set([high, medium, low]).size).toBe(3);
 
     const cards = page.locator('li').filter({ hasText: `${labels.response}:` });
-    // One escalation card per priority.
-    await expect(cards).toHaveCount(countRule('content/forms.ts', 'forms.options.priority').expected);
+    await expect(cards).toHaveCount(
+      countRule('content/docs/troubleshooting.ts', 'troubleshooting.escalation').expected,
+    );
     const backgrounds = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(backgrounds[0]).not.toBe(backgrounds[1]);
     expect(new Set(backgrounds.slice(1)).size).toBe(1);
