@@ -33,7 +33,8 @@ type Tab = keyof RoiCopy['page']['tabs'];
 
 /** The calculator with its four tabs (SPEC §2, §4), an island: results recompute on every change, no submit. */
 export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }: RoiCalculatorProps) {
-  const { raw, inputs, adjusted, result, setField, load } = useRoiCase();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { raw, inputs, adjusted, result, setField, load } = useRoiCase(formRef);
   const [tab, setTab] = useState<Tab>('calculator');
   const resultsHeadingId = useId();
   const inputsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +74,12 @@ export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }
           </p>
         </noscript>
         <div className={styles.layout}>
-          <form className={styles.panel} onSubmit={(event) => event.preventDefault()} aria-label={page.inputsHeading}>
+          <form
+            ref={formRef}
+            className={styles.panel}
+            onSubmit={(event) => event.preventDefault()}
+            aria-label={page.inputsHeading}
+          >
             <h2 ref={inputsHeadingRef} tabIndex={-1}>
               {page.inputsHeading}
             </h2>

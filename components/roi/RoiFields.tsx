@@ -40,6 +40,7 @@ export function RoiFields({
         </label>
         <select
           id={fieldId('businessType')}
+          name="businessType"
           className={fieldStyles.control}
           value={raw.businessType}
           aria-describedby={`${fieldId('businessType')}-help`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ROI_DEFAULTS, clampInputs, evaluateRoi, type InputKey, type RoiInputs } from '../../lib/roi/engine.ts';
 import { INPUT_PARAMS, inputsToSearchParams } from '../../lib/roi/params.ts';
 
@@ -24,8 +24,12 @@ const noSubscription = () => () => {};
  * The calculator's case: inputs as typed, the forgiving parse of them (SPEC §5: non-numbers become 0, values
  * are clamped, each change reported) and the results, recomputed on every change. The case lives in the URL
  * query too, so a consultant can share a link that opens the same figures.
+ *
+ * `form` holds the inputs (named by their keys). A visitor may type before the island wakes (its scripts load
+ * after the page): React keeps what the DOM shows at hydration but not in its state, so the results would
+ * describe the defaults beside the figures typed. The first effect reads the controls back and takes them.
  */
-export function useRoiCase() {
+export function useRoiCase(form: RefObject<HTMLFormElement | null>) {
   // The pre-rendered page shows the default case; after hydration the URL's case takes over.
   const search = useSyncExternalStore(
     noSubscription,
@@ -36,6 +40,22 @@ export function useRoiCase() {
   const raw = useMemo(() => edited ?? rawFromSearch(search), [edited, search]);
   const { inputs, adjusted } = useMemo(() => clampInputs(raw), [raw]);
   const result = useMemo(() => evaluateRoi(inputs), [inputs]);
+
+  useEffect(() => {
+    const controls = form.current?.elements;
+    if (!controls) return;
+    const typed: Partial<RawCase> = {};
+    for (const key of Object.keys(INPUT_PARAMS) as InputKey[]) {
+      const control = controls.namedItem(key);
+      const isControl = control instanceof HTMLInputElement || control instanceof HTMLSelectElement;
+      if (isControl && control.value !== raw[key]) typed[key] = control.value;
+    }
+    // The DOM is the outside system here, read once; the one extra render happens only if someone typed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setEdited({ ...raw, ...typed });
+    // Once, at hydration: every later change comes through setField.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!edited) return;
