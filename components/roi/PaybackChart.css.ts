@@ -1,5 +1,5 @@
 /**
- * The payback chart: a drawing stretched to its column's width (lines keep their width, `vector-effect`), with
+ * The payback chart: a drawing stretched to its column's width (lines keep their width: `vector-effect` on each path), with
  * its £ and month labels in HTML beside and over it, so text keeps its size on a phone and the page's fonts.
  * Colours are the theme's: the line is `primary` (6.7:1 on the light page, 7.5:1 on the dark one), labels
  * `text`, `textMuted` and `success` (all over 4.5:1 on `background` in both themes).
@@ -42,7 +42,8 @@ export const yTick = style({
 export const plot = style({ position: 'relative' });
 export const svg = style({ width: '100%', height: '100%', overflow: 'visible' });
 
-const stroke = { fill: 'none', vectorEffect: 'non-scaling-stroke' } as const;
+// Each stroked path carries vector-effect="non-scaling-stroke" as an attribute (PaybackChart.tsx).
+const stroke = { fill: 'none' } as const;
 export const grid = style({ ...stroke, stroke: vars.color.border, strokeWidth: 1 });
 export const zero = style({ ...stroke, stroke: vars.color.textMuted, strokeWidth: 1.5 });
 export const gain = style({ fill: vars.color.successSurface });

@@ -13,6 +13,12 @@ import * as styles from './PaybackChart.css.ts';
 import * as roiStyles from './Roi.css.ts';
 import type { RoiCopy } from './RoiCalculator.island.tsx';
 
+/**
+ * Lines keep their width however the drawing is stretched. An attribute, not CSS: the W3C checker's CSS
+ * profile does not know the `vector-effect` property, while SVG's attribute is valid HTML.
+ */
+const KEEP_WIDTH = 'non-scaling-stroke';
+
 /** "Breaks even after 1.0 months.", as the results state the break-even, or that it does not within the chart. */
 export function breakEvenText(copy: RoiCopy, breakEven: PaybackGeometry['breakEven']): string {
   return breakEven
@@ -80,18 +86,25 @@ export function PaybackChart({ copy, inputs }: { copy: RoiCopy; inputs: RoiInput
             </clipPath>
             {geometry.yTicks.map((tick) =>
               tick.value === 0 ? null : (
-                <path key={tick.value} className={styles.grid} d={`M${left} ${tick.y}H${right}`} />
+                <path
+                  key={tick.value}
+                  className={styles.grid}
+                  vectorEffect={KEEP_WIDTH}
+                  d={`M${left} ${tick.y}H${right}`}
+                />
               ),
             )}
             <path className={styles.gain} d={geometry.area} clipPath={`url(#${id}gain)`} />
             <path className={styles.loss} d={geometry.area} clipPath={`url(#${id}loss)`} />
-            <path className={styles.zero} d={`M${left} ${zeroY}H${right}`} />
-            {breakEven ? <path className={styles.breakEven} d={`M${breakEven.x} ${top}V${bottom}`} /> : null}
-            <path className={styles.line} d={geometry.line} data-testid="payback-line" />
+            <path className={styles.zero} vectorEffect={KEEP_WIDTH} d={`M${left} ${zeroY}H${right}`} />
+            {breakEven ? (
+              <path className={styles.breakEven} vectorEffect={KEEP_WIDTH} d={`M${breakEven.x} ${top}V${bottom}`} />
+            ) : null}
+            <path className={styles.line} vectorEffect={KEEP_WIDTH} d={geometry.line} data-testid="payback-line" />
             {marks.map((mark) => (
               <g key={mark.month}>
-                <path className={styles.dotRing} d={`M${mark.x} ${mark.y}h0`} />
-                <path className={styles.dot} d={`M${mark.x} ${mark.y}h0`} />
+                <path className={styles.dotRing} vectorEffect={KEEP_WIDTH} d={`M${mark.x} ${mark.y}h0`} />
+                <path className={styles.dot} vectorEffect={KEEP_WIDTH} d={`M${mark.x} ${mark.y}h0`} />
               </g>
             ))}
           </svg>

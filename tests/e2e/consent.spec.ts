@@ -142,7 +142,7 @@ test('the company’s registration shows in every footer and in the privacy poli
   }
   await page.goto(`${origin}/privacy`);
   await expect(page.getByRole('main')).toContainText(
-    `${site.legalName} ("we", "us") is a company registered in Scotland, company number SC123456, trading as ${site.brand}. Our registered office is 1 High Street, Edinburgh EH1 1AA.`,
+    `${site.legalName} (“we”, “us”) is a company registered in Scotland, company number SC123456, trading as ${site.brand}. Our registered office is 1 High Street, Edinburgh EH1 1AA.`,
   );
   await page.goto(`${origin}/terms`);
   await expect(page.getByRole('main')).toContainText('a company registered in Scotland with company number SC123456,');

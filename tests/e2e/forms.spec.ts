@@ -187,8 +187,11 @@ test.describe('support form', () => {
     await open(page, '/contact-support', support.button.idle);
     await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
     for (const priority of forms.options.priority) {
-      await expect(page.getByRole('heading', { name: priority.label, exact: true })).toBeVisible();
-      await expect(page.getByText(priority.response, { exact: true })).toBeVisible();
+      const heading = page.getByRole('heading', { name: priority.label, exact: true });
+      await expect(heading).toBeVisible();
+      // Each card states its own target (the table of targets by level below repeats it per level).
+      const card = page.getByRole('listitem').filter({ has: heading });
+      await expect(card.getByText(priority.response, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('main').locator('a[href="/contact"]')).toHaveCount(1);
     await expect(page.getByRole('main').locator('a[href="/docs"]')).toHaveCount(1);
