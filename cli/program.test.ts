@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { program } from './program.ts';
+import { missingDevPackage, program } from './program.ts';
 
 /** Every command below the program: groups (`audit`, `inbox`, `roi`) and the commands in them. */
 const descendants = (command: Command): Command[] =>
@@ -41,5 +41,27 @@ describe('every command', () => {
     );
     expect('code' in result ? result.code : 0).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+});
+
+describe('a command run in a production install', () => {
+  const notFound = (message: string, code = 'ERR_MODULE_NOT_FOUND') => Object.assign(new Error(message), { code });
+
+  it('names the development package it needs and how to install it', () => {
+    const line = missingDevPackage(
+      notFound("Cannot find package '@playwright/test' imported from /srv/site/cli/audit/browser.ts"),
+    );
+    expect(line).toMatch(
+      /needs @playwright\/test, a development package .*npm ci --omit=dev.*install everything with npm ci/,
+    );
+    expect(missingDevPackage(notFound("Cannot find module 'wrangler/package.json'", 'MODULE_NOT_FOUND'))).toMatch(
+      /needs wrangler/,
+    );
+  });
+
+  it('leaves any other error as it is', () => {
+    expect(missingDevPackage(notFound("Cannot find package 'left-pad' imported from /x.ts"))).toBeUndefined();
+    expect(missingDevPackage(notFound("Cannot find module '/srv/site/cli/gone.ts'"))).toBeUndefined();
+    expect(missingDevPackage(new Error("Cannot find package 'vike'"))).toBeUndefined();
   });
 });

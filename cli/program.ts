@@ -5,6 +5,7 @@
  * usage errors (an unknown option, a missing argument) included. The entry point is cli/index.ts.
  */
 import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
 
 import { auditCommand } from './commands/audit.ts';
 import { benchCommand } from './commands/bench.ts';
@@ -41,6 +42,27 @@ function usageExitCodes(command: Command): void {
 }
 usageExitCodes(program);
 
+/**
+ * The one line for a command that needs a development package a production install (`npm ci --omit=dev`)
+ * left out, such as `audit` (Playwright) or `serve --target cloudflare` (wrangler); undefined for any other
+ * error.
+ */
+export function missingDevPackage(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return undefined;
+  const specifier = /Cannot find (?:package|module) '([^']+)'/.exec(String((error as Error).message))?.[1];
+  if (!specifier || specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
+  if (!manifest.devDependencies?.[name]) return undefined;
+  return `This command needs ${name}, a development package that this install left out (npm ci --omit=dev has only what serve, inbox and roi run): install everything with npm ci`;
+}
+
 export async function run(argv: readonly string[]): Promise<void> {
   try {
     await program.parseAsync([...argv]);
@@ -50,7 +72,10 @@ export async function run(argv: readonly string[]): Promise<void> {
       process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
       return;
     }
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    const missing = missingDevPackage(error);
+    process.stderr.write(
+      missing ? `${missing}\n` : `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = EXIT.findings;
   }
 }

@@ -13,14 +13,40 @@ export interface Route extends RouteMeta {
   sitemap: boolean;
   /** File the pre-render writes for this route, relative to dist/client. */
   file: string;
+  /**
+   * Where the page's words come from, project-relative, for its sitemap date (lib/sitemap.ts): an MDX file or a
+   * service's record, or for a page of typed content its vike folder (`pages/pricing`), which stands for the
+   * content modules its files import.
+   */
+  sources: readonly string[];
+  /** The page's own date, where its content states one (an article's `date`, a legal page's `updated`). */
+  date?: string;
 }
 
-function toRoute(meta: RouteMeta): Route {
+/** Where a route's words come from, besides its head metadata. */
+type Source = Pick<Route, 'sources' | 'date'>;
+
+/** The vike folder of a route of typed content (`/` is pages/index). */
+const pageFolder = (path: string): string => (path === '/' ? 'pages/index' : `pages${path}`);
+
+function toRoute([meta, source]: [RouteMeta, Source]): Route {
   return {
     ...meta,
     sitemap: meta.status === 'live' && !meta.noindex,
     file: meta.path === '/' ? 'index.html' : `${meta.path.slice(1)}.html`,
+    ...source,
   };
+}
+
+/** An MDX page's own date, where its frontmatter has one. */
+function documentDate(document: AnyDocument): Source {
+  const date =
+    document.collection === 'blog'
+      ? document.data.date
+      : document.collection === 'legal'
+        ? document.data.updated
+        : undefined;
+  return { sources: [document.file], ...(date ? { date } : {}) };
 }
 
 /** An MDX page's route, from its frontmatter: every file is a live page. */
@@ -52,13 +78,24 @@ function serviceRoute(service: Service): RouteMeta {
 }
 
 /** The typed routes with each service's page after /services, then the MDX pages. */
-function typedRoutes(): RouteMeta[] {
+function typedRoutes(): [RouteMeta, Source][] {
   const index = routeMeta.findIndex((meta) => meta.path === '/services');
   if (index < 0) throw new Error('lib/routes.ts: content/routes.ts has no /services');
-  return [...routeMeta.slice(0, index + 1), ...services.map(serviceRoute), ...routeMeta.slice(index + 1)];
+  const typed = (meta: RouteMeta): [RouteMeta, Source] => [meta, { sources: [pageFolder(meta.path)] }];
+  return [
+    ...routeMeta.slice(0, index + 1).map(typed),
+    ...services.map((service): [RouteMeta, Source] => [
+      serviceRoute(service),
+      { sources: [`content/services/${service.id}.ts`] },
+    ]),
+    ...routeMeta.slice(index + 1).map(typed),
+  ];
 }
 
-export const routes: readonly Route[] = [...typedRoutes(), ...documents.map(documentRoute)].map(toRoute);
+export const routes: readonly Route[] = [
+  ...typedRoutes(),
+  ...documents.map((document): [RouteMeta, Source] => [documentRoute(document), documentDate(document)]),
+].map(toRoute);
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 if (byPath.size !== routes.length) throw new Error('lib/routes.ts: two routes share a path');
@@ -74,6 +111,7 @@ export const notFoundRoute: Route = {
   status: 'live',
   sitemap: false,
   file: '404.html',
+  sources: ['pages/_error'],
 };
 
 /** Strip query, hash and trailing slash so `/pricing/?x=1#a` looks up `/pricing`. */

@@ -19,7 +19,7 @@ import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile, scriptHash } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
-import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
+import { gitCommitDate, robotsTxt, sitemapXml } from '../lib/sitemap.ts';
 import { writeLogos } from './build-logos.ts';
 import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
@@ -72,7 +72,7 @@ async function appIcon(icon: Buffer, spec: IconSpec): Promise<Buffer> {
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   const today = new Date().toISOString().slice(0, 10);
-  await writeFile(path.join(out, 'sitemap.xml'), sitemapXml(today));
+  await writeFile(path.join(out, 'sitemap.xml'), sitemapXml({ gitDate: gitCommitDate, buildDate: today }));
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
   const boot = minifyBootScript(await readFile(BOOT_SOURCE, 'utf8')).trim();
   const styleHashes = await inlineSiteStylesheets(out, (html) => deferModuleScripts(html, boot));

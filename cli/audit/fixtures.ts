@@ -15,6 +15,7 @@ export function fixtureRoute(routePath: string, status: Route['status'] = 'live'
     status,
     sitemap: false,
     file: routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`,
+    sources: [],
   };
 }
 
