@@ -4,13 +4,13 @@
  * Thresholds and budgets come from audit.config.json (`--config`), never from flags.
  *
  *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port] [--json]
- *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json]
+ *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json] [--preset desktop]
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
 import { Command } from 'commander';
 import * as v from 'valibot';
-import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
+import { type AuditConfig, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
 import type { AuditName, AuditReport, Site } from '../audit/shared.ts';
 import { reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
@@ -30,6 +30,7 @@ const AuditOptions = v.object({
   outDir: v.optional(v.string(), 'reports/lighthouse'),
   runs: v.optional(wholeNumber(1, 9)),
   baseline: v.optional(v.string()),
+  preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
 });
 type AuditOptions = v.InferOutput<typeof AuditOptions>;
 
@@ -84,6 +85,7 @@ const runners: Record<AuditName, Runner> = {
       outDir: options.outDir,
       ...(options.runs ? { runs: options.runs } : {}),
       ...(options.baseline ? { baselineFile: options.baseline } : {}),
+      ...(options.preset ? { preset: options.preset } : {}),
       ...(progress ? { progress } : {}),
     });
     return { report, text: formatLighthouseReport(report) };
@@ -152,6 +154,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
     command
       .option('--out-dir <dir>', 'folder for the HTML and JSON reports and their index', 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the median reported (default: from the config)')
+      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)")
       .option('--baseline <file>', 'compare with a saved summary.json; a regression beyond the tolerance fails');
   }
   return command
