@@ -103,6 +103,7 @@ describe('audit.config.json', () => {
         cssKb: 20,
         fonts: 10,
         waitAfterLoadMs: 0,
+        baseline: { scriptToleranceKb: 1, cssToleranceKb: 1 },
         routes: {
           '/docs/*': { scriptKb: 90, why: 'docs have islands' },
           '/docs/api': { scriptKb: 95, why: 'the API page has more' },

@@ -24,6 +24,7 @@ const Ms = v.pipe(v.number(), v.minValue(0));
 /** Distinct fonts (family, size, weight, style) a page's text is set in: each is a lookup before first layout. */
 const Fonts = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40));
 const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb, fonts: Fonts });
+const Kb0 = v.pipe(v.number(), v.minValue(0));
 /** Lighthouse's two standard settings: a phone on a slow 4G link (its default), or a desktop on a fast one. */
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -44,6 +45,8 @@ export const AuditConfig = v.strictObject({
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
     waitAfterLoadMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000)),
     routes: v.record(RoutePattern, v.strictObject({ ...v.partial(BudgetLimits).entries, why: Why })),
+    /** How far a page's script or CSS may grow against a saved run (`--baseline`) before it counts as a regression. */
+    baseline: v.strictObject({ scriptToleranceKb: Kb0, cssToleranceKb: Kb0 }),
   }),
   lighthouse: v.strictObject({
     /** Lighthouse's settings: `mobile` (its default) or `desktop`; `--preset` chooses another for one run. */

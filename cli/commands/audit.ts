@@ -5,6 +5,7 @@
  *
  *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port] [--json]
  *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json] [--preset desktop]
+ *   audit budget [--baseline reports/budget/summary.json]
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
@@ -33,6 +34,9 @@ const AuditOptions = v.object({
   preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
 });
 type AuditOptions = v.InferOutput<typeof AuditOptions>;
+
+/** Where `audit budget` keeps its run for a later `--baseline`. */
+const BUDGET_SUMMARY = 'reports/budget/summary.json';
 
 interface Context {
   options: AuditOptions;
@@ -72,7 +76,9 @@ const runners: Record<AuditName, Runner> = {
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
       config: config.budget,
+      summaryFile: BUDGET_SUMMARY,
       ...(options.url ? {} : { root: options.root }),
+      ...(options.baseline ? { baselineFile: options.baseline } : {}),
       ...(progress ? { progress } : {}),
     });
     return { report, text: formatBudgetReport(report) };
@@ -154,8 +160,15 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
     command
       .option('--out-dir <dir>', 'folder for the HTML and JSON reports and their index', 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the median reported (default: from the config)')
-      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)")
-      .option('--baseline <file>', 'compare with a saved summary.json; a regression beyond the tolerance fails');
+      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
+  }
+  if (audits.includes('lighthouse') || audits.includes('budget')) {
+    command.option(
+      '--baseline <file>',
+      audits.length > 1
+        ? "compare with a saved `audit all --json` output (Lighthouse's scores, each page's bytes); a regression beyond the tolerance fails"
+        : 'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
+    );
   }
   return command
     .addHelpText('after', `\nExample:\n  $ npm run -s cli -- audit ${name} ${example}\n`)
@@ -211,7 +224,7 @@ export const auditCommand = new Command('audit')
       'budget',
       'every script each page fetches in Chromium (lazy chunks too), gzip, against its budget',
       ['budget'],
-      '--json',
+      '--baseline reports/budget/summary.json',
     ),
   )
   .addCommand(
