@@ -12,10 +12,7 @@ import {
 import { lighthouseLimitsFor } from './config.ts';
 
 /** A Lighthouse run reduced to what assertions read. */
-const run = (
-  scores: Record<string, number | null>,
-  audits: Record<string, { score?: number | null; numericValue?: number; numericUnit?: string }> = {},
-): AssertedRun => ({
+const run = (scores: Record<string, number | null>, audits: AssertedRun['audits'] = {}): AssertedRun => ({
   categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, { score }])),
   audits,
 });

@@ -69,11 +69,12 @@ describe('reading a saved run', () => {
   });
 
   it('refuses a file with no budget rows, naming it', () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'budget-baseline-'));
-    const lighthouse = path.join(dir, 'summary.json');
+    const folder = mkdtempSync(path.join(tmpdir(), 'budget-baseline-'));
+    dir = folder;
+    const lighthouse = path.join(folder, 'summary.json');
     writeFileSync(lighthouse, JSON.stringify({ rows: [{ path: '/', scores: {}, tbtMs: 0 }] }));
     expect(() => readBudgetBaseline(lighthouse)).toThrow(/--baseline .*summary\.json: no budget rows/);
-    expect(() => readBudgetBaseline(path.join(dir, 'missing.json'))).toThrow(/--baseline .*missing\.json/);
+    expect(() => readBudgetBaseline(path.join(folder, 'missing.json'))).toThrow(/--baseline .*missing\.json/);
     expect(() => budgetRowsIn({ rows: [] }, 'empty.json')).toThrow(/no budget rows/);
   });
 });

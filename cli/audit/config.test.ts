@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, lighthouseLimitsFor, loadAuditConfig, parseAuditConfig } from './config.ts';
+import { type AuditConfig, budgetFor, lighthouseLimitsFor, loadAuditConfig, parseAuditConfig } from './config.ts';
 
 const base = () => JSON.parse(readFileSync('audit.config.json', 'utf8')) as Record<string, Record<string, unknown>>;
 
@@ -57,10 +57,10 @@ describe('audit.config.json', () => {
 
   it('lets a route replace an assertion, keeping the others, and requires its why', () => {
     const config = parseAuditConfig(base());
-    const routes = {
+    const routes: AuditConfig['lighthouse']['routes'] = {
       '/docs/*': { assertions: { 'total-blocking-time': ['warn', { maxNumericValue: 80 }] }, why: 'docs are heavy' },
       '/docs/api': { assertions: { 'total-blocking-time': 'off' }, why: 'the API page is a reference' },
-    } as const;
+    };
     const lighthouse = { ...config.lighthouse, routes };
     expect(lighthouseLimitsFor(lighthouse, '/docs/guide').assertions['total-blocking-time']).toEqual([
       'warn',
