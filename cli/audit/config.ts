@@ -40,6 +40,8 @@ const LighthouseLimits = v.strictObject({
 const Why = v.pipe(v.string(), v.minLength(10, 'must say why this route differs'));
 
 export const AuditConfig = v.strictObject({
+  /** The JSON Schema editors check this file against (audit.config.schema.json). */
+  $schema: v.optional(v.string()),
   budget: v.strictObject({
     ...BudgetLimits.entries,
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
