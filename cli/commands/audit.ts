@@ -230,7 +230,7 @@ export const auditCommand = new Command('audit')
   .addCommand(
     subcommand(
       'lighthouse',
-      'Lighthouse (mobile) scores and TBT of every live route, with HTML reports',
+      "Lighthouse (mobile, or --preset desktop) on every live route against the config's assertions, with HTML reports",
       ['lighthouse'],
       '--runs 1 --baseline reports/lighthouse/summary.json',
     ),
