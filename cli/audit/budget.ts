@@ -68,6 +68,11 @@ export interface BudgetOptions {
   progress?: (line: string) => void;
   /** A saved run to compare with (budgetBaseline.ts). */
   baselineFile?: string;
+  /**
+   * A baseline file without budget rows is noted, not refused (`audit all --baseline` given Lighthouse's
+   * summary.json, as it took before budgets had baselines).
+   */
+  baselineOptional?: boolean;
   /** Where to write this run's summary, for a later `--baseline`. */
   summaryFile?: string;
 }
@@ -174,7 +179,9 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
   const { config } = options;
   const pages = auditedPages(options.routes ?? allRoutes);
   // Read before measuring, so a wrong file fails at once.
-  const baseline = options.baselineFile ? readBudgetBaseline(options.baselineFile) : undefined;
+  const baseline = options.baselineFile
+    ? readBudgetBaseline(options.baselineFile, { optional: options.baselineOptional ?? false })
+    : undefined;
   const browser = options.browser ?? (await launchBrowser());
   const results = new Map<string, Measured>();
   try {
@@ -242,7 +249,10 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     items,
     itemLabel: 'script fetches',
     problems,
-    notes: ['service worker blocked: its one-time precache download is reported by `cli bench`'],
+    notes: [
+      'service worker blocked: its one-time precache download is reported by `cli bench`',
+      ...(options.baselineFile && !baseline ? [`${options.baselineFile} holds no budget rows: not compared`] : []),
+    ],
     rows,
     waitAfterLoadMs: config.waitAfterLoadMs,
     unfetched,

@@ -74,6 +74,9 @@ describe('reading a saved run', () => {
     const lighthouse = path.join(folder, 'summary.json');
     writeFileSync(lighthouse, JSON.stringify({ rows: [{ path: '/', scores: {}, tbtMs: 0 }] }));
     expect(() => readBudgetBaseline(lighthouse)).toThrow(/--baseline .*summary\.json: no budget rows/);
+    // In `audit all`, Lighthouse's summary (what `all --baseline` took before) is passed over, not refused.
+    expect(readBudgetBaseline(lighthouse, { optional: true })).toBeUndefined();
+    expect(() => readBudgetBaseline(path.join(folder, 'missing.json'), { optional: true })).toThrow(/missing\.json/);
     expect(() => readBudgetBaseline(path.join(folder, 'missing.json'))).toThrow(/--baseline .*missing\.json/);
     expect(() => budgetRowsIn({ rows: [] }, 'empty.json')).toThrow(/no budget rows/);
   });

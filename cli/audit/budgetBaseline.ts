@@ -36,15 +36,23 @@ export function writeBudgetSummary(file: string, rows: readonly BudgetBaselineRo
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
 }
 
-/** Read a saved run: summary.json, or the `--json` output of `audit budget` or `audit all`. */
-export function readBudgetBaseline(file: string): BudgetBaselineRow[] {
+/**
+ * Read a saved run: summary.json, or the `--json` output of `audit budget` or `audit all`. With `optional`, a
+ * readable file that holds another audit's run gives undefined instead of an error.
+ */
+export function readBudgetBaseline(file: string, { optional = false } = {}): BudgetBaselineRow[] | undefined {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new CliError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return budgetRowsIn(data, file);
+  try {
+    return budgetRowsIn(data, file);
+  } catch (error) {
+    if (optional) return undefined;
+    throw error;
+  }
 }
 
 export function budgetRowsIn(data: unknown, file: string): BudgetBaselineRow[] {

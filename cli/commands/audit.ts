@@ -43,6 +43,8 @@ interface Context {
   config: AuditConfig;
   site: () => Promise<Site>;
   progress?: (line: string) => void;
+  /** More than one audit runs (`audit all`): a --baseline file may hold another audit's saved run only. */
+  several: boolean;
 }
 
 type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
@@ -71,14 +73,14 @@ const runners: Record<AuditName, Runner> = {
     const report = await auditA11y({ baseUrl: (await site()).baseUrl, ...(progress ? { progress } : {}) });
     return { report, text: formatA11yReport(report) };
   },
-  budget: async ({ options, config, site, progress }) => {
+  budget: async ({ options, config, site, progress, several }) => {
     const { auditBudget, formatBudgetReport } = await import('../audit/budget.ts');
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
       config: config.budget,
       summaryFile: BUDGET_SUMMARY,
       ...(options.url ? {} : { root: options.root }),
-      ...(options.baseline ? { baselineFile: options.baseline } : {}),
+      ...(options.baseline ? { baselineFile: options.baseline, baselineOptional: several } : {}),
       ...(progress ? { progress } : {}),
     });
     return { report, text: formatBudgetReport(report) };
@@ -114,7 +116,8 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
   try {
     for (const name of names) {
       if (!options.json && names.length > 1) process.stdout.write(`\n== audit ${name} ==\n`);
-      const { report, text } = await runners[name]({ options, config, site, ...(progress ? { progress } : {}) });
+      const context = { options, config, site, several: names.length > 1, ...(progress ? { progress } : {}) };
+      const { report, text } = await runners[name](context);
       reports.push(report);
       if (!options.json) process.stdout.write(text);
     }
@@ -166,7 +169,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
     command.option(
       '--baseline <file>',
       audits.length > 1
-        ? "compare with a saved `audit all --json` output (Lighthouse's scores, each page's bytes); a regression beyond the tolerance fails"
+        ? "compare with a saved `audit all --json` output (Lighthouse's scores, each page's bytes) or Lighthouse's summary.json; a regression beyond the tolerance fails"
         : 'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
     );
   }
