@@ -20,7 +20,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The json report feeds the summary line of `npm test` (scripts/test-summary.mjs).
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // In GitHub Actions each failed test is also an annotation on its line (.github/workflows/ci.yml).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ...(process.env.GITHUB_ACTIONS === 'true' ? [['github'] as const] : []),
+  ],
   timeout: 30_000,
   use: {
     baseURL,

@@ -8,6 +8,10 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p reports
 rm -f reports/vitest.json reports/playwright.json
 
+# In GitHub Actions (.github/workflows/ci.yml) a failed step and each failed unit test are also annotations.
+in_github=false
+[ "${GITHUB_ACTIONS:-}" = true ] && in_github=true
+
 failed=()
 step() {
   local name="$1"
@@ -16,16 +20,19 @@ step() {
   if ! "$@"; then
     failed+=("$name")
     printf '== %s: FAILED\n' "$name"
+    if $in_github; then printf '::error title=npm test::%s failed (its output is in the log above)\n' "$name"; fi
     return 1
   fi
 }
+vitest_reporters=(--reporter=default --reporter=json --outputFile=reports/vitest.json)
+if $in_github; then vitest_reporters+=(--reporter=github-actions); fi
 
 step "Chromium" bash scripts/ensure-chromium.sh || exit 1
 step "Java (for the W3C Nu Html Checker)" bash scripts/ensure-java.sh || exit 1
 step "Types" npm run -s typecheck
 step "Lint" npm run -s lint
 step "Format" npm run -s format:check
-step "Unit tests" vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json
+step "Unit tests" vitest run "${vitest_reporters[@]}"
 if step "Build" npm run -s build; then
   rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
   step "Browser tests (Playwright, Chromium: desktop and mobile on the Node server, form journeys on the Worker)" playwright test

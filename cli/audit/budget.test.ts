@@ -37,6 +37,7 @@ const config = (routes: AuditConfig['budget']['routes'] = {}): AuditConfig['budg
   fonts: 3,
   waitAfterLoadMs: 2500,
   routes,
+  baseline: { scriptToleranceKb: 1, cssToleranceKb: 1 },
 });
 
 let browser: Browser;

@@ -19,6 +19,14 @@ import { type AuditConfig, type BudgetLimits, type WithReasons, budgetFor } from
 import { launchBrowser } from './browser.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
+import {
+  type BudgetDelta,
+  budgetRegressions,
+  compareBudget,
+  formatBudgetDeltas,
+  readBudgetBaseline,
+  writeBudgetSummary,
+} from './budgetBaseline.ts';
 
 export interface FetchedScript {
   /** Site path (`/assets/…`) for the site's own scripts, the full URL for anything else. */
@@ -46,6 +54,8 @@ export type BudgetReport = AuditReport<BudgetRow> & {
   waitAfterLoadMs: number;
   /** Built scripts no audited page fetched (loaded on use, such as the search worker, or never). */
   unfetched: { file: string; gzip: number }[];
+  /** Each route against a saved run (`--baseline`), and the routes the saved run lacks. */
+  baseline?: { file: string; deltas: BudgetDelta[]; unmatched: string[] };
 };
 
 export interface BudgetOptions {
@@ -56,6 +66,15 @@ export interface BudgetOptions {
   root?: string;
   browser?: Browser;
   progress?: (line: string) => void;
+  /** A saved run to compare with (budgetBaseline.ts). */
+  baselineFile?: string;
+  /**
+   * A baseline file without budget rows is noted, not refused (`audit all --baseline` given Lighthouse's
+   * summary.json, as it took before budgets had baselines).
+   */
+  baselineOptional?: boolean;
+  /** Where to write this run's summary, for a later `--baseline`. */
+  summaryFile?: string;
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -159,6 +178,10 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
   const started = performance.now();
   const { config } = options;
   const pages = auditedPages(options.routes ?? allRoutes);
+  // Read before measuring, so a wrong file fails at once.
+  const baseline = options.baselineFile
+    ? readBudgetBaseline(options.baselineFile, { optional: options.baselineOptional ?? false })
+    : undefined;
   const browser = options.browser ?? (await launchBrowser());
   const results = new Map<string, Measured>();
   try {
@@ -216,6 +239,9 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     : [];
   const items = rows.reduce((sum, row) => sum + row.scripts.length, 0);
   problems.push(...emptinessProblems(rows.length, items, 'scripts'));
+  const deltas = baseline && options.baselineFile ? compareBudget(rows, baseline, config.baseline) : undefined;
+  if (deltas && options.baselineFile) problems.push(...budgetRegressions(deltas, options.baselineFile));
+  if (options.summaryFile) writeBudgetSummary(options.summaryFile, rows);
   return {
     audit: 'budget',
     ok: problems.length === 0,
@@ -223,10 +249,22 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     items,
     itemLabel: 'script fetches',
     problems,
-    notes: ['service worker blocked: its one-time precache download is reported by `cli bench`'],
+    notes: [
+      'service worker blocked: its one-time precache download is reported by `cli bench`',
+      ...(options.baselineFile && !baseline ? [`${options.baselineFile} holds no budget rows: not compared`] : []),
+    ],
     rows,
     waitAfterLoadMs: config.waitAfterLoadMs,
     unfetched,
+    ...(deltas && baseline && options.baselineFile
+      ? {
+          baseline: {
+            file: options.baselineFile,
+            deltas,
+            unmatched: rows.filter((row) => !baseline.some((b) => b.path === row.path)).map((row) => row.path),
+          },
+        }
+      : {}),
     durationMs: performance.now() - started,
   };
 }
@@ -263,6 +301,9 @@ export function formatBudgetReport(report: BudgetReport): string {
     const list = newTable(['built script no page fetched (loaded on use, or never)', 'gz'], ['left', 'right']);
     for (const asset of report.unfetched) list.push([asset.file, kb(asset.gzip)]);
     lines.push('', list.toString());
+  }
+  if (report.baseline) {
+    lines.push('', ...formatBudgetDeltas(report.baseline.deltas, report.baseline.file, report.baseline.unmatched));
   }
   if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
   if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));

@@ -2,11 +2,14 @@
  * The audits' thresholds and budgets: one file in the repository, audit.config.json, read through a valibot
  * schema (a mistake names its field). Per-route overrides are keyed by a route path (`/contact`) or a path
  * prefix ending in `/*` (`/docs/*`: the pages under /docs, not /docs itself); the most specific key wins, and
- * an override replaces only the fields it names. Nothing here has a default in code: what the file says is what is enforced.
+ * an override replaces only the fields it names (a Lighthouse override, the assertions it names, by id).
+ * Lighthouse's thresholds are Lighthouse CI's assertions (assertions.ts). Nothing here has a default in code:
+ * what the file says is what is enforced.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { CliError } from '../../lib/errors.ts';
+import { Assertions } from './assertions.ts';
 
 export const CONFIG_FILE = 'audit.config.json';
 
@@ -21,24 +24,35 @@ const Ms = v.pipe(v.number(), v.minValue(0));
 /** Distinct fonts (family, size, weight, style) a page's text is set in: each is a lookup before first layout. */
 const Fonts = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40));
 const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb, fonts: Fonts });
-const Scores = v.strictObject({
-  performance: Score,
-  accessibility: Score,
-  'best-practices': Score,
-  seo: Score,
+const Kb0 = v.pipe(v.number(), v.minValue(0));
+/** Lighthouse's two standard settings: a phone on a slow 4G link (its default), or a desktop on a fast one. */
+export const PRESETS = ['mobile', 'desktop'] as const;
+export type Preset = (typeof PRESETS)[number];
+const LighthouseLimits = v.strictObject({
+  assertions: v.pipe(
+    Assertions,
+    v.description(
+      'Lighthouse CI assertions: audit id or categories:<id> → "off" or [level, { minScore | maxNumericValue }]',
+    ),
+  ),
 });
-const LighthouseLimits = v.strictObject({ minScores: Scores, maxTbtMs: Ms });
 /** Why a route is held to other limits: required, so an exception is never unexplained. */
 const Why = v.pipe(v.string(), v.minLength(10, 'must say why this route differs'));
 
 export const AuditConfig = v.strictObject({
+  /** The JSON Schema editors check this file against (audit.config.schema.json). */
+  $schema: v.optional(v.string()),
   budget: v.strictObject({
     ...BudgetLimits.entries,
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
     waitAfterLoadMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30_000)),
     routes: v.record(RoutePattern, v.strictObject({ ...v.partial(BudgetLimits).entries, why: Why })),
+    /** How far a page's script or CSS may grow against a saved run (`--baseline`) before it counts as a regression. */
+    baseline: v.strictObject({ scriptToleranceKb: Kb0, cssToleranceKb: Kb0 }),
   }),
   lighthouse: v.strictObject({
+    /** Lighthouse's settings: `mobile` (its default) or `desktop`; `--preset` chooses another for one run. */
+    preset: v.picklist(PRESETS),
     ...LighthouseLimits.entries,
     /** Runs per route; the median run is judged. */
     runs: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
@@ -56,10 +70,8 @@ export const AuditConfig = v.strictObject({
     extraRunsMax: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500)),
     /** Up to how long to wait, before the first run and before runs later, for the processors to be quiet. */
     quietWaitS: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)),
-    routes: v.record(
-      RoutePattern,
-      v.strictObject({ minScores: v.optional(v.partial(Scores)), maxTbtMs: v.optional(Ms), why: Why }),
-    ),
+    /** Assertions a route holds other than the ones above, each replacing the one with its id; with why. */
+    routes: v.record(RoutePattern, v.strictObject({ ...LighthouseLimits.entries, why: Why })),
     /** How far a run may fall behind a saved one (`--baseline`) before it counts as a regression. */
     baseline: v.strictObject({ scoreTolerance: Score, tbtToleranceMs: Ms }),
   }),
@@ -108,19 +120,18 @@ export function budgetFor(config: AuditConfig['budget'], routePath: string): Wit
   return { ...limits, why };
 }
 
+/** A route's assertions: the config's, each replaced by a matching route override's of the same id. */
 export function lighthouseLimitsFor(
-  config: AuditConfig['lighthouse'],
+  config: Pick<AuditConfig['lighthouse'], 'assertions' | 'routes'>,
   routePath: string,
 ): WithReasons<LighthouseLimits> {
-  let limits: LighthouseLimits = { minScores: { ...config.minScores }, maxTbtMs: config.maxTbtMs };
+  let assertions = { ...config.assertions };
   const why: string[] = [];
   for (const key of matchingKeys(Object.keys(config.routes), routePath)) {
-    const override = config.routes[key] ?? { why: '' };
-    limits = {
-      minScores: { ...limits.minScores, ...override.minScores },
-      maxTbtMs: override.maxTbtMs ?? limits.maxTbtMs,
-    };
+    const override = config.routes[key];
+    if (!override) continue;
+    assertions = { ...assertions, ...override.assertions };
     why.push(override.why);
   }
-  return { ...limits, why };
+  return { assertions, why };
 }

