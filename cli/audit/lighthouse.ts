@@ -16,7 +16,16 @@ import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { CliError } from '../../lib/errors.ts';
 import { type AuditConfig, type LighthouseLimits, type WithReasons, lighthouseLimitsFor } from './config.ts';
-import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  slug,
+  summaryLine,
+} from './shared.ts';
 import { SLOW_PAGE_FAULT_US, pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -93,6 +102,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** A summary.json (or `--json` output) of an earlier run to compare with. */
   baselineFile?: string;
+  /** `--route`: measure only these routes. */
+  only?: readonly string[];
 }
 
 type RunLike = {
@@ -188,7 +199,9 @@ export function failingAudits(lhr: Result, category: string): FailingAudit[] {
 export async function auditLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
   const started = performance.now();
   const outDir = path.resolve(options.outDir ?? 'reports/lighthouse');
-  const pages = [...(options.routes ?? liveRoutes())].filter((route) => route.status === 'live');
+  const pages = [...(options.routes ?? liveRoutes())].filter(
+    (route) => route.status === 'live' && selected(options.only, route.path),
+  );
   mkdirSync(outDir, { recursive: true });
   const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
   const baseline = options.baselineFile ? readBaseline(options.baselineFile) : undefined;
@@ -199,16 +212,26 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const last = measurement.measured.at(-1);
   const lighthouseVersion = last ? medianRun(last.results).lhr.lighthouseVersion : undefined;
   const deltas = baseline ? compareWithBaseline(rows, baseline.rows, options.config.baseline) : undefined;
-  const problems = [
-    ...judged.flatMap(({ problems }) => problems),
-    ...emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'),
+  const fileOf = new Map(pages.map((route) => [route.path, route.file]));
+  const findings: Finding[] = [
+    ...judged.flatMap(({ findings }) => findings),
+    ...emptinessFindings(
+      'lighthouse',
+      emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'),
+    ),
     ...(deltas ?? [])
       .filter((d) => d.regression)
-      .map(
-        (delta) =>
-          `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
-      ),
+      .map((delta) => ({
+        tool: 'lighthouse',
+        rule: 'regression',
+        level: 'error' as const,
+        message: `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
+        route: delta.path,
+        file: fileOf.get(delta.path) as string,
+        help: 'A score or TBT fell beyond the tolerance against --baseline.',
+      })),
   ];
+  const problems = findings.map((finding) => finding.message);
   writeSummary(outDir, rows, lighthouseVersion);
   const firstRuns = Math.max(runsPerPage, options.config.runsWhenFailing);
   return {
@@ -218,6 +241,8 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     items: rows.length * CATEGORIES.length,
     itemLabel: 'category scores',
     problems,
+    findings,
+    routes: rows.map((row) => row.path),
     notes: [
       ...tbtNotAppliedNotes(
         rows,
@@ -410,10 +435,21 @@ export function writeRouteReports(
 export function judgeRoute(
   { route, url, limits, results, durationMs }: MeasuredLighthouseRoute,
   files: { reportFile: string; jsonFile: string },
-): { row: LighthouseRow; problems: string[] } {
+): { row: LighthouseRow; problems: string[]; findings: Finding[] } {
   const result = medianRun(results);
   const { lhr } = result;
-  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const add = (rule: string, message: string, help: string, extra: Partial<Finding> = {}) =>
+    findings.push({
+      tool: 'lighthouse',
+      rule,
+      level: 'error',
+      message: `${route.path}: ${message}`,
+      route: route.path,
+      file: route.file,
+      help,
+      ...extra,
+    });
   const scores = {} as Record<Category, number | null>;
   const failing: LighthouseRow['failing'] = {};
   for (const category of CATEGORIES) {
@@ -422,15 +458,31 @@ export function judgeRoute(
     const value = scores[category];
     if (value === null || value < limits.minScores[category]) {
       failing[category] = failingAudits(lhr, category);
-      problems.push(`${route.path}: ${category} ${value ?? 'no score'} < ${limits.minScores[category]}`);
+      add(
+        `categories/${category}`,
+        `${category} ${value ?? 'no score'} < ${limits.minScores[category]}`,
+        `Lighthouse's ${category} score is at least its minimum in audit.config.json.`,
+        { helpUri: 'https://developer.chrome.com/docs/lighthouse/overview' },
+      );
     }
   }
   const tbtMs = tbtMsOf(result);
   if (tbtMs === null || tbtMs > limits.maxTbtMs) {
-    problems.push(`${route.path}: Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`);
+    add(
+      'total-blocking-time',
+      `Total Blocking Time ${tbtMs ?? 'not measured'} ms > ${limits.maxTbtMs} ms`,
+      'Total Blocking Time is at most its limit in audit.config.json.',
+      { helpUri: 'https://developer.chrome.com/docs/lighthouse/performance/lighthouse-total-blocking-time' },
+    );
   }
-  if (lhr.runtimeError)
-    problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    add(
+      'runtime-error',
+      `Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+      'Lighthouse could not measure the page.',
+    );
+  }
+  const problems = findings.map((finding) => finding.message);
   const row: LighthouseRow = {
     path: route.path,
     url,
@@ -447,7 +499,7 @@ export function judgeRoute(
     runs: results.length,
     tbtRunsMs: results.map(tbtMsOf),
   };
-  return { row, problems };
+  return { row, problems, findings };
 }
 
 /** summary.json (what `--baseline` reads next time) and index.html, linking each route's reports. */
