@@ -218,5 +218,8 @@ describe('vnuRule', () => {
       help: 'Element “…” not allowed as child of element “…” in this context.',
     });
     expect(vnuRule('“”').id).toBe('vnu/message');
+    expect(vnuRule('CSS: “vector-effect”: Property “vector-effect” doesn’t exist.').id).toBe(
+      'vnu/css-property-doesnt-exist',
+    );
   });
 });

@@ -282,6 +282,7 @@ export function vnuRule(message: string): { id: string; help: string } {
     .trim();
   const words = help
     .replaceAll('“…”', ' ')
+    .replace(/['’]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -3,6 +3,7 @@
  * command line checked (audit names and routes). The audits themselves are tested beside them in cli/audit/.
  */
 import { execFile } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { junitCases, sarifErrors } from '../../tests/fixtures/findings.ts';
@@ -112,14 +113,16 @@ describe('audit all', () => {
   it('fails an audit that needs a server when nothing answers at --url, and still runs the others', async () => {
     const ran: string[] = [];
     const streams = capture();
-    // links is the real audit; port 9 (discard) refuses connections here.
+    // links is the real audit; the port was free a moment ago, so nothing listens on it.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
     const run = { ...runners, seo: passing('seo', ran) };
-    const reports = await runAudits(['links', 'seo'], options({ url: 'http://127.0.0.1:9', quiet: true }), {
-      run,
-      streams,
-    });
+    const url = `http://127.0.0.1:${port}`;
+    const reports = await runAudits(['links', 'seo'], options({ url, quiet: true }), { run, streams });
     expect(ran).toEqual(['seo']);
-    expect(reports[0]?.error).toMatch(/^no server answers at http:\/\/127\.0\.0\.1:9 \(--url\)/);
+    expect(reports[0]?.error).toBe(`no server answers at ${url} (--url): connect ECONNREFUSED 127.0.0.1:${port}`);
     expect(process.exitCode).toBe(1);
     expect(streams.stderr()).toBe('');
   }, 30_000);

@@ -217,7 +217,7 @@ export async function runAudits(
     const findings = await import('../output/findings.ts');
     if (format === 'github') {
       streams.out(findings.formatGithub(tools));
-      streams.out(`${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
+      streams.out(`${[...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n')}\n`);
     } else if (format === 'sarif') {
       const { version } = await import('../version.ts');
       streams.out(findings.formatSarif(tools, version));
