@@ -161,7 +161,7 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
         const row = counts.get(route.path);
         if (row) row[variant] = found;
         scans++;
-        options.progress?.(`${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
+        options.progress?.(`a11y ${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
       } catch (error) {
         say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       } finally {
