@@ -30,6 +30,13 @@ describe('every command', () => {
     }
   });
 
+  it('prints the package version with --version', { timeout: 30_000 }, async () => {
+    const { version } = await import('./version.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, ['cli/index.ts', '--version']);
+    expect(stdout).toBe(`${version}\n`);
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
   it.each([
     [['roi', '--no-such-flag'], /unknown option '--no-such-flag'/],
     [['no-such-command'], /unknown command 'no-such-command'/],

@@ -15,12 +15,14 @@ import { serveCommand } from './commands/serve.ts';
 import { validateCommand } from './commands/validate.ts';
 import { site } from '../content/site.ts';
 import { EXIT } from '../lib/errors.ts';
+import { version } from './version.ts';
 
 export const program = new Command()
   .name('cli')
   .description(
     `Command-line tool for the ${site.brand} website: validate content, serve, audit, read the inbox and run ROI scenarios.`,
   )
+  .version(version, '-V, --version', 'print the version')
   .showHelpAfterError()
   .addCommand(validateCommand)
   .addCommand(serveCommand)

@@ -21,7 +21,14 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'
  * What the commands a production install runs load: the entry, the program it imports once the Node version
  * is checked, and the lazy loads of `serve --target node` (the server) and `roi report` (the HTML report).
  */
-const RUNTIME = ['cli/index.ts', 'cli/program.ts', 'cli/server/app.ts', 'lib/roi/report.ts'];
+const RUNTIME = [
+  'cli/index.ts',
+  'cli/program.ts',
+  'cli/server/app.ts',
+  'lib/roi/report.ts',
+  'cli/version.ts',
+  'cli/output/terminal.ts',
+];
 
 /** Lazy loads that need the full install (`npm ci`), and why no production machine runs them. */
 const FULL_INSTALL_ONLY: Record<string, string> = {
@@ -35,6 +42,8 @@ const FULL_INSTALL_ONLY: Record<string, string> = {
   'cli/bench/report.ts': '`bench` times builds, on a full install',
   'cli/bench/run.ts': '`bench` times builds, on a full install',
   'cli/output/pdf.ts': '`roi report --pdf` prints in Chromium through Playwright',
+  'cli/output/findings.ts': 'the audits’ and `validate`’s CI formats (SARIF, JUnit): CI runs on a full install',
+  'lib/routes.ts': '`audit --route` checks the pages it names against the route registry',
   'lib/validate/index.ts': '`validate` is a build step: it reads MDX with unified and remark',
   'lib/cloudflare.ts':
     'the Cloudflare target (`serve`/`inbox --target cloudflare`) runs wrangler and workerd, on a laptop or CI; a VM serves with the Node target',

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
 import { auditA11y, formatA11yReport } from './a11y.ts';
 import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
-import { type Site, openSite } from './shared.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
+import { type Site, auditFindings, openSite } from './shared.ts';
 
 let site: Site | undefined;
 afterEach(async () => {
@@ -19,8 +20,11 @@ const css = `body{background:#fff;color:#111}
 [data-theme="dark"] .note{color:#333}
 `;
 
+let root = '';
+
 async function scan(files: Record<string, string>, paths: string[]) {
   const fixture = fixtureSite({ 'site.css': css, '404.html': page('Not found', '<p>Gone.</p>', themed), ...files });
+  root = fixture.root;
   site = await openSite({ root: fixture.root });
   return auditA11y({ baseUrl: site.baseUrl, routes: paths.map((p) => fixtureRoute(p)) });
 }
@@ -60,6 +64,35 @@ describe('auditA11y', () => {
     const text = formatA11yReport(report);
     expect(text).toMatch(/│ \/about\s+│\s+0 │\s+1 │\s+0 │ FAIL/);
     expect(text).toMatch(/│ \/plain\s+│\s+– │\s+– │\s+– │ FAIL/);
+
+    // The planted violation where CI shows it: an annotation, a SARIF result under axe's rule id, a failing case.
+    const formats = readFormats([auditFindings(report, root)]);
+    expect(formats.github).toContainEqual(
+      expect.stringMatching(
+        /^::error file=[^,]*\/about\.html,title=a11y color-contrast::\/about \(dark\): color-contrast/,
+      ),
+    );
+    expect(formats.sarifErrors).toEqual([]);
+    const rules = formats.sarif.runs[0]?.tool.driver.rules ?? [];
+    expect(rules).toContainEqual(
+      expect.objectContaining({ id: 'color-contrast', helpUri: expect.stringContaining('dequeuniversity.com') }),
+    );
+    expect(formats.results).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'image-alt',
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: expect.objectContaining({ uri: expect.stringMatching(/\/index\.html$/) }),
+            },
+          },
+        ],
+      }),
+    );
+    const cases = Object.fromEntries(formats.junit.map((c) => [c.name, c]));
+    expect(cases['/about']?.failure?.body).toMatch(/error: color-contrast: \/about \(dark\)/);
+    expect(cases['/404']?.failure).toBeUndefined();
+    expect(cases['/plain']?.failure?.message).toMatch(/not-scanned|3 findings/);
   }, 120_000);
 
   it('passes pages without violations in every variant', async () => {

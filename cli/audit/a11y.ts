@@ -12,7 +12,16 @@ import { launchBrowser } from './browser.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
 import { visible } from '../output/terminal.ts';
-import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  auditedPages,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  summaryLine,
+} from './shared.ts';
 
 export const VARIANTS = ['light', 'dark', 'phone'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -52,6 +61,8 @@ export interface A11yOptions {
   chromePath?: string;
   /** A line per page scanned, so a long run is not silent. */
   progress?: (line: string) => void;
+  /** `--route`: scan only these pages. */
+  only?: readonly string[];
 }
 
 /** How long a page may take to load and hydrate before it is reported instead of scanned. */
@@ -60,7 +71,7 @@ const PAGE_TIMEOUT_MS = 30_000;
 export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
   const started = performance.now();
   const base = new URL(options.baseUrl).origin;
-  const pages = auditedPages(options.routes ?? routes);
+  const pages = auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
   // Loaded on use: Playwright and axe take a second to import, and every CLI command imports this module.
   const [{ default: AxeBuilder }, browser] = await Promise.all([
     import('@axe-core/playwright'),
@@ -150,7 +161,7 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
         const row = counts.get(route.path);
         if (row) row[variant] = found;
         scans++;
-        options.progress?.(`${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
+        options.progress?.(`a11y ${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
       } catch (error) {
         say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       } finally {
@@ -180,11 +191,30 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
     counts: counts.get(route.path) ?? { light: null, dark: null, phone: null },
   }));
   const scannedPages = rows.filter((row) => VARIANTS.some((v) => row.counts[v] !== null)).length;
-  const allProblems = [
-    ...violations.map((v) => `${v.path} (${v.variant}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`),
-    ...problems.sort(byPage).map((p) => p.text),
-    ...emptinessProblems(scannedPages, scans, 'scans'),
+  const fileOf = new Map(pages.map((route) => [route.path, route.file]));
+  const findings: Finding[] = [
+    ...violations.map((v) => ({
+      tool: 'a11y',
+      rule: v.rule,
+      level: 'error' as const,
+      message: `${v.path} (${v.variant}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`,
+      route: v.path,
+      file: fileOf.get(v.path) as string,
+      help: v.help,
+      helpUri: v.helpUrl,
+    })),
+    ...problems.sort(byPage).map((p) => ({
+      tool: 'a11y',
+      rule: 'not-scanned',
+      level: 'error' as const,
+      message: p.text,
+      route: p.path,
+      file: fileOf.get(p.path) as string,
+      help: 'The page could not be scanned, so its accessibility is unknown.',
+    })),
+    ...emptinessFindings('a11y', emptinessProblems(scannedPages, scans, 'scans')),
   ];
+  const allProblems = findings.map((finding) => finding.message);
   return {
     audit: 'a11y',
     ok: allProblems.length === 0,
@@ -193,6 +223,8 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
     itemLabel: 'scans',
     problems: allProblems,
     notes: notes.sort(byPage).map((n) => n.text),
+    findings,
+    routes: pages.map((route) => route.path),
     rows,
     violations,
     tags: WCAG_TAGS,

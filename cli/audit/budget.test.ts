@@ -9,7 +9,8 @@ import { auditBudget, formatBudgetReport } from './budget.ts';
 import { launchBrowser } from './browser.ts';
 import type { AuditConfig } from './config.ts';
 import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
-import { openSite } from './shared.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
+import { auditFindings, openSite } from './shared.ts';
 
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -49,6 +50,8 @@ afterAll(async () => {
 });
 afterEach(removeFixtures);
 
+let root = '';
+
 async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody = '') {
   const fixture = fixtureSite({
     'index.html': page(
@@ -71,6 +74,7 @@ async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody 
     // No security headers: the site's CSP would block the other-origin script before the audit could see it.
     _headers: '',
   });
+  root = fixture.root;
   const site = await openSite({ root: fixture.root });
   try {
     return await auditBudget({
@@ -107,6 +111,21 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
     expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
     expect(report.problems).toEqual([
       expect.stringMatching(/^\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/),
+    ]);
+
+    // The planted over-budget page where CI shows it: an annotation, a SARIF result, a failing JUnit case.
+    const formats = readFormats([auditFindings(report, root)]);
+    expect(formats.github).toEqual([
+      expect.stringMatching(
+        /^::error file=[^,]*\/heavy\.html,title=budget script-budget::\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/,
+      ),
+    ]);
+    expect(formats.sarifErrors).toEqual([]);
+    expect(formats.results).toEqual([expect.objectContaining({ ruleId: 'script-budget', level: 'error' })]);
+    expect(formats.junit.map((c) => `${c.name} ${c.failure ? 'FAIL' : 'pass'}`)).toEqual([
+      '/ pass',
+      '/heavy FAIL',
+      '/404 pass',
     ]);
   });
 

@@ -18,7 +18,16 @@ import { type Route, routes as allRoutes } from '../../lib/routes.ts';
 import { type AuditConfig, type BudgetLimits, type WithReasons, budgetFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
-import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  auditedPages,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  summaryLine,
+} from './shared.ts';
 import {
   type BudgetDelta,
   budgetRegressions,
@@ -75,6 +84,8 @@ export interface BudgetOptions {
   baselineOptional?: boolean;
   /** Where to write this run's summary, for a later `--baseline`. */
   summaryFile?: string;
+  /** `--route`: measure only these pages. */
+  only?: readonly string[];
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -177,7 +188,7 @@ const CONCURRENCY = 3;
 export async function auditBudget(options: BudgetOptions): Promise<BudgetReport> {
   const started = performance.now();
   const { config } = options;
-  const pages = auditedPages(options.routes ?? allRoutes);
+  const pages = auditedPages(options.routes ?? allRoutes).filter((route) => selected(options.only, route.path));
   // Read before measuring, so a wrong file fails at once.
   const baseline = options.baselineFile
     ? readBudgetBaseline(options.baselineFile, { optional: options.baselineOptional ?? false })
@@ -199,7 +210,7 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
     if (!options.browser) await browser.close();
   }
 
-  const problems: string[] = [];
+  const findings: Finding[] = [];
   const rows: BudgetRow[] = [];
   const fetched = new Set<string>();
   for (const route of pages) {
@@ -211,21 +222,46 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
       scriptGzip <= limits.scriptKb * KB &&
       measured.cssGzip <= limits.cssKb * KB &&
       measured.fonts.length <= limits.fonts;
-    for (const error of measured.errors) problems.push(`${route.path}: ${error}`);
+    const add = (rule: string, message: string, help: string) =>
+      findings.push({
+        tool: 'budget',
+        rule,
+        level: 'error',
+        message: `${route.path}: ${message}`,
+        route: route.path,
+        file: route.file,
+        help,
+      });
+    for (const error of measured.errors) add('page-error', error, 'The page failed to load or threw while loading.');
     for (const script of measured.scripts) {
       fetched.add(script.url);
-      if (!script.url.startsWith('/'))
-        problems.push(`${route.path}: fetches a script from another origin: ${script.url}`);
+      if (!script.url.startsWith('/')) {
+        add(
+          'other-origin-script',
+          `fetches a script from another origin: ${script.url}`,
+          'A script from another origin.',
+        );
+      }
     }
     if (scriptGzip > limits.scriptKb * KB) {
-      problems.push(`${route.path}: script ${kb(scriptGzip)} gzip is over its budget of ${limits.scriptKb} KB`);
+      add(
+        'script-budget',
+        `script ${kb(scriptGzip)} gzip is over its budget of ${limits.scriptKb} KB`,
+        'The scripts a page fetches (gzip) exceed its budget in audit.config.json.',
+      );
     }
     if (measured.cssGzip > limits.cssKb * KB) {
-      problems.push(`${route.path}: CSS ${kb(measured.cssGzip)} gzip is over its budget of ${limits.cssKb} KB`);
+      add(
+        'css-budget',
+        `CSS ${kb(measured.cssGzip)} gzip is over its budget of ${limits.cssKb} KB`,
+        "A page's CSS (gzip) exceeds its budget in audit.config.json.",
+      );
     }
     if (measured.fonts.length > limits.fonts) {
-      problems.push(
-        `${route.path}: its text is set in ${measured.fonts.length} fonts, over its budget of ${limits.fonts}: ${measured.fonts.join(', ')}`,
+      add(
+        'font-budget',
+        `its text is set in ${measured.fonts.length} fonts, over its budget of ${limits.fonts}: ${measured.fonts.join(', ')}`,
+        "A page's text is set in more fonts (family, size, weight, style) than its budget.",
       );
     }
     const { scripts, cssGzip, fonts } = measured;
@@ -238,10 +274,26 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
         .map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(root, file))) }))
     : [];
   const items = rows.reduce((sum, row) => sum + row.scripts.length, 0);
-  problems.push(...emptinessProblems(rows.length, items, 'scripts'));
+  findings.push(...emptinessFindings('budget', emptinessProblems(rows.length, items, 'scripts')));
   const deltas = baseline && options.baselineFile ? compareBudget(rows, baseline, config.baseline) : undefined;
-  if (deltas && options.baselineFile) problems.push(...budgetRegressions(deltas, options.baselineFile));
+  if (deltas && options.baselineFile) {
+    const fileOf = new Map(pages.map((route) => [route.path, route.file]));
+    for (const delta of deltas.filter((d) => d.regression)) {
+      const [message = ''] = budgetRegressions([delta], options.baselineFile);
+      const file = fileOf.get(delta.path);
+      findings.push({
+        tool: 'budget',
+        rule: 'budget-regression',
+        level: 'error',
+        message,
+        route: delta.path,
+        ...(file ? { file } : {}),
+        help: 'A page’s script or CSS grew beyond the tolerance against --baseline.',
+      });
+    }
+  }
   if (options.summaryFile) writeBudgetSummary(options.summaryFile, rows);
+  const problems = findings.map((finding) => finding.message);
   return {
     audit: 'budget',
     ok: problems.length === 0,
@@ -253,6 +305,8 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
       'service worker blocked: its one-time precache download is reported by `cli bench`',
       ...(options.baselineFile && !baseline ? [`${options.baselineFile} holds no budget rows: not compared`] : []),
     ],
+    findings,
+    routes: pages.map((route) => route.path),
     rows,
     waitAfterLoadMs: config.waitAfterLoadMs,
     unfetched,

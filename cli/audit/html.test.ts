@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CliError } from '../../lib/errors.ts';
 import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
-import { auditHtml, formatHtmlReport, javaCommand, parseVnuJson, runVnu } from './html.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
+import { auditHtml, formatHtmlReport, javaCommand, parseVnuJson, runVnu, vnuRule } from './html.ts';
+import { auditFindings } from './shared.ts';
 
 let fixture: Fixture;
 afterEach(removeFixtures);
@@ -38,6 +40,22 @@ describe('auditHtml', { timeout: 60_000 }, () => {
     // html-validate alone would pass this page: the vnu check is what fails it.
     expect(report.messages.filter((m) => m.file === 'about.html').map((m) => m.checker)).toEqual(['vnu']);
     expect(formatHtmlReport(report)).toMatch(/\/about +│ +1 │ +0 │ +0 │ FAIL/);
+    // The Nu checker's position reaches the annotation; its message, quotes left out, names the rule.
+    const { github, sarifErrors } = readFormats([auditFindings(report, fixture.root)]);
+    expect(github).toEqual([
+      expect.stringMatching(
+        /^::error file=[^,]*\/about\.html,line=12,col=21,title=html vnu\/element-not-allowed-as-child-of-element-in-this-context::Element “div”/,
+      ),
+    ]);
+    expect(sarifErrors).toEqual([]);
+  });
+
+  it('validates only the pages --route names, without the registry check', async () => {
+    fixture = site(page('About'), { 'downloads/guide.html': page('Guide', '<ul><div>Not an item</div></ul>') });
+    fixture.write('stray.html', page('Stray'));
+    const report = await auditHtml({ root: fixture.root, routes, only: ['/about'] });
+    expect(report.rows.map((row) => row.path)).toEqual(['/about']);
+    expect(report).toMatchObject({ ok: true, problems: [] });
   });
 
   it('validates HTML downloads too, and reports them by file', async () => {
@@ -187,5 +205,21 @@ describe('javaCommand', () => {
   it('prefers JAVA_HOME, as scripts/ensure-java.sh does', () => {
     expect(javaCommand({ JAVA_HOME: '/opt/jdk' })).toBe('/opt/jdk/bin/java');
     expect(javaCommand({})).toBe('java');
+  });
+});
+
+describe('vnuRule', () => {
+  it('groups the Nu checker messages by wording, quoted names left out', () => {
+    const a = vnuRule('Element “div” not allowed as child of element “dl” in this context.');
+    const b = vnuRule('Element “p” not allowed as child of element “ul” in this context.');
+    expect(a).toEqual(b);
+    expect(a).toEqual({
+      id: 'vnu/element-not-allowed-as-child-of-element-in-this-context',
+      help: 'Element “…” not allowed as child of element “…” in this context.',
+    });
+    expect(vnuRule('“”').id).toBe('vnu/message');
+    expect(vnuRule('CSS: “vector-effect”: Property “vector-effect” doesn’t exist.').id).toBe(
+      'vnu/css-property-doesnt-exist',
+    );
   });
 });

@@ -19,13 +19,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Route, routes } from '../../lib/routes.ts';
 import { CliError } from '../../lib/errors.ts';
+import type { Finding } from '../output/findings.ts';
 import {
   type AuditReport,
   auditedPages,
+  emptinessFindings,
   emptinessProblems,
   htmlDownloadsIn,
   newTable,
   routeFileProblems,
+  selected,
   summaryLine,
 } from './shared.ts';
 
@@ -66,6 +69,10 @@ export interface HtmlAuditOptions {
   config?: ConfigData;
   /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH. */
   java?: string;
+  /** `--route`: validate only these pages (no downloads, and no registry check, which is about every page). */
+  only?: readonly string[];
+  /** A line per document. */
+  progress?: (line: string) => void;
 }
 
 export function loadHtmlValidateConfig(file = HTMLVALIDATE_CONFIG): ConfigData {
@@ -174,15 +181,17 @@ export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> 
   // Loaded on use, as every CLI command imports this module and html-validate takes a second to load.
   const { HtmlValidate } = await import('html-validate');
   const validator = new HtmlValidate(options.config ?? loadHtmlValidateConfig());
-  const problems = routeFileProblems(root, all);
+  const some = Boolean(options.only?.length);
+  const problems = some ? [] : routeFileProblems(root, all);
 
   const documents: Document[] = [
     // A missing live file is already a problem from routeFileProblems; nothing to validate.
     ...auditedPages(all)
-      .filter((route) => existsSync(path.join(root, route.file)))
+      .filter((route) => selected(options.only, route.path) && existsSync(path.join(root, route.file)))
       .map((route) => ({ path: route.path, file: route.file, kind: 'page' as const })),
-    ...htmlDownloadsIn(root).map((file) => ({ path: `/${file}`, file, kind: 'download' as const })),
+    ...(some ? [] : htmlDownloadsIn(root)).map((file) => ({ path: `/${file}`, file, kind: 'download' as const })),
   ];
+  options.progress?.(`html: the Nu Html Checker on ${documents.length} documents`);
 
   const messages = await runVnu(
     documents.map((doc) => path.join(root, doc.file)),
@@ -191,6 +200,8 @@ export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> 
   );
   for (const doc of documents) {
     const report = await validator.validateFile(path.join(root, doc.file));
+    const vnuErrors = messages.filter((m) => m.file === doc.file && m.severity === 'error').length;
+    options.progress?.(`html ${doc.path}: ${vnuErrors + report.errorCount} errors`);
     for (const result of report.results) {
       for (const m of result.messages) {
         messages.push({
@@ -220,8 +231,22 @@ export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> 
     return { ...doc, errors: count('error'), warnings: count('warning'), info: count('info') };
   });
 
+  const pathOf = new Map(documents.map((doc) => [doc.file, doc.path]));
+  const empty = emptinessProblems(rows.length, all.length, 'registry routes');
+  const findings: Finding[] = [
+    ...problems.map((problem) => ({
+      tool: 'html',
+      rule: 'registry',
+      level: 'error' as const,
+      message: problem,
+      file: problem.split(':')[0] as string,
+      help: 'The route registry (lib/routes.ts) and the build agree: a live route has its file, no file lacks a route.',
+    })),
+    ...messages.filter((m) => m.severity !== 'info').map((m) => htmlFinding(m, pathOf.get(m.file))),
+    ...emptinessFindings('html', empty),
+  ];
   problems.push(...messages.filter((m) => m.severity === 'error').map(formatMessage));
-  problems.push(...emptinessProblems(rows.length, all.length, 'registry routes'));
+  problems.push(...empty);
 
   return {
     audit: 'html',
@@ -234,10 +259,50 @@ export async function auditHtml(options: HtmlAuditOptions): Promise<HtmlReport> 
     notes: [
       ...messages.filter((m) => m.severity === 'warning').map((m) => `${formatMessage(m)} (warning)`),
       ...infoNotes(messages),
+      ...(some ? [`only ${options.only?.join(', ')} validated (--route): no downloads, no registry check`] : []),
     ],
+    findings,
+    routes: documents.map((doc) => doc.path),
     rows,
     messages,
     durationMs: performance.now() - started,
+  };
+}
+
+/**
+ * The Nu checker names no rules, so its messages are grouped by their wording with the quoted names left
+ * out: `Element “div” not allowed as child of element “dl” in this context.` is rule
+ * `vnu/element-not-allowed-as-child-of-element-in-this-context`, described `Element “…” not allowed as
+ * child of element “…” in this context.`
+ */
+export function vnuRule(message: string): { id: string; help: string } {
+  const help = message
+    .replace(/“[^”]*”/g, '“…”')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = help
+    .replaceAll('“…”', ' ')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return { id: `vnu/${words.slice(0, 10).join('-') || 'message'}`, help };
+}
+
+/** One checker message as a finding at its file, line and column. */
+export function htmlFinding(m: HtmlMessage, route: string | undefined): Finding {
+  const { id, help } =
+    m.checker === 'vnu' ? vnuRule(m.message) : { id: m.rule, help: `html-validate's ${m.rule} rule` };
+  return {
+    tool: 'html',
+    rule: id,
+    level: m.severity === 'error' ? 'error' : m.severity === 'warning' ? 'warning' : 'note',
+    message: m.checker === 'vnu' ? m.message : `${m.rule}: ${m.message}`,
+    file: m.file,
+    ...(m.line > 0 ? { line: m.line, ...(m.column > 0 ? { col: m.column } : {}) } : {}),
+    ...(route ? { route } : {}),
+    help,
+    ...(m.checker === 'html-validate' ? { helpUri: `https://html-validate.org/rules/${m.rule}.html` } : {}),
   };
 }
 

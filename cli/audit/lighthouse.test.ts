@@ -21,7 +21,8 @@ import {
   tbtNotAppliedNotes,
   withinLimits,
 } from './lighthouse.ts';
-import { type Site, openSite } from './shared.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
+import { type Site, auditFindings, openSite } from './shared.ts';
 
 /** Today's gate: performance 95, the other categories 100, TBT 50 ms. */
 const limits = {
@@ -436,6 +437,15 @@ describe('auditLighthouse, run for real', () => {
           expect.stringMatching(/^\/: seo \d+ < 100$/),
           expect.stringMatching(/^\/: accessibility regressed from 100 to \d+ against /),
         ]),
+      );
+      // The same findings, structured: rule ids for SARIF and the page's file for an annotation.
+      expect(report.findings.map((finding) => finding.rule)).toEqual(
+        expect.arrayContaining(['categories/accessibility', 'categories/seo', 'regression']),
+      );
+      const formats = readFormats([auditFindings(report, fixture.root)]);
+      expect(formats.sarifErrors).toEqual([]);
+      expect(formats.github).toContainEqual(
+        expect.stringMatching(/^::error file=[^,]*\/index\.html,title=lighthouse categories\/seo::\/: seo \d+ < 100$/),
       );
       // Reports: HTML and JSON for the page, an index linking them, and a summary to compare the next run with.
       // Performance is measured apart from the other categories (mergeRuns): both HTML reports are kept.

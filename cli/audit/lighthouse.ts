@@ -32,7 +32,16 @@ import {
   type WithReasons,
   lighthouseLimitsFor,
 } from './config.ts';
-import { type AuditReport, emptinessProblems, newTable, slug, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  slug,
+  summaryLine,
+} from './shared.ts';
 import { SLOW_PAGE_FAULT_US, pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -118,6 +127,8 @@ export interface LighthouseOptions {
   baselineFile?: string;
   /** Lighthouse's settings for this run, overriding the config's `preset`. */
   preset?: Preset;
+  /** `--route`: measure only these routes. */
+  only?: readonly string[];
 }
 
 type RunLike = {
@@ -212,7 +223,9 @@ export function failingAudits(lhr: Result, category: string): FailingAudit[] {
 export async function auditLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
   const started = performance.now();
   const outDir = path.resolve(options.outDir ?? 'reports/lighthouse');
-  const pages = [...(options.routes ?? liveRoutes())].filter((route) => route.status === 'live');
+  const pages = [...(options.routes ?? liveRoutes())].filter(
+    (route) => route.status === 'live' && selected(options.only, route.path),
+  );
   mkdirSync(outDir, { recursive: true });
   const runsPerPage = Math.max(1, options.runs ?? options.config.runs);
   const preset = options.preset ?? options.config.preset;
@@ -227,16 +240,26 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
   const last = measurement.measured.at(-1);
   const lighthouseVersion = last ? medianRun(last.results).lhr.lighthouseVersion : undefined;
   const deltas = baseline ? compareWithBaseline(rows, baseline.rows, options.config.baseline) : undefined;
-  const problems = [
-    ...judged.flatMap(({ problems }) => problems),
-    ...emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'),
+  const fileOf = new Map(pages.map((route) => [route.path, route.file]));
+  const findings: Finding[] = [
+    ...judged.flatMap(({ findings }) => findings),
+    ...emptinessFindings(
+      'lighthouse',
+      emptinessProblems(rows.length, rows.length * CATEGORIES.length, 'category scores'),
+    ),
     ...(deltas ?? [])
       .filter((d) => d.regression)
-      .map(
-        (delta) =>
-          `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
-      ),
+      .map((delta) => ({
+        tool: 'lighthouse',
+        rule: 'regression',
+        level: 'error' as const,
+        message: `${delta.path}: ${delta.metric} regressed from ${delta.before} to ${delta.after} against ${options.baselineFile}`,
+        route: delta.path,
+        file: fileOf.get(delta.path) as string,
+        help: 'A score or TBT fell beyond the tolerance against --baseline.',
+      })),
   ];
+  const problems = findings.filter((finding) => finding.level === 'error').map((finding) => finding.message);
   writeSummary(outDir, rows, lighthouseVersion, preset);
   const firstRuns = Math.max(runsPerPage, options.config.runsWhenFailing);
   return {
@@ -247,6 +270,8 @@ export async function auditLighthouse(options: LighthouseOptions): Promise<Light
     itemLabel: 'category scores',
     problems,
     warnings: judged.flatMap(({ warnings }) => warnings),
+    findings,
+    routes: rows.map((row) => row.path),
     notes: [
       ...tbtNotAppliedNotes(rows, measurement.faultMicros, (routePath) =>
         maxNumericValueOf(lighthouseLimitsFor(options.config, routePath).assertions, 'total-blocking-time'),
@@ -445,12 +470,23 @@ export function writeRouteReports(
 export function judgeRoute(
   { route, url, limits, results, durationMs }: MeasuredLighthouseRoute,
   files: { reportFile: string; jsonFile: string },
-): { row: LighthouseRow; problems: string[]; warnings: string[] } {
+): { row: LighthouseRow; problems: string[]; warnings: string[]; findings: Finding[] } {
   const result = medianRun(results);
   const { lhr } = result;
   const assertions = evaluateAssertions(lhr, limits.assertions);
-  const problems = failedAt(assertions, 'error').map((failed) => `${route.path}: ${describeResult(failed)}`);
-  const warnings = failedAt(assertions, 'warn').map((failed) => `${route.path}: ${describeResult(failed)}`);
+  /** Each failed assertion as a finding: an `error` assertion fails the audit, a `warn` one is reported. */
+  const findings: Finding[] = assertions
+    .filter((assertion) => !assertion.passed)
+    .map((failed) => ({
+      tool: 'lighthouse',
+      rule: failed.id.replace(':', '/'),
+      level: failed.level === 'error' ? ('error' as const) : ('warning' as const),
+      message: `${route.path}: ${describeResult(failed)}`,
+      route: route.path,
+      file: route.file,
+      help: `Lighthouse's ${failed.id} meets its assertion in audit.config.json.`,
+      helpUri: 'https://developer.chrome.com/docs/lighthouse/overview',
+    }));
   const scores = {} as Record<Category, number | null>;
   const failing: LighthouseRow['failing'] = {};
   for (const category of CATEGORIES) {
@@ -462,7 +498,21 @@ export function judgeRoute(
   }
   const tbtMs = tbtMsOf(result);
   if (lhr.runtimeError)
-    problems.push(`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    findings.push({
+      tool: 'lighthouse',
+      rule: 'runtime-error',
+      level: 'error',
+      message: `${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+      route: route.path,
+      file: route.file,
+      help: 'Lighthouse could not measure the page.',
+    });
+  const problems = failedAt(assertions, 'error')
+    .map((failed) => `${route.path}: ${describeResult(failed)}`)
+    .concat(
+      lhr.runtimeError ? [`${route.path}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
+    );
+  const warnings = failedAt(assertions, 'warn').map((failed) => `${route.path}: ${describeResult(failed)}`);
   const row: LighthouseRow = {
     path: route.path,
     url,
@@ -481,7 +531,7 @@ export function judgeRoute(
     runs: results.length,
     tbtRunsMs: results.map(tbtMsOf),
   };
-  return { row, problems, warnings };
+  return { row, problems, warnings, findings };
 }
 
 /** summary.json (what `--baseline` reads next time) and index.html, linking each route's reports. */

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../server/app.ts';
 import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
 import { auditLinks } from './links.ts';
+import { auditFindings } from './shared.ts';
 
 const routes = [fixtureRoute('/'), fixtureRoute('/about'), fixtureRoute('/orphan'), fixtureRoute('/soon', 'pending')];
 const siteOrigin = 'https://www.example.org';
@@ -74,6 +76,35 @@ describe('auditLinks', () => {
     expect(report.broken.some((b) => b.parent === '/missing')).toBe(false);
     expect(report.problems.find((p) => p.includes('#staff'))).toMatch(/Fragment identifier '#staff' not found/);
     expect(report.ok).toBe(false);
+
+    // The planted broken link where CI shows it: an annotation on the page's file, a SARIF result, a failing case.
+    const formats = readFormats([auditFindings(report, fixture!.root)]);
+    expect(formats.github).toContainEqual(
+      expect.stringMatching(/^::error file=[^,]*\/index\.html,title=links broken-link::\/ → \/missing: /),
+    );
+    expect(formats.github).toContainEqual(expect.stringMatching(/title=links broken-fragment::\/ → \/about#staff: /));
+    expect(formats.sarifErrors).toEqual([]);
+    expect(formats.results).toContainEqual(
+      expect.objectContaining({ ruleId: 'broken-link', message: { text: expect.stringContaining('/ → /missing') } }),
+    );
+    const home = formats.junit.find((c) => c.suite === 'links' && c.name === '/');
+    expect(home?.failure?.body).toMatch(/error: broken-link: \/ → \/missing/);
+    expect(formats.junit.find((c) => c.name === '/about')?.failure).toBeUndefined();
+  });
+
+  it('reports only the pages --route names', async () => {
+    const links = '<a href="/missing">gone</a><a href="/orphan">orphan</a>';
+    fixture = fixtureSite({
+      'index.html': page('Home', links),
+      'about.html': page('About', '<a href="/">Home</a>'),
+      'orphan.html': page('Orphan', '<a href="/about#nobody">Nobody</a>'),
+      '404.html': page('Not found', '<a href="/">Home</a>'),
+    });
+    app = await createServer({ root: fixture.root });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const report = await auditLinks({ baseUrl: address, routes, siteOrigin, only: ['/orphan'] });
+    expect(report.broken.map((b) => `${b.parent} → ${b.url}`)).toEqual(['/orphan → /about#nobody']);
+    expect(report.rows.map((row) => row.page)).toEqual(['/orphan']);
   });
 
   it('passes a site whose links all resolve', async () => {

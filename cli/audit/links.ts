@@ -8,7 +8,16 @@
 import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
 import { type Route, liveRoutes, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
-import { type AuditReport, emptinessProblems, newTable, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  auditedPages,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  summaryLine,
+} from './shared.ts';
 
 export interface LinkProblem {
   url: string;
@@ -48,6 +57,10 @@ export interface LinksOptions {
   /** The production origin whose absolute links are checked locally; content/site.ts by default. */
   siteOrigin?: string;
   concurrency?: number;
+  /** `--route`: report only the links on these pages (the crawl still covers the site, to reach them). */
+  only?: readonly string[];
+  /** A line per page crawled. */
+  progress?: (line: string) => void;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,10 +89,16 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     return undefined;
   };
 
+  /** Internal links as site paths (`/about#team`), since the port changes every run. */
+  const display = (url: string): string => {
+    const parsed = new URL(local(url), base);
+    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  };
   const results: LinkResult[] = [];
   const fragmentLinks = new Set<string>();
   const crawl = async (paths: string[]): Promise<void> => {
     const checker = new LinkChecker();
+    checker.on('pagestart', (url: URL | string) => options.progress?.(`links ${display(String(url))}: crawling`));
     const { links } = await checker.check({
       path: paths.map((p) => `${base}${p}`),
       recurse: true,
@@ -105,11 +124,6 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     return parsed.origin === base ? normalisePath(parsed.pathname) : url;
   };
   const parentOf = (r: LinkResult): string => (r.parent ? pageOf(r.parent) : '(start)');
-  /** Internal links as site paths (`/about#team`), since the port changes every run. */
-  const display = (url: string): string => {
-    const parsed = new URL(local(url), base);
-    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
-  };
   const crawled = () =>
     new Set(results.filter((r) => r.state === LinkState.OK && !r.url.includes('#')).map((r) => pageOf(r.url)));
   // Reached means linked at all: a linked live page that answers 404 is already reported as a broken link.
@@ -133,7 +147,7 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
   });
 
   const broken: LinkProblem[] = unique
-    .filter((r) => r.state === LinkState.BROKEN)
+    .filter((r) => r.state === LinkState.BROKEN && selected(options.only, parentOf(r)))
     .map((r) => ({
       url: display(r.url),
       parent: parentOf(r),
@@ -157,7 +171,9 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
   const skipped = [...skippedByUrl.values()].sort((a, b) => a.why.localeCompare(b.why) || a.url.localeCompare(b.url));
 
   // Pages: HTML documents fetched (linkinator only recurses into HTML); rows count links found on each.
-  const pages = [...crawled()].filter((p) => p.startsWith('/') && !isAsset(p) && /^\/[^.]*$/.test(p)).sort();
+  const pages = [...crawled()]
+    .filter((p) => p.startsWith('/') && !isAsset(p) && /^\/[^.]*$/.test(p) && selected(options.only, p))
+    .sort();
   const rows: LinksRow[] = pages.map((page) => {
     const from = unique.filter((r) => r.parent && pageOf(r.parent) === page);
     return {
@@ -171,14 +187,32 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
   const items = unique.filter((r) => r.parent !== undefined && r.state !== LinkState.SKIPPED).length;
   const fragments = fragmentLinks.size;
 
-  const problems = [
-    ...broken.map((b) => `${b.parent} → ${b.url}: ${b.reason}`),
-    ...(await unverifiableFragmentTargets(fragmentLinks)).map(
-      (page) =>
-        `${pageOf(page)}: has noindex and nofollow, so linkinator treats it as a soft 404 and skips its #fragments`,
-    ),
-    ...emptinessProblems(pages.length, items, 'links'),
+  // The built file of each page, where a broken link is fixed (its source is the page's content or component).
+  const fileOf = new Map(auditedPages(all).map((route) => [normalisePath(route.path), route.file]));
+  const onPage = (route: string): Pick<Finding, 'route' | 'file'> => {
+    const file = fileOf.get(route);
+    return { route, ...(file ? { file } : {}) };
+  };
+  const unverifiable = (await unverifiableFragmentTargets(fragmentLinks)).map(pageOf);
+  const empty = emptinessProblems(pages.length, items, 'links');
+  const findings: Finding[] = [
+    ...broken.map((b) => ({
+      tool: 'links',
+      rule: b.url.includes('#') ? 'broken-fragment' : 'broken-link',
+      level: 'error' as const,
+      message: `${b.parent} → ${b.url}: ${b.reason}`,
+      ...onPage(b.parent),
+    })),
+    ...unverifiable.map((page) => ({
+      tool: 'links',
+      rule: 'fragments-unchecked',
+      level: 'error' as const,
+      message: `${page}: has noindex and nofollow, so linkinator treats it as a soft 404 and skips its #fragments`,
+      ...onPage(page),
+    })),
+    ...emptinessFindings('links', empty),
   ];
+  const problems = findings.map((finding) => finding.message);
   const notes = [
     ...unreachable.map((p) => `${p}: live route not reachable by links from / (crawled on its own)`),
     ...skipped.map((s) => `skipped (${s.why}): ${s.url} ← ${s.parents.join(', ')}`),
@@ -192,6 +226,8 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     itemLabel: 'links',
     problems,
     notes,
+    findings,
+    routes: pages,
     rows,
     broken,
     skipped,

@@ -121,7 +121,7 @@ function audit(
 }
 
 const found = (report: ReturnType<typeof audit>, path: string, check: SeoCheck) =>
-  report.findings.filter((f) => f.path === path && f.check === check).map((f) => f.message);
+  report.seoFindings.filter((f) => f.path === path && f.check === check).map((f) => f.message);
 
 describe('auditSeo', () => {
   it('passes a site that does everything right', () => {

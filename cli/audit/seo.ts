@@ -21,7 +21,16 @@ import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/rout
 import { HREFLANGS } from '../../lib/seo.ts';
 import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../../lib/validate/prices.ts';
 import { visible } from '../output/terminal.ts';
-import { type AuditReport, auditedPages, emptinessProblems, newTable, summaryLine } from './shared.ts';
+import type { Finding } from '../output/findings.ts';
+import {
+  type AuditReport,
+  auditedPages,
+  emptinessFindings,
+  emptinessProblems,
+  newTable,
+  selected,
+  summaryLine,
+} from './shared.ts';
 
 export const MAX_CLICKS = 3;
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -60,7 +69,23 @@ export interface SeoRow {
   problems: number;
 }
 
-export type SeoReport = AuditReport<SeoRow> & { findings: SeoFinding[] };
+export type SeoReport = AuditReport<SeoRow> & { seoFindings: SeoFinding[] };
+
+/** Each check's one line, for SARIF's rule list. */
+const SEO_HELP: Record<SeoCheck, string> = {
+  page: 'A live route has no built page.',
+  h1: 'A page has exactly one h1.',
+  title: 'A title is unique and at most 60 characters.',
+  description: 'A description is unique and 50 to 160 characters.',
+  canonical: "The canonical URL is the page's own.",
+  hreflang: 'The hreflang set, with x-default.',
+  'open-graph': 'Open Graph tags, with an image that exists.',
+  'json-ld': 'JSON-LD parses and has the types the page needs.',
+  robots: 'The robots meta tag matches the registry.',
+  images: 'Images have alt text and a size.',
+  sitemap: 'The sitemap lists exactly the indexable routes.',
+  reachability: 'Every route is within three clicks of /.',
+};
 
 export interface SeoOptions {
   root: string;
@@ -78,6 +103,13 @@ export interface SeoOptions {
    * check none (a fixture site whose pages offer nothing).
    */
   prices?: OfferPrices | null;
+  /**
+   * `--route`: report only these pages' findings. Every page is still read: uniqueness, the sitemap and the
+   * clicks from / are rules about the whole site.
+   */
+  only?: readonly string[];
+  /** A line per page read. */
+  progress?: (line: string) => void;
 }
 
 /** What JSON-LD offers are checked against: the packages, and each service's price tiers. */
@@ -402,9 +434,14 @@ export function auditSeo(options: SeoOptions): SeoReport {
     }
     const facts = readPage(readFileSync(full, 'utf8'));
     pages.set(route.path, { route, facts });
+    const before = findings.length;
     for (const finding of checkPage(facts, route, { siteOrigin, root, prices }))
       add(route.path, finding.check, finding.message);
     items += PAGE_CHECKS.length;
+    if (selected(options.only, route.path)) {
+      const found = findings.length - before;
+      options.progress?.(`seo ${route.path}: ${found === 0 ? 'no problems' : `${found} problems`}`);
+    }
   }
 
   const firstWith = new Map<string, string>();
@@ -474,16 +511,33 @@ export function auditSeo(options: SeoOptions): SeoReport {
     else if (clicks > MAX_CLICKS) add(route.path, 'reachability', `${clicks} clicks from / (at most ${MAX_CLICKS})`);
   }
 
-  const rows: SeoRow[] = [...pages.values()].map(({ route }) => ({
-    path: route.path,
-    file: route.file,
-    clicks: route.file === notFoundRoute.file ? null : (depths.get(route.path) ?? null),
-    problems: findings.filter((f) => f.path === route.path).length,
-  }));
-  const problems = [
-    ...findings.map((f) => `${f.path}: ${f.check}: ${f.message}`),
-    ...emptinessProblems(rows.length, items, 'rules'),
+  const reported = findings.filter((f) => selected(options.only, f.path));
+  const rows: SeoRow[] = [...pages.values()]
+    .filter(({ route }) => selected(options.only, route.path))
+    .map(({ route }) => ({
+      path: route.path,
+      file: route.file,
+      clicks: route.file === notFoundRoute.file ? null : (depths.get(route.path) ?? null),
+      problems: findings.filter((f) => f.path === route.path).length,
+    }));
+  const fileOf = new Map(all.map((route) => [route.path, route.file]));
+  fileOf.set(notFoundRoute.path, notFoundRoute.file);
+  const structured: Finding[] = [
+    ...reported.map((f) => {
+      const file = f.path === SITEMAP_FILE ? SITEMAP_FILE : fileOf.get(f.path);
+      return {
+        tool: 'seo',
+        rule: f.check,
+        level: 'error' as const,
+        message: `${f.path}: ${f.check}: ${f.message}`,
+        ...(f.path.startsWith('/') ? { route: f.path } : {}),
+        ...(file ? { file } : {}),
+        help: SEO_HELP[f.check],
+      };
+    }),
+    ...emptinessFindings('seo', emptinessProblems(rows.length, items, 'rules')),
   ];
+  const problems = structured.map((finding) => finding.message);
   return {
     audit: 'seo',
     ok: problems.length === 0,
@@ -491,9 +545,11 @@ export function auditSeo(options: SeoOptions): SeoReport {
     items,
     itemLabel: 'rules',
     problems,
-    notes: [],
+    notes: options.only?.length ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`] : [],
+    findings: structured,
+    seoFindings: reported,
+    routes: rows.map((row) => row.path),
     rows,
-    findings,
     durationMs: performance.now() - started,
   };
 }

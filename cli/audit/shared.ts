@@ -3,11 +3,13 @@
  * server it audits through, the file-consistency rule between registry and build, and the report shape the
  * `audit` command prints.
  */
+import type { Finding, ToolFindings } from '../output/findings.ts';
+import { CliError } from '../../lib/errors.ts';
 import { type Align, TextTable } from '../output/table.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
-import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
+import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 
 export type AuditName = 'html' | 'links' | 'seo' | 'a11y' | 'budget' | 'lighthouse';
 
@@ -25,9 +27,62 @@ export interface AuditReport<Row = unknown> {
   problems: string[];
   /** Informational lines that never fail it (skipped links, lazy chunks). */
   notes: string[];
+  /**
+   * The problems (and warnings) as structured findings, for `--format github|sarif|junit`: every problem is
+   * one error-level finding. Their `file` is relative to the site folder (`about.html`); the command places
+   * it under `--root`.
+   */
+  findings: Finding[];
+  /** The routes it covered: one JUnit test case each. */
+  routes: string[];
   rows: Row[];
   durationMs: number;
+  /** The audit threw instead of finishing (no Java, no browser, no server at --url): it failed. */
+  error?: string;
 }
+
+/**
+ * A report's findings for `--format github|sarif|junit`: files placed under the site folder `root` as the
+ * project sees it (`dist/client/about.html`).
+ */
+export function auditFindings(report: AuditReport, root: string): ToolFindings {
+  const folder = path.relative(process.cwd(), path.resolve(root)).split(path.sep).join('/') || '.';
+  return {
+    tool: report.audit,
+    cases: report.routes,
+    findings: report.findings.map((f) => (f.file ? { ...f, file: path.posix.join(folder, f.file) } : f)),
+    ...(report.error !== undefined ? { error: report.error } : {}),
+    durationMs: report.durationMs,
+    root: `${folder}/`,
+  };
+}
+
+/** An audit that threw: a failed report carrying its error, so `audit all` reports it and runs the rest. */
+export function failedReport(audit: AuditName, error: unknown, durationMs: number): AuditReport {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    audit,
+    ok: false,
+    pages: 0,
+    items: 0,
+    itemLabel: 'items',
+    problems: [`the audit could not run: ${message}`],
+    notes: [],
+    findings: [],
+    routes: [],
+    rows: [],
+    durationMs,
+    error: message,
+  };
+}
+
+/** A finding about the whole site (nothing checked): no file, no route. */
+export const siteFinding = (tool: AuditName, rule: string, message: string): Finding => ({
+  tool,
+  rule,
+  level: 'error',
+  message,
+});
 
 /** The pages pre-rendered for real visitors: every live route, plus 404.html. */
 export function auditedPages(all: readonly Route[] = routes): Route[] {
@@ -88,6 +143,15 @@ export interface Site {
 export async function openSite(options: { root: string; url?: string }): Promise<Site> {
   if (options.url) {
     const baseUrl = new URL(options.url).origin;
+    // Any HTTP answer will do; none at all would otherwise read as every page broken.
+    const answer = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.body?.cancel(),
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    if (answer instanceof Error) {
+      const cause = answer.cause instanceof Error ? answer.cause.message : answer.message;
+      throw new CliError(`no server answers at ${baseUrl} (--url): ${cause}`);
+    }
     return { baseUrl, close: async () => {} };
   }
   // Loaded on use: fastify costs every other CLI command a few hundred milliseconds of start-up.
@@ -104,6 +168,7 @@ export function newTable(head: string[], colAligns?: Align[]): TextTable {
 }
 
 export function summaryLine(report: AuditReport): string {
+  if (report.error !== undefined) return `FAIL audit ${report.audit}: could not run: ${report.error}`;
   const verdict = report.ok ? 'PASS' : 'FAIL';
   const seconds = (report.durationMs / 1000).toFixed(1);
   const problems = report.problems.length === 1 ? '1 problem' : `${report.problems.length} problems`;
@@ -120,6 +185,14 @@ export function emptinessProblems(pages: number, items: number, itemLabel: strin
   if (requireItems && items === 0) problems.push(`checked 0 ${itemLabel}: nothing was audited`);
   return problems;
 }
+
+/** emptinessProblems as findings of `tool`. */
+export const emptinessFindings = (tool: AuditName, problems: readonly string[]): Finding[] =>
+  problems.map((problem) => siteFinding(tool, 'nothing-checked', problem));
+
+/** `--route`: whether a page is among those to report on (every page when none was chosen). */
+export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
+  !only || only.length === 0 || only.includes(normalisePath(routePath));
 
 export function slug(route: Route): string {
   return route.file.replace(/\.html$/, '').replaceAll('/', '__');

@@ -3,7 +3,9 @@
  * and a summary line, exiting 1 on any violation and on having checked nothing, 2 on a wrong command line.
  * Thresholds and budgets come from audit.config.json (`--config`), never from flags.
  *
- *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port] [--json]
+ *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port]
+ *         [--format text|json|github|sarif|junit] [--json] [--quiet] [--route /path ...]
+ *   audit all [--only a,b] [--skip a,b]
  *   audit lighthouse [--runs n] [--out-dir dir] [--baseline reports/lighthouse/summary.json] [--preset desktop]
  *   audit budget [--baseline reports/budget/summary.json]
  *
@@ -13,7 +15,8 @@ import { Command } from 'commander';
 import * as v from 'valibot';
 import { type AuditConfig, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
 import type { AuditName, AuditReport, Site } from '../audit/shared.ts';
-import { reportErrors } from '../../lib/errors.ts';
+import { CliError, UsageError, reportErrors } from '../../lib/errors.ts';
+import { FORMATS, type Format } from '../output/formats.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 const HttpOrigin = v.pipe(
@@ -26,14 +29,19 @@ const HttpOrigin = v.pipe(
 const AuditOptions = v.object({
   root: v.string(),
   url: v.optional(HttpOrigin),
-  json: v.boolean(),
+  json: v.optional(v.boolean(), false),
+  format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
+  quiet: v.optional(v.boolean(), false),
   config: v.string(),
   outDir: v.optional(v.string(), 'reports/lighthouse'),
   runs: v.optional(wholeNumber(1, 9)),
   baseline: v.optional(v.string()),
   preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
+  only: v.optional(v.array(v.string())),
+  skip: v.optional(v.array(v.string())),
+  route: v.optional(v.array(v.string())),
 });
-type AuditOptions = v.InferOutput<typeof AuditOptions>;
+export type AuditOptions = v.InferOutput<typeof AuditOptions>;
 
 /** Where `audit budget` keeps its run for a later `--baseline`. */
 const BUDGET_SUMMARY = 'reports/budget/summary.json';
@@ -45,35 +53,40 @@ interface Context {
   progress?: (line: string) => void;
   /** More than one audit runs (`audit all`): a --baseline file may hold another audit's saved run only. */
   several: boolean;
+  /** `--route`, as registry paths. */
+  only?: string[];
 }
 
-type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
+export type Runner = (context: Context) => Promise<{ report: AuditReport; text: string }>;
 
 // Each audit's module is loaded when it runs: the route registry they share reads every MDX file, and the
 // CLI's other commands (`roi` above all) should not pay for that at start-up.
 
-const runners: Record<AuditName, Runner> = {
-  html: async ({ options }) => {
+const common = ({ progress, only }: Context) => ({ ...(progress ? { progress } : {}), ...(only ? { only } : {}) });
+
+export const runners: Record<AuditName, Runner> = {
+  html: async (context) => {
     const { auditHtml, formatHtmlReport } = await import('../audit/html.ts');
-    const report = await auditHtml({ root: options.root });
+    const report = await auditHtml({ root: context.options.root, ...common(context) });
     return { report, text: formatHtmlReport(report) };
   },
-  links: async ({ site }) => {
+  links: async (context) => {
     const { auditLinks, formatLinksReport } = await import('../audit/links.ts');
-    const report = await auditLinks({ baseUrl: (await site()).baseUrl });
+    const report = await auditLinks({ baseUrl: (await context.site()).baseUrl, ...common(context) });
     return { report, text: formatLinksReport(report) };
   },
-  seo: async ({ options }) => {
+  seo: async (context) => {
     const { auditSeo, formatSeoReport } = await import('../audit/seo.ts');
-    const report = auditSeo({ root: options.root });
+    const report = auditSeo({ root: context.options.root, ...common(context) });
     return { report, text: formatSeoReport(report) };
   },
-  a11y: async ({ site, progress }) => {
+  a11y: async (context) => {
     const { auditA11y, formatA11yReport } = await import('../audit/a11y.ts');
-    const report = await auditA11y({ baseUrl: (await site()).baseUrl, ...(progress ? { progress } : {}) });
+    const report = await auditA11y({ baseUrl: (await context.site()).baseUrl, ...common(context) });
     return { report, text: formatA11yReport(report) };
   },
-  budget: async ({ options, config, site, progress, several }) => {
+  budget: async (context) => {
+    const { options, config, site, several } = context;
     const { auditBudget, formatBudgetReport } = await import('../audit/budget.ts');
     const report = await auditBudget({
       baseUrl: (await site()).baseUrl,
@@ -81,11 +94,12 @@ const runners: Record<AuditName, Runner> = {
       summaryFile: BUDGET_SUMMARY,
       ...(options.url ? {} : { root: options.root }),
       ...(options.baseline ? { baselineFile: options.baseline, baselineOptional: several } : {}),
-      ...(progress ? { progress } : {}),
+      ...common(context),
     });
     return { report, text: formatBudgetReport(report) };
   },
-  lighthouse: async ({ options, config, site, progress }) => {
+  lighthouse: async (context) => {
+    const { options, config, site } = context;
     const { auditLighthouse, formatLighthouseReport } = await import('../audit/lighthouse.ts');
     const report = await auditLighthouse({
       baseUrl: (await site()).baseUrl,
@@ -94,7 +108,7 @@ const runners: Record<AuditName, Runner> = {
       ...(options.runs ? { runs: options.runs } : {}),
       ...(options.baseline ? { baselineFile: options.baseline } : {}),
       ...(options.preset ? { preset: options.preset } : {}),
-      ...(progress ? { progress } : {}),
+      ...common(context),
     });
     return { report, text: formatLighthouseReport(report) };
   },
@@ -103,31 +117,125 @@ const runners: Record<AuditName, Runner> = {
 /** CI's order (issue 13): cheap static checks first, then the browser-driven ones, Lighthouse last. */
 export const ALL_AUDITS: AuditName[] = ['links', 'seo', 'html', 'a11y', 'budget', 'lighthouse'];
 
-/** Run the audits in order over one server (started on first need), print, and set the exit code. */
-export async function runAudits(names: AuditName[], options: AuditOptions): Promise<AuditReport[]> {
+/** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
+export function outputFormat(options: Pick<AuditOptions, 'json' | 'format'>): Format {
+  if (options.json && options.format && options.format !== 'json') {
+    throw new UsageError(`--json and --format ${options.format} disagree: give one`);
+  }
+  return options.format ?? (options.json ? 'json' : 'text');
+}
+
+/** `--only` and `--skip` applied to `names`; an audit name that is not one is a usage error naming it. */
+export function chooseAudits(names: readonly AuditName[], only?: readonly string[], skip?: readonly string[]) {
+  for (const [flag, list] of [
+    ['--only', only],
+    ['--skip', skip],
+  ] as const) {
+    const unknown = (list ?? []).find((name) => !ALL_AUDITS.includes(name as AuditName));
+    if (unknown !== undefined) {
+      throw new UsageError(`${flag}: no audit "${unknown}" (audits: ${ALL_AUDITS.join(', ')})`);
+    }
+  }
+  const chosen = names.filter((name) => (!only?.length || only.includes(name)) && !skip?.includes(name));
+  if (chosen.length === 0) throw new UsageError('--only and --skip leave no audit to run');
+  return chosen;
+}
+
+/** `--route`: registry paths of audited pages; one that is no audited page is a usage error naming it. */
+export async function chooseRoutes(given: readonly string[] | undefined): Promise<string[] | undefined> {
+  if (!given?.length) return undefined;
+  const [{ normalisePath, routes }, { auditedPages }] = await Promise.all([
+    import('../../lib/routes.ts'),
+    import('../audit/shared.ts'),
+  ]);
+  const known = new Set(auditedPages(routes).map((route) => normalisePath(route.path)));
+  const chosen = given.map((route) => normalisePath(route.trim()));
+  const unknown = given.find((_, i) => !known.has(chosen[i] as string));
+  if (unknown !== undefined) {
+    throw new UsageError(`--route: no audited page "${unknown}" (live routes in lib/routes.ts, and /404)`);
+  }
+  return [...new Set(chosen)];
+}
+
+export interface AuditStreams {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const processStreams: AuditStreams = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/**
+ * Run the audits in order over one server (started on first need), print, and set the exit code. An audit
+ * that throws (no Java, no browser, no server at --url) is a failed audit with its error; the rest still run.
+ * Progress goes to stderr, a line per page and per audit, unless --quiet; stdout carries only the report.
+ */
+export async function runAudits(
+  names: AuditName[],
+  options: AuditOptions,
+  { run = runners, streams = processStreams }: { run?: Record<AuditName, Runner>; streams?: AuditStreams } = {},
+): Promise<AuditReport[]> {
+  const format = outputFormat(options);
+  const chosen = chooseAudits(names, options.only, options.skip);
+  const only = await chooseRoutes(options.route);
   const config = loadAuditConfig(options.config);
-  const { newTable, openSite, summaryLine } = await import('../audit/shared.ts');
+  const { auditFindings, failedReport, newTable, openSite, summaryLine } = await import('../audit/shared.ts');
   let opened: Promise<Site> | undefined;
   const site = () => (opened ??= openSite({ root: options.root, ...(options.url ? { url: options.url } : {}) }));
-  // One line per page on long runs, for a person watching; never in --json output or a log.
-  const progress =
-    !options.json && process.stdout.isTTY ? (line: string) => process.stderr.write(`${line}\n`) : undefined;
+  const progress = options.quiet ? undefined : (line: string) => streams.err(`${line}\n`);
+  const text = format === 'text';
   const reports: AuditReport[] = [];
   try {
-    for (const name of names) {
-      if (!options.json && names.length > 1) process.stdout.write(`\n== audit ${name} ==\n`);
-      const context = { options, config, site, several: names.length > 1, ...(progress ? { progress } : {}) };
-      const { report, text } = await runners[name](context);
-      reports.push(report);
-      if (!options.json) process.stdout.write(text);
+    for (const name of chosen) {
+      if (text && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
+      progress?.(`audit ${name}: started`);
+      const started = performance.now();
+      const result = await run[name]({
+        options,
+        config,
+        site,
+        several: chosen.length > 1,
+        ...(progress ? { progress } : {}),
+        ...(only ? { only } : {}),
+      }).catch((error: unknown) => {
+        // A CliError says what is missing in one line; anything else is a defect, whose stack is wanted.
+        if (!(error instanceof CliError) && error instanceof Error) streams.err(`${error.stack ?? error.message}\n`);
+        const report = failedReport(name, error, performance.now() - started);
+        return { report, text: `${summaryLine(report)}\n` };
+      });
+      reports.push(result.report);
+      progress?.(summaryLine(result.report));
+      if (text) streams.out(result.text);
     }
   } finally {
-    if (opened) await (await opened).close();
+    // A server that never opened (nothing answers at --url) has nothing to close.
+    if (opened)
+      await opened.then(
+        (s) => s.close(),
+        () => undefined,
+      );
   }
   const ok = reports.every((report) => report.ok);
-  if (options.json) {
-    process.stdout.write(`${JSON.stringify(names.length === 1 ? reports[0] : { ok, audits: reports }, null, 2)}\n`);
-  } else if (names.length > 1) {
+  const failed = reports.filter((r) => !r.ok).length;
+  const verdict = `${ok ? 'PASS' : 'FAIL'} audit ${chosen.length === 1 ? chosen[0] : 'all'}: ${failed} of ${reports.length} audits failed`;
+  if (format === 'json') {
+    const { safeJson } = await import('../output/terminal.ts');
+    streams.out(`${safeJson(chosen.length === 1 && names.length === 1 ? reports[0] : { ok, audits: reports })}\n`);
+  } else if (format !== 'text') {
+    const tools = reports.map((report) => auditFindings(report, options.root));
+    const findings = await import('../output/findings.ts');
+    if (format === 'github') {
+      streams.out(findings.formatGithub(tools));
+      streams.out(`${[...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n')}\n`);
+    } else if (format === 'sarif') {
+      const { version } = await import('../version.ts');
+      streams.out(findings.formatSarif(tools, version));
+    } else {
+      streams.out(findings.formatJunit(tools));
+    }
+  } else if (chosen.length > 1) {
     const table = newTable(
       ['audit', 'pages', 'items checked', 'problems', 'time', 'result'],
       ['left', 'right', 'right', 'right', 'right', 'left'],
@@ -136,20 +244,26 @@ export async function runAudits(names: AuditName[], options: AuditOptions): Prom
       table.push([
         r.audit,
         r.pages,
-        `${r.items} ${r.itemLabel}`,
+        r.error !== undefined ? '–' : `${r.items} ${r.itemLabel}`,
         r.problems.length,
         `${(r.durationMs / 1000).toFixed(1)} s`,
-        r.ok ? 'pass' : 'FAIL',
+        r.error !== undefined ? 'ERROR' : r.ok ? 'pass' : 'FAIL',
       ]);
     }
-    process.stdout.write(`\n== summary ==\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n`);
-    process.stdout.write(
-      `${ok ? 'PASS' : 'FAIL'} audit all: ${reports.filter((r) => !r.ok).length} of ${reports.length} audits failed\n`,
-    );
+    streams.out(`\n== summary ==\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
   }
   if (!ok) process.exitCode = 1;
   return reports;
 }
+
+/** A flag given several times or as a comma list (`--route /a,/b --route /c`), as one list. */
+const list = (value: string, previous: string[] = []): string[] => [
+  ...previous,
+  ...value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+];
 
 function subcommand(name: AuditName | 'all', description: string, audits: AuditName[], example: string): Command {
   const usesServer = audits.some((audit) => audit !== 'html' && audit !== 'seo');
@@ -157,7 +271,15 @@ function subcommand(name: AuditName | 'all', description: string, audits: AuditN
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
     .option('--config <file>', 'thresholds and budgets', CONFIG_FILE)
-    .option('--json', 'print the report as JSON only', false);
+    .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
+    .option('--json', 'the same as --format json', false)
+    .option('--quiet', 'no progress lines on stderr', false)
+    .option('--route <path>', 'audit only this page (repeat, or a comma list)', list);
+  if (audits.length > 1) {
+    command
+      .option('--only <audits>', `run only these audits (comma list of ${audits.join(', ')})`, list)
+      .option('--skip <audits>', 'run all but these audits (comma list)', list);
+  }
   if (usesServer) command.option('--url <url>', 'audit this running server instead of starting one over --root');
   if (audits.includes('lighthouse')) {
     command
@@ -188,7 +310,7 @@ export const auditCommand = new Command('audit')
   )
   .addHelpText(
     'after',
-    '\nExamples:\n  $ npm run -s cli -- audit all\n  $ npm run -s cli -- audit seo --json > seo.json\n',
+    '\nExamples:\n  $ npm run -s cli -- audit all\n  $ npm run -s cli -- audit seo --json > seo.json\n  $ npm run -s cli -- audit a11y --route /pricing --format github\n',
   )
   .addCommand(
     subcommand(
@@ -239,5 +361,10 @@ export const auditCommand = new Command('audit')
     ),
   )
   .addCommand(
-    subcommand('all', `${ALL_AUDITS.join(', ')} in that order, over one server`, ALL_AUDITS, '--json > audit.json'),
+    subcommand(
+      'all',
+      `${ALL_AUDITS.join(', ')} in that order, over one server; one that cannot run fails and the rest still run`,
+      ALL_AUDITS,
+      '--format sarif --skip lighthouse > audit.sarif',
+    ),
   );

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ValidationReport } from '../../lib/validate/index.ts';
-import { passes, renderReport } from './validate.ts';
+import { readFormats } from '../../tests/fixtures/findings.ts';
+import { passes, renderReport, validateFindings } from './validate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -88,6 +89,15 @@ describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
     expect(stderr).toBe('--today: must be a real date (got "2026-02-30")\n');
   });
 
+  it('--format github annotates each problem at its content file', async () => {
+    const { code, stdout } = await cli('--today', '2025-01-01', '--format', 'github');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^::error file=content\/blog\/complete-guide-ai-automation-2025\.mdx,title=validate date::frontmatter\.date: date 2025-01-15 is in the future/m,
+    );
+    for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning) /);
+  });
+
   it('has --help with an example', async () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
@@ -118,5 +128,40 @@ describe('renderReport', () => {
     const text = renderReport(failing, true);
     expect(text).toContain('content/home.ts › home.pricing.more.href: link m\n');
     expect(text.trimEnd().split('\n').at(-1)).toBe('FAIL validate: 1 problem (0.4 s)');
+  });
+});
+
+describe('validateFindings', () => {
+  const link = {
+    file: 'content/blog/x.mdx',
+    path: 'line 12',
+    rule: 'link' as const,
+    message: 'to /nowhere: no such route',
+  };
+  const field = { file: 'content/home.ts', path: 'home.pricing.more.href', rule: 'link' as const, message: 'm' };
+
+  it('places a problem on its line when it has one, names the field when not, warnings as warnings', () => {
+    const tools = [
+      validateFindings(report({ ok: false, problems: [link], warnings: [field] }), false, [
+        'content/home.ts',
+        'content/blog/x.mdx',
+      ]),
+    ];
+    const { github, sarifErrors, results, junit } = readFormats(tools);
+    expect(github).toEqual([
+      '::error file=content/blog/x.mdx,line=12,title=validate link::link to /nowhere: no such route',
+      '::warning file=content/home.ts,title=validate link::home.pricing.more.href: link m',
+    ]);
+    expect(sarifErrors).toEqual([]);
+    expect(results.map((r) => `${r.ruleId} ${r.level}`)).toEqual(['link error', 'link warning']);
+    expect(junit.map((c) => `${c.name} ${c.failure ? 'FAIL' : 'pass'}`)).toEqual([
+      'content/home.ts pass',
+      'content/blog/x.mdx FAIL',
+    ]);
+  });
+
+  it('makes the pending-route warnings errors under --strict', () => {
+    const tools = [validateFindings(report({ warnings: [field] }), true, ['content/home.ts'])];
+    expect(readFormats(tools).junit[0]?.failure?.message).toBe('link: home.pricing.more.href: link m');
   });
 });

@@ -4,7 +4,7 @@
  * ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any problem. The build runs
  * it first (`npm run build`), so content that breaks a rule fails the build naming file and field.
  *
- *   validate [--json] [--strict] [--today YYYY-MM-DD]
+ *   validate [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
  *
  * The checks live in lib/validate/; this file parses options and prints. It reads content only, never a build:
  * `audit links` and `audit seo` check the built pages.
@@ -13,13 +13,16 @@ import { Command, Option } from 'commander';
 import * as v from 'valibot';
 import { isRealDate } from '../../lib/validate/dates.ts';
 import type { ValidationReport } from '../../lib/validate/index.ts';
-import { formatProblem } from '../../lib/validate/problem.ts';
-import { EXIT, reportErrors } from '../../lib/errors.ts';
+import { type Problem, RULE_HELP, formatProblem } from '../../lib/validate/problem.ts';
+import { EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
+import type { Finding, ToolFindings } from '../output/findings.ts';
+import { FORMATS } from '../output/formats.ts';
 import { parseOptions } from '../options.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 
 const OptionsSchema = v.object({
   json: v.optional(v.boolean(), false),
+  format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
   strict: v.optional(v.boolean(), false),
   today: v.optional(
     v.pipe(
@@ -66,8 +69,43 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
   return `${lines.join('\n')}\n`;
 }
 
+/** A problem as a finding: at its file, on its line when the path is one (`line 12`), else naming the field. */
+export function problemFinding(p: Problem, level: Finding['level']): Finding {
+  const line = /^line (\d+)$/.exec(p.path)?.[1];
+  return {
+    tool: 'validate',
+    rule: p.rule,
+    level,
+    message: line ? `${p.rule} ${p.message}` : `${p.path}: ${p.rule} ${p.message}`,
+    file: p.file,
+    ...(line ? { line: Number(line) } : {}),
+    help: RULE_HELP[p.rule],
+  };
+}
+
+/**
+ * The report's findings, one JUnit case per content file: problems are errors; links to pending routes
+ * warnings, errors under --strict.
+ */
+export function validateFindings(report: ValidationReport, strict: boolean, files: string[]): ToolFindings {
+  return {
+    tool: 'validate',
+    cases: files,
+    findings: [
+      ...report.problems.map((p) => problemFinding(p, 'error')),
+      ...report.warnings.map((p) => problemFinding(p, strict ? 'error' : 'warning')),
+    ],
+    durationMs: report.durationMs,
+    root: 'content/',
+  };
+}
+
 export async function runValidate(raw: unknown): Promise<ValidationReport> {
   const options = parseOptions(OptionsSchema, raw);
+  if (options.json && options.format && options.format !== 'json') {
+    throw new UsageError(`--json and --format ${options.format} disagree: give one`);
+  }
+  const format = options.format ?? (options.json ? 'json' : 'text');
   // Loaded when run: the checks import every content module, which other commands should not pay for.
   const { validate } = await import('../../lib/validate/index.ts');
   const report = await validate({
@@ -75,9 +113,16 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
     ...(options.today ? { now: new Date(`${options.today}T12:00:00`) } : {}),
   });
   const ok = passes(report, options.strict);
-  process.stdout.write(
-    options.json ? `${safeJson({ ...report, ok, strict: options.strict })}\n` : renderReport(report, options.strict),
-  );
+  if (format === 'json') process.stdout.write(`${safeJson({ ...report, ok, strict: options.strict })}\n`);
+  else if (format === 'text') process.stdout.write(renderReport(report, options.strict));
+  else {
+    const { contentMdxFiles, contentModuleFiles } = await import('../../lib/validate/index.ts');
+    const tools = [validateFindings(report, options.strict, [...contentModuleFiles(), ...contentMdxFiles()])];
+    const output = await import('../output/findings.ts');
+    if (format === 'github') process.stdout.write(output.formatGithub(tools));
+    else if (format === 'junit') process.stdout.write(output.formatJunit(tools));
+    else process.stdout.write(output.formatSarif(tools, (await import('../version.ts')).version));
+  }
   if (!ok) process.exitCode = EXIT.findings;
   return report;
 }
@@ -86,7 +131,8 @@ export const validateCommand = new Command('validate')
   .description(
     'check every content module and MDX file against its schema, then links, anchors, counts, prices, placeholders, ratings and dates',
   )
-  .option('--json', 'print the report as JSON only', false)
+  .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
+  .option('--json', 'the same as --format json', false)
   .option('--strict', 'fail on links to pending routes too', false)
   // Accepted and ignored: validate no longer reads a build, and scripts written for it may still pass this.
   .addOption(new Option('--no-html', 'read no build (the default now; kept for old scripts)').hideHelp())
@@ -101,7 +147,8 @@ Rules: schema, import, mdx, link, anchor, count, price, placeholder, rating, dat
 Examples:
   $ npm run -s cli -- validate
   $ npm run -s cli -- validate --json | jq '.problems[] | select(.rule == "link")'
-  $ npm run -s cli -- validate --strict`,
+  $ npm run -s cli -- validate --strict
+  $ npm run -s cli -- validate --format github`,
   )
   .action(
     reportErrors(async (options: Record<string, unknown>) => {

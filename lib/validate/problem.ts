@@ -6,38 +6,25 @@ import { formatFinding } from '../../content/schema.ts';
 
 export { issuePath, joinPath } from '../../content/schema.ts';
 
-/** The kinds of check, as printed before each message. */
-export const RULES = [
-  /** A content module or MDX frontmatter breaks its valibot schema. */
-  'schema',
-  /** A content module cannot be imported at all (a syntax error, a throw that is not a ContentError). */
-  'import',
-  /** An MDX file does not parse. */
-  'mdx',
-  /** An internal link goes to no route or file. */
-  'link',
-  /** A `#fragment` names no element id of its page. */
-  'anchor',
-  /** A count the spec states does not hold. */
-  'count',
-  /** A link the spec fixes (a call to action to /contact, say) leads elsewhere. */
-  'fixed-link',
-  /** A price disagrees with the package records (structured data, or copy that quotes a package's price). */
-  'price',
-  /** A placeholder the spec left open, a TODO or lorem ipsum is still in the text. */
-  'placeholder',
-  /** A rating is above (or below) its scale. */
-  'rating',
-  /** A date is not a real calendar date, or is in the future. */
-  'date',
-  /** A recurring claim is worded with a figure other than its record in content/claims.ts. */
-  'claim',
-  /** A word in American spelling from lib/validate/spelling.ts's list: the copy is British English. */
-  'spelling',
-  /** A straight apostrophe or quote in prose, where the copy uses typographic ones. */
-  'typography',
-] as const;
-export type Rule = (typeof RULES)[number];
+/** The kinds of check, as printed before each message, each with what it holds to. */
+export const RULE_HELP = {
+  schema: 'A content module or MDX frontmatter breaks its valibot schema.',
+  import: 'A content module cannot be imported at all (a syntax error, a throw that is not a ContentError).',
+  mdx: 'An MDX file does not parse.',
+  link: 'An internal link goes to no route or file.',
+  anchor: 'A #fragment names no element id of its page.',
+  count: 'A count the spec states does not hold.',
+  'fixed-link': 'A link the spec fixes (a call to action to /contact, say) leads elsewhere.',
+  price: "A price disagrees with the package records (structured data, or copy that quotes a package's price).",
+  placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
+  rating: 'A rating is above (or below) its scale.',
+  date: 'A date is not a real calendar date, or is in the future.',
+  claim: 'A recurring claim is worded with a figure other than its record in content/claims.ts.',
+  spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",
+  typography: 'A straight apostrophe or quote in prose, where the copy uses typographic ones.',
+} as const;
+export type Rule = keyof typeof RULE_HELP;
+export const RULES = Object.keys(RULE_HELP) as Rule[];
 
 export interface Problem {
   /** Project-relative file: `content/caseStudies.ts`, `content/blog/x.mdx`, `dist/client/index.html`. */
