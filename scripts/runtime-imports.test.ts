@@ -2,7 +2,7 @@
  * A production install is only what runs (issue 24): `npm ci --omit=dev` installs `dependencies`, and with it
  * `cli serve` (the Node server and its form API), `cli inbox` (SQLite) and `cli roi` must work. Rather than
  * install (slow, and the registry's business), this reads the import graph those commands load and checks it
- * against package.json both ways. README's "Production install" has the real install's size.
+ * against package.json both ways. docs/deploying.md's "Production install" has the real install's size.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
