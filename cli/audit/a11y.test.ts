@@ -41,17 +41,19 @@ describe('auditA11y', () => {
     );
     const counts = Object.fromEntries(report.rows.map((row) => [row.path, row.counts]));
     expect(counts).toEqual({
-      '/': { light: 1, dark: 1, phone: 1 },
-      '/about': { light: 0, dark: 1, phone: 0 },
-      '/plain': { light: null, dark: null, phone: null },
-      '/missing': { light: null, dark: null, phone: null },
-      '/404': { light: 0, dark: 0, phone: 0 },
+      '/': { light: 1, dark: 1, phone: 1, 'phone-dark': 1 },
+      '/about': { light: 0, dark: 1, phone: 0, 'phone-dark': 1 },
+      '/plain': { light: null, dark: null, phone: null, 'phone-dark': null },
+      '/missing': { light: null, dark: null, phone: null, 'phone-dark': null },
+      '/404': { light: 0, dark: 0, phone: 0, 'phone-dark': 0 },
     });
     expect(report.violations.map((v) => `${v.path} ${v.variant} ${v.rule} ${v.impact} ${v.target}`)).toEqual([
       '/ light image-alt critical img',
       '/ dark image-alt critical img',
       '/ phone image-alt critical img',
+      '/ phone-dark image-alt critical img',
       '/about dark color-contrast serious p',
+      '/about phone-dark color-contrast serious p',
     ]);
     expect(report.problems).toContain(
       '/about (dark): color-contrast (serious): p: Elements must meet minimum color contrast ratio thresholds',
@@ -60,10 +62,10 @@ describe('auditA11y', () => {
       '/plain (light): the stored light theme was not applied (data-theme=""), not scanned',
     );
     expect(report.problems).toContain('/missing (phone): answered HTTP 404, so it was not scanned');
-    expect(report).toMatchObject({ ok: false, pages: 3, items: 9 });
+    expect(report).toMatchObject({ ok: false, pages: 3, items: 12 });
     const text = formatA11yReport(report);
-    expect(text).toMatch(/│ \/about\s+│\s+0 │\s+1 │\s+0 │ FAIL/);
-    expect(text).toMatch(/│ \/plain\s+│\s+– │\s+– │\s+– │ FAIL/);
+    expect(text).toMatch(/│ \/about\s+│\s+0 │\s+1 │\s+0 │\s+1 │\s+4 │ FAIL/);
+    expect(text).toMatch(/│ \/plain\s+│\s+– │\s+– │\s+– │\s+– │\s+0 │ FAIL/);
 
     // The planted violation where CI shows it: an annotation, a SARIF result under axe's rule id, a failing case.
     const formats = readFormats([auditFindings(report, root)]);
@@ -92,12 +94,77 @@ describe('auditA11y', () => {
     const cases = Object.fromEntries(formats.junit.map((c) => [c.name, c]));
     expect(cases['/about']?.failure?.body).toMatch(/error: color-contrast: \/about \(dark\)/);
     expect(cases['/404']?.failure).toBeUndefined();
-    expect(cases['/plain']?.failure?.message).toMatch(/not-scanned|3 findings/);
+    expect(cases['/plain']?.failure?.message).toMatch(/not-scanned|4 findings/);
   }, 120_000);
 
   it('passes pages without violations in every variant', async () => {
     const report = await scan({ 'index.html': page('Home', '<p>Clear words.</p>', themed) }, ['/']);
     expect(report.problems).toEqual([]);
-    expect(report).toMatchObject({ ok: true, pages: 2, items: 6 });
+    expect(report).toMatchObject({ ok: true, pages: 2, items: 8 });
+  }, 60_000);
+
+  it('scans what a visitor opens: an accordion panel illegible only once it is open, in the light theme', async () => {
+    // Ark's markup and a script of the fixture's own opening the panel on a click, as the site's islands do.
+    const accordion = `<div data-scope="accordion" data-part="item">
+      <button type="button" data-scope="accordion" data-part="item-trigger" aria-expanded="false" aria-controls="p">Details</button>
+      <div data-scope="accordion" data-part="item-content" id="p" hidden><p class="faint">Hidden words.</p></div>
+    </div><script src="/open.js"></script>`;
+    const open = `document.querySelector('[data-part="item-trigger"]').addEventListener('click', (event) => {
+      event.currentTarget.setAttribute('aria-expanded', 'true');
+      document.getElementById('p').hidden = false;
+    });`;
+    const report = await scan(
+      {
+        'index.html': page('Home', accordion, `${themed}<link rel="stylesheet" href="/faint.css">`),
+        'open.js': open,
+        'faint.css': '.faint{color:#bbb}',
+      },
+      ['/'],
+    );
+    expect(report.rows.find((row) => row.path === '/')?.scans).toEqual({
+      light: 2,
+      dark: 2,
+      phone: 2,
+      'phone-dark': 2,
+    });
+    expect(report.violations.map((v) => `${v.variant} ${v.state} ${v.stateLabel} ${v.rule}`)).toEqual([
+      // Light grey is legible on the dark theme's black, not on white.
+      'light accordion accordion item 1 open color-contrast',
+      'phone accordion accordion item 1 open color-contrast',
+    ]);
+    expect(report.problems[0]).toMatch(/^\/ \(light, accordion item 1 open\): color-contrast \(serious\)/);
+  }, 60_000);
+
+  it('counts nothing a11y.ignore covers, reports it with its why, and names an entry that matched nothing', async () => {
+    const fixture = fixtureSite({
+      'site.css': css,
+      '404.html': page('Not found', '<p>Gone.</p>', themed),
+      'index.html': page('Home', '<img src="/site.css" width="1" height="1">', themed),
+    });
+    root = fixture.root;
+    site = await openSite({ root: fixture.root });
+    const report = await auditA11y({
+      baseUrl: site.baseUrl,
+      routes: [fixtureRoute('/')],
+      config: {
+        ignore: [
+          { rule: 'image-alt', route: '/', why: 'a decorative test image whose alt the fixture leaves out' },
+          { rule: 'color-contrast', route: '/docs/*', why: 'an entry for pages this run does not have' },
+        ],
+      },
+    });
+    expect(report).toMatchObject({ ok: true, problems: [] });
+    expect(report.ignored.map((v) => `${v.path} ${v.variant} ${v.rule}`)).toEqual([
+      '/ light image-alt',
+      '/ dark image-alt',
+      '/ phone image-alt',
+      '/ phone-dark image-alt',
+    ]);
+    expect(report.notes).toContain(
+      'a11y.ignore image-alt on /: 4 elements not counted (/): a decorative test image whose alt the fixture leaves out',
+    );
+    expect(report.notes).toContainEqual(
+      expect.stringMatching(/^a11y.ignore color-contrast on \/docs\/\* matched nothing/),
+    );
   }, 60_000);
 });

@@ -1,13 +1,17 @@
 /**
- * `audit a11y`: axe-core (WCAG 2.2 AA) over every audited page in three variants: the light and the dark
- * theme on a laptop screen, and the light theme on a phone. The theme is chosen as a returning visitor's
- * browser has it: the stored preference (localStorage) is there before the first byte, and the page's
- * pre-paint script applies it. Each page is scanned once its islands have hydrated, as a visitor meets it.
- * Two pages at a time: the machine has two cores, and contrast checks need a settled layout. The browser
- * suite (tests/e2e) keeps its own scans; this one is for CI and the firm, with a table and `--json`.
+ * `audit a11y`: axe-core (WCAG 2.2 AA) over every audited page in four variants (the light and the dark theme,
+ * each on a laptop screen and on a phone) and, in each, over the states a visitor brings about (a11yStates.ts:
+ * the menu open, each accordion item and tab open, each form submitted empty and sent). The theme is chosen as
+ * a returning visitor's browser has it: the stored preference (localStorage) is there before the first byte,
+ * and the page's pre-paint script applies it. Each page is scanned once its islands have hydrated, as a visitor
+ * meets it. Two pages at a time: the machine has two cores, and contrast checks need a settled layout. This is
+ * the site's one scan of every route (the browser suite scans only what its journeys bring about); violations
+ * that `a11y.ignore` in audit.config.json covers are reported as notes, with the entry's why.
  */
 import { ISLAND_TAG } from '../../lib/islands.ts';
-import { SCREENS, WCAG_TAGS } from './accessibility.ts';
+import { SCREENS, WCAG_TAGS, axeViolations } from './accessibility.ts';
+import { type State, type StateScan, visitStates } from './a11yStates.ts';
+import { type AuditConfig, a11yIgnoresFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
@@ -23,19 +27,25 @@ import {
   summaryLine,
 } from './shared.ts';
 
-export const VARIANTS = ['light', 'dark', 'phone'] as const;
+export const VARIANTS = ['light', 'dark', 'phone', 'phone-dark'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 const SETUP: Record<Variant, { theme: Theme; screen: keyof typeof SCREENS }> = {
   light: { theme: 'light', screen: 'desktop' },
   dark: { theme: 'dark', screen: 'desktop' },
   phone: { theme: 'light', screen: 'phone' },
+  'phone-dark': { theme: 'dark', screen: 'phone' },
 };
+const noCounts = (): A11yRow['counts'] => ({ light: null, dark: null, phone: null, 'phone-dark': null });
 
 /** One element failing one rule in one variant of one page. */
 export interface A11yViolation {
   path: string;
   variant: Variant;
+  /** What the visitor had done: `loaded` for the page as it loads, else the state (a11yStates.ts). */
+  state: State;
+  /** The state in words, as reports print it: `accordion item 3 open`. */
+  stateLabel: string;
   rule: string;
   impact: string;
   help: string;
@@ -46,15 +56,24 @@ export interface A11yViolation {
 
 export interface A11yRow {
   path: string;
-  /** Elements in violation per variant; null where the page could not be scanned. */
+  /** Elements in violation per variant, all its states together; null where the page could not be scanned. */
   counts: Record<Variant, number | null>;
+  /** Scans per variant: the loaded page and each state reached. */
+  scans: Record<Variant, number>;
 }
 
-export type A11yReport = AuditReport<A11yRow> & { violations: A11yViolation[]; tags: string[] };
+export type A11yReport = AuditReport<A11yRow> & {
+  violations: A11yViolation[];
+  /** Violations an `a11y.ignore` entry covers: reported, not counted. */
+  ignored: (A11yViolation & { why: string })[];
+  tags: string[];
+};
 
 export interface A11yOptions {
   /** Origin of the server to scan, e.g. http://127.0.0.1:4173. */
   baseUrl: string;
+  /** `a11y` of audit.config.json: what is ignored, with why. None when absent. */
+  config?: AuditConfig['a11y'];
   /** The registry to scan; the real one by default (tests pass their own). */
   routes?: readonly Route[];
   concurrency?: number;
@@ -72,16 +91,15 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
   const started = performance.now();
   const base = new URL(options.baseUrl).origin;
   const pages = auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
-  // Loaded on use: Playwright and axe take a second to import, and every CLI command imports this module.
-  const [{ default: AxeBuilder }, browser] = await Promise.all([
-    import('@axe-core/playwright'),
-    launchBrowser(options.chromePath),
-  ]);
+  const browser = await launchBrowser(options.chromePath);
+  const config = options.config ?? { ignore: [] };
   const violations: A11yViolation[] = [];
+  const ignored: A11yReport['ignored'] = [];
   const problems: { path: string; variant: Variant; text: string }[] = [];
   const notes: { path: string; variant: Variant; text: string }[] = [];
-  const counts = new Map(
-    pages.map((route) => [route.path, { light: null, dark: null, phone: null } as A11yRow['counts']]),
+  const counts = new Map(pages.map((route) => [route.path, noCounts()]));
+  const scanCounts = new Map(
+    pages.map((route) => [route.path, Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<Variant, number>]),
   );
   let scans = 0;
 
@@ -91,7 +109,15 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
         VARIANTS.map(async (variant) => {
           const { theme, screen } = SETUP[variant];
           // The service worker would answer from its cache what the server under audit should answer.
-          const context = await browser.newContext({ ...SCREENS[screen], serviceWorkers: 'block' });
+          // Reduced motion, as many visitors who use assistive technology set it: a panel opens at once, so each
+          // state is scanned without waiting out its animation (the site honours the setting everywhere).
+          const context = await browser.newContext({
+            ...SCREENS[screen],
+            serviceWorkers: 'block',
+            reducedMotion: 'reduce',
+          });
+          // No wait of a scan's may hang the audit: an action that cannot happen fails in time, as a problem.
+          context.setDefaultTimeout(PAGE_TIMEOUT_MS);
           await context.addInitScript(
             ([key, value]) => {
               try {
@@ -140,28 +166,46 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
           );
           return;
         }
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         let found = 0;
-        for (const violation of results.violations) {
-          for (const node of violation.nodes) {
-            found++;
-            violations.push({
-              path: route.path,
-              variant,
-              rule: violation.id,
-              impact: violation.impact ?? 'unknown',
-              help: violation.help,
-              helpUrl: violation.helpUrl,
-              target: node.target
-                .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
-                .join(' >>> '),
-            });
+        const scanned: string[] = [];
+        const scanState = async ({ state, label: stateLabel, include }: StateScan) => {
+          for (const violation of await axeViolations(page, include)) {
+            for (const node of violation.nodes) {
+              const record = {
+                path: route.path,
+                variant,
+                state,
+                stateLabel,
+                rule: violation.id,
+                impact: violation.impact ?? 'unknown',
+                help: violation.help,
+                helpUrl: violation.helpUrl,
+                target: node.target
+                  .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+                  .join(' >>> '),
+              };
+              const [entry] = a11yIgnoresFor(config, violation.id, route.path);
+              if (entry) ignored.push({ ...record, why: entry.why });
+              else {
+                violations.push(record);
+                found++;
+              }
+            }
           }
-        }
+          scanned.push(stateLabel);
+          scans++;
+        };
+        await scanState({ state: 'loaded', label: 'loaded' });
+        const missed = await visitStates(page, { phone: SETUP[variant].screen === 'phone' }, scanState);
+        for (const text of missed) say(problems, `${text}, so that state was not scanned`);
         const row = counts.get(route.path);
         if (row) row[variant] = found;
-        scans++;
-        options.progress?.(`a11y ${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`}`);
+        const perVariant = scanCounts.get(route.path);
+        if (perVariant) perVariant[variant] = scanned.length;
+        const states = scanned.length === 1 ? 'as loaded' : `in ${scanned.length} states`;
+        options.progress?.(
+          `a11y ${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`} ${states}`,
+        );
       } catch (error) {
         say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       } finally {
@@ -185,11 +229,22 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
   const rank = new Map(pages.map((route, index) => [route.path, index]));
   const byPage = (a: { path: string; variant: Variant }, b: { path: string; variant: Variant }) =>
     (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) || VARIANTS.indexOf(a.variant) - VARIANTS.indexOf(b.variant);
-  violations.sort((a, b) => byPage(a, b) || a.rule.localeCompare(b.rule));
+  const byState = (a: A11yViolation, b: A11yViolation) =>
+    byPage(a, b) || a.stateLabel.localeCompare(b.stateLabel) || a.rule.localeCompare(b.rule);
+  violations.sort(byState);
+  ignored.sort(byState);
   const rows: A11yRow[] = pages.map((route) => ({
     path: route.path,
-    counts: counts.get(route.path) ?? { light: null, dark: null, phone: null },
+    counts: counts.get(route.path) ?? noCounts(),
+    scans: scanCounts.get(route.path) ?? (Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<Variant, number>),
   }));
+  // Ignored violations stay visible, grouped by entry; an entry that matched nothing is named, to be removed.
+  const ignoreNotes = config.ignore.map((entry) => {
+    const matched = ignored.filter((v) => v.rule === entry.rule && v.why === entry.why);
+    return matched.length === 0
+      ? `a11y.ignore ${entry.rule} on ${entry.route} matched nothing in this run: remove it once it is no longer needed`
+      : `a11y.ignore ${entry.rule} on ${entry.route}: ${matched.length} elements not counted (${[...new Set(matched.map((v) => v.path))].join(', ')}): ${entry.why}`;
+  });
   const scannedPages = rows.filter((row) => VARIANTS.some((v) => row.counts[v] !== null)).length;
   const fileOf = new Map(pages.map((route) => [route.path, route.file]));
   const findings: Finding[] = [
@@ -197,7 +252,7 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
       tool: 'a11y',
       rule: v.rule,
       level: 'error' as const,
-      message: `${v.path} (${v.variant}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`,
+      message: `${v.path} (${v.variant}${v.state === 'loaded' ? '' : `, ${v.stateLabel}`}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`,
       route: v.path,
       file: fileOf.get(v.path) as string,
       help: v.help,
@@ -222,27 +277,33 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
     items: scans,
     itemLabel: 'scans',
     problems: allProblems,
-    notes: notes.sort(byPage).map((n) => n.text),
+    notes: [...notes.sort(byPage).map((n) => n.text), ...ignoreNotes],
     findings,
     routes: pages.map((route) => route.path),
     rows,
     violations,
+    ignored,
     tags: WCAG_TAGS,
     durationMs: performance.now() - started,
   };
 }
 
 export function formatA11yReport(report: A11yReport): string {
-  const table = newTable(['route', ...VARIANTS, 'result'], ['left', 'right', 'right', 'right', 'left']);
+  const table = newTable(
+    ['route', ...VARIANTS, 'scans', 'result'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
   for (const row of report.rows) {
     const cells = VARIANTS.map((v) => row.counts[v] ?? '–');
     const failed = VARIANTS.some((v) => row.counts[v] !== 0);
-    table.push([row.path, ...cells, failed ? 'FAIL' : 'pass']);
+    const scans = VARIANTS.reduce((sum, v) => sum + row.scans[v], 0);
+    table.push([row.path, ...cells, scans, failed ? 'FAIL' : 'pass']);
   }
   const size = (screen: keyof typeof SCREENS) => `${SCREENS[screen].viewport.width}×${SCREENS[screen].viewport.height}`;
   const lines = [
-    `Elements in violation of axe-core's ${report.tags.join(', ')} rules.`,
-    `light and dark: ${size('desktop')}; phone: the light theme at ${size('phone')}; –: not scanned (see Problems).`,
+    `Elements in violation of axe-core's ${report.tags.join(', ')} rules, in each page as loaded and in each state`,
+    `a visitor brings about (the menu open on a phone, each accordion item and tab open, each form submitted empty`,
+    `and sent). light and dark: ${size('desktop')}; phone and phone-dark: ${size('phone')}; –: not scanned (see Problems).`,
     table.toString(),
   ];
   if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));

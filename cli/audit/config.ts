@@ -39,9 +39,19 @@ const LighthouseLimits = v.strictObject({
 /** Why a route is held to other limits: required, so an exception is never unexplained. */
 const Why = v.pipe(v.string(), v.minLength(10, 'must say why this route differs'));
 
+/** An axe rule's id, as its findings name it (`color-contrast`). */
+const AxeRule = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be an axe rule id, such as color-contrast'));
+
 export const AuditConfig = v.strictObject({
   /** The JSON Schema editors check this file against (audit.config.schema.json). */
   $schema: v.optional(v.string()),
+  a11y: v.strictObject({
+    /**
+     * Violations not counted as problems: an axe rule on a route or under a prefix (`/*` for every page), each
+     * with why. What they matched is still reported, as notes, and an entry that matched nothing is named.
+     */
+    ignore: v.array(v.strictObject({ rule: AxeRule, route: RoutePattern, why: Why })),
+  }),
   budget: v.strictObject({
     ...BudgetLimits.entries,
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
@@ -118,6 +128,15 @@ export function budgetFor(config: AuditConfig['budget'], routePath: string): Wit
     why.push(reason);
   }
   return { ...limits, why };
+}
+
+/** The entries of `a11y.ignore` that cover a violation of `rule` on `routePath`. */
+export function a11yIgnoresFor(
+  config: AuditConfig['a11y'],
+  rule: string,
+  routePath: string,
+): AuditConfig['a11y']['ignore'] {
+  return config.ignore.filter((entry) => entry.rule === rule && matchingKeys([entry.route], routePath).length > 0);
 }
 
 /** A route's assertions: the config's, each replaced by a matching route override's of the same id. */

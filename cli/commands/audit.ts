@@ -82,7 +82,11 @@ export const runners: Record<AuditName, Runner> = {
   },
   a11y: async (context) => {
     const { auditA11y, formatA11yReport } = await import('../audit/a11y.ts');
-    const report = await auditA11y({ baseUrl: (await context.site()).baseUrl, ...common(context) });
+    const report = await auditA11y({
+      baseUrl: (await context.site()).baseUrl,
+      config: context.config.a11y,
+      ...common(context),
+    });
     return { report, text: formatA11yReport(report) };
   },
   budget: async (context) => {

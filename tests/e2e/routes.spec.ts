@@ -1,6 +1,8 @@
 /**
  * Generated from the route registry: every live route gets the same checks, so a new page is held to the
- * site's standard the moment it is marked live. Pending routes are listed as skipped, visibly.
+ * site's standard the moment it is marked live. Pending routes are listed as skipped, visibly. Every route's
+ * axe scans (both themes, laptop and phone, and each state a visitor brings about) are `cli audit a11y`'s,
+ * which `npm test` runs after this suite.
  */
 import { expect, test } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { TITLE_MAX } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import { routes } from '../../lib/routes.ts';
 import { HREFLANGS, documentTitle } from '../../lib/seo.ts';
-import { expectNoAxeViolations, gotoHydrated, useStoredTheme } from './helpers.ts';
+import { gotoHydrated } from './helpers.ts';
 
 const DIST = 'dist/client';
 let scripts: string | undefined;
@@ -179,7 +181,8 @@ for (const route of routes) {
       `${route.path} is specified but not built yet (pending in content/routes.ts)`,
     );
 
-    test('serves its page with a complete head', async ({ page }) => {
+    // What a page serves and its head do not depend on the screen: one run, in the desktop project.
+    test('serves its page with a complete head', { tag: '@desktop' }, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
@@ -223,7 +226,7 @@ for (const route of routes) {
       }
     });
 
-    test('its copy is in the HTML only: no script of the build repeats it', async () => {
+    test('its copy is in the HTML only: no script of the build repeats it', { tag: '@desktop' }, async () => {
       const html = readFileSync(path.join(DIST, route.file), 'utf8');
       const text = distinctiveText(html);
       expect(text, 'a run of prose in <main>').toBeDefined();
@@ -249,15 +252,6 @@ for (const route of routes) {
       const text = await page.locator('main').textContent();
       for (const word of new Set(words)) expect(text, `"${word}" survives hydration`).toContain(word);
       expect(problems).toEqual([]);
-    });
-
-    // `cli audit a11y` (in `npm test`) scans every route, hydrated, in the light and dark themes on a laptop
-    // screen and in the light theme on a phone; this scan adds the fourth: the dark theme on a phone.
-    test('has no axe violations in the dark theme on a phone', { tag: '@phone' }, async ({ page }) => {
-      await useStoredTheme(page, 'dark');
-      await page.goto(route.path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expectNoAxeViolations(page, `on ${route.path} (dark, phone)`);
     });
 
     test('shows its content and links with JavaScript off', async ({ browser, baseURL }) => {
