@@ -311,7 +311,8 @@ test.describe('not found', () => {
 });
 
 test.describe('privacy and security', () => {
-  test('a page makes no request to any other origin by default', async ({ page, baseURL }) => {
+  // Where a request goes does not depend on the screen: every route once, in the desktop project.
+  test('a page makes no request to any other origin by default', { tag: '@desktop' }, async ({ page, baseURL }) => {
     // Every live route, each loaded, scrolled to its end and left to go quiet: 30 s was at the edge on 2 cores.
     test.setTimeout(120_000);
     const origins = new Set<string>();
