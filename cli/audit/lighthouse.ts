@@ -11,6 +11,7 @@
 import type { Result } from 'lighthouse';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { type Route, liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
@@ -321,7 +322,8 @@ function runSummary(results: readonly LighthouseRun[]): string {
 }
 
 /**
- * Measuring: a thrown-away warm-up run, then every page's runs and re-runs (measureRoutes). Nothing is judged or
+ * Measuring: accessibility, best practices and SEO of every page, two at a time; then, once the machine is quiet,
+ * a thrown-away warm-up run and every page's performance runs and re-runs (measureRoutes). Nothing is judged or
  * written here.
  *
  * Performance is measured apart from the other categories, in a Chromium of its own whose pages share one warm
@@ -333,8 +335,8 @@ function runSummary(results: readonly LighthouseRun[]): string {
  * the site's robots.txt (the site's own process, and no script of its own on the main thread it shares with the
  * page measured; with the home page there, its islands running, TBT doubled); each run still clears storage and
  * loads the page with a cold cache. Accessibility, best practices and SEO do not depend on timing and are
- * measured once per route in a second, ordinary Chromium: their gatherers (axe above all) left the shared
- * process so loaded that the performance runs after them measured two to five times the TBT.
+ * measured once per route, before, in two ordinary Chromiums side by side: their gatherers (axe above all)
+ * left the shared process so loaded that the performance runs after them measured two to five times the TBT.
  */
 export async function measureLighthouse(
   options: LighthouseOptions,
@@ -349,11 +351,6 @@ export async function measureLighthouse(
     // Lighthouse's own desktop settings (what `lighthouse --preset=desktop` uses); mobile is its default.
     preset === 'desktop' ? import('lighthouse/core/config/desktop-config.js').then((m) => m.default) : undefined,
   ]);
-  // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
-  // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
-  const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
-  // Measured once the machine is quiet; the CPU index that Lighthouse reports misses this cost (quiet.ts).
-  const faultMicros = pageFaultMicros();
   let laterQuiet: QuietWait | undefined;
   const userDataDirs: string[] = [];
   const browsers: { kill: () => void }[] = [];
@@ -370,19 +367,67 @@ export async function measureLighthouse(
     return chrome;
   };
   try {
-    const timing = await startChromium(['--process-per-site']);
-    await openTab(timing.port, new URL('/robots.txt', options.baseUrl).href);
-    const plain = await startChromium([]);
     const lighthouseRun = async (url: string, port: number, onlyCategories: string[]): Promise<LighthouseRun> => {
-      const run = async () =>
-        lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories }, settings);
+      // No full-page screenshot: it cost 1.4 s of each run and only illustrates the HTML report's elements.
+      const flags = {
+        port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories,
+        disableFullPageScreenshot: true,
+      };
+      const run = async () => lighthouse(url, flags as Parameters<typeof lighthouse>[1], settings);
       let attempt = await run();
       // Trace errors (NO_NAVSTART, NO_FCP) come from a busy machine, not the page; Lighthouse's advice is to run again.
       if (attempt?.lhr.runtimeError) attempt = await run();
       if (!attempt) throw new Error(`Lighthouse returned nothing for ${url}`);
       return attempt;
     };
+    // Accessibility, best practices and SEO first, two pages at a time in two Chromiums of their own: they do
+    // not depend on timing, so they need no quiet machine, and they are half of every route's runs.
     const otherRuns = new Map<string, LighthouseRun>();
+    const urls = pages.map((route) => new URL(route.path, options.baseUrl).href);
+    const lanes = await Promise.all([startChromium([]), startChromium([])]);
+    await Promise.all(
+      lanes.map(
+        (lane, index) =>
+          new Promise<void>((resolve, reject) => {
+            const worker = new Worker(new URL('./lighthouseLane.ts', import.meta.url), {
+              workerData: {
+                urls: urls.filter((_, i) => i % lanes.length === index),
+                port: lane.port,
+                preset,
+                categories: CATEGORIES.filter((c) => c !== 'performance'),
+              },
+            });
+            worker.on('message', (message: { done?: true; url?: string; run?: LighthouseRun }) => {
+              if (message.done) return resolve();
+              const { url, run } = message;
+              if (!url || !run || run.lhr.runtimeError) return;
+              otherRuns.set(url, run);
+              const scores = Object.values(run.lhr.categories).map(
+                (c) => `${c.id} ${Math.round((c.score ?? 0) * 100)}`,
+              );
+              options.progress?.(
+                `lighthouse ${new URL(url).pathname}: ${scores.join(', ')} (performance is measured next)`,
+              );
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) =>
+              code === 0 ? resolve() : reject(new Error(`a Lighthouse lane exited with ${code}`)),
+            );
+          }),
+      ),
+    );
+    const plain = lanes[0];
+
+    // Simulated throttling scales the CPU time actually observed, so a machine busy with other work lowers
+    // performance scores (TBT above all): let the previous step's load settle, and report what was measured.
+    const quiet = await waitForQuiet(options.config.quietWaitS * 1000);
+    // Measured once the machine is quiet; the CPU index that Lighthouse reports misses this cost (quiet.ts).
+    const faultMicros = pageFaultMicros();
+    const timing = await startChromium(['--process-per-site']);
+    await openTab(timing.port, new URL('/robots.txt', options.baseUrl).href);
     const run = async (url: string): Promise<LighthouseRun> => {
       const timed = await lighthouseRun(url, timing.port, ['performance']);
       let other = otherRuns.get(url);
