@@ -183,7 +183,7 @@ function builtScripts(root: string): string[] {
 }
 
 /** Pages run a few at a time: most of each page's time is the wait after `load`, not work. */
-const CONCURRENCY = 3;
+const CONCURRENCY = 6;
 
 export async function auditBudget(options: BudgetOptions): Promise<BudgetReport> {
   const started = performance.now();
