@@ -10,6 +10,7 @@ import {
   CardGridSection,
   CtaSection,
   HeroSection,
+  ListOf,
   MilestoneSchema,
   MilestonesSection,
   PhaseSchema,
@@ -33,11 +34,7 @@ export const AboutSchema = v.object({
   story: v.object({
     ...ProseSection.entries,
     /** The story, 3–4 paragraphs. */
-    paragraphs: v.pipe(
-      v.array(Text),
-      v.minLength(3, 'the story has 3–4 paragraphs'),
-      v.maxLength(4, 'the story has 3–4 paragraphs'),
-    ),
+    paragraphs: ListOf(Text, 3, 4, 'the story has 3–4 paragraphs'),
   }),
   /** The founder profile card. */
   founder: v.object({

@@ -12,6 +12,7 @@ import {
   HeroSection,
   IconName,
   Link,
+  ListOf,
   ResultTileSchema,
   TestimonialSchema,
   Text,
@@ -19,11 +20,7 @@ import {
 
 /** A list of `min`–`max` lines of copy. */
 const TextList = (min: number, max: number, what: string) =>
-  v.pipe(
-    v.array(Text),
-    v.minLength(min, `a case study lists ${min}–${max} ${what}`),
-    v.maxLength(max, `a case study lists ${min}–${max} ${what}`),
-  );
+  ListOf(Text, min, max, `a case study lists ${min}–${max} ${what}`);
 
 export const CaseStudySchema = v.object({
   /** The file's name (content/case-studies/<id>.ts), given by content/entries.ts: the card's anchor, /case-studies#<id>. */

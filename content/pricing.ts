@@ -12,6 +12,7 @@ import {
   HeroSection,
   InternalHref,
   Link,
+  ListOf,
   QuestionAnswerSchema,
   SectionHeading,
   Text,
@@ -56,11 +57,7 @@ export const PricingSchema = v.object({
       /** Heading above the questions. */
       heading: SectionHeading,
       /** The questions, 3 to 5. */
-      items: v.pipe(
-        v.array(QuestionAnswerSchema),
-        v.minLength(3, 'the billing FAQ has 3–5 questions'),
-        v.maxLength(5, 'the billing FAQ has 3–5 questions'),
-      ),
+      items: ListOf(QuestionAnswerSchema, 3, 5, 'the billing FAQ has 3–5 questions'),
     }),
   ),
   /** Closing call to action, to /contact. */

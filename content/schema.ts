@@ -7,6 +7,10 @@ import * as v from 'valibot';
 /** A non-empty line of visitor-facing copy. */
 export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 
+/** A list of `min` to `max` items, with one message for either bound. */
+export const ListOf = <T extends v.GenericSchema>(item: T, min: number, max: number, message: string) =>
+  v.pipe(v.array(item), v.minLength(min, message), v.maxLength(max, message));
+
 /** A site-internal path such as `/pricing` or `/case-studies#invoice-extraction`. */
 export const InternalHref = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'must be a site path starting with /'));
 

@@ -15,6 +15,7 @@ import {
   HeroSection,
   IconName,
   Link,
+  ListOf,
   PhaseSchema,
   QuestionAnswerSchema,
   RouteMeta,
@@ -55,11 +56,7 @@ export type ServiceTier = v.InferOutput<typeof ServiceTierSchema>;
 
 /** A list of `min`–`max` lines or items. */
 const Between = <T extends v.GenericSchema>(item: T, min: number, max: number, what: string) =>
-  v.pipe(
-    v.array(item),
-    v.minLength(min, `a service page has ${min}–${max} ${what}`),
-    v.maxLength(max, `a service page has ${min}–${max} ${what}`),
-  );
+  ListOf(item, min, max, `a service page has ${min}–${max} ${what}`);
 
 export const ServiceSchema = v.pipe(
   v.object({

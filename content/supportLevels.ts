@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { claims } from './claims.ts';
 import { forms } from './forms.ts';
-import { Text, parseContent } from './schema.ts';
+import { ListOf, Text, parseContent } from './schema.ts';
 
 /** Priority values, most urgent first (content/forms.ts). */
 const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -41,11 +41,7 @@ export const SupportLevelSchema = v.pipe(
     /** First-response target for each ticket priority on this level, as shown ("2 business days", "< 2h"). */
     targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
     /** What the level includes. */
-    features: v.pipe(
-      v.array(Text),
-      v.minLength(4, 'a level lists 4–6 features'),
-      v.maxLength(6, 'a level lists 4–6 features'),
-    ),
+    features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
     /** Marked "Most Popular". */
     popular: v.optional(v.boolean(), false),
   }),

@@ -4,14 +4,16 @@ import { SiteSchema } from '../content/site.ts';
 import { registeredIn, registrationLine } from './company.ts';
 
 describe('registeredIn', () => {
-  it('reads the place of registration from the number’s prefix', () => {
-    expect(registeredIn('01234567')).toBe('England and Wales');
-    expect(registeredIn('OC123456')).toBe('England and Wales');
-    expect(registeredIn('SC123456')).toBe('Scotland');
-    expect(registeredIn('SO301234')).toBe('Scotland');
-    expect(registeredIn('NI612345')).toBe('Northern Ireland');
-    expect(registeredIn('R0000123')).toBe('Northern Ireland');
-    expect(registeredIn('')).toBe('England and Wales');
+  it.each([
+    ['01234567', 'England and Wales'],
+    ['OC123456', 'England and Wales'],
+    ['SC123456', 'Scotland'],
+    ['SO301234', 'Scotland'],
+    ['NI612345', 'Northern Ireland'],
+    ['R0000123', 'Northern Ireland'],
+    ['', 'England and Wales'],
+  ])('reads the place of registration from the number’s prefix: %j is in %s', (number, place) => {
+    expect(registeredIn(number)).toBe(place);
   });
 });
 

@@ -18,3 +18,47 @@ export function serializeJsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** What a standalone printable page (a download, an ROI report) has of its own; the frame around it is shared. */
+export interface PrintableDocument {
+  /** The `<title>`, as text (escaped here). */
+  title: string;
+  /** The meta description, as text (escaped here). */
+  description?: string;
+  /** The page's whole stylesheet, inlined: the file must read the same offline. */
+  styles: string;
+  /** The masthead's inner HTML, brand first. */
+  masthead: readonly string[];
+  /** The `<main>` element's inner HTML. */
+  main: readonly string[];
+  /** The colophon's inner HTML. */
+  colophon: readonly string[];
+}
+
+/** A complete, self-contained HTML page, one element a line; the same input gives the same bytes. */
+export function printableDocument(doc: PrintableDocument): string {
+  const lines = [
+    '<!DOCTYPE html>',
+    '<html lang="en-GB">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(doc.title)}</title>`,
+    ...(doc.description === undefined ? [] : [`<meta name="description" content="${escapeHtml(doc.description)}">`]),
+    `<style>${doc.styles}</style>`,
+    '</head>',
+    '<body>',
+    '<header class="masthead">',
+    ...doc.masthead,
+    '</header>',
+    '<main>',
+    ...doc.main,
+    '</main>',
+    '<footer class="colophon">',
+    ...doc.colophon,
+    '</footer>',
+    '</body>',
+    '</html>',
+  ];
+  return `${lines.join('\n')}\n`;
+}

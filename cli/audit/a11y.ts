@@ -13,17 +13,16 @@ import { SCREENS, WCAG_TAGS, axeViolations } from './accessibility.ts';
 import { type State, type StateScan, visitStates } from './a11yStates.ts';
 import { type AuditConfig, a11yIgnoresFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
-import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
+import { notFoundRoute } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
 import {
+  type AuditOptions,
   type AuditReport,
-  auditedPages,
-  emptinessFindings,
-  emptinessProblems,
   newTable,
-  selected,
+  nothingCheckedFindings,
+  pagesToAudit,
   summaryLine,
 } from './shared.ts';
 
@@ -69,19 +68,13 @@ export type A11yReport = AuditReport<A11yRow> & {
   tags: string[];
 };
 
-export interface A11yOptions {
+export interface A11yOptions extends AuditOptions {
   /** Origin of the server to scan, e.g. http://127.0.0.1:4173. */
   baseUrl: string;
   /** `a11y` of audit.config.json: what is ignored, with why. None when absent. */
   config?: AuditConfig['a11y'];
-  /** The registry to scan; the real one by default (tests pass their own). */
-  routes?: readonly Route[];
   concurrency?: number;
   chromePath?: string;
-  /** A line per page scanned, so a long run is not silent. */
-  progress?: (line: string) => void;
-  /** `--route`: scan only these pages. */
-  only?: readonly string[];
 }
 
 /** How long a page may take to load and hydrate before it is reported instead of scanned. */
@@ -90,7 +83,7 @@ const PAGE_TIMEOUT_MS = 30_000;
 export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
   const started = performance.now();
   const base = new URL(options.baseUrl).origin;
-  const pages = auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
+  const pages = pagesToAudit(options);
   const browser = await launchBrowser(options.chromePath);
   const config = options.config ?? { ignore: [] };
   const violations: A11yViolation[] = [];
@@ -267,7 +260,7 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
       file: fileOf.get(p.path) as string,
       help: 'The page could not be scanned, so its accessibility is unknown.',
     })),
-    ...emptinessFindings('a11y', emptinessProblems(scannedPages, scans, 'scans')),
+    ...nothingCheckedFindings('a11y', scannedPages, scans, 'scans'),
   ];
   const allProblems = findings.map((finding) => finding.message);
   return {

@@ -14,18 +14,16 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { type Route, routes as allRoutes } from '../../lib/routes.ts';
 import { type AuditConfig, type BudgetLimits, type WithReasons, budgetFor } from './config.ts';
 import { launchBrowser } from './browser.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import type { Finding } from '../output/findings.ts';
 import {
+  type AuditOptions,
   type AuditReport,
-  auditedPages,
-  emptinessFindings,
-  emptinessProblems,
   newTable,
-  selected,
+  nothingCheckedFindings,
+  pagesToAudit,
   summaryLine,
 } from './shared.ts';
 import {
@@ -67,14 +65,12 @@ export type BudgetReport = AuditReport<BudgetRow> & {
   baseline?: { file: string; deltas: BudgetDelta[]; unmatched: string[] };
 };
 
-export interface BudgetOptions {
+export interface BudgetOptions extends AuditOptions {
   baseUrl: string;
   config: AuditConfig['budget'];
-  routes?: readonly Route[];
   /** The built site, to list the scripts no page fetched (informational). */
   root?: string;
   browser?: Browser;
-  progress?: (line: string) => void;
   /** A saved run to compare with (budgetBaseline.ts). */
   baselineFile?: string;
   /**
@@ -84,8 +80,6 @@ export interface BudgetOptions {
   baselineOptional?: boolean;
   /** Where to write this run's summary, for a later `--baseline`. */
   summaryFile?: string;
-  /** `--route`: measure only these pages. */
-  only?: readonly string[];
 }
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
@@ -188,7 +182,7 @@ const CONCURRENCY = 6;
 export async function auditBudget(options: BudgetOptions): Promise<BudgetReport> {
   const started = performance.now();
   const { config } = options;
-  const pages = auditedPages(options.routes ?? allRoutes).filter((route) => selected(options.only, route.path));
+  const pages = pagesToAudit(options);
   // Read before measuring, so a wrong file fails at once.
   const baseline = options.baselineFile
     ? readBudgetBaseline(options.baselineFile, { optional: options.baselineOptional ?? false })
@@ -274,7 +268,7 @@ export async function auditBudget(options: BudgetOptions): Promise<BudgetReport>
         .map((file) => ({ file, gzip: gzipSize(readFileSync(path.join(root, file))) }))
     : [];
   const items = rows.reduce((sum, row) => sum + row.scripts.length, 0);
-  findings.push(...emptinessFindings('budget', emptinessProblems(rows.length, items, 'scripts')));
+  findings.push(...nothingCheckedFindings('budget', rows.length, items, 'scripts'));
   const deltas = baseline && options.baselineFile ? compareBudget(rows, baseline, config.baseline) : undefined;
   if (deltas && options.baselineFile) {
     const fileOf = new Map(pages.map((route) => [route.path, route.file]));

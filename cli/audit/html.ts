@@ -17,10 +17,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Route, routes } from '../../lib/routes.ts';
+import { routes } from '../../lib/routes.ts';
 import { CliError } from '../../lib/errors.ts';
 import type { Finding } from '../output/findings.ts';
 import {
+  type AuditOptions,
   type AuditReport,
   auditedPages,
   emptinessFindings,
@@ -62,17 +63,13 @@ export interface HtmlRow {
 
 export type HtmlReport = AuditReport<HtmlRow> & { messages: HtmlMessage[] };
 
-export interface HtmlAuditOptions {
+export interface HtmlAuditOptions extends AuditOptions {
   root: string;
-  /** The registry to check against; the real one by default (tests pass their own). */
-  routes?: readonly Route[];
   config?: ConfigData;
   /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH. */
   java?: string;
   /** `--route`: validate only these pages (no downloads, and no registry check, which is about every page). */
   only?: readonly string[];
-  /** A line per document. */
-  progress?: (line: string) => void;
 }
 
 export function loadHtmlValidateConfig(file = HTMLVALIDATE_CONFIG): ConfigData {

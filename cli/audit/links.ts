@@ -7,14 +7,16 @@
  */
 import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
-import { type Route, liveRoutes, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import { liveRoutes, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding } from '../output/findings.ts';
 import {
+  type AuditOptions,
   type AuditReport,
   auditedPages,
   emptinessFindings,
   emptinessProblems,
   newTable,
+  outcome,
   selected,
   summaryLine,
 } from './shared.ts';
@@ -50,17 +52,14 @@ export type LinksReport = AuditReport<LinksRow> & {
   fragments: number;
 };
 
-export interface LinksOptions {
+export interface LinksOptions extends AuditOptions {
   /** Origin of the server to crawl, e.g. http://127.0.0.1:4173. */
   baseUrl: string;
-  routes?: readonly Route[];
   /** The production origin whose absolute links are checked locally; content/site.ts by default. */
   siteOrigin?: string;
   concurrency?: number;
   /** `--route`: report only the links on these pages (the crawl still covers the site, to reach them). */
   only?: readonly string[];
-  /** A line per page crawled. */
-  progress?: (line: string) => void;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -212,7 +211,6 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
     })),
     ...emptinessFindings('links', empty),
   ];
-  const problems = findings.map((finding) => finding.message);
   const notes = [
     ...unreachable.map((p) => `${p}: live route not reachable by links from / (crawled on its own)`),
     ...skipped.map((s) => `skipped (${s.why}): ${s.url} ← ${s.parents.join(', ')}`),
@@ -220,20 +218,17 @@ export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
 
   return {
     audit: 'links',
-    ok: problems.length === 0,
+    ...outcome(findings, started),
     pages: pages.length,
     items,
     itemLabel: 'links',
-    problems,
     notes,
-    findings,
     routes: pages,
     rows,
     broken,
     skipped,
     unreachable,
     fragments,
-    durationMs: performance.now() - started,
   };
 }
 

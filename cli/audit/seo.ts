@@ -23,11 +23,12 @@ import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers }
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
 import {
+  type AuditOptions,
   type AuditReport,
   auditedPages,
-  emptinessFindings,
-  emptinessProblems,
   newTable,
+  nothingCheckedFindings,
+  outcome,
   selected,
   summaryLine,
 } from './shared.ts';
@@ -87,10 +88,8 @@ const SEO_HELP: Record<SeoCheck, string> = {
   reachability: 'Every route is within three clicks of /.',
 };
 
-export interface SeoOptions {
+export interface SeoOptions extends AuditOptions {
   root: string;
-  /** The registry to check against; the real one by default (tests pass their own). */
-  routes?: readonly Route[];
   /** The production origin of canonical URLs; content/site.ts by default. */
   siteOrigin?: string;
   /**
@@ -108,8 +107,6 @@ export interface SeoOptions {
    * clicks from / are rules about the whole site.
    */
   only?: readonly string[];
-  /** A line per page read. */
-  progress?: (line: string) => void;
 }
 
 /** What JSON-LD offers are checked against: the packages, and each service's price tiers. */
@@ -535,22 +532,18 @@ export function auditSeo(options: SeoOptions): SeoReport {
         help: SEO_HELP[f.check],
       };
     }),
-    ...emptinessFindings('seo', emptinessProblems(rows.length, items, 'rules')),
+    ...nothingCheckedFindings('seo', rows.length, items, 'rules'),
   ];
-  const problems = structured.map((finding) => finding.message);
   return {
     audit: 'seo',
-    ok: problems.length === 0,
+    ...outcome(structured, started),
     pages: rows.length,
     items,
     itemLabel: 'rules',
-    problems,
     notes: options.only?.length ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`] : [],
-    findings: structured,
     seoFindings: reported,
     routes: rows.map((row) => row.path),
     rows,
-    durationMs: performance.now() - started,
   };
 }
 

@@ -194,6 +194,32 @@ export const emptinessFindings = (tool: AuditName, problems: readonly string[]):
 export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
   !only || only.length === 0 || only.includes(normalisePath(routePath));
 
+/** What every audit of pages takes besides its own settings. */
+export interface AuditOptions {
+  /** The registry to audit against; the real one by default (tests pass their own). */
+  routes?: readonly Route[];
+  /** `--route`: audit only these pages. */
+  only?: readonly string[];
+  /** A line per page, so a long run is not silent. */
+  progress?: (line: string) => void;
+}
+
+/** The pages an audit visits: the audited pages of its registry that `--route` selects. */
+export const pagesToAudit = (options: AuditOptions): Route[] =>
+  auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
+
+/** What a report derives from its findings alone: a problem per finding, ok when there are none, and the time taken. */
+export const outcome = (findings: Finding[], started: number) => ({
+  ok: findings.length === 0,
+  problems: findings.map((finding) => finding.message),
+  findings,
+  durationMs: performance.now() - started,
+});
+
+/** emptinessProblems of a run as findings of `tool`. */
+export const nothingCheckedFindings = (tool: AuditName, pages: number, items: number, itemLabel: string): Finding[] =>
+  emptinessFindings(tool, emptinessProblems(pages, items, itemLabel));
+
 export function slug(route: Route): string {
   return route.file.replace(/\.html$/, '').replaceAll('/', '__');
 }

@@ -214,30 +214,37 @@ describe.each(TARGETS)('inbox on %s', (target) => {
       expect(records[2]).toMatch(/^2,.*,support,.*,李雷,li@example\.com,.*,Data Sync Error,P1 Critical,/);
     });
 
-    it('csvField: quotes what needs it and defuses spreadsheet formulas', () => {
-      expect(csvField('plain')).toBe('plain');
-      expect(csvField('a,b')).toBe('"a,b"');
-      expect(csvField('say "hi"')).toBe('"say ""hi"""');
-      expect(csvField('a\r\nb')).toBe('"a\nb"');
-      expect(csvField(undefined)).toBe('');
-      expect(csvField(42)).toBe('42');
-      expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-      expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-      expect(csvField('+cmd|calc')).toBe("'+cmd|calc");
-      expect(csvField('-1+2')).toBe("'-1+2");
-      expect(csvField('-1,234')).toBe('"-1,234"');
-      expect(csvField('+44 (0)20 7946-0123')).toBe('+44 (0)20 7946-0123');
-      expect(csvField('-5')).toBe('-5');
+    it.each([
+      ['plain', 'plain'],
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['a\r\nb', '"a\nb"'],
+      [undefined, ''],
+      [42, '42'],
+      ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['+cmd|calc', "'+cmd|calc"],
+      ['-1+2', "'-1+2"],
+      ['-1,234', '"-1,234"'],
+      ['+44 (0)20 7946-0123', '+44 (0)20 7946-0123'],
+      ['-5', '-5'],
+    ])('csvField: quotes what needs it and defuses spreadsheet formulas: %j is %j', (value, field) => {
+      expect(csvField(value)).toBe(field);
     });
 
-    it('csvField: quotes a semicolon or a tab too, and defuses a formula after any separator', () => {
-      expect(csvField('a;b')).toBe('"a;b"');
-      expect(csvField('Smith;=HYPERLINK("http://x")')).toBe('"Smith;\'=HYPERLINK(""http://x"")"');
-      expect(csvField('ok,@SUM(A1)')).toBe('"ok,\'@SUM(A1)"');
-      expect(csvField('x;-1;+44 20')).toBe('"x;-1;+44 20"');
-      expect(csvField('a, -b')).toBe('"a, -b"');
-      expect(csvField('a,-b')).toBe('"a,\'-b"');
-    });
+    it.each([
+      ['a;b', '"a;b"'],
+      ['Smith;=HYPERLINK("http://x")', '"Smith;\'=HYPERLINK(""http://x"")"'],
+      ['ok,@SUM(A1)', '"ok,\'@SUM(A1)"'],
+      ['x;-1;+44 20', '"x;-1;+44 20"'],
+      ['a, -b', '"a, -b"'],
+      ['a,-b', '"a,\'-b"'],
+    ])(
+      'csvField: quotes a semicolon or a tab too, and defuses a formula after any separator: %j is %j',
+      (value, field) => {
+        expect(csvField(value)).toBe(field);
+      },
+    );
 
     it('--json: every submission, oldest first', async () => {
       await seed(contact(), support());

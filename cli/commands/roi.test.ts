@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { roiContent } from '../../content/roi.ts';
 import {
@@ -13,22 +10,11 @@ import {
   sensitivity,
 } from '../../lib/roi.ts';
 import { UsageError } from '../../lib/errors.ts';
+import { runCli } from '../../tests/fixtures/cli.ts';
 import { renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Runs the real CLI, as a consultant would, and never throws: the exit code is part of the result. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['cli/index.ts', 'roi', ...args], {
-      cwd: root,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+/** `cli roi …` as a consultant runs it. */
+const cli = (...args: string[]) => runCli(['roi', ...args]);
 
 // Concurrent, since each case mostly waits for its process; a generous timeout, since a busy machine
 // (a build running beside the tests) can slow a process start to seconds.

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { roiReport } from '../../content/roiReport.ts';
 import { ROI_DEFAULTS, evaluateRoi, findScenario, formatOutput, outputLabel, OUTPUTS } from '../../lib/roi.ts';
 import { renderRoiReport } from '../../lib/roi/report.ts';
 import { UsageError } from '../../lib/errors.ts';
+import { runCli } from '../../tests/fixtures/cli.ts';
 import { readReport } from '../../tests/fixtures/roiReport.ts';
 import { axeViolations } from '../audit/accessibility.ts';
 import { launchBrowser } from '../audit/browser.ts';
@@ -15,24 +14,12 @@ import { runVnu } from '../audit/html.ts';
 import { parseOptions } from '../options.ts';
 import { ReportFlagsSchema, defaultReportFile } from './roi.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'roi-report-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** `cli roi report …` as a consultant runs it, from `cwd`; never throws: the exit code is part of the result. */
-async function report(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'cli/index.ts'), 'roi', 'report', ...args],
-      { cwd: options.cwd ?? work, env: { ...process.env, ...options.env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+/** `cli roi report …` as a consultant runs it, from `cwd` (a scratch folder by default). */
+const report = (args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  runCli(['roi', 'report', ...args], { ...options, cwd: options.cwd ?? work });
 
 const HOSTILE = '<script>alert(1)</script> & Sons';
 const results = (inputs: Parameters<typeof evaluateRoi>[0]) => {

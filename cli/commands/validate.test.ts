@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ValidationReport } from '../../lib/validate/index.ts';
+import { runCli } from '../../tests/fixtures/cli.ts';
 import { readFormats } from '../../tests/fixtures/findings.ts';
 import { passes, renderReport, validateFindings } from './validate.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Runs the real CLI and never throws: the exit code is part of the result. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['cli/index.ts', 'validate', ...args], {
-      cwd: root,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(['validate', ...args]);
 
 const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
   ok: true,

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import {
-  CONTACT_FIELDS,
-  FIELD_KINDS,
-  FIELD_LENGTHS,
-  type ContactField,
-  buildContactPayload,
-  formSchemas,
-  validateWith,
-} from '../../lib/forms/rules.ts';
+import { CONTACT_FORM, FIELD_KINDS, FIELD_LENGTHS, type ContactField } from '../../lib/forms/rules.ts';
 import { FormView, type FormIslandProps, type FormSpec } from './FormView.tsx';
 import { useFormController } from './useFormController.ts';
 
@@ -42,17 +34,7 @@ export default function ContactForm({
   topicParam,
   topicMessage,
 }: ContactFormProps) {
-  const schema = formSchemas(rules).contactEnquiry;
-  const controller = useFormController({
-    form: 'contact',
-    fields: CONTACT_FIELDS,
-    validate: (values) => validateWith(schema, values, rules.malformed),
-    build: buildContactPayload,
-    idPrefix: SPEC.id,
-    endpoint,
-    webhook,
-    copy,
-  });
+  const controller = useFormController({ definition: CONTACT_FORM, idPrefix: SPEC.id, endpoint, webhook, rules, copy });
   // A request link ("Request Guide Access", "Book this module") says what was asked for: start the message
   // with it, unless the visitor has already written something.
   useEffect(() => {

@@ -1,12 +1,4 @@
-import {
-  FIELD_KINDS,
-  FIELD_LENGTHS,
-  SUPPORT_FIELDS,
-  type SupportField,
-  buildSupportPayload,
-  formSchemas,
-  validateWith,
-} from '../../lib/forms/rules.ts';
+import { FIELD_KINDS, FIELD_LENGTHS, SUPPORT_FORM, type SupportField } from '../../lib/forms/rules.ts';
 import { FormView, type FormIslandProps, type FormSpec } from './FormView.tsx';
 import { useFormController } from './useFormController.ts';
 
@@ -21,16 +13,6 @@ export type SupportFormProps = FormIslandProps<SupportField>;
 
 /** The ticket form of /contact-support (SPEC §2, §3, §5), an island. */
 export default function SupportForm({ titleId, endpoint, webhook, rules, copy }: SupportFormProps) {
-  const schema = formSchemas(rules).supportTicket;
-  const controller = useFormController({
-    form: 'support',
-    fields: SUPPORT_FIELDS,
-    validate: (values) => validateWith(schema, values, rules.malformed),
-    build: buildSupportPayload,
-    idPrefix: SPEC.id,
-    endpoint,
-    webhook,
-    copy,
-  });
+  const controller = useFormController({ definition: SUPPORT_FORM, idPrefix: SPEC.id, endpoint, webhook, rules, copy });
   return <FormView spec={SPEC} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
 }

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   HONEYPOT_FIELD,
   type FieldErrors,
+  type FormDefinition,
   type FormPayload,
-  type FormType,
-  type Outgoing,
-  type Validation,
+  type FormRules,
+  type Schemas,
   firstInvalidField,
+  formSchemas,
   mirrorToWebhook,
   newSubmissionId,
   submitPayload,
+  validateWith,
 } from '../../lib/forms/rules.ts';
 import { notify } from '../ui/toast/index.ts';
 import type { FormCopy } from './FormView.tsx';
@@ -20,18 +22,17 @@ function withError(shown: FieldErrors, name: string, message: string | undefined
   return message ? { ...others, [name]: message } : others;
 }
 
-export interface FormControllerOptions<F extends string, T> {
-  form: FormType;
-  /** Field names in page order: the first invalid one gets focus. */
-  fields: readonly F[];
-  validate: (values: Record<F, string>) => Validation<T>;
-  build: (data: T, meta: { submissionId: string; honeypot: string }) => Outgoing<FormPayload>;
+export interface FormControllerOptions<F extends string, K extends keyof Schemas, P extends FormPayload> {
+  /** The form: its fields in page order (the first invalid one gets focus), its schema and its payload. */
+  definition: FormDefinition<F, K, P>;
   /** Form-scoped id prefix of the controls (see Field). */
   idPrefix: string;
   /** Where the JSON goes (the form's `action` too). */
   endpoint: string;
   /** A webhook that gets a copy from the browser; '' when the inbox forwards it instead. */
   webhook: string;
+  /** The rules the form's schema is made from. */
+  rules: FormRules;
   copy: Pick<FormCopy<F>, 'success' | 'error' | 'queued'>;
 }
 
@@ -44,8 +45,13 @@ export interface FormControllerOptions<F extends string, T> {
  * sent. That is what keeps everything a visitor typed before hydration (React never writes a value back),
  * with no second copy of the values to drift from what is on screen.
  */
-export function useFormController<F extends string, T>(options: FormControllerOptions<F, T>) {
-  const { form, fields, validate, build, idPrefix, endpoint, webhook, copy } = options;
+export function useFormController<F extends string, K extends keyof Schemas, P extends FormPayload>(
+  options: FormControllerOptions<F, K, P>,
+) {
+  const { definition, idPrefix, endpoint, webhook, rules, copy } = options;
+  const { form, fields, build } = definition;
+  const schema = formSchemas(rules)[definition.schema];
+  const validate = (values: Record<F, string>) => validateWith(schema, values, rules.malformed);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
 import { forms, type Priority } from '../forms.ts';
-import { Card, IconName, Text, parseContent } from '../schema.ts';
+import { Card, IconName, ListOf, Text, parseContent } from '../schema.ts';
 import { site } from '../site.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(2));
@@ -73,11 +73,7 @@ export const TroubleshootingCategorySchema = v.object({
   /** Accent colour token of the category. */
   color: v.picklist(['primary', 'accent', 'warning', 'danger']),
   /** 2 or 3 issues. */
-  issues: v.pipe(
-    v.array(TroubleshootingIssueSchema),
-    v.minLength(2, 'a category has 2 or 3 issues'),
-    v.maxLength(3, 'a category has 2 or 3 issues'),
-  ),
+  issues: ListOf(TroubleshootingIssueSchema, 2, 3, 'a category has 2 or 3 issues'),
 });
 export type TroubleshootingCategory = v.InferOutput<typeof TroubleshootingCategorySchema>;
 

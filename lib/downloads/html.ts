@@ -23,7 +23,7 @@ import {
 import { securityComplianceGuide } from '../../content/downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../../content/downloads/workflow-mapping-template.ts';
 import { site } from '../../content/site.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml, printableDocument } from '../html.ts';
 
 /** The documents rendered to HTML, in the order the docs hub lists them (lib/downloads.ts serves each). */
 export const HTML_DOCUMENTS: readonly DownloadDocument[] = [
@@ -210,46 +210,33 @@ const sectionId = (index: number): string => `section-${index + 1}`;
 
 /** One document as a complete, self-contained HTML page. Every text is escaped; the same input gives the same bytes. */
 export function renderDownload(doc: DownloadDocument): string {
-  const lines = [
-    '<!DOCTYPE html>',
-    '<html lang="en-GB">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`${doc.title} | ${site.brand}`)}</title>`,
-    `<meta name="description" content="${e(doc.description)}">`,
-    `<style>${STYLES}</style>`,
-    '</head>',
-    '<body>',
-    '<header class="masthead">',
-    `<p class="brand">${e(site.brand)}</p>`,
-    `<p class="origin">${e(site.origin)}</p>`,
-    '</header>',
-    '<main>',
-    `<h1>${e(doc.title)}</h1>`,
-    '<div class="intro">',
-    ...paragraphs(doc.intro),
-    '</div>',
-    '<nav class="contents" aria-labelledby="contents-title">',
-    '<h2 id="contents-title">Contents</h2>',
-    '<ul>',
-    ...doc.sections.map((section, i) => `<li><a href="#${sectionId(i)}">${e(section.heading)}</a></li>`),
-    '</ul>',
-    '</nav>',
-    ...doc.sections.flatMap((section, i) => [
-      `<section class="doc-section" id="${sectionId(i)}" aria-labelledby="${sectionId(i)}-title">`,
-      `<h2 id="${sectionId(i)}-title">${e(section.heading)}</h2>`,
-      ...paragraphs(section.paragraphs),
-      ...renderSectionBody(section, doc),
-      '</section>',
-    ]),
-    '</main>',
-    '<footer class="colophon">',
-    `<p>Questions about this document? Email <a href="mailto:${e(site.email)}">${e(site.email)}</a>.</p>`,
-    `<p>${e(`${site.legalName} · ${site.origin}`)}</p>`,
-    '</footer>',
-    '</body>',
-    '</html>',
-  ];
-  return `${lines.join('\n')}\n`;
+  return printableDocument({
+    title: `${doc.title} | ${site.brand}`,
+    description: doc.description,
+    styles: STYLES,
+    masthead: [`<p class="brand">${e(site.brand)}</p>`, `<p class="origin">${e(site.origin)}</p>`],
+    main: [
+      `<h1>${e(doc.title)}</h1>`,
+      '<div class="intro">',
+      ...paragraphs(doc.intro),
+      '</div>',
+      '<nav class="contents" aria-labelledby="contents-title">',
+      '<h2 id="contents-title">Contents</h2>',
+      '<ul>',
+      ...doc.sections.map((section, i) => `<li><a href="#${sectionId(i)}">${e(section.heading)}</a></li>`),
+      '</ul>',
+      '</nav>',
+      ...doc.sections.flatMap((section, i) => [
+        `<section class="doc-section" id="${sectionId(i)}" aria-labelledby="${sectionId(i)}-title">`,
+        `<h2 id="${sectionId(i)}-title">${e(section.heading)}</h2>`,
+        ...paragraphs(section.paragraphs),
+        ...renderSectionBody(section, doc),
+        '</section>',
+      ]),
+    ],
+    colophon: [
+      `<p>Questions about this document? Email <a href="mailto:${e(site.email)}">${e(site.email)}</a>.</p>`,
+      `<p>${e(`${site.legalName} · ${site.origin}`)}</p>`,
+    ],
+  });
 }

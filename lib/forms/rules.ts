@@ -366,7 +366,7 @@ export function formSchemas(rules: FormRules) {
   return { contactEnquiry, supportTicket, contactPayload, supportPayload };
 }
 
-type Schemas = ReturnType<typeof formSchemas>;
+export type Schemas = ReturnType<typeof formSchemas>;
 export type ContactEnquiry = v.InferOutput<Schemas['contactEnquiry']>;
 export type SupportTicket = v.InferOutput<Schemas['supportTicket']>;
 export type ContactPayload = v.InferOutput<Schemas['contactPayload']>;
@@ -455,6 +455,31 @@ export function buildSupportPayload(ticket: SupportTicket, meta: PayloadMeta): O
     [HONEYPOT_FIELD]: meta.honeypot ?? '',
   };
 }
+
+/**
+ * What makes each of the site's forms itself, for the island that sends it: its fields in page order, the
+ * schema its values pass (of formSchemas) and the payload it sends.
+ */
+export interface FormDefinition<F extends string, K extends keyof Schemas, P extends FormPayload> {
+  form: FormType;
+  fields: readonly F[];
+  schema: K;
+  build: (data: v.InferOutput<Schemas[K]>, meta: PayloadMeta) => Outgoing<P>;
+}
+
+export const CONTACT_FORM: FormDefinition<ContactField, 'contactEnquiry', ContactPayload> = {
+  form: 'contact',
+  fields: CONTACT_FIELDS,
+  schema: 'contactEnquiry',
+  build: buildContactPayload,
+};
+
+export const SUPPORT_FORM: FormDefinition<SupportField, 'supportTicket', SupportPayload> = {
+  form: 'support',
+  fields: SUPPORT_FIELDS,
+  schema: 'supportTicket',
+  build: buildSupportPayload,
+};
 
 /** True when a posted body's honeypot holds anything but whitespace: a bot. */
 export function isHoneypotFilled(body: unknown): boolean {

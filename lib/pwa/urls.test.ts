@@ -6,19 +6,22 @@ const origin = 'https://site.example';
 const keys = (path: string) => precacheCandidates(new URL(path, origin)).map((url) => url.href.slice(origin.length));
 
 describe('precache URL mapping', () => {
-  it('maps `/`, clean URLs and trailing slashes to the pre-rendered file', () => {
-    expect(pageFileForPath('/')).toBe('/index.html');
-    expect(pageFileForPath('/pricing')).toBe('/pricing.html');
-    expect(pageFileForPath('/pricing/')).toBe('/pricing.html');
-    expect(pageFileForPath('/docs/getting-started/')).toBe('/docs/getting-started.html');
-    expect(pageFileForPath('//')).toBe('/index.html');
+  it.each([
+    ['/', '/index.html'],
+    ['/pricing', '/pricing.html'],
+    ['/pricing/', '/pricing.html'],
+    ['/docs/getting-started/', '/docs/getting-started.html'],
+    ['//', '/index.html'],
+  ])('maps `/`, clean URLs and trailing slashes to the pre-rendered file: %s is %s', (path, file) => {
+    expect(pageFileForPath(path)).toBe(file);
   });
 
-  it('leaves files alone', () => {
-    expect(pageFileForPath('/downloads/roi-calculator.xlsx')).toBe('/downloads/roi-calculator.xlsx');
-    expect(pageFileForPath('/assets/static/app.abc123.js')).toBe('/assets/static/app.abc123.js');
-    expect(pageFileForPath('/404.html')).toBe('/404.html');
-  });
+  it.each(['/downloads/roi-calculator.xlsx', '/assets/static/app.abc123.js', '/404.html'])(
+    'leaves files alone: %s',
+    (file) => {
+      expect(pageFileForPath(file)).toBe(file);
+    },
+  );
 
   it('gives every live route its registry file, with or without slash and query', () => {
     for (const route of liveRoutes()) {

@@ -14,7 +14,7 @@ import { site } from '../../content/site.ts';
 import { brand } from '../brand.ts';
 import { registrationLine } from '../company.ts';
 import { formatDate, formatGBP, telHref } from '../format.ts';
-import { escapeHtml as e } from '../html.ts';
+import { escapeHtml as e, printableDocument } from '../html.ts';
 import {
   INPUT_KEYS,
   OUTPUTS,
@@ -265,101 +265,91 @@ export function renderRoiReport({ result, client, date, scenario }: RoiReportOpt
   }
   const methodology = roiContent.methodology;
 
-  const lines = [
-    '<!DOCTYPE html>',
-    '<html lang="en-GB">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`${fill(roiReport.documentTitle, { client })} | ${site.brand}`)}</title>`,
-    `<style>${STYLES}</style>`,
-    '</head>',
-    '<body>',
-    '<header class="masthead">',
-    '<div>',
-    `<p class="brand">${e(site.brand)}</p>`,
-    `<p class="tagline">${e(site.tagline)}</p>`,
-    '</div>',
-    '<ul class="contact">',
-    `<li><a href="mailto:${e(site.email)}">${e(site.email)}</a></li>`,
-    `<li><a href="${e(telHref(site.phone))}">${e(site.phone)}</a></li>`,
-    `<li><a href="${e(site.origin)}">${e(website)}</a></li>`,
-    '</ul>',
-    '</header>',
-    '<main>',
-    '<div class="heading">',
-    `<h1><span class="eyebrow">${e(roiReport.eyebrow)}</span> ${e(client)}</h1>`,
-    '<dl class="meta">',
-    ...meta.map(([term, value]) => `<div><dt>${e(term)}</dt> <dd>${e(value)}</dd></div>`),
-    '</dl>',
-    '</div>',
-    '<section aria-labelledby="figures-title">',
-    `<h2 id="figures-title" class="visually-hidden">${e(roiReport.keyFiguresHeading)}</h2>`,
-    '<dl class="figures">',
-    ...KEY_FIGURES.map((key) => {
-      const unit = roiContent.outputs[key].unit;
-      const value = formatOutput(key, outputs[key]);
-      const shownUnit = unit && value !== page.notApplicable ? ` <span class="unit">${e(unit)}</span>` : '';
-      return `<div class="figure"><dt>${e(roiContent.outputs[key].label)}</dt><dd>${e(value)}${shownUnit}</dd></div>`;
-    }),
-    '</dl>',
-    '</section>',
-    '<section class="verdict" aria-labelledby="verdict-title">',
-    `<h2 id="verdict-title">${e(`${page.recommendationHeading}: ${result.recommendation}`)}</h2>`,
-    `<p>${e(roiContent.recommendations[recommendationCase(result)])}</p>`,
-    '</section>',
-    '<div class="columns">',
-    '<section aria-labelledby="inputs-title">',
-    `<h2 id="inputs-title">${e(page.inputsHeading)}</h2>`,
-    '<table class="facts inputs" aria-labelledby="inputs-title">',
-    '<tbody>',
-    ...INPUT_KEYS.map(
-      (key) => `<tr><th scope="row">${e(inputLabel(key))}</th><td>${e(formatInput(key, inputs))}</td></tr>`,
-    ),
-    '</tbody>',
-    '</table>',
-    '</section>',
-    '<section aria-labelledby="results-title">',
-    `<h2 id="results-title">${e(page.resultsHeading)}</h2>`,
-    '<table class="facts results" aria-labelledby="results-title">',
-    '<tbody>',
-    ...OUTPUTS.map(
-      (key) => `<tr><th scope="row">${e(outputLabel(key))}</th><td>${e(formatOutput(key, outputs[key]))}</td></tr>`,
-    ),
-    '</tbody>',
-    '</table>',
-    '</section>',
-    '</div>',
-    '<section class="chart-section" aria-labelledby="chart-title">',
-    `<h2 id="chart-title">${e(roiContent.chart.title)}</h2>`,
-    renderPaybackSvg(inputs),
-    paybackTable(inputs),
-    '</section>',
-    '<section class="method" aria-labelledby="method-title">',
-    `<h2 id="method-title">${e(methodology.title)}</h2>`,
-    `<p class="intro">${e(methodology.intro)}</p>`,
-    '<div class="method-columns">',
-    '<ol class="steps">',
-    ...methodologySteps.map(
-      (step) =>
-        `<li><strong>${e(stepLabel(step.output))}:</strong> <span class="formula">${e(step.formula)}</span>${
-          step.note ? ` <span class="note">${e(step.note)}</span>` : ''
-        }</li>`,
-    ),
-    '</ol>',
-    `<h3>${e(methodology.assumptionsHeading)}</h3>`,
-    '<ul class="assumptions">',
-    ...methodology.assumptions.map((assumption) => `<li>${e(assumption)}</li>`),
-    '</ul>',
-    '</div>',
-    '</section>',
-    '</main>',
-    '<footer class="colophon">',
-    `<p>${e(page.disclaimer)}</p>`,
-    `<p>${e([site.legalName, website, registration].filter(Boolean).join(' · '))}</p>`,
-    '</footer>',
-    '</body>',
-    '</html>',
-  ];
-  return `${lines.join('\n')}\n`;
+  return printableDocument({
+    title: `${fill(roiReport.documentTitle, { client })} | ${site.brand}`,
+    styles: STYLES,
+    masthead: [
+      '<div>',
+      `<p class="brand">${e(site.brand)}</p>`,
+      `<p class="tagline">${e(site.tagline)}</p>`,
+      '</div>',
+      '<ul class="contact">',
+      `<li><a href="mailto:${e(site.email)}">${e(site.email)}</a></li>`,
+      `<li><a href="${e(telHref(site.phone))}">${e(site.phone)}</a></li>`,
+      `<li><a href="${e(site.origin)}">${e(website)}</a></li>`,
+      '</ul>',
+    ],
+    main: [
+      '<div class="heading">',
+      `<h1><span class="eyebrow">${e(roiReport.eyebrow)}</span> ${e(client)}</h1>`,
+      '<dl class="meta">',
+      ...meta.map(([term, value]) => `<div><dt>${e(term)}</dt> <dd>${e(value)}</dd></div>`),
+      '</dl>',
+      '</div>',
+      '<section aria-labelledby="figures-title">',
+      `<h2 id="figures-title" class="visually-hidden">${e(roiReport.keyFiguresHeading)}</h2>`,
+      '<dl class="figures">',
+      ...KEY_FIGURES.map((key) => {
+        const unit = roiContent.outputs[key].unit;
+        const value = formatOutput(key, outputs[key]);
+        const shownUnit = unit && value !== page.notApplicable ? ` <span class="unit">${e(unit)}</span>` : '';
+        return `<div class="figure"><dt>${e(roiContent.outputs[key].label)}</dt><dd>${e(value)}${shownUnit}</dd></div>`;
+      }),
+      '</dl>',
+      '</section>',
+      '<section class="verdict" aria-labelledby="verdict-title">',
+      `<h2 id="verdict-title">${e(`${page.recommendationHeading}: ${result.recommendation}`)}</h2>`,
+      `<p>${e(roiContent.recommendations[recommendationCase(result)])}</p>`,
+      '</section>',
+      '<div class="columns">',
+      '<section aria-labelledby="inputs-title">',
+      `<h2 id="inputs-title">${e(page.inputsHeading)}</h2>`,
+      '<table class="facts inputs" aria-labelledby="inputs-title">',
+      '<tbody>',
+      ...INPUT_KEYS.map(
+        (key) => `<tr><th scope="row">${e(inputLabel(key))}</th><td>${e(formatInput(key, inputs))}</td></tr>`,
+      ),
+      '</tbody>',
+      '</table>',
+      '</section>',
+      '<section aria-labelledby="results-title">',
+      `<h2 id="results-title">${e(page.resultsHeading)}</h2>`,
+      '<table class="facts results" aria-labelledby="results-title">',
+      '<tbody>',
+      ...OUTPUTS.map(
+        (key) => `<tr><th scope="row">${e(outputLabel(key))}</th><td>${e(formatOutput(key, outputs[key]))}</td></tr>`,
+      ),
+      '</tbody>',
+      '</table>',
+      '</section>',
+      '</div>',
+      '<section class="chart-section" aria-labelledby="chart-title">',
+      `<h2 id="chart-title">${e(roiContent.chart.title)}</h2>`,
+      renderPaybackSvg(inputs),
+      paybackTable(inputs),
+      '</section>',
+      '<section class="method" aria-labelledby="method-title">',
+      `<h2 id="method-title">${e(methodology.title)}</h2>`,
+      `<p class="intro">${e(methodology.intro)}</p>`,
+      '<div class="method-columns">',
+      '<ol class="steps">',
+      ...methodologySteps.map(
+        (step) =>
+          `<li><strong>${e(stepLabel(step.output))}:</strong> <span class="formula">${e(step.formula)}</span>${
+            step.note ? ` <span class="note">${e(step.note)}</span>` : ''
+          }</li>`,
+      ),
+      '</ol>',
+      `<h3>${e(methodology.assumptionsHeading)}</h3>`,
+      '<ul class="assumptions">',
+      ...methodology.assumptions.map((assumption) => `<li>${e(assumption)}</li>`),
+      '</ul>',
+      '</div>',
+      '</section>',
+    ],
+    colophon: [
+      `<p>${e(page.disclaimer)}</p>`,
+      `<p>${e([site.legalName, website, registration].filter(Boolean).join(' · '))}</p>`,
+    ],
+  });
 }
