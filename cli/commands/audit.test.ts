@@ -70,7 +70,9 @@ const options = (extra: Partial<AuditOptions> = {}): AuditOptions => ({
 describe('audit all', () => {
   it('runs every audit when one throws (html, with no Java), reports it failed in every format and exits 1', async () => {
     const saved = process.env.JAVA_HOME;
+    const inGithub = process.env.GITHUB_ACTIONS;
     process.env.JAVA_HOME = '/nonexistent-java-home';
+    delete process.env.GITHUB_ACTIONS;
     try {
       const ran: string[] = [];
       // html is the real audit: its Nu checker needs Java, which is not at $JAVA_HOME, so it throws.
@@ -84,6 +86,15 @@ describe('audit all', () => {
       expect(text.stdout()).toMatch(/│ html\s+│\s+0 │\s+– │\s+1 │\s+[\d.]+ s │ ERROR/);
       expect(text.stdout()).toMatch(/FAIL audit html: could not run: audit html needs Java/);
       expect(text.stdout()).toMatch(/FAIL audit all: 1 of 4 audits failed\n$/);
+
+      // In a GitHub Actions job the text report carries its findings as annotations too (.github/workflows/ci.yml).
+      process.env.GITHUB_ACTIONS = 'true';
+      const actions = capture();
+      await runAudits(['seo', 'html'], options(), { run, streams: actions });
+      expect(actions.stdout()).toMatch(
+        /FAIL audit all: 1 of 2 audits failed\n::error title=html failed::html: audit html/,
+      );
+      delete process.env.GITHUB_ACTIONS;
 
       const json = capture();
       await runAudits(['links', 'seo', 'html', 'a11y'], options({ json: true }), { run, streams: json });
@@ -107,6 +118,8 @@ describe('audit all', () => {
     } finally {
       if (saved === undefined) delete process.env.JAVA_HOME;
       else process.env.JAVA_HOME = saved;
+      if (inGithub === undefined) delete process.env.GITHUB_ACTIONS;
+      else process.env.GITHUB_ACTIONS = inGithub;
     }
   }, 60_000);
 

@@ -256,6 +256,12 @@ export async function runAudits(
     }
     streams.out(`\n== summary ==\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
   }
+  // In a GitHub Actions job the text report also carries its findings as workflow commands, so each shows as an
+  // annotation on its file, as vitest's and Playwright's failures do (.github/workflows/ci.yml).
+  if (text && process.env.GITHUB_ACTIONS === 'true') {
+    const { formatGithub } = await import('../output/findings.ts');
+    streams.out(formatGithub(reports.map((report) => auditFindings(report, options.root))));
+  }
   if (!ok) process.exitCode = 1;
   return reports;
 }
