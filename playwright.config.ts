@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SCREENS } from './cli/audit/accessibility.ts';
-import { chromiumFlags, chromiumPath } from './cli/audit/chromium.ts';
+import { chromiumFlags, testChromiumPath } from './cli/audit/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const WORKERS_PORT = Number(process.env.E2E_WORKERS_PORT ?? 4322);
@@ -33,7 +33,7 @@ export default defineConfig({
     // A page controlled by the service worker sends its requests through it, where page.route() cannot see
     // them; the offline suite (offline.spec.ts) turns the worker on for itself.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
   // A test tagged @desktop or @phone runs in that project only (a check that does not depend on the screen,
   // or that exists at one width), so no test is listed as skipped.

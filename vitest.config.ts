@@ -16,5 +16,9 @@ export default defineConfig({
     // waiting on a child process (the servers, workerd, Chromium, Lighthouse), so a third worker uses the wait:
     // 201 s became 133 s.
     maxWorkers: Math.max(3, availableParallelism()),
+    // Vitest 5 keeps transformed modules on disk between runs (node_modules/.vitest-cache); a vanilla-extract
+    // stylesheet read back from it fails to load ("Invalid exports") from the second run on. A fresh run costs
+    // about a second of transforms.
+    fsModuleCache: false,
   },
 });

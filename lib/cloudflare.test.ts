@@ -105,6 +105,8 @@ describe('serve --target cloudflare', () => {
       ['--persist-to', '/state'],
       ['--env-file', '/tmp/v/.env'],
       ['--log-level', 'warn'],
+      // A free devtools port of its own: servers started side by side must not race for 9229.
+      ['--inspector-port', '0'],
     ]) {
       expect(args[args.indexOf(flag!) + 1], flag).toBe(value);
     }

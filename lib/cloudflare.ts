@@ -144,6 +144,10 @@ export function devArguments(options: DevOptions): string[] {
     // gives them to the pages; never the webhooks (they are the Worker's secrets).
     '--define',
     `__SITE_ENV__:${JSON.stringify(workerSiteEnv())}`,
+    // Any free port for the devtools socket: wrangler's default picks 9229 or the next free one, which two
+    // servers starting at once (the tests run several) both take, and the second fails ("Address already in use").
+    '--inspector-port',
+    '0',
     '--show-interactive-dev-session=false',
     '--log-level',
     options.log ? 'info' : 'warn',

@@ -29,9 +29,19 @@ if $in_github; then vitest_reporters+=(--reporter=github-actions); fi
 
 step "Chromium" bash scripts/ensure-chromium.sh || exit 1
 step "Java (for the W3C Nu Html Checker)" bash scripts/ensure-java.sh || exit 1
-step "Types" npm run -s typecheck
-step "Lint" npm run -s lint
-step "Format" npm run -s format:check
+# Types, lint and format read only the sources: run side by side (8 s saved on two cores), each one's output
+# held back and printed whole, in this order, as a step of its own.
+static_checks=("Types:typecheck" "Lint:lint" "Format:format:check")
+static_dir=$(mktemp -d)
+for check in "${static_checks[@]}"; do
+  (npm run -s "${check#*:}" >"$static_dir/${check%%:*}" 2>&1; echo $? >"$static_dir/${check%%:*}.rc") &
+done
+wait
+for check in "${static_checks[@]}"; do
+  name="${check%%:*}"
+  step "$name" bash -c 'cat "$1"; exit "$(cat "$1.rc")"' _ "$static_dir/$name"
+done
+rm -rf "$static_dir"
 step "Unit tests" vitest run "${vitest_reporters[@]}"
 if step "Build" npm run -s build; then
   rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1

@@ -1,11 +1,11 @@
 /**
- * The Chromium the browser-based audits drive (budget, a11y): Debian's build through Playwright, started
- * on use, since Playwright costs other commands start-up time.
+ * The Chromium the browser-based audits drive (budget, a11y): Debian's headless shell through Playwright
+ * (chromium.ts), started on use, since Playwright costs other commands start-up time.
  */
 import type { Browser } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, testChromiumPath } from './chromium.ts';
 
-export async function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
+export async function launchBrowser(executablePath = testChromiumPath): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({ executablePath, args: chromiumFlags });
 }

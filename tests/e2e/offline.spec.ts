@@ -18,7 +18,7 @@ import { site } from '../../content/site.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { chromiumFlags, chromiumPath } from '../../cli/audit/chromium.ts';
+import { chromiumFlags, testChromiumPath } from '../../cli/audit/chromium.ts';
 import { INBOX_TAG, fillForm, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 
@@ -179,7 +179,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
     const launch = () =>
       chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath,
+        executablePath: testChromiumPath,
         args: chromiumFlags,
         // The project's server: Node, or the Worker (project workers).
         baseURL: testInfo.project.use.baseURL,
