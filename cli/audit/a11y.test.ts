@@ -61,7 +61,12 @@ describe('auditA11y', () => {
     expect(report.problems).toContain(
       '/plain (light): the stored light theme was not applied (data-theme=""), not scanned',
     );
-    expect(report.problems).toContain('/missing (phone): answered HTTP 404, so it was not scanned');
+    // Each screen loads its pages in one stored theme (light on the laptop, dark on the phone), so the page's
+    // own script must apply either.
+    expect(report.problems).toContain(
+      '/plain (phone-dark): the stored dark theme was not applied (data-theme=""), not scanned',
+    );
+    expect(report.problems).toContain('/missing (phone-dark): answered HTTP 404, so it was not scanned');
     expect(report).toMatchObject({ ok: false, pages: 3, items: 12 });
     const text = formatA11yReport(report);
     expect(text).toMatch(/│ \/about\s+│\s+0 │\s+1 │\s+0 │\s+1 │\s+4 │ FAIL/);
@@ -94,7 +99,8 @@ describe('auditA11y', () => {
     const cases = Object.fromEntries(formats.junit.map((c) => [c.name, c]));
     expect(cases['/about']?.failure?.body).toMatch(/error: color-contrast: \/about \(dark\)/);
     expect(cases['/404']?.failure).toBeUndefined();
-    expect(cases['/plain']?.failure?.message).toMatch(/not-scanned|4 findings/);
+    // Not scanned on either screen: one finding each.
+    expect(cases['/plain']?.failure?.message).toMatch(/not-scanned|2 findings/);
   }, 120_000);
 
   it('passes pages without violations in every variant', async () => {
@@ -133,6 +139,40 @@ describe('auditA11y', () => {
       'phone accordion accordion item 1 open color-contrast',
     ]);
     expect(report.problems[0]).toMatch(/^\/ \(light, accordion item 1 open\): color-contrast \(serious\)/);
+  }, 60_000);
+
+  it('reports a state that ended before both themes were scanned, rather than scanning without it', async () => {
+    // A form as the site's islands render it, whose toast goes as soon as the theme changes: the second scan
+    // would miss it, so the state is a problem, not a pass.
+    const form = `<site-island data-state="hydrated"><form action="/api/forms/contact" method="post" novalidate>
+      <label for="n">Name</label><input id="n" name="name" required>
+      <button type="submit">Send</button></form></site-island>
+      <div role="status" id="toasts"></div><script src="/form.js"></script>`;
+    const script = `document.documentElement.setAttribute('data-hydrated', '');
+      document.querySelector('form').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const input = document.getElementById('n');
+        if (!input.value) return input.setAttribute('aria-invalid', 'true');
+        input.removeAttribute('aria-invalid');
+        const toast = document.createElement('div');
+        toast.dataset.scope = 'toast';
+        toast.dataset.part = 'root';
+        toast.textContent = 'Sent.';
+        document.getElementById('toasts').append(toast);
+        new MutationObserver(() => toast.remove()).observe(document.documentElement, { attributeFilter: ['data-theme'] });
+      });`;
+    const report = await scan({ 'index.html': page('Home', form, themed), 'form.js': script }, ['/']);
+    expect(report.problems).toEqual([
+      '/ (light): form 1 sent: it had gone before both themes were scanned, so that state was not scanned',
+      '/ (phone-dark): form 1 sent: it had gone before both themes were scanned, so that state was not scanned',
+    ]);
+    // The errors, which stay, were scanned in every variant.
+    expect(report.rows.find((row) => row.path === '/')?.scans).toEqual({
+      light: 2,
+      dark: 2,
+      phone: 2,
+      'phone-dark': 2,
+    });
   }, 60_000);
 
   it('counts nothing a11y.ignore covers, reports it with its why, and names an entry that matched nothing', async () => {

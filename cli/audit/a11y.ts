@@ -1,12 +1,15 @@
 /**
  * `audit a11y`: axe-core (WCAG 2.2 AA) over every audited page in four variants (the light and the dark theme,
  * each on a laptop screen and on a phone) and, in each, over the states a visitor brings about (a11yStates.ts:
- * the menu open, each accordion item and tab open, each form submitted empty and sent). The theme is chosen as
- * a returning visitor's browser has it: the stored preference (localStorage) is there before the first byte,
- * and the page's pre-paint script applies it. Each page is scanned once its islands have hydrated, as a visitor
- * meets it. Four pages at a time: a scan mostly waits on its page (178 s against 197 s two at a time, 2 cores).
- * This is the site's one scan of every route (the browser suite scans only what its journeys bring about);
- * violations that `a11y.ignore` in audit.config.json covers are reported as notes, with the entry's why.
+ * the menu open, each accordion item and tab open, each form submitted empty and sent). Each page is loaded
+ * once per screen, with a stored theme preference as a returning visitor's browser has it (light on the
+ * laptop, dark on the phone: the page's pre-paint script must apply either from localStorage), and scanned
+ * once its islands have hydrated; in each state it is scanned in that theme, switched to the other as the
+ * theme switch does it (the themes are CSS on `data-theme`, lib/theme.ts), scanned again and switched back:
+ * half the page loads and visits of a load per variant (audit a11y took 112 s that way, on 2 cores).
+ * Four pages at a time: a scan mostly waits on its page. This is the site's one scan of every route (the
+ * browser suite scans only what its journeys bring about); violations that `a11y.ignore` in audit.config.json
+ * covers are reported as notes, with the entry's why.
  */
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { SCREENS, WCAG_TAGS, axeViolations } from './accessibility.ts';
@@ -29,15 +32,40 @@ import {
 export const VARIANTS = ['light', 'dark', 'phone', 'phone-dark'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-const SETUP: Record<Variant, { theme: Theme; screen: keyof typeof SCREENS }> = {
-  light: { theme: 'light', screen: 'desktop' },
-  dark: { theme: 'dark', screen: 'desktop' },
-  phone: { theme: 'light', screen: 'phone' },
-  'phone-dark': { theme: 'dark', screen: 'phone' },
-};
+/** The variants of each screen, the stored theme (the one its pages load in) first. */
+const SCREEN_VARIANTS = {
+  desktop: [
+    { variant: 'light', theme: 'light' },
+    { variant: 'dark', theme: 'dark' },
+  ],
+  phone: [
+    { variant: 'phone-dark', theme: 'dark' },
+    { variant: 'phone', theme: 'light' },
+  ],
+} as const satisfies Record<keyof typeof SCREENS, readonly { variant: Variant; theme: Theme }[]>;
+type Screen = keyof typeof SCREEN_VARIANTS;
+const AUDITED_SCREENS = Object.keys(SCREEN_VARIANTS) as Screen[];
+
+/**
+ * In the page: the theme switched as the site's switch applies it (lib/theme.ts applyPreference), but not stored:
+ * the pages scanned side by side share their storage, and a page follows a preference stored in another tab.
+ * Colour transitions are held off from then on, for the rest of the visit: with reduced motion the site's last
+ * 0.01 ms, but each is still a blend between the themes until the browser's next frame, and in a part of the page
+ * it skips rendering (the footer's `content-visibility: auto`) that frame never comes, so a scan would read the
+ * blend. A constructed stylesheet, which the page's CSP allows, where a `<style>` element would be refused.
+ */
+function switchTheme(theme: Theme): void {
+  if (!document.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('transition: none'))) {
+    const hold = new CSSStyleSheet();
+    hold.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, hold];
+  }
+  document.documentElement.setAttribute('data-theme-preference', theme);
+  document.documentElement.setAttribute('data-theme', theme);
+}
+
 const noCounts = (): A11yRow['counts'] => ({ light: null, dark: null, phone: null, 'phone-dark': null });
 
-/** One element failing one rule in one variant of one page. */
 export interface A11yViolation {
   path: string;
   variant: Variant;
@@ -99,8 +127,8 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
   try {
     const contexts = Object.fromEntries(
       await Promise.all(
-        VARIANTS.map(async (variant) => {
-          const { theme, screen } = SETUP[variant];
+        AUDITED_SCREENS.map(async (screen) => {
+          const [stored] = SCREEN_VARIANTS[screen];
           // The service worker would answer from its cache what the server under audit should answer.
           // Reduced motion, as many visitors who use assistive technology set it: a panel opens at once, so each
           // state is scanned without waiting out its animation (the site honours the setting everywhere).
@@ -119,19 +147,20 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
                 // about:blank and opaque origins have no storage; the page itself does.
               }
             },
-            [THEME_STORAGE_KEY, theme] as const,
+            [THEME_STORAGE_KEY, stored.theme] as const,
           );
-          return [variant, context] as const;
+          return [screen, context] as const;
         }),
       ),
-    ) as Record<Variant, Awaited<ReturnType<typeof browser.newContext>>>;
+    ) as Record<Screen, Awaited<ReturnType<typeof browser.newContext>>>;
 
-    const tasks = pages.flatMap((route) => VARIANTS.map((variant) => ({ route, variant })));
-    const scan = async ({ route, variant }: (typeof tasks)[number]): Promise<void> => {
-      const label = `${route.path} (${variant})`;
-      const say = (list: typeof problems, text: string) =>
-        list.push({ path: route.path, variant, text: `${label}: ${text}` });
-      const page = await contexts[variant].newPage();
+    const tasks = pages.flatMap((route) => AUDITED_SCREENS.map((screen) => ({ route, screen })));
+    const scan = async ({ route, screen }: (typeof tasks)[number]): Promise<void> => {
+      const variants = SCREEN_VARIANTS[screen];
+      const [stored] = variants;
+      const say = (list: typeof problems, text: string, variant: Variant = stored.variant) =>
+        list.push({ path: route.path, variant, text: `${route.path} (${variant}): ${text}` });
+      const page = await contexts[screen].newPage();
       try {
         const response = await page.goto(`${base}${route.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
         const status = response?.status() ?? 0;
@@ -151,53 +180,63 @@ export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
           .catch(() => false);
         if (!hydrated) say(notes, `islands had not hydrated after ${PAGE_TIMEOUT_MS / 1000} s; scanned as it was`);
         const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-        if (applied !== SETUP[variant].theme) {
-          const theme = SETUP[variant].theme;
+        if (applied !== stored.theme) {
           say(
             problems,
-            `the stored ${theme} theme was not applied (data-theme="${visible(applied ?? '')}"), not scanned`,
+            `the stored ${stored.theme} theme was not applied (data-theme="${visible(applied ?? '')}"), not scanned`,
           );
           return;
         }
-        let found = 0;
+        const found = Object.fromEntries(variants.map(({ variant }) => [variant, 0])) as Record<Variant, number>;
         const scanned: string[] = [];
-        const scanState = async ({ state, label: stateLabel, include }: StateScan) => {
-          for (const violation of await axeViolations(page, include)) {
-            for (const node of violation.nodes) {
-              const record = {
-                path: route.path,
-                variant,
-                state,
-                stateLabel,
-                rule: violation.id,
-                impact: violation.impact ?? 'unknown',
-                help: violation.help,
-                helpUrl: violation.helpUrl,
-                target: node.target
-                  .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
-                  .join(' >>> '),
-              };
-              const [entry] = a11yIgnoresFor(config, violation.id, route.path);
-              if (entry) ignored.push({ ...record, why: entry.why });
-              else {
-                violations.push(record);
-                found++;
+        const scanState = async ({ state, label: stateLabel, include, shown }: StateScan) => {
+          for (const { variant, theme } of variants) {
+            if (theme !== stored.theme) await page.evaluate(switchTheme, theme);
+            for (const violation of await axeViolations(page, include)) {
+              for (const node of violation.nodes) {
+                const record = {
+                  path: route.path,
+                  variant,
+                  state,
+                  stateLabel,
+                  rule: violation.id,
+                  impact: violation.impact ?? 'unknown',
+                  help: violation.help,
+                  helpUrl: violation.helpUrl,
+                  target: node.target
+                    .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+                    .join(' >>> '),
+                };
+                const [entry] = a11yIgnoresFor(config, violation.id, route.path);
+                if (entry) ignored.push({ ...record, why: entry.why });
+                else {
+                  violations.push(record);
+                  found[variant]++;
+                }
               }
             }
+            scans++;
+          }
+          await page.evaluate(switchTheme, stored.theme);
+          // A state that ends by itself (a toast) must have lasted through both scans, or one scanned without it.
+          if (shown && !(await shown.isVisible())) {
+            throw new Error('it had gone before both themes were scanned');
           }
           scanned.push(stateLabel);
-          scans++;
         };
         await scanState({ state: 'loaded', label: 'loaded' });
-        const missed = await visitStates(page, { phone: SETUP[variant].screen === 'phone' }, scanState);
+        const missed = await visitStates(page, { phone: screen === 'phone' }, scanState);
         for (const text of missed) say(problems, `${text}, so that state was not scanned`);
         const row = counts.get(route.path);
-        if (row) row[variant] = found;
         const perVariant = scanCounts.get(route.path);
-        if (perVariant) perVariant[variant] = scanned.length;
+        for (const { variant } of variants) {
+          if (row) row[variant] = found[variant];
+          if (perVariant) perVariant[variant] = scanned.length;
+        }
+        const total = variants.reduce((sum, { variant }) => sum + found[variant], 0);
         const states = scanned.length === 1 ? 'as loaded' : `in ${scanned.length} states`;
         options.progress?.(
-          `a11y ${label}: ${found === 0 ? 'no violations' : `${found} elements in violation`} ${states}`,
+          `a11y ${route.path} (${variants.map((v) => v.variant).join(', ')}): ${total === 0 ? 'no violations' : `${total} elements in violation`} ${states}`,
         );
       } catch (error) {
         say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -24,6 +24,8 @@ export interface StateScan {
   label: string;
   /** A CSS selector axe's scan is limited to. */
   include?: string;
+  /** What shows the state, when it ends by itself (a toast): it must still show once the scans are done. */
+  shown?: Locator;
 }
 
 /** How long an action may take to show its state. */
@@ -142,8 +144,9 @@ async function openInPage({
 }
 
 /**
- * Bring `page` into each state it offers, one after another, calling `scan` in each. Returns the notes of states
- * that could not be reached (an action whose result never showed), which the audit reports as problems.
+ * Bring `page` into each state it offers, one after another, calling `scan` in each (which may scan it more than
+ * once). Returns the notes of states that could not be reached (an action whose result never showed) or that
+ * `scan` rejected, which the audit reports as problems.
  */
 export async function visitStates(
   page: Page,
@@ -214,11 +217,9 @@ export async function visitStates(
       try {
         await fillValid(form);
         await submit.click();
-        await page
-          .locator('[data-scope="toast"][data-part="root"]')
-          .first()
-          .waitFor({ state: 'visible', timeout: STATE_TIMEOUT_MS });
-        await scan({ state: 'toast', label: `form ${index + 1} sent, its toast shown` });
+        const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+        await toast.waitFor({ state: 'visible', timeout: STATE_TIMEOUT_MS });
+        await scan({ state: 'toast', label: `form ${index + 1} sent, its toast shown`, shown: toast });
       } finally {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
       }

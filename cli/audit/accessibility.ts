@@ -39,12 +39,16 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
         if (!axe) return null;
         // A panel still opening overlaps its neighbours and fades its text: contrast and target sizes are read
         // once running animations end (a looping one, such as the home page's logo strip, never does).
-        await Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        );
+        // At most 5 s: one in a part of the page the browser skips rendering (content-visibility) never ends.
+        await Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 5_000)),
+        ]);
         const results = await axe.run(selector ? { include: [[selector]] } : document, {
           runOnly: { type: 'tag', values: tags },
           resultTypes: ['violations'],
