@@ -12,7 +12,6 @@ import { TITLE_MAX } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import { routes } from '../../lib/routes.ts';
 import { HREFLANGS, documentTitle } from '../../lib/seo.ts';
-import { gotoHydrated } from './helpers.ts';
 
 const DIST = 'dist/client';
 let scripts: string | undefined;
@@ -181,11 +180,39 @@ for (const route of routes) {
       `${route.path} is specified but not built yet (pending in content/routes.ts)`,
     );
 
-    // What a page serves and its head do not depend on the screen: one run, in the desktop project.
-    test('serves its page with a complete head', { tag: '@desktop' }, async ({ page }) => {
+    test('its copy is in the HTML only: no script of the build repeats it', { tag: '@desktop' }, async () => {
+      const html = readFileSync(path.join(DIST, route.file), 'utf8');
+      const text = distinctiveText(html);
+      expect(text, 'a run of prose in <main>').toBeDefined();
+      expect(allScripts().includes(text!), `"${text}" appears in a .js file`).toBe(false);
+      // Content is validated at build time only (DESIGN 3): no schema error text ships to browsers.
+      expect(allScripts()).not.toContain('Invalid content in');
+    });
+
+    // One load for both: what the page serves, its head, and the page once its scripts have run.
+    test('serves a complete head, hydrates without errors and keeps every pre-rendered word', async ({
+      page,
+      request,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const html = await (await request.get(route.path)).text();
+      const words = (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /^[A-Za-z]{6,}$/.test(word));
+      // Not vacuous: even the shortest page (a form's confirmation) has a few such words.
+      expect(words.length).toBeGreaterThanOrEqual(3);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const text = await page.locator('main').textContent();
+      for (const word of new Set(words)) expect(text, `"${word}" survives hydration`).toContain(word);
+      expect(problems).toEqual([]);
 
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(documentTitle(route));
@@ -224,34 +251,6 @@ for (const route of routes) {
         expect(types).toEqual(expect.arrayContaining(['ProfessionalService', 'WebSite']));
         if (route.path.split('/').length > 2) expect(types).toContain('BreadcrumbList');
       }
-    });
-
-    test('its copy is in the HTML only: no script of the build repeats it', { tag: '@desktop' }, async () => {
-      const html = readFileSync(path.join(DIST, route.file), 'utf8');
-      const text = distinctiveText(html);
-      expect(text, 'a run of prose in <main>').toBeDefined();
-      expect(allScripts().includes(text!), `"${text}" appears in a .js file`).toBe(false);
-      // Content is validated at build time only (DESIGN 3): no schema error text ships to browsers.
-      expect(allScripts()).not.toContain('Invalid content in');
-    });
-
-    test('hydrates without errors and keeps every pre-rendered word', async ({ page, request }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      const html = await (await request.get(route.path)).text();
-      const words = (/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '')
-        .replace(/<[^>]+>/g, ' ')
-        .split(/\s+/)
-        .filter((word) => /^[A-Za-z]{6,}$/.test(word));
-      // Not vacuous: even the shortest page (a form's confirmation) has a few such words.
-      expect(words.length).toBeGreaterThanOrEqual(3);
-      await gotoHydrated(page, route.path);
-      const text = await page.locator('main').textContent();
-      for (const word of new Set(words)) expect(text, `"${word}" survives hydration`).toContain(word);
-      expect(problems).toEqual([]);
     });
 
     test('shows its content and links with JavaScript off', async ({ browser, baseURL }) => {
