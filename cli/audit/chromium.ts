@@ -5,10 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 
-/** Chromium itself: what Lighthouse measures with (a visitor's browser) and what prints PDFs. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Chromium itself: what Lighthouse measures with (a visitor's browser) and what prints PDFs. */
+export const chromiumPath = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 
 /**
  * The browser suite's and the browser-based audits' Chromium (a11y, budget): Chromium's headless shell, the
@@ -17,9 +18,17 @@ const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * in 112 s against 173 s. Where it is not installed (Ubuntu has no package of it), Chromium itself: the same
  * checks, slower. `CHROME_HEADLESS_SHELL_PATH` names another build; `CHROME_PATH` alone means that build for all.
  */
-export const testChromiumPath =
-  process.env.CHROME_HEADLESS_SHELL_PATH ??
-  (process.env.CHROME_PATH === undefined && existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : chromiumPath);
+export const testChromiumPath = chooseTestChromium(process.env, existsSync);
+
+/** The tests' Chromium for a set of environment variables, where `exists` says which files there are. */
+export function chooseTestChromium(
+  env: { CHROME_PATH?: string; CHROME_HEADLESS_SHELL_PATH?: string },
+  exists: (file: string) => boolean,
+): string {
+  if (env.CHROME_HEADLESS_SHELL_PATH) return env.CHROME_HEADLESS_SHELL_PATH;
+  if (env.CHROME_PATH) return env.CHROME_PATH;
+  return exists(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM;
+}
 
 export const chromiumFlags = [
   '--no-sandbox',
