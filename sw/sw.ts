@@ -23,6 +23,7 @@ import {
   isPageToWorker,
   outboxMetadata,
   queuedBody,
+  replayAfterOnline,
   replayOutbox,
   type OutboxMeta,
   type OutboxNotice,
@@ -107,9 +108,13 @@ async function siteReachable(): Promise<boolean> {
   }
 }
 
+/** Whether the last replay found no connection (lib/pwa/outbox.ts replayAfterOnline). */
+let connectionDown = false;
+
 async function replayOnce(): Promise<void> {
   if ((await queueStore.size()) === 0) return;
   const result = await replayOutbox(store, (request) => fetch(request), Date.now, siteReachable);
+  connectionDown = result.offline;
   if (result.delivered > 0) await announce({ kind: 'sent' });
   for (const firstLine of result.rejected) await announce({ kind: 'rejected', firstLine });
   for (const firstLine of result.expired) await announce({ kind: 'expired', firstLine });
@@ -195,6 +200,18 @@ self.addEventListener('message', (event) => {
       if (data.type === 'outbox:hello') {
         await resendNotices();
         await broadcastCount();
+      }
+      if (data.type === 'outbox:replay') {
+        // Sent on the page's `online` event, which can come before the network carries requests.
+        await replayAfterOnline(
+          async () => {
+            await replay();
+            return connectionDown;
+          },
+          () => queueStore.size(),
+          (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        );
+        return;
       }
       await replay();
     })(),

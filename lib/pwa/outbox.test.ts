@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ONLINE_RETRY_MS,
   OUTBOX_MAX_AGE_MS,
   RETRY_MAX_MS,
   UNREACHABLE_RETRY_MS,
@@ -10,6 +11,7 @@ import {
   isPageToWorker,
   isWorkerToPage,
   outboxMetadata,
+  replayAfterOnline,
   replayOutbox,
   retryDelay,
   type OutboxMeta,
@@ -237,5 +239,49 @@ describe('outbox bookkeeping', () => {
     expect(isPageToWorker({ type: 'SKIP_WAITING' })).toBe(false);
     expect(isWorkerToPage({ type: 'outbox:count', count: 2 })).toBe(true);
     expect(isWorkerToPage('outbox:count')).toBe(false);
+  });
+});
+
+describe('replay after a page comes back online', () => {
+  /** A replay that finds the connection down `downFor` times, then delivers everything. */
+  const scenario = (downFor: number, waitingAtStart = 1) => {
+    const calls: string[] = [];
+    let waiting = waitingAtStart;
+    let replays = 0;
+    const replay = async () => {
+      replays++;
+      calls.push('replay');
+      const down = replays <= downFor;
+      if (!down) waiting = 0;
+      return down;
+    };
+    const sleep = async (ms: number) => {
+      calls.push(`wait ${ms}`);
+    };
+    return { calls, run: () => replayAfterOnline(replay, async () => waiting, sleep) };
+  };
+
+  it('replays once when the connection carries the first replay', async () => {
+    const { calls, run } = scenario(0);
+    await run();
+    expect(calls).toEqual(['replay']);
+  });
+
+  it('tries again a little later while the connection has not come back yet, then stops', async () => {
+    const { calls, run } = scenario(2);
+    await run();
+    expect(calls).toEqual(['replay', 'wait 500', 'replay', 'wait 1000', 'replay']);
+  });
+
+  it('gives up after the last delay, leaving the message for the next trigger', async () => {
+    const { calls, run } = scenario(Infinity);
+    await run();
+    expect(calls).toEqual(['replay', ...ONLINE_RETRY_MS.flatMap((ms) => [`wait ${ms}`, 'replay'])]);
+  });
+
+  it('does not wait when nothing is left to send', async () => {
+    const { calls, run } = scenario(Infinity, 0);
+    await run();
+    expect(calls).toEqual(['replay']);
   });
 });

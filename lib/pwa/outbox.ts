@@ -229,3 +229,30 @@ export function isOutboxEndpoint(url: string, endpoints: readonly string[], orig
   target.hash = '';
   return endpoints.some((endpoint) => endpoint !== '' && new URL(endpoint, origin).href === target.href);
 }
+
+/**
+ * How long after a page's `online` message a replay that found no connection is tried again: the event fires as
+ * the connection returns, sometimes before it carries requests, and then the replay finds the site unreachable.
+ * Browsers with Background Sync try again by themselves; the others (Firefox, Safari) would keep the message
+ * until the visitor's next page. Seen in the browser suite, where the page's `online` event came before the
+ * worker's network was back.
+ */
+export const ONLINE_RETRY_MS = [500, 1_000, 2_000, 4_000] as const;
+
+/**
+ * Replay once, then again after each of `delays` while the last replay found no connection and messages wait.
+ * `replay` resolves to whether it found the connection down.
+ */
+export async function replayAfterOnline(
+  replay: () => Promise<boolean>,
+  waiting: () => Promise<number>,
+  sleep: (ms: number) => Promise<void>,
+  delays: readonly number[] = ONLINE_RETRY_MS,
+): Promise<void> {
+  let down = await replay();
+  for (const delay of delays) {
+    if (!down || (await waiting()) === 0) return;
+    await sleep(delay);
+    down = await replay();
+  }
+}
