@@ -108,4 +108,15 @@ describe('checkFixedLinks', () => {
     sources['content/about.ts'] = { about: { ...about, cta: undefined } };
     expect(checkFixedLinks(sources).problems[0]?.message).toContain('there is no about.cta.primary.href');
   });
+
+  it('reports a header whose links are out of the spec’s order', async () => {
+    const sources = await realSources();
+    const { navigation } = sources['content/navigation.ts'] as { navigation: { header: string[] } };
+    const [home, pricing, ...rest] = navigation.header;
+    sources['content/navigation.ts'] = { navigation: { ...navigation, header: [pricing, home, ...rest] } };
+    expect(checkFixedLinks(sources).problems.map((p) => p.message)).toEqual([
+      'SPEC §2 Shared shell: header link 1 leads to /, not /pricing',
+      'SPEC §2 Shared shell: header link 2 leads to /pricing, not /',
+    ]);
+  });
 });

@@ -35,12 +35,28 @@ const flagged =
   (item: unknown): boolean =>
     typeof item === 'object' && item !== null && (item as Record<string, unknown>)[flag] === true;
 
+/**
+ * The header's links in the order SPEC §2 "Shared shell" gives them (Home … Support). The count, the fixed
+ * links below and the browser test of the rendered header all read this one list.
+ */
+export const SPEC_HEADER_LINKS = [
+  '/',
+  '/pricing',
+  '/roi-calculator',
+  '/about',
+  '/case-studies',
+  '/blog',
+  '/docs',
+  '/contact',
+  '/contact-support',
+] as const;
+
 export const COUNT_RULES: readonly CountRule[] = [
   // SPEC §2 Shared shell
   {
     spec: 'SPEC §2 Shared shell',
     what: 'navigation links',
-    expected: 9,
+    expected: SPEC_HEADER_LINKS.length,
     file: 'content/navigation.ts',
     path: 'navigation.header',
   },
@@ -442,6 +458,13 @@ export interface FixedLinkRule {
 
 /** The links SPEC.md fixes, read from content like the counts above (schemas describe shape only). */
 export const FIXED_LINKS: readonly FixedLinkRule[] = [
+  ...SPEC_HEADER_LINKS.map((href, index) => ({
+    spec: 'SPEC §2 Shared shell',
+    what: `header link ${index + 1}`,
+    href,
+    file: 'content/navigation.ts',
+    path: `navigation.header[${index}]`,
+  })),
   {
     spec: 'SPEC §2 Pricing',
     what: 'every package card’s "Get Started"',
