@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { UsageError } from '../lib/errors.ts';
+import { isRealDate } from '../lib/validate/dates.ts';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -32,3 +33,10 @@ export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) => {
 
 /** A flag's text as an e-mail address. */
 export const emailAddress = v.pipe(v.string(), v.trim(), v.email('must be an e-mail address'));
+
+/** A flag's text as a day that exists, `YYYY-MM-DD` (`2026-02-30` is refused, not rolled into March). */
+export const realDay = v.pipe(
+  v.string(),
+  v.isoDate('must be a date, YYYY-MM-DD'),
+  v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
+);

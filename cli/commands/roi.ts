@@ -39,8 +39,8 @@ import {
   type Sensitivity,
 } from '../../lib/roi.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
-import { isRealDate, localDay } from '../../lib/validate/dates.ts';
-import { parseOptions } from '../options.ts';
+import { localDay } from '../../lib/validate/dates.ts';
+import { parseOptions, realDay } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { TextTable, wrapParagraph } from '../output/table.ts';
 
@@ -252,13 +252,7 @@ export const ReportFlagsSchema = v.object({
   ),
   out: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
   pdf: v.optional(v.boolean(), false),
-  date: v.optional(
-    v.pipe(
-      v.string(),
-      v.isoDate('must be a date, YYYY-MM-DD'),
-      v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
-    ),
-  ),
+  date: v.optional(realDay),
 });
 
 /** `acme-ltd-roi.html`: the file a report goes to when --out is not given, named after the client. */

@@ -11,26 +11,19 @@
  */
 import { Command, Option } from 'commander';
 import * as v from 'valibot';
-import { isRealDate } from '../../lib/validate/dates.ts';
 import type { ValidationReport } from '../../lib/validate/index.ts';
 import { type Problem, RULE_HELP, formatProblem } from '../../lib/validate/problem.ts';
 import { EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
 import type { Finding, ToolFindings } from '../output/findings.ts';
 import { FORMATS } from '../output/formats.ts';
-import { parseOptions } from '../options.ts';
+import { parseOptions, realDay } from '../options.ts';
 import { safeJson, visible } from '../output/terminal.ts';
 
 const OptionsSchema = v.object({
   json: v.optional(v.boolean(), false),
   format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
   strict: v.optional(v.boolean(), false),
-  today: v.optional(
-    v.pipe(
-      v.string(),
-      v.isoDate('must be a date, YYYY-MM-DD'),
-      v.check((day) => isRealDate(...(day.split('-').map(Number) as [number, number, number])), 'must be a real date'),
-    ),
-  ),
+  today: v.optional(realDay),
 });
 export type ValidateCommandOptions = v.InferOutput<typeof OptionsSchema>;
 
