@@ -4,7 +4,7 @@
  * and other strings without a space are not copy and are skipped, so `/services/process-optimization` stays.
  * The list is small and curated: words this site uses, or is likely to, where the two spellings differ.
  */
-import { excerpt, problem, type Problem } from './problem.ts';
+import { excerpt, problem, type Problem, type Rule } from './problem.ts';
 
 /** American spelling → British, lower case. A word's inflections are matched by the stem patterns below. */
 export const AMERICAN_TO_BRITISH: Readonly<Record<string, string>> = {
@@ -90,15 +90,26 @@ function british(word: string): string {
   return AMERICAN_TO_BRITISH[lower] ?? lower;
 }
 
-export function checkSpelling(file: string, path: string, text: string): Problem[] {
+/**
+ * One problem per match of `pattern` (global) in the copy of `text`, each message ending with the match in
+ * context. Spelling and typography are both this: a pattern that copy must not contain.
+ */
+export function proseMatches(
+  file: string,
+  path: string,
+  text: string,
+  check: { rule: Rule; pattern: RegExp; message: (match: string) => string },
+): Problem[] {
   if (isNotProse(text)) return [];
   const prose = stripNonProse(text);
-  return [...prose.matchAll(WORDS)].map((match) =>
-    problem(
-      file,
-      path,
-      'spelling',
-      `"${match[0]}": the site writes British English in one spelling, "${british(match[0])}": ${excerpt(prose, match.index, match[0].length)}`,
-    ),
+  return [...prose.matchAll(check.pattern)].map((match) =>
+    problem(file, path, check.rule, `${check.message(match[0])}: ${excerpt(prose, match.index, match[0].length)}`),
   );
 }
+
+export const checkSpelling = (file: string, path: string, text: string): Problem[] =>
+  proseMatches(file, path, text, {
+    rule: 'spelling',
+    pattern: WORDS,
+    message: (word) => `"${word}": the site writes British English in one spelling, "${british(word)}"`,
+  });

@@ -4,23 +4,17 @@
  * lines inside a code fence, import and export lines and frontmatter syntax are skipped (frontmatter values
  * are checked as parsed), and `stripNonProse` removes code spans, tags, expressions and links from a line.
  */
-import { excerpt, problem, type Problem } from './problem.ts';
-import { isNotProse, stripNonProse } from './spelling.ts';
+import type { Problem } from './problem.ts';
+import { proseMatches } from './spelling.ts';
 
 const STRAIGHT = /['"]/g;
 
-export function checkTypography(file: string, path: string, text: string): Problem[] {
-  if (isNotProse(text)) return [];
-  const prose = stripNonProse(text);
-  return [...prose.matchAll(STRAIGHT)].map((match) =>
-    problem(
-      file,
-      path,
-      'typography',
-      `straight ${match[0] === "'" ? 'apostrophe or quote (use ’ or ‘ ’)' : 'quote (use “ ”)'}: ${excerpt(prose, match.index, 1)}`,
-    ),
-  );
-}
+export const checkTypography = (file: string, path: string, text: string): Problem[] =>
+  proseMatches(file, path, text, {
+    rule: 'typography',
+    pattern: STRAIGHT,
+    message: (mark) => `straight ${mark === "'" ? 'apostrophe or quote (use ’ or ‘ ’)' : 'quote (use “ ”)'}`,
+  });
 
 /** Which lines of an MDX file are prose: not in a code fence, not an import or export, not frontmatter. */
 export function proseLines(source: string): boolean[] {
