@@ -5,10 +5,11 @@
  * config's tolerance (`budget.baseline`) is a regression, even on a page still under its budget: the budget
  * says how much a page may cost, the baseline says it did not quietly get heavier.
  */
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CliError } from '../../lib/errors.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
+import { auditPart, compareByPath, type Delta, readSavedRun } from './baseline.ts';
 import type { AuditConfig } from './config.ts';
 import { newTable } from './shared.ts';
 
@@ -19,15 +20,8 @@ export interface BudgetBaselineRow {
   cssGzip: number;
 }
 
-export interface BudgetDelta {
-  path: string;
-  metric: 'script' | 'CSS';
-  before: number;
-  after: number;
-  /** after − before, bytes (growth is positive). */
-  delta: number;
-  regression: boolean;
-}
+/** A route's script or CSS bytes against the saved run. */
+export type BudgetDelta = Delta<'script' | 'CSS', number>;
 
 /** The summary a later run compares with. */
 export function writeBudgetSummary(file: string, rows: readonly BudgetBaselineRow[]): void {
@@ -41,12 +35,7 @@ export function writeBudgetSummary(file: string, rows: readonly BudgetBaselineRo
  * readable file that holds another audit's run gives undefined instead of an error.
  */
 export function readBudgetBaseline(file: string, { optional = false } = {}): BudgetBaselineRow[] | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CliError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const data = readSavedRun(file);
   try {
     return budgetRowsIn(data, file);
   } catch (error) {
@@ -56,9 +45,7 @@ export function readBudgetBaseline(file: string, { optional = false } = {}): Bud
 }
 
 export function budgetRowsIn(data: unknown, file: string): BudgetBaselineRow[] {
-  const audits = (data as { audits?: { audit: string }[] } | null)?.audits;
-  const source = Array.isArray(audits) ? audits.find((a) => a.audit === 'budget') : data;
-  const rows = (source as { rows?: unknown } | undefined)?.rows;
+  const rows = (auditPart(data, 'budget') as { rows?: unknown } | undefined)?.rows;
   const valid =
     Array.isArray(rows) &&
     rows.length > 0 &&
@@ -71,36 +58,33 @@ export function budgetRowsIn(data: unknown, file: string): BudgetBaselineRow[] {
 }
 
 /** Each route's script and CSS against the saved run; growth beyond the tolerance is a regression. */
-export function compareBudget(
+export const compareBudget = (
   rows: readonly BudgetBaselineRow[],
   baseline: readonly BudgetBaselineRow[],
   tolerance: AuditConfig['budget']['baseline'],
-): BudgetDelta[] {
-  const deltas: BudgetDelta[] = [];
-  for (const row of rows) {
-    const before = baseline.find((b) => b.path === row.path);
-    if (!before) continue;
+): BudgetDelta[] =>
+  compareByPath(rows, baseline, (row, before): BudgetDelta[] => {
     const script = row.scriptGzip - before.scriptGzip;
     const css = row.cssGzip - before.cssGzip;
-    deltas.push({
-      path: row.path,
-      metric: 'script',
-      before: before.scriptGzip,
-      after: row.scriptGzip,
-      delta: script,
-      regression: script > tolerance.scriptToleranceKb * KB,
-    });
-    deltas.push({
-      path: row.path,
-      metric: 'CSS',
-      before: before.cssGzip,
-      after: row.cssGzip,
-      delta: css,
-      regression: css > tolerance.cssToleranceKb * KB,
-    });
-  }
-  return deltas;
-}
+    return [
+      {
+        path: row.path,
+        metric: 'script',
+        before: before.scriptGzip,
+        after: row.scriptGzip,
+        delta: script,
+        regression: script > tolerance.scriptToleranceKb * KB,
+      },
+      {
+        path: row.path,
+        metric: 'CSS',
+        before: before.cssGzip,
+        after: row.cssGzip,
+        delta: css,
+        regression: css > tolerance.cssToleranceKb * KB,
+      },
+    ];
+  });
 
 /** One problem line per regression. */
 export function budgetRegressions(deltas: readonly BudgetDelta[], file: string): string[] {

@@ -9,7 +9,7 @@
  * summary.json, which a later run can be compared against (`--baseline`).
  */
 import type { Result } from 'lighthouse';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
@@ -43,6 +43,7 @@ import {
   slug,
   summaryLine,
 } from './shared.ts';
+import { auditPart, compareByPath, type Delta, readSavedRun } from './baseline.ts';
 import { SLOW_PAGE_FAULT_US, pageFaultMicros, pageFaultNote, type QuietWait, waitForQuiet } from './quiet.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -94,15 +95,8 @@ export interface BaselineRow {
   tbtMs: number | null;
 }
 
-export interface BaselineDelta {
-  path: string;
-  metric: Category | 'TBT';
-  before: number | null;
-  after: number | null;
-  /** after − before (scores: higher is better; TBT: lower is better). */
-  delta: number | null;
-  regression: boolean;
-}
+/** A route's score or TBT against the saved run (scores: higher is better; TBT: lower is better). */
+export type BaselineDelta = Delta<Category | 'TBT'>;
 
 export type LighthouseReport = AuditReport<LighthouseRow> & {
   preset: Preset;
@@ -730,14 +724,7 @@ function groupWarnings(rows: readonly LighthouseRow[]): string[] {
 
 /** Read a saved run: summary.json, or the `--json` output of `audit lighthouse` or `audit all`. */
 export function readBaseline(file: string): { rows: BaselineRow[]; preset?: Preset } {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CliError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const audits = (data as { audits?: { audit: string }[] }).audits;
-  const source = Array.isArray(audits) ? audits.find((a) => a.audit === 'lighthouse') : data;
+  const source = auditPart(readSavedRun(file), 'lighthouse');
   const rows = (source as { rows?: unknown } | undefined)?.rows;
   const valid =
     Array.isArray(rows) &&
@@ -755,27 +742,22 @@ export function readBaseline(file: string): { rows: BaselineRow[]; preset?: Pres
 }
 
 /** Each route's change against the baseline; a fall beyond the tolerance is a regression. */
-export function compareWithBaseline(
+export const compareWithBaseline = (
   rows: readonly BaselineRow[],
   baseline: readonly BaselineRow[],
   tolerance: AuditConfig['lighthouse']['baseline'],
-): BaselineDelta[] {
-  const deltas: BaselineDelta[] = [];
-  for (const row of rows) {
-    const before = baseline.find((b) => b.path === row.path);
-    if (!before) continue;
-    for (const category of CATEGORIES) {
+): BaselineDelta[] =>
+  compareByPath(rows, baseline, (row, before): BaselineDelta[] => {
+    const scores = CATEGORIES.map((category): BaselineDelta => {
       const [was, now] = [before.scores[category] ?? null, row.scores[category]];
       const delta = was === null || now === null ? null : now - was;
       const regression = delta === null ? was !== null : delta < -tolerance.scoreTolerance;
-      deltas.push({ path: row.path, metric: category, before: was, after: now, delta, regression });
-    }
+      return { path: row.path, metric: category, before: was, after: now, delta, regression };
+    });
     const delta = before.tbtMs === null || row.tbtMs === null ? null : row.tbtMs - before.tbtMs;
     const regression = delta === null ? before.tbtMs !== null : delta > tolerance.tbtToleranceMs;
-    deltas.push({ path: row.path, metric: 'TBT', before: before.tbtMs, after: row.tbtMs, delta, regression });
-  }
-  return deltas;
-}
+    return [...scores, { path: row.path, metric: 'TBT', before: before.tbtMs, after: row.tbtMs, delta, regression }];
+  });
 
 /** reports/lighthouse/index.html: every route with its scores, linking its HTML and JSON report. */
 export function reportIndex(rows: readonly LighthouseRow[], version = '', preset: Preset = 'mobile'): string {
