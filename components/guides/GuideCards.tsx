@@ -5,6 +5,7 @@ import { requestHref } from '../../lib/forms.ts';
 import * as section from '../sections/Section.css.ts';
 import { Section } from '../sections/Section.tsx';
 import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Guides.css.ts';
 
 /**
@@ -23,11 +24,7 @@ export function GuideCards({ heading, items, requestLabel, requestHref: href }: 
             </p>
             <h3 className={styles.title}>{guide.title}</h3>
             <p className={styles.text}>{guide.description}</p>
-            <ul className={styles.topics}>
-              {guide.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
+            <TextList items={guide.topics} className={styles.topics} />
             <a
               className={styles.action}
               href={requestHref(href, guide.title)}

@@ -1,6 +1,7 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Badge } from '../ui/badge/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import { TickList } from './TickList.tsx';
 import * as styles from './CaseStudy.css.ts';
 import { ResultTiles } from './ResultTiles.tsx';
@@ -58,25 +59,13 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
               value: `${study.id}-technologies`,
               title: accordionLabels.technologies,
               content: (
-                <ul className={styles.technologies}>
-                  {study.technologies.map((technology) => (
-                    <li key={technology} className={styles.chip}>
-                      {technology}
-                    </li>
-                  ))}
-                </ul>
+                <TextList items={study.technologies} className={styles.technologies} itemClassName={styles.chip} />
               ),
             },
             {
               value: `${study.id}-process`,
               title: accordionLabels.process,
-              content: (
-                <ol className={styles.steps}>
-                  {study.process.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              ),
+              content: <TextList items={study.process} ordered className={styles.steps} />,
             },
             {
               value: `${study.id}-features`,

@@ -1,6 +1,7 @@
 import type { Priority } from '../../content/forms.ts';
 import type { ResponseTargets as ResponseTargetsCopy, SupportLevel } from '../../content/supportLevels.ts';
 import * as table from '../mdx/Prose.css.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './ResponseTargets.css.ts';
 
 /**
@@ -47,11 +48,7 @@ export function ResponseTargets({
           </tbody>
         </table>
       </div>
-      <ul className={styles.notes}>
-        {copy.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <TextList items={copy.notes} className={styles.notes} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Phase, StepsSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Steps.css.ts';
@@ -26,13 +27,7 @@ export function StepList({
           <Title>{step.title}</Title>
           <p className={styles.duration}>{step.duration}</p>
           <p>{step.description}</p>
-          {step.points.length > 0 ? (
-            <ul className={styles.points}>
-              {step.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
+          {step.points.length > 0 ? <TextList items={step.points} className={styles.points} /> : null}
         </li>
       ))}
     </ol>

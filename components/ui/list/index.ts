@@ -1,0 +1,1 @@
+export { TextList } from './TextList.tsx';
