@@ -1,6 +1,6 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
-import { Badge } from '../ui/badge/index.ts';
+import { BadgeList } from '../ui/badge/index.ts';
 import { TextList } from '../ui/list/index.ts';
 import { TickList } from './TickList.tsx';
 import * as styles from './CaseStudy.css.ts';
@@ -20,13 +20,7 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
   const titleId = `${study.id}-title`;
   return (
     <article id={study.id} className={styles.root} aria-labelledby={titleId}>
-      <ul className={styles.tags}>
-        {study.tags.map((tag) => (
-          <li key={tag}>
-            <Badge tone="primary">{tag}</Badge>
-          </li>
-        ))}
-      </ul>
+      <BadgeList items={study.tags} tone="primary" className={styles.tags} />
       <h2 id={titleId} className={styles.title}>
         {study.title}
       </h2>
