@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { cluster, stack } from '../system/layout.css.ts';
+import { fitColumns, inText } from '../system/rules.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md });
+export const root = style(inText);
 
-export const grid = style([
-  stack({ gap: 'md', list: true }),
-  { margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
-]);
+export const grid = style([stack({ gap: 'md', list: true }), fitColumns('min(100%, 20rem)'), { margin: 0 }]);
 
 /** A module's card; the popular ones carry the accent border beside their badge. */
 export const card = recipe({

@@ -1,16 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
+import { fitColumns, inText } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'md', list: true }),
-  {
-    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-    fontSize: vars.text.md,
-  },
-]);
+export const root = style([stack({ gap: 'md', list: true }), inText, fitColumns('16rem')]);
 
 export const item = style([surface()]);
 
