@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cluster, stack } from '../system/layout.css.ts';
-import { fitColumns, inText } from '../system/rules.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
@@ -11,16 +11,16 @@ export const summary = style({ maxWidth: vars.size.prose, margin: 0, fontSize: v
 /** Tools and time to implement, as a short fact sheet. */
 export const facts = style([stack({ gap: 'md' }), surface({ emphasis: 'muted' }), { margin: 0 }]);
 export const fact = style([stack({ gap: 'xs' })]);
-export const term = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.weight.bold,
-  fontSize: vars.text.sm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  color: vars.color.textMuted,
-});
+export const term = style([
+  withIcon('xs'),
+  {
+    fontWeight: vars.weight.bold,
+    fontSize: vars.text.sm,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: vars.color.textMuted,
+  },
+]);
 export const value = style({ margin: 0, fontWeight: vars.weight.bold });
 export const tools = style([cluster({ gap: 'xs', list: true }), { margin: 0 }]);
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { cluster, stack } from '../system/layout.css.ts';
-import { fitColumns, inText } from '../system/rules.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
@@ -24,14 +24,7 @@ export const card = recipe({
 export const badges = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.text.lg });
 export const description = style({ margin: 0, color: vars.color.textMuted });
-export const format = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontWeight: vars.weight.bold,
-  fontSize: vars.text.sm,
-});
+export const format = style([withIcon('xs'), { margin: 0, fontWeight: vars.weight.bold, fontSize: vars.text.sm }]);
 globalStyle(`${format} svg`, { flex: 'none' });
 export const topicsTitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.text.md });
 export const topics = style({ margin: 0 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
+import { withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
@@ -38,17 +39,17 @@ export const includes = style({ margin: `0 0 ${vars.space.md}` });
 export const cta = style({ marginTop: 'auto' });
 
 export const support = recipe({
-  base: {
-    display: 'flex',
-    gap: vars.space.sm,
-    alignItems: 'flex-start',
-    maxWidth: vars.size.prose,
-    margin: `${vars.space.xl} 0 0`,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.successSurface,
-    color: vars.color.text,
-  },
+  base: [
+    withIcon('sm', 'flex-start'),
+    {
+      maxWidth: vars.size.prose,
+      margin: `${vars.space.xl} 0 0`,
+      padding: vars.space.md,
+      borderRadius: vars.radius.md,
+      background: vars.color.successSurface,
+      color: vars.color.text,
+    },
+  ],
   variants: { single: { true: { margin: 0 }, false: {} } },
 });
 export const supportIcon = style({ color: vars.color.success, flex: 'none', marginTop: '0.15em' });

@@ -19,3 +19,9 @@ export const inText: StyleRule = { margin: `${vars.space.lg} 0 ${vars.space.xl}`
 export const fitColumns = (min: string): StyleRule => ({
   gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))`,
 });
+
+/** A mark (an icon, a tick, an avatar) and its text in one row, `gap` apart, centred or top-aligned. */
+export const withIcon = (
+  gap: keyof typeof vars.space = 'sm',
+  alignItems: 'center' | 'flex-start' = 'center',
+): StyleRule => ({ display: 'flex', alignItems, gap: vars.space[gap] });
