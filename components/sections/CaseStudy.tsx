@@ -1,7 +1,7 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { BadgeList } from '../ui/badge/index.ts';
-import { TextList } from '../ui/list/index.ts';
+import { TermList, TextList } from '../ui/list/index.ts';
 import { TickList } from './TickList.tsx';
 import * as styles from './CaseStudy.css.ts';
 import { ResultTiles } from './ResultTiles.tsx';
@@ -24,16 +24,14 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
       <h2 id={titleId} className={styles.title}>
         {study.title}
       </h2>
-      <dl className={styles.meta}>
-        <div className={styles.metaItem}>
-          <dt>{labels.client}</dt>
-          <dd>{study.client}</dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>{labels.industry}</dt>
-          <dd>{study.industry}</dd>
-        </div>
-      </dl>
+      <TermList
+        terms={[
+          [labels.client, study.client],
+          [labels.industry, study.industry],
+        ]}
+        className={styles.meta}
+        itemClassName={styles.metaItem}
+      />
       <div className={styles.blocks}>
         <section className={styles.block({ tone: 'challenge' })} aria-labelledby={`${study.id}-challenge`}>
           <h3 id={`${study.id}-challenge`}>{labels.challenge}</h3>

@@ -1,1 +1,2 @@
 export { TextList } from './TextList.tsx';
+export { TermList } from './TermList.tsx';
