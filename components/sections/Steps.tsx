@@ -2,7 +2,7 @@ import type { Phase, StepsSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { TextList } from '../ui/list/index.ts';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 import * as styles from './Steps.css.ts';
 
 /** A numbered list of steps or phases: number, title, when, what happens and its points. */
@@ -35,7 +35,7 @@ export function StepList({
 }
 
 /** Steps under a heading, with a line under them and a call to action. */
-export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & { tone?: 'plain' | 'muted' }) {
+export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & Toned) {
   return (
     <Section heading={heading} tone={tone}>
       <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />

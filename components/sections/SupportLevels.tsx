@@ -5,7 +5,7 @@ import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../
 import { TermList } from '../ui/list/index.ts';
 import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 import * as styles from './SupportLevels.css.ts';
 
 /**
@@ -21,8 +21,7 @@ export function SupportLevels({
   heading: SectionHeading;
   levels: SupportLevel[];
   labels: SupportLevelLabels;
-  tone?: 'plain' | 'muted';
-}) {
+} & Toned) {
   return (
     <Section heading={heading} tone={tone} id="support-levels">
       <ul className={section.grid({ columns: 3 })}>
