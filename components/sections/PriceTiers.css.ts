@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
-import { withIcon } from '../system/rules.ts';
+import { figure, withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
@@ -23,13 +23,7 @@ export const card = style([surface(), { display: 'flex', flexDirection: 'column'
 
 export const name = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const price = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.text['2xl'],
-  fontWeight: vars.weight.bold,
-  lineHeight: 1.2,
-  color: vars.color.text,
-});
+export const price = style([figure, { margin: `0 0 ${vars.space.sm}`, color: vars.color.text }]);
 
 export const description = style({ color: vars.color.textMuted });
 

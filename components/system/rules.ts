@@ -25,3 +25,6 @@ export const withIcon = (
   gap: keyof typeof vars.space = 'sm',
   alignItems: 'center' | 'flex-start' = 'center',
 ): StyleRule => ({ display: 'flex', alignItems, gap: vars.space[gap] });
+
+/** A figure read at a glance: a price, a compared value. */
+export const figure: StyleRule = { fontSize: vars.text['2xl'], fontWeight: vars.weight.bold, lineHeight: 1.2 };
