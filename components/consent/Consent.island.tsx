@@ -61,6 +61,34 @@ function clearAnalyticsCookies() {
 }
 
 /**
+ * "Accept" then "Reject", equally easy and alike. Given the `current` choice (the cookie page's control), each
+ * says whether it is the one in force (`aria-pressed`); the banner asks before there is one.
+ */
+function Choices({
+  copy,
+  tone,
+  onChoose,
+  current,
+}: {
+  copy: ConsentCopy;
+  tone: 'primary' | 'secondary';
+  onChoose: (choice: Consent) => void;
+  current?: Consent | null | 'unknown';
+}) {
+  return (['granted', 'denied'] as const).map((choice) => (
+    <button
+      key={choice}
+      type="button"
+      className={button({ tone })}
+      aria-pressed={current === undefined ? undefined : current === choice}
+      onClick={() => onChoose(choice)}
+    >
+      {choice === 'granted' ? copy.accept : copy.reject}
+    </button>
+  ));
+}
+
+/**
  * Consent before analytics (an island). Analytics starts only after "Accept" (now or on an earlier visit);
  * "Reject" is as easy and as prominent. The cookie page's control shows the choice and changes it.
  */
@@ -92,12 +120,7 @@ export default function ConsentControls({ mode, copy, analytics }: ConsentContro
           {copy.text} <a href={copy.policy.href}>{copy.policy.label}</a>
         </p>
         <div className={styles.actions}>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => choose('granted')}>
-            {copy.accept}
-          </button>
-          <button type="button" className={button({ tone: 'primary' })} onClick={() => choose('denied')}>
-            {copy.reject}
-          </button>
+          <Choices copy={copy} tone="primary" onChoose={choose} />
         </div>
       </section>
     );
@@ -111,22 +134,7 @@ export default function ConsentControls({ mode, copy, analytics }: ConsentContro
         {consent === 'unknown' ? copy.current.none : current} {saved ? copy.saved : ''}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          aria-pressed={consent === 'granted'}
-          onClick={() => choose('granted')}
-        >
-          {copy.accept}
-        </button>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          aria-pressed={consent === 'denied'}
-          onClick={() => choose('denied')}
-        >
-          {copy.reject}
-        </button>
+        <Choices copy={copy} tone="secondary" onChoose={choose} current={consent} />
       </div>
     </div>
   );

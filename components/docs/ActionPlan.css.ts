@@ -1,17 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
+import { fitColumns, inText } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
 /** The days in order, one card each, as many to a row as fit. */
-export const root = style([
-  stack({ gap: 'md', list: true }),
-  {
-    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-    fontSize: vars.text.md,
-  },
-]);
+export const root = style([stack({ gap: 'md', list: true }), inText, fitColumns('15rem')]);
 
 export const day = style([surface(), { overflowWrap: 'anywhere' }]);
 

@@ -2,6 +2,7 @@ import { gettingStarted, type ActionPlanDay, type GettingStartedLabels } from '.
 import { visuallyHidden } from '../a11y.css.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { cx } from '../ui/cx.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './ActionPlan.css.ts';
 
 /** MDX `<ActionPlan days={…} />`: the first week, one card per day with what to do, in order. */
@@ -23,11 +24,7 @@ export function ActionPlan({
             </span>
             {day.title}
           </h3>
-          <ol className={styles.actions}>
-            {day.actions.map((action) => (
-              <li key={action}>{action}</li>
-            ))}
-          </ol>
+          <TextList items={day.actions} ordered className={styles.actions} />
         </li>
       ))}
     </ol>

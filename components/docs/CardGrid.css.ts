@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { inText } from '../system/rules.ts';
 
-export const root = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md });
+export const root = style(inText);

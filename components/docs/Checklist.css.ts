@@ -1,26 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'lg' }),
-  {
-    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-    fontSize: vars.text.md,
-  },
-]);
+export const root = style([stack({ gap: 'lg' }), inText, fitColumns('16rem')]);
 
 export const category = style([surface()]);
 
-export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.text.lg,
-});
+export const heading = style([withIcon(), { margin: `0 0 ${vars.space.md}`, fontSize: vars.text.lg }]);
 export const icon = style({ display: 'inline-flex', color: vars.color.primary });
 
 /** Items to tick off: an empty box before each, drawn by CSS (a printed checklist, not a form). */

@@ -2,6 +2,7 @@ import type { PreparationCategory } from '../../content/docs/getting-started.ts'
 import { notProse } from '../mdx/Prose.css.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Checklist.css.ts';
 
 /**
@@ -19,13 +20,7 @@ export function Checklist({ categories }: { categories: PreparationCategory[] })
             </span>
             {category.category}
           </h3>
-          <ul className={styles.items}>
-            {category.items.map((item) => (
-              <li key={item} className={styles.item}>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TextList items={category.items} className={styles.items} itemClassName={styles.item} />
         </div>
       ))}
     </div>

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { iconTile } from '../system/iconTile.css.ts';
 import { cluster, stack } from '../system/layout.css.ts';
+import { fitColumns, inText } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'md', list: true }),
-  {
-    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-    fontSize: vars.text.md,
-  },
-]);
+export const root = style([stack({ gap: 'md', list: true }), inText, fitColumns('min(100%, 20rem)')]);
 
 export const card = style([
   surface(),

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'md', list: true }),
-  {
-    margin: `${vars.space.lg} 0 ${vars.space.xl}`,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-    fontSize: vars.text.md,
-  },
-]);
+export const root = style([stack({ gap: 'md', list: true }), inText, fitColumns('min(100%, 20rem)')]);
 
 /** A priority's card; P1 is highlighted as destructive (SPEC §4). */
 export const card = recipe({
@@ -25,13 +19,7 @@ export const card = recipe({
   defaultVariants: { highlight: false },
 });
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.text.lg,
-});
+export const title = style([withIcon(), { margin: 0, fontSize: vars.text.lg }]);
 export const scenario = style({ margin: 0 });
 export const action = style({ margin: 0, color: vars.color.textMuted });
 export const response = style({ margin: 0, fontWeight: vars.weight.bold });

@@ -1,28 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cluster, stack } from '../system/layout.css.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'lg' }),
-  { margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md, scrollMarginTop: '6rem' },
-]);
+export const root = style([stack({ gap: 'lg' }), inText, { scrollMarginTop: '6rem' }]);
 
 export const summary = style({ maxWidth: vars.size.prose, margin: 0, fontSize: vars.text.lg });
 
 /** Tools and time to implement, as a short fact sheet. */
 export const facts = style([stack({ gap: 'md' }), surface({ emphasis: 'muted' }), { margin: 0 }]);
 export const fact = style([stack({ gap: 'xs' })]);
-export const term = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.weight.bold,
-  fontSize: vars.text.sm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  color: vars.color.textMuted,
-});
+export const term = style([
+  withIcon('xs'),
+  {
+    fontWeight: vars.weight.bold,
+    fontSize: vars.text.sm,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: vars.color.textMuted,
+  },
+]);
 export const value = style({ margin: 0, fontWeight: vars.weight.bold });
 export const tools = style([cluster({ gap: 'xs', list: true }), { margin: 0 }]);
 
@@ -37,10 +35,7 @@ export const pitfall = style({
 });
 globalStyle(`${pitfall} strong`, { display: 'block' });
 
-export const results = style([
-  stack({ gap: 'md', list: true }),
-  { margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' },
-]);
+export const results = style([stack({ gap: 'md', list: true }), fitColumns('11rem'), { margin: 0 }]);
 export const result = style([
   surface({ padding: 'md', emphasis: 'flat' }),
   stack({ gap: 'xs' }),

@@ -5,7 +5,7 @@ import {
 } from '../../content/docs/implementation-guides.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { StepList } from '../sections/Steps.tsx';
-import { Badge } from '../ui/badge/index.ts';
+import { BadgeList } from '../ui/badge/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './Guide.css.ts';
@@ -31,13 +31,7 @@ export function Guide({
             {labels.tools}
           </dt>
           <dd className={styles.value}>
-            <ul className={styles.tools}>
-              {guide.tools.map((tool) => (
-                <li key={tool}>
-                  <Badge tone="secondary">{tool}</Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList items={guide.tools} tone="secondary" className={styles.tools} />
           </dd>
         </div>
         <div className={styles.fact}>

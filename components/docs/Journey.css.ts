@@ -1,21 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md });
+export const root = style(inText);
 
-export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: `0 0 ${vars.space.sm}`,
-  color: vars.color.primary,
-  fontWeight: vars.weight.bold,
-});
+export const meta = style([
+  withIcon(),
+  { margin: `0 0 ${vars.space.sm}`, color: vars.color.primary, fontWeight: vars.weight.bold },
+]);
 export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.text });
 
 /** The four parts of a step: one column on phones, two side by side where there is room. */
-export const details = style([stack({ gap: 'md' }), { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' }]);
+export const details = style([stack({ gap: 'md' }), fitColumns('15rem')]);
 export const part = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -3,21 +3,14 @@ import { notProse } from '../mdx/Prose.css.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Journey.css.ts';
 
 function Part({ title, items, className }: { title: string; items: string[]; className?: string }) {
   return (
     <div className={cx(styles.part, className)}>
       <h4 className={styles.partTitle}>{title}</h4>
-      {items.length === 1 ? (
-        <p>{items[0]}</p>
-      ) : (
-        <ul>
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      {items.length === 1 ? <p>{items[0]}</p> : <TextList items={items} />}
     </div>
   );
 }

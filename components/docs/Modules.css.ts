@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { cluster, stack } from '../system/layout.css.ts';
+import { fitColumns, inText, withIcon } from '../system/rules.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style({ margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md });
+export const root = style(inText);
 
-export const grid = style([
-  stack({ gap: 'md', list: true }),
-  { margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
-]);
+export const grid = style([stack({ gap: 'md', list: true }), fitColumns('min(100%, 20rem)'), { margin: 0 }]);
 
 /** A module's card; the popular ones carry the accent border beside their badge. */
 export const card = recipe({
@@ -26,14 +24,7 @@ export const card = recipe({
 export const badges = style([cluster({ gap: 'xs' }), { margin: 0 }]);
 export const title = style({ margin: 0, fontSize: vars.text.lg });
 export const description = style({ margin: 0, color: vars.color.textMuted });
-export const format = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  fontWeight: vars.weight.bold,
-  fontSize: vars.text.sm,
-});
+export const format = style([withIcon('xs'), { margin: 0, fontWeight: vars.weight.bold, fontSize: vars.text.sm }]);
 globalStyle(`${format} svg`, { flex: 'none' });
 export const topicsTitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.text.md });
 export const topics = style({ margin: 0 });

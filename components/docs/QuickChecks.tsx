@@ -2,6 +2,7 @@ import type { QuickCheckItem } from '../../content/docs/troubleshooting.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './QuickChecks.css.ts';
 
 /** MDX `<QuickChecks items={…} />`: what you are seeing, and the checks to try first, in order. */
@@ -16,11 +17,7 @@ export function QuickChecks({ items }: { items: QuickCheckItem[] }) {
             </span>
             {item.issue}
           </h3>
-          <ol className={styles.checks}>
-            {item.quickCheck.map((check) => (
-              <li key={check}>{check}</li>
-            ))}
-          </ol>
+          <TextList items={item.quickCheck} ordered className={styles.checks} />
         </li>
       ))}
     </ul>

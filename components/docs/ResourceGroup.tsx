@@ -1,7 +1,7 @@
 import type { DocsHub, Resource, ResourceGroup as Group } from '../../content/docs/hub.ts';
 import { visuallyHidden } from '../a11y.css.ts';
 import * as section from '../sections/Section.css.ts';
-import { Section } from '../sections/Section.tsx';
+import { Section, type Toned } from '../sections/Section.tsx';
 import { Badge } from '../ui/badge/index.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { cx } from '../ui/cx.ts';
@@ -59,8 +59,7 @@ export function ResourceGroup({
 }: {
   group: Group;
   labels: DocsHub['labels'];
-  tone?: 'plain' | 'muted';
-}) {
+} & Toned) {
   return (
     <Section heading={{ title: group.title, intro: group.intro }} icon={group.icon} tone={tone}>
       <ul className={section.grid({ columns: group.resources.length === 4 ? 4 : 3 })}>

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
+import { inText } from '../system/rules.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'md', list: true }),
-  { margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md },
-]);
+export const root = style([stack({ gap: 'md', list: true }), inText]);
 
 export const phase = style([
   surface({ emphasis: 'flat' }),

@@ -2,13 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { iconTile } from '../system/iconTile.css.ts';
 import { stack } from '../system/layout.css.ts';
+import { inText } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
-export const root = style([
-  stack({ gap: 'xl' }),
-  { margin: `${vars.space.lg} 0 ${vars.space.xl}`, fontSize: vars.text.md },
-]);
+export const root = style([stack({ gap: 'xl' }), inText]);
 
 export const category = style([stack({ gap: 'md' }), { scrollMarginTop: '6rem' }]);
 export const categoryHeader = style({

@@ -9,17 +9,10 @@ import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { Badge, severityTone } from '../ui/badge/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './TroubleshootingGuide.css.ts';
 
 type Labels = Troubleshooting['labels'];
-
-const List = ({ items }: { items: string[] }) => (
-  <ul className={styles.list}>
-    {items.map((item) => (
-      <li key={item}>{item}</li>
-    ))}
-  </ul>
-);
 
 function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels }) {
   return (
@@ -33,8 +26,12 @@ function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels 
       <AccordionGroup
         level={5}
         items={[
-          { value: 'symptoms', title: labels.symptoms, content: <List items={issue.symptoms} /> },
-          { value: 'causes', title: labels.causes, content: <List items={issue.causes} /> },
+          {
+            value: 'symptoms',
+            title: labels.symptoms,
+            content: <TextList className={styles.list} items={issue.symptoms} />,
+          },
+          { value: 'causes', title: labels.causes, content: <TextList className={styles.list} items={issue.causes} /> },
           {
             value: 'solutions',
             title: labels.solutions,
@@ -49,7 +46,11 @@ function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels 
               </ol>
             ),
           },
-          { value: 'prevention', title: labels.prevention, content: <List items={issue.prevention} /> },
+          {
+            value: 'prevention',
+            title: labels.prevention,
+            content: <TextList className={styles.list} items={issue.prevention} />,
+          },
         ]}
       />
     </li>

@@ -8,7 +8,8 @@ import { TOPIC_PARAM, browserWebhook, formEndpoint, formRules } from '../../lib/
 import type { FormType } from '../../lib/forms/rules.ts';
 import { Island } from '../islands/Island.tsx';
 
-function shared(form: FormType) {
+/** What both forms take: where they post, the rules, and their copy, with the fields and select options given. */
+function formProps<Own extends { fields: object; options: object }>(form: FormType, own: Own) {
   const copy = forms[form];
   return {
     endpoint: formEndpoint(form),
@@ -22,12 +23,12 @@ function shared(form: FormType) {
       success: copy.success,
       error: copy.error,
       queued: pwa.outbox.queued,
+      ...own,
     },
   };
 }
 
 export function ContactFormPlacer({ titleId }: { titleId: string }) {
-  const { copy, ...rest } = shared('contact');
   const { options } = forms;
   return (
     <Island
@@ -35,25 +36,22 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
       when="load"
       props={{
         titleId,
-        ...rest,
         topicParam: TOPIC_PARAM,
         topicMessage: forms.topicMessage,
-        copy: {
-          ...copy,
+        ...formProps('contact', {
           fields: forms.contact.fields,
           options: {
             companySize: options.companySize,
             annualRevenue: options.annualRevenue,
             projectBudget: options.projectBudget,
           },
-        },
+        }),
       }}
     />
   );
 }
 
 export function SupportFormPlacer({ titleId }: { titleId: string }) {
-  const { copy, ...rest } = shared('support');
   const { options } = forms;
   return (
     <Island
@@ -61,15 +59,13 @@ export function SupportFormPlacer({ titleId }: { titleId: string }) {
       when="load"
       props={{
         titleId,
-        ...rest,
-        copy: {
-          ...copy,
+        ...formProps('support', {
           fields: forms.support.fields,
           options: {
             issueType: options.issueType,
             priority: options.priority.map((priority) => ({ value: priority.value, label: priority.optionLabel })),
           },
-        },
+        }),
       }}
     />
   );

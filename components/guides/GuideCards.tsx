@@ -1,11 +1,12 @@
 import type { GuidesPage } from '../../content/guides.ts';
 import { labels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
-import { requestHref } from '../../lib/forms.ts';
 import * as section from '../sections/Section.css.ts';
 import { Section } from '../sections/Section.tsx';
 import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Guides.css.ts';
+import { RequestLink } from './RequestLink.tsx';
 
 /**
  * The step-by-step guides: difficulty and time, topics, and a request link to /contact naming the guide
@@ -23,18 +24,8 @@ export function GuideCards({ heading, items, requestLabel, requestHref: href }: 
             </p>
             <h3 className={styles.title}>{guide.title}</h3>
             <p className={styles.text}>{guide.description}</p>
-            <ul className={styles.topics}>
-              {guide.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
-            <a
-              className={styles.action}
-              href={requestHref(href, guide.title)}
-              aria-label={`${requestLabel}: ${guide.title}`}
-            >
-              {requestLabel}
-            </a>
+            <TextList items={guide.topics} className={styles.topics} />
+            <RequestLink label={requestLabel} href={href} title={guide.title} />
           </li>
         ))}
       </ul>

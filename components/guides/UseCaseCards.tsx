@@ -1,7 +1,7 @@
 import type { GuidesPage } from '../../content/guides.ts';
 import * as section from '../sections/Section.css.ts';
 import { Section } from '../sections/Section.tsx';
-import { Badge } from '../ui/badge/index.ts';
+import { BadgeList } from '../ui/badge/index.ts';
 import * as styles from './Guides.css.ts';
 
 /** Use cases: what the automation does, and the tools it connects as badges. */
@@ -13,13 +13,12 @@ export function UseCaseCards({ heading, items }: GuidesPage['useCases']) {
           <li key={useCase.title} className={`${section.card} ${styles.card}`}>
             <h3 className={styles.title}>{useCase.title}</h3>
             <p className={styles.text}>{useCase.description}</p>
-            <ul className={styles.tools} aria-label={`${useCase.title}: tools`}>
-              {useCase.tools.map((tool) => (
-                <li key={tool}>
-                  <Badge tone="secondary">{tool}</Badge>
-                </li>
-              ))}
-            </ul>
+            <BadgeList
+              items={useCase.tools}
+              tone="secondary"
+              className={styles.tools}
+              aria-label={`${useCase.title}: tools`}
+            />
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import type { GuidesPage } from '../../content/guides.ts';
 import { labels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
-import { requestHref } from '../../lib/forms.ts';
 import * as section from '../sections/Section.css.ts';
 import { Section } from '../sections/Section.tsx';
 import { Badge } from '../ui/badge/index.ts';
 import * as styles from './Guides.css.ts';
+import { RequestLink } from './RequestLink.tsx';
 
 /** Video tutorials: running time and a request link to /contact naming the recording, which we send. */
 export function VideoCards({ heading, items, requestLabel, requestHref: href, requestNote }: GuidesPage['videos']) {
@@ -19,13 +19,7 @@ export function VideoCards({ heading, items, requestLabel, requestHref: href, re
             </p>
             <h3 className={styles.title}>{video.title}</h3>
             <p className={styles.text}>{video.description}</p>
-            <a
-              className={styles.action}
-              href={requestHref(href, video.title)}
-              aria-label={`${requestLabel}: ${video.title}`}
-            >
-              {requestLabel}
-            </a>
+            <RequestLink label={requestLabel} href={href} title={video.title} />
           </li>
         ))}
       </ul>

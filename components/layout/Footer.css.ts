@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cluster, stack } from '../system/layout.css.ts';
+import { fitColumns } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, targetSize, vars } from '../theme.css.ts';
 
@@ -25,8 +26,8 @@ export const inner = style({
 
 export const grid = style([
   stack({ gap: 'xl' }),
+  fitColumns('10rem'),
   {
-    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
     '@media': { [media.lg]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } },
   },
 ]);

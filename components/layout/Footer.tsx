@@ -6,6 +6,7 @@ import { registrationLine } from '../../lib/company.ts';
 import { footerGroups } from '../../lib/routes.ts';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import { CURRENT_YEAR_ATTRIBUTE } from './currentYear.ts';
+import { LinkList } from './LinkList.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Footer.css.ts';
 
@@ -67,15 +68,7 @@ export function Footer() {
                   group.title
                 )}
               </h2>
-              <ul className={styles.list}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a className={styles.link} href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} className={styles.list} linkClassName={styles.link} />
             </nav>
           ))}
         </div>

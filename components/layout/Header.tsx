@@ -1,11 +1,12 @@
 import { navigation } from '../../content/navigation.ts';
 import { search } from '../../content/search.ts';
 import { site } from '../../content/site.ts';
-import { headerLinks, isCurrent } from '../../lib/routes.ts';
+import { headerLinks } from '../../lib/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { breakpoints } from '../theme.css.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { LinkList } from './LinkList.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
 
@@ -52,19 +53,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           />
         </div>
         <nav id={NAV_ID} aria-label="Main" className={styles.nav} data-open="false">
-          <ul className={styles.list}>
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={styles.link}
-                  aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={headerLinks} className={styles.list} linkClassName={styles.link} currentPath={currentPath} />
         </nav>
       </div>
     </header>

@@ -1,54 +1,40 @@
 import { roiContent } from '../../content/roi.ts';
 import { isBusinessType } from '../../lib/roi.ts';
+import { TableRows } from '../ui/table/TableRows.tsx';
 import * as styles from './Roi.css.ts';
 
 /** Typical time savings by process and typical task shares by business type, from content/roi.ts. Server only. */
 export function RoiBenchmarks() {
   const { benchmarks, businessTypes } = roiContent;
+  const { processTable, taskShareTable } = benchmarks;
   return (
     <>
       <h2>{benchmarks.title}</h2>
       <p className={styles.intro}>{benchmarks.intro}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption>{benchmarks.processTable.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{benchmarks.processTable.process}</th>
-              <th scope="col">{benchmarks.processTable.reduction}</th>
-              <th scope="col">{benchmarks.processTable.note}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {benchmarks.processes.map((row) => (
-              <tr key={row.process}>
-                <th scope="row">{row.process}</th>
-                <td>{row.typicalReduction}</td>
-                <td>{row.note}</td>
-              </tr>
-            ))}
-          </tbody>
+          <caption>{processTable.caption}</caption>
+          <TableRows
+            columns={[processTable.process, processTable.reduction, processTable.note]}
+            rows={benchmarks.processes.map((row) => ({
+              key: row.process,
+              cells: [row.process, row.typicalReduction, row.note],
+            }))}
+          />
         </table>
         <table className={styles.table}>
-          <caption>{benchmarks.taskShareTable.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{benchmarks.taskShareTable.businessType}</th>
-              <th scope="col">{benchmarks.taskShareTable.share}</th>
-              <th scope="col">{benchmarks.taskShareTable.examples}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {benchmarks.taskShareByBusinessType.map((row) => (
-              <tr key={row.businessType}>
-                <th scope="row">
-                  {isBusinessType(row.businessType) ? businessTypes[row.businessType] : row.businessType}
-                </th>
-                <td>{row.typicalShare}</td>
-                <td>{row.examples}</td>
-              </tr>
-            ))}
-          </tbody>
+          <caption>{taskShareTable.caption}</caption>
+          <TableRows
+            columns={[taskShareTable.businessType, taskShareTable.share, taskShareTable.examples]}
+            rows={benchmarks.taskShareByBusinessType.map((row) => ({
+              key: row.businessType,
+              cells: [
+                isBusinessType(row.businessType) ? businessTypes[row.businessType] : row.businessType,
+                row.typicalShare,
+                row.examples,
+              ],
+            }))}
+          />
         </table>
       </div>
       <p className={styles.small}>{benchmarks.caveat}</p>

@@ -1,5 +1,6 @@
 import { roiContent } from '../../content/roi.ts';
 import { methodologySteps, type OutputKey } from '../../lib/roi.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Roi.css.ts';
 
 const stepLabel = (output: string): string =>
@@ -22,11 +23,7 @@ export function RoiMethodology() {
         ))}
       </ol>
       <h3>{methodology.assumptionsHeading}</h3>
-      <ul>
-        {methodology.assumptions.map((assumption) => (
-          <li key={assumption}>{assumption}</li>
-        ))}
-      </ul>
+      <TextList items={methodology.assumptions} />
     </>
   );
 }

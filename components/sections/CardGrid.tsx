@@ -4,7 +4,7 @@ import { Badge } from '../ui/badge/index.ts';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './CardGrid.css.ts';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 
 /** Cards in a grid of 2, 3 or 4 columns (fewer on narrow screens): the shared Card schema. */
 export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; columns?: 2 | 3 | 4; level?: 3 | 4 }) {
@@ -38,7 +38,7 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
 }
 
 /** A section of cards under its heading. */
-export function CardGrid({ heading, cards, columns, tone }: CardGridSection & { tone?: 'plain' | 'muted' }) {
+export function CardGrid({ heading, cards, columns, tone }: CardGridSection & Toned) {
   return (
     <Section heading={heading} tone={tone}>
       <Cards cards={cards} columns={columns} />

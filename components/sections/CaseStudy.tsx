@@ -1,6 +1,7 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
-import { Badge } from '../ui/badge/index.ts';
+import { BadgeList } from '../ui/badge/index.ts';
+import { TermList, TextList } from '../ui/list/index.ts';
 import { TickList } from './TickList.tsx';
 import * as styles from './CaseStudy.css.ts';
 import { ResultTiles } from './ResultTiles.tsx';
@@ -19,26 +20,18 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
   const titleId = `${study.id}-title`;
   return (
     <article id={study.id} className={styles.root} aria-labelledby={titleId}>
-      <ul className={styles.tags}>
-        {study.tags.map((tag) => (
-          <li key={tag}>
-            <Badge tone="primary">{tag}</Badge>
-          </li>
-        ))}
-      </ul>
+      <BadgeList items={study.tags} tone="primary" className={styles.tags} />
       <h2 id={titleId} className={styles.title}>
         {study.title}
       </h2>
-      <dl className={styles.meta}>
-        <div className={styles.metaItem}>
-          <dt>{labels.client}</dt>
-          <dd>{study.client}</dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>{labels.industry}</dt>
-          <dd>{study.industry}</dd>
-        </div>
-      </dl>
+      <TermList
+        terms={[
+          [labels.client, study.client],
+          [labels.industry, study.industry],
+        ]}
+        className={styles.meta}
+        itemClassName={styles.metaItem}
+      />
       <div className={styles.blocks}>
         <section className={styles.block({ tone: 'challenge' })} aria-labelledby={`${study.id}-challenge`}>
           <h3 id={`${study.id}-challenge`}>{labels.challenge}</h3>
@@ -58,25 +51,13 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
               value: `${study.id}-technologies`,
               title: accordionLabels.technologies,
               content: (
-                <ul className={styles.technologies}>
-                  {study.technologies.map((technology) => (
-                    <li key={technology} className={styles.chip}>
-                      {technology}
-                    </li>
-                  ))}
-                </ul>
+                <TextList items={study.technologies} className={styles.technologies} itemClassName={styles.chip} />
               ),
             },
             {
               value: `${study.id}-process`,
               title: accordionLabels.process,
-              content: (
-                <ol className={styles.steps}>
-                  {study.process.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              ),
+              content: <TextList items={study.process} ordered className={styles.steps} />,
             },
             {
               value: `${study.id}-features`,

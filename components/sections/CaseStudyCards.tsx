@@ -1,7 +1,7 @@
 import type { CaseStudy } from '../../content/caseStudies.ts';
 import type { SectionHeading } from '../../content/schema.ts';
 import { Cards } from './CardGrid.tsx';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 
 /** Case studies as cards, each with its first two results and a link to its place on /case-studies. */
 export function CaseStudyCards({
@@ -13,8 +13,7 @@ export function CaseStudyCards({
   heading: SectionHeading;
   studies: CaseStudy[];
   linkLabel: string;
-  tone?: 'plain' | 'muted';
-}) {
+} & Toned) {
   return (
     <Section heading={heading} tone={tone} id="case-studies">
       <Cards

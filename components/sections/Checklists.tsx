@@ -3,6 +3,7 @@ import type { SectionHeading } from '../../content/schema.ts';
 import { TickList } from './TickList.tsx';
 import * as styles from './Checklists.css.ts';
 import * as section from './Section.css.ts';
+import type { Toned } from './Section.tsx';
 
 export interface Checklist {
   heading: SectionHeading;
@@ -22,7 +23,7 @@ function ChecklistPanel({ heading, items }: Checklist) {
 }
 
 /** Ticked lists side by side on wide screens, each under its own heading ("What you get", "Ideal for"). */
-export function Checklists({ lists, tone }: { lists: Checklist[]; tone?: 'plain' | 'muted' }) {
+export function Checklists({ lists, tone }: { lists: Checklist[] } & Toned) {
   return (
     <div className={section.root({ tone })}>
       <div className={`${section.inner} ${styles.grid}`}>

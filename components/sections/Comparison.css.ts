@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
+import { figure } from '../system/rules.ts';
 import { media, vars } from '../theme.css.ts';
 
 export const grid = style([
@@ -39,9 +40,4 @@ export const item = style([
   stack({ gap: 'xs' }),
   { '@media': { [media.sm]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' } } },
 ]);
-export const value = style({
-  fontSize: vars.text['2xl'],
-  fontWeight: vars.weight.bold,
-  lineHeight: 1.2,
-  color: vars.color.text,
-});
+export const value = style([figure, { color: vars.color.text }]);

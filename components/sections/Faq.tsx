@@ -1,9 +1,9 @@
 import type { FaqSection } from '../../content/schema.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 
 /** Questions and answers: one open at a time, all may be closed (SPEC §4). */
-export function Faq({ heading, items, id = 'faq', tone }: FaqSection & { id?: string; tone?: 'plain' | 'muted' }) {
+export function Faq({ heading, items, id = 'faq', tone }: FaqSection & Toned & { id?: string }) {
   return (
     <Section heading={heading} id={id} tone={tone}>
       <AccordionGroup

@@ -1,6 +1,7 @@
 import type { HeroSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Tick } from '../ui/icon/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Hero.css.ts';
 
 /** A page's opening: its h1, lead, calls to action (the first primary) and promises. */
@@ -34,14 +35,7 @@ export function Hero({
           </div>
         ) : null}
         {promises.length > 0 ? (
-          <ul className={styles.promises}>
-            {promises.map((promise) => (
-              <li key={promise} className={styles.promise}>
-                <Tick />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <TextList items={promises} marker={<Tick />} className={styles.promises} itemClassName={styles.promise} />
         ) : null}
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>

@@ -1,9 +1,9 @@
 import type { MilestonesSection } from '../../content/schema.ts';
 import * as styles from './Milestones.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 
 /** Dated events on a vertical timeline, oldest first. */
-export function Milestones({ heading, items, tone }: MilestonesSection & { tone?: 'plain' | 'muted' }) {
+export function Milestones({ heading, items, tone }: MilestonesSection & Toned) {
   return (
     <Section heading={heading} tone={tone}>
       <ol className={styles.list}>

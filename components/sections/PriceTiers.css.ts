@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
+import { figure, withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
@@ -22,13 +23,7 @@ export const card = style([surface(), { display: 'flex', flexDirection: 'column'
 
 export const name = style({ margin: `0 0 ${vars.space.sm}` });
 
-export const price = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.text['2xl'],
-  fontWeight: vars.weight.bold,
-  lineHeight: 1.2,
-  color: vars.color.text,
-});
+export const price = style([figure, { margin: `0 0 ${vars.space.sm}`, color: vars.color.text }]);
 
 export const description = style({ color: vars.color.textMuted });
 
@@ -38,17 +33,17 @@ export const includes = style({ margin: `0 0 ${vars.space.md}` });
 export const cta = style({ marginTop: 'auto' });
 
 export const support = recipe({
-  base: {
-    display: 'flex',
-    gap: vars.space.sm,
-    alignItems: 'flex-start',
-    maxWidth: vars.size.prose,
-    margin: `${vars.space.xl} 0 0`,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.successSurface,
-    color: vars.color.text,
-  },
+  base: [
+    withIcon('sm', 'flex-start'),
+    {
+      maxWidth: vars.size.prose,
+      margin: `${vars.space.xl} 0 0`,
+      padding: vars.space.md,
+      borderRadius: vars.radius.md,
+      background: vars.color.successSurface,
+      color: vars.color.text,
+    },
+  ],
   variants: { single: { true: { margin: 0 }, false: {} } },
 });
 export const supportIcon = style({ color: vars.color.success, flex: 'none', marginTop: '0.15em' });

@@ -6,9 +6,9 @@ import { ButtonLink } from '../ui/button/index.ts';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './PriceTiers.css.ts';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 
-export interface PriceTiersProps {
+export interface PriceTiersProps extends Toned {
   heading: SectionHeading;
   /** Tiers with their prices in pounds (content/services.ts), the same records as the page's JSON-LD offers. */
   tiers: ServiceTier[];
@@ -16,7 +16,6 @@ export interface PriceTiersProps {
   cta: Link;
   /** The support included after go-live: its label and what it is. */
   supportPeriod?: { label: string; value: string };
-  tone?: 'plain' | 'muted';
 }
 
 /** A service's price tiers: name, price range ("£800–£1,500", "£3,500+"), what it covers, and a call to action. */

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 
 export const card = style([surface({ emphasis: 'muted' }), { boxShadow: vars.shadow.card }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginBottom: vars.space.md,
-});
+export const header = style([withIcon('md'), { marginBottom: vars.space.md }]);
 
 export const avatar = style({
   flex: 'none',

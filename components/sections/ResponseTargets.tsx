@@ -1,6 +1,8 @@
 import type { Priority } from '../../content/forms.ts';
 import type { ResponseTargets as ResponseTargetsCopy, SupportLevel } from '../../content/supportLevels.ts';
 import * as table from '../mdx/Prose.css.ts';
+import { TextList } from '../ui/list/index.ts';
+import { TableRows } from '../ui/table/TableRows.tsx';
 import * as styles from './ResponseTargets.css.ts';
 
 /**
@@ -23,35 +25,21 @@ export function ResponseTargets({
       <div className={table.tableWrap} tabIndex={0} role="region" aria-label={copy.caption}>
         <table className={table.table}>
           <caption className={styles.caption}>{copy.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.priorityHeader}</th>
-              {levels.map((level) => (
-                <th key={level.id} scope="col">
-                  {level.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {priorities.map((priority) => (
-              <tr key={priority.value}>
-                <th scope="row">
+          <TableRows
+            columns={[copy.priorityHeader, ...levels.map((level) => level.name)]}
+            rows={priorities.map((priority) => ({
+              key: priority.value,
+              cells: [
+                <>
                   {priority.code} {priority.label}
-                </th>
-                {levels.map((level) => (
-                  <td key={level.id}>{level.targets[priority.value as keyof SupportLevel['targets']]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+                </>,
+                ...levels.map((level) => level.targets[priority.value as keyof SupportLevel['targets']]),
+              ],
+            }))}
+          />
         </table>
       </div>
-      <ul className={styles.notes}>
-        {copy.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <TextList items={copy.notes} className={styles.notes} />
     </div>
   );
 }

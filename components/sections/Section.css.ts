@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { iconTile } from '../system/iconTile.css.ts';
 import { cluster, stack } from '../system/layout.css.ts';
+import { withIcon } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { breakpoints, media, vars } from '../theme.css.ts';
 
@@ -27,7 +28,7 @@ export const eyebrow = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 });
-export const titleWithIcon = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const titleWithIcon = style(withIcon('md'));
 export const icon = style([iconTile({ tone: 'info' }), { flex: 'none' }]);
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.text.lg, margin: 0 });
 

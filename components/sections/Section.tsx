@@ -3,6 +3,11 @@ import type { IconName, SectionHeading } from '../../content/schema.ts';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './Section.css.ts';
 
+/** A section's ground: the page's (`plain`, the default) or the muted one, to set it apart from its neighbours. */
+export interface Toned {
+  tone?: 'plain' | 'muted';
+}
+
 /** A page section with its h2, labelled for landmark navigation. */
 export function Section({
   heading,
@@ -10,9 +15,8 @@ export function Section({
   id,
   icon,
   children,
-}: {
+}: Toned & {
   heading: SectionHeading;
-  tone?: 'plain' | 'muted';
   id?: string;
   /** Decorative icon before the h2. */
   icon?: IconName;

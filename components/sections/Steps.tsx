@@ -1,7 +1,8 @@
 import type { Phase, StepsSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 import * as styles from './Steps.css.ts';
 
 /** A numbered list of steps or phases: number, title, when, what happens and its points. */
@@ -26,13 +27,7 @@ export function StepList({
           <Title>{step.title}</Title>
           <p className={styles.duration}>{step.duration}</p>
           <p>{step.description}</p>
-          {step.points.length > 0 ? (
-            <ul className={styles.points}>
-              {step.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
+          {step.points.length > 0 ? <TextList items={step.points} className={styles.points} /> : null}
         </li>
       ))}
     </ol>
@@ -40,7 +35,7 @@ export function StepList({
 }
 
 /** Steps under a heading, with a line under them and a call to action. */
-export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & { tone?: 'plain' | 'muted' }) {
+export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & Toned) {
   return (
     <Section heading={heading} tone={tone}>
       <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stack } from '../system/layout.css.ts';
+import { figure } from '../system/rules.ts';
 import { surface } from '../system/surface.css.ts';
 import { vars } from '../theme.css.ts';
 import * as popular from './Popular.css.ts';
@@ -16,12 +17,7 @@ export const badge = popular.badge;
 
 export const name = style({ margin: `0 0 ${vars.space.xs}` });
 
-export const price = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.text['2xl'],
-  fontWeight: vars.weight.bold,
-  lineHeight: 1.2,
-});
+export const price = style([figure, { margin: `0 0 ${vars.space.md}` }]);
 
 export const terms = style([
   stack({ gap: 'xs' }),

@@ -2,9 +2,10 @@ import { TickList } from './TickList.tsx';
 import type { SectionHeading } from '../../content/schema.ts';
 import { forms } from '../../content/forms.ts';
 import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../../content/supportLevels.ts';
+import { TermList } from '../ui/list/index.ts';
 import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
-import { Section } from './Section.tsx';
+import { Section, type Toned } from './Section.tsx';
 import * as styles from './SupportLevels.css.ts';
 
 /**
@@ -20,8 +21,7 @@ export function SupportLevels({
   heading: SectionHeading;
   levels: SupportLevel[];
   labels: SupportLevelLabels;
-  tone?: 'plain' | 'muted';
-}) {
+} & Toned) {
   return (
     <Section heading={heading} tone={tone} id="support-levels">
       <ul className={section.grid({ columns: 3 })}>
@@ -30,16 +30,14 @@ export function SupportLevels({
             {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
             <h3 className={styles.name}>{level.name}</h3>
             <p className={styles.price}>{level.priceLabel}</p>
-            <dl className={styles.terms}>
-              <div className={styles.term}>
-                <dt>{labels.responseLabel}</dt>
-                <dd>{level.response}</dd>
-              </div>
-              <div className={styles.term}>
-                <dt>{labels.availabilityLabel}</dt>
-                <dd>{level.availability}</dd>
-              </div>
-            </dl>
+            <TermList
+              terms={[
+                [labels.responseLabel, level.response],
+                [labels.availabilityLabel, level.availability],
+              ]}
+              className={styles.terms}
+              itemClassName={styles.term}
+            />
             <TickList items={level.features} gap="sm" className={styles.features} />
           </li>
         ))}

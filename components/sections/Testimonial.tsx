@@ -1,4 +1,5 @@
 import type { Testimonial } from '../../content/schema.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './Proof.css.ts';
 
 /** A client's words with who said them, their results and return. */
@@ -9,13 +10,12 @@ export function TestimonialCard({ quote, author, role, company, industry, metric
         <p>“{quote}”</p>
       </blockquote>
       {metrics.length > 0 ? (
-        <ul className={styles.metrics} aria-label={`Results for ${company}`}>
-          {metrics.map((metric) => (
-            <li key={metric} className={styles.metric}>
-              {metric}
-            </li>
-          ))}
-        </ul>
+        <TextList
+          items={metrics}
+          className={styles.metrics}
+          itemClassName={styles.metric}
+          aria-label={`Results for ${company}`}
+        />
       ) : null}
       <figcaption className={styles.caption}>
         <cite className={styles.author}>{author}</cite>

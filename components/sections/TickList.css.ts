@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css.ts';
+import { withIcon } from '../system/rules.ts';
 
 /** A point beside its tick; a long one wraps under itself, not under the tick. */
-export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const item = style(withIcon('sm', 'flex-start'));

@@ -1,6 +1,7 @@
 import { stack } from '../system/layout.css.ts';
 import { Tick } from '../ui/icon/index.ts';
 import { cx } from '../ui/cx.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as styles from './TickList.css.ts';
 
 /**
@@ -17,13 +18,11 @@ export function TickList({
   className?: string;
 }) {
   return (
-    <ul className={cx(stack({ gap, list: true }), className)}>
-      {items.map((item) => (
-        <li key={item} className={styles.item}>
-          <Tick />
-          {item}
-        </li>
-      ))}
-    </ul>
+    <TextList
+      items={items}
+      marker={<Tick />}
+      className={cx(stack({ gap, list: true }), className)}
+      itemClassName={styles.item}
+    />
   );
 }

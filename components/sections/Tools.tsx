@@ -1,5 +1,6 @@
 import type { SectionHeading, Tool } from '../../content/schema.ts';
 import { logoPath } from '../../lib/logos.ts';
+import { TextList } from '../ui/list/index.ts';
 import * as section from './Section.css.ts';
 import { Section } from './Section.tsx';
 import * as styles from './Tools.css.ts';
@@ -56,13 +57,7 @@ export function Tools({
         {categories.map((category) => (
           <li key={category.title} className={section.card}>
             <h3>{category.title}</h3>
-            <ul className={styles.toolList}>
-              {category.tools.map((tool) => (
-                <li key={tool} className={styles.tool}>
-                  {tool}
-                </li>
-              ))}
-            </ul>
+            <TextList items={category.tools} className={styles.toolList} itemClassName={styles.tool} />
           </li>
         ))}
       </ul>

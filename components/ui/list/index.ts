@@ -1,0 +1,2 @@
+export { TextList } from './TextList.tsx';
+export { TermList } from './TermList.tsx';
