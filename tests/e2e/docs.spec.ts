@@ -17,7 +17,14 @@ import { formatFileSize } from '../../lib/format.ts';
 import { TOPIC_PARAM } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
-import { controlledByWorker, expectNoAxeViolations, gotoHydrated, wakeIsland } from './helpers.ts';
+import {
+  controlledByWorker,
+  expectAllClosed,
+  expectNoAxeViolations,
+  gotoHydrated,
+  wakeIsland,
+  walkAccordion,
+} from './helpers.ts';
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));
@@ -36,27 +43,9 @@ test.describe('troubleshooting', () => {
     const triggers = card.getByRole('button');
     await wakeIsland(triggers);
     await expect(triggers).toHaveText([labels.symptoms, labels.causes, labels.solutions, labels.prevention]);
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    const [symptoms, causes, solutions, prevention] = await triggers.all();
-
-    await symptoms!.click();
-    await expect(symptoms!).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByText(issue.symptoms[0]!)).toBeVisible();
-
-    await page.keyboard.press('ArrowDown');
-    await expect(causes!).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(causes!).toHaveAttribute('aria-expanded', 'true');
-    await expect(symptoms!).toHaveAttribute('aria-expanded', 'false');
-    await expect(card.getByText(issue.symptoms[0]!)).toBeHidden();
+    await walkAccordion(page, triggers, card.getByText(issue.symptoms[0]!));
     await expect(card.getByText(issue.causes[0]!)).toBeVisible();
-
-    await page.keyboard.press('End');
-    await expect(prevention!).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(symptoms!).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(prevention!).toBeFocused();
+    const [, causes, solutions] = await triggers.all();
 
     // The solution is numbered, each step with its details.
     await solutions!.click();
@@ -68,7 +57,7 @@ test.describe('troubleshooting', () => {
 
     // Collapsible: the open section closes and none is open.
     await solutions!.click();
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectAllClosed(triggers);
   });
 
   test('severity badges: High and Medium have their own looks, Low the default; P1 is highlighted', async ({
