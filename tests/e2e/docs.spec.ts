@@ -19,6 +19,7 @@ import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
 import {
   controlledByWorker,
+  escapeRegExp,
   expectAllClosed,
   expectNoAxeViolations,
   gotoHydrated,
@@ -28,7 +29,6 @@ import {
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { labels } = troubleshooting;
 
 test.describe('troubleshooting', () => {
@@ -83,7 +83,7 @@ test.describe('troubleshooting', () => {
 
   test('the emergency button dials the configured number, without spaces', async ({ page }) => {
     await page.goto('/docs/troubleshooting');
-    const call = page.getByRole('link', { name: new RegExp(escape(troubleshooting.emergencyCall.label)) });
+    const call = page.getByRole('link', { name: new RegExp(escapeRegExp(troubleshooting.emergencyCall.label)) });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.replaceAll(' ', '')}`);
     await expect(call).toContainText(site.phone);
   });
@@ -105,7 +105,7 @@ test.describe('docs hub', () => {
       if (resource.downloadable) {
         const link = card.getByRole('link', {
           name: new RegExp(
-            `^${escape(docsHub.labels.download)} ${escape(resource.title)} .*${escape(docsHub.labels.newWindow)}$`,
+            `^${escapeRegExp(docsHub.labels.download)} ${escapeRegExp(resource.title)} .*${escapeRegExp(docsHub.labels.newWindow)}$`,
           ),
         });
         await expect(link).toHaveAttribute('target', '_blank');
@@ -287,7 +287,7 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
   await page.goto(order[0]!);
   await expect(pager(page, 'prev')).toHaveCount(0);
   for (const [i, document] of docsDocuments.entries()) {
-    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(document.path)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.data.title);
     const next = docsDocuments[i + 1];
     if (!next) break;
@@ -297,7 +297,7 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
   await expect(pager(page, 'next')).toHaveCount(0);
   for (const document of [...docsDocuments].reverse().slice(1)) {
     await pager(page, 'prev').click();
-    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(document.path)}$`));
   }
   await expect(pager(page, 'prev')).toHaveCount(0);
 });

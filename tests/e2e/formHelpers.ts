@@ -84,6 +84,13 @@ export async function open(page: Page, path: string, submitLabel: string) {
 }
 
 /**
+ * A form's control by its label. Some contact labels end in "(optional)", so they match loosely; the support
+ * form's short labels ("Name", "Email") are matched whole.
+ */
+export const formField = (page: Page, form: 'contact' | 'support', label: string) =>
+  page.getByLabel(label, { exact: form === 'support' });
+
+/**
  * Fill every field of a form with one visitor's answers, names and text beyond ASCII included, so encoding is
  * checked from the field to the inbox. `typing` enters text key by key, as a person does while the page's
  * scripts are still loading or are off; otherwise each value is set at once.
@@ -94,9 +101,7 @@ export async function fillForm(
   email: string,
   { typing = false }: { typing?: boolean } = {},
 ) {
-  // Some contact labels end in "(optional)", so they match loosely; the support form's short labels ("Name",
-  // "Email") are matched whole.
-  const field = (label: string) => page.getByLabel(label, { exact: form === 'support' });
+  const field = (label: string) => formField(page, form, label);
   const enter = (label: string, value: string) =>
     typing ? field(label).pressSequentially(value) : field(label).fill(value);
   if (form === 'contact') {

@@ -90,3 +90,6 @@ export async function holdEntryScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
