@@ -1,14 +1,12 @@
 /** Both forms end to end, against the real inbox the server writes to: SQLite on Node, D1 on the Worker. */
 import { expect, type Page } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
-import { HONEYPOT_FIELD } from '../../lib/forms.ts';
-import { INBOX_TAG, fillForm, formField, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { HONEYPOT_FIELD, type FormType } from '../../lib/forms.ts';
+import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { escapeRegExp } from './helpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
-
-type FormName = 'contact' | 'support';
 
 /**
  * Send the empty form: each required field is marked invalid, described by its own message, and the first has
@@ -16,7 +14,7 @@ type FormName = 'contact' | 'support';
  */
 async function expectRequiredMessages<Field extends string>(
   page: Page,
-  form: FormName,
+  form: FormType,
   copy: { button: { idle: string }; fields: Record<Field, { label: string }>; messages: Record<Field, string> },
   required: readonly Field[],
 ) {
@@ -33,7 +31,7 @@ async function expectRequiredMessages<Field extends string>(
  * Send the filled form over a slow connection: the button says so and is disabled, a second press sends
  * nothing more, and the success toast follows with the form reset. Gives what the inbox stored.
  */
-async function sendOnce(page: Page, form: FormName, email: string) {
+async function sendOnce(page: Page, form: FormType, email: string) {
   const copy = forms[form];
   let posts = 0;
   await page.route(`**/api/forms/${form}`, async (route) => {
@@ -57,7 +55,7 @@ async function sendOnce(page: Page, form: FormName, email: string) {
 
 test.describe('contact form', () => {
   test('shows each rule’s message on submit, tied to its field, and focuses the first', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     await expectRequiredMessages(page, 'contact', contact, [
       'firstName',
       'lastName',
@@ -75,7 +73,7 @@ test.describe('contact form', () => {
   });
 
   test('checks a field on blur, checks filled optional fields, and clears the error once fixed', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const first = page.getByLabel(contact.fields.firstName.label);
     await first.fill('Z');
     await first.blur();
@@ -99,7 +97,7 @@ test.describe('contact form', () => {
     { tag: INBOX_TAG },
     async ({ page }) => {
       const email = unique('contact');
-      await open(page, '/contact', contact.button.idle);
+      await openForm(page, 'contact');
       await fillForm(page, 'contact', email);
       const rows = await sendOnce(page, 'contact', email);
       expect(rows[0]?.form).toBe('contact');
@@ -116,7 +114,7 @@ test.describe('contact form', () => {
   );
 
   test('a failing endpoint keeps every value and shows the server’s message', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('failing');
     await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) =>
@@ -135,7 +133,7 @@ test.describe('contact form', () => {
   });
 
   test('with no answer at all it shows the default failure text and keeps the values', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('offline');
     await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, body: 'oops' }));
@@ -145,7 +143,7 @@ test.describe('contact form', () => {
   });
 
   test('a filled honeypot is answered as success and never stored', { tag: INBOX_TAG }, async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('bot');
     await fillForm(page, 'contact', email);
     await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('http://spam.example', { force: true });
@@ -157,7 +155,7 @@ test.describe('contact form', () => {
 
 test.describe('support form', () => {
   test('shows each rule’s message, tied to its field', async ({ page }) => {
-    await open(page, '/contact-support', support.button.idle);
+    await openForm(page, 'support');
     await expectRequiredMessages(page, 'support', support, ['name', 'email', 'issueType', 'priority', 'message']);
   });
 
@@ -166,7 +164,7 @@ test.describe('support form', () => {
     { tag: INBOX_TAG },
     async ({ page }) => {
       const email = unique('support');
-      await open(page, '/contact-support', support.button.idle);
+      await openForm(page, 'support');
       await fillForm(page, 'support', email);
       const rows = await sendOnce(page, 'support', email);
       await expect(formField(page, 'support', support.fields.name.label)).toHaveValue('');
@@ -182,7 +180,7 @@ test.describe('support form', () => {
   test('a failing endpoint keeps the values and shows the default text when the server says nothing', async ({
     page,
   }) => {
-    await open(page, '/contact-support', support.button.idle);
+    await openForm(page, 'support');
     const email = unique('support-fail');
     await fillForm(page, 'support', email);
     await page.route('**/api/forms/support', (route) => route.fulfill({ status: 502, body: '' }));
@@ -192,7 +190,7 @@ test.describe('support form', () => {
   });
 
   test('shows the critical-call badge, the four priorities, and links to /contact and /docs', async ({ page }) => {
-    await open(page, '/contact-support', support.button.idle);
+    await openForm(page, 'support');
     await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
     for (const priority of forms.options.priority) {
       const heading = page.getByRole('heading', { name: priority.label, exact: true });

@@ -15,11 +15,12 @@ import { errors } from '../../content/errors.ts';
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
+import type { FormType } from '../../lib/forms.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, testChromiumPath } from '../../cli/audit/chromium.ts';
-import { INBOX_TAG, fillForm, formField, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker, escapeRegExp } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -30,11 +31,9 @@ const downloads = globSync('downloads/**/*', { cwd: DIST }).filter((file) => pat
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pending = (page: Page) => page.locator('[data-pwa="pending"]');
 
-const FORM_PAGES = { contact: '/contact', support: '/contact-support' } as const;
-
 /** Open a form's page and wait until the service worker controls it, so a post can go to the outbox. */
-async function openUnderWorker(page: Page, form: keyof typeof FORM_PAGES) {
-  await open(page, FORM_PAGES[form], forms[form].button.idle);
+async function openUnderWorker(page: Page, form: FormType) {
+  await openForm(page, form);
   await controlledByWorker(page);
 }
 
@@ -42,7 +41,7 @@ async function openUnderWorker(page: Page, form: keyof typeof FORM_PAGES) {
  * Fill the form and send it offline: the outbox keeps it (the queued toast, one message pending, the form
  * emptied) and nothing reaches the inbox.
  */
-async function sendOffline(context: BrowserContext, page: Page, form: keyof typeof FORM_PAGES, email: string) {
+async function sendOffline(context: BrowserContext, page: Page, form: FormType, email: string) {
   await fillForm(page, form, email);
   await context.setOffline(true);
   await page.getByRole('button', { name: forms[form].button.idle }).click();
