@@ -6,6 +6,7 @@ import {
   HONEYPOT_FIELD,
   SUPPORT_FIELDS,
   type SupportValues,
+  type Validation,
   buildContactPayload,
   buildSupportPayload,
   emptyContactValues,
@@ -48,17 +49,16 @@ const support = (overrides: Partial<SupportValues> = {}): SupportValues => ({
   ...overrides,
 });
 
-/** The error for one field, or undefined when that field is valid. */
-const contactError = (overrides: Partial<ContactValues>) => {
-  const [field = ''] = Object.keys(overrides);
-  const result = validateContact(contact(overrides));
-  return result.ok ? undefined : result.errors[field];
-};
-const supportError = (overrides: Partial<SupportValues>) => {
-  const [field = ''] = Object.keys(overrides);
-  const result = validateSupport(support(overrides));
-  return result.ok ? undefined : result.errors[field];
-};
+/** For a form: the error for the one field given, or undefined when that field is valid. */
+const fieldError =
+  <Values>(validate: (values: Values) => Validation<unknown>, valid: (overrides: Partial<Values>) => Values) =>
+  (overrides: Partial<Values>) => {
+    const [field = ''] = Object.keys(overrides);
+    const result = validate(valid(overrides));
+    return result.ok ? undefined : result.errors[field];
+  };
+const contactError = fieldError(validateContact, contact);
+const supportError = fieldError(validateSupport, support);
 
 describe('content/forms.ts', () => {
   it('has the option lists of SPEC §9, in order', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
-import { auditA11y, formatA11yReport } from './a11y.ts';
+import { type A11yOptions, auditA11y, formatA11yReport } from './a11y.ts';
 import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { readFormats } from '../../tests/fixtures/findings.ts';
 import { type Site, auditFindings, openSite } from './shared.ts';
@@ -22,11 +22,11 @@ const css = `body{background:#fff;color:#111}
 
 let root = '';
 
-async function scan(files: Record<string, string>, paths: string[]) {
+async function scan(files: Record<string, string>, paths: string[], config?: A11yOptions['config']) {
   const fixture = fixtureSite({ 'site.css': css, '404.html': page('Not found', '<p>Gone.</p>', themed), ...files });
   root = fixture.root;
   site = await openSite({ root: fixture.root });
-  return auditA11y({ baseUrl: site.baseUrl, routes: paths.map((p) => fixtureRoute(p)) });
+  return auditA11y({ baseUrl: site.baseUrl, routes: paths.map((p) => fixtureRoute(p)), config });
 }
 
 describe('auditA11y', () => {
@@ -176,23 +176,16 @@ describe('auditA11y', () => {
   }, 60_000);
 
   it('counts nothing a11y.ignore covers, reports it with its why, and names an entry that matched nothing', async () => {
-    const fixture = fixtureSite({
-      'site.css': css,
-      '404.html': page('Not found', '<p>Gone.</p>', themed),
-      'index.html': page('Home', '<img src="/site.css" width="1" height="1">', themed),
-    });
-    root = fixture.root;
-    site = await openSite({ root: fixture.root });
-    const report = await auditA11y({
-      baseUrl: site.baseUrl,
-      routes: [fixtureRoute('/')],
-      config: {
+    const report = await scan(
+      { 'index.html': page('Home', '<img src="/site.css" width="1" height="1">', themed) },
+      ['/'],
+      {
         ignore: [
           { rule: 'image-alt', route: '/', why: 'a decorative test image whose alt the fixture leaves out' },
           { rule: 'color-contrast', route: '/docs/*', why: 'an entry for pages this run does not have' },
         ],
       },
-    });
+    );
     expect(report).toMatchObject({ ok: true, problems: [] });
     expect(report.ignored.map((v) => `${v.path} ${v.variant} ${v.rule}`)).toEqual([
       '/ light image-alt',

@@ -44,12 +44,20 @@ const start = async (options: Partial<Parameters<typeof createServer>[0]> = {}) 
   return app;
 };
 
-const json = (server: FastifyInstance, form: string, body: unknown, headers: Record<string, string> = {}) =>
+/** A JSON post to a form, as a page's script sends it; `remoteAddress` is the client's, as the socket gives it. */
+const json = (
+  server: FastifyInstance,
+  form: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) =>
   server.inject({
     method: 'POST',
     url: `/api/forms/${form}`,
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(body),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 async function storedEmails(): Promise<string[]> {
@@ -119,12 +127,7 @@ describe('the Host a post names', () => {
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as { port: number };
     const post = (host: string, origin?: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/forms/support',
-        headers: { host, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-        payload: JSON.stringify(supportPayload()),
-      });
+      json(server, 'support', supportPayload(), { host, ...(origin ? { origin } : {}) });
     // A page at http://rebound.example:PORT whose name now resolves to 127.0.0.1 posts "same-origin".
     const rebound = await post(`rebound.example:${port}`, `http://rebound.example:${port}`);
     expect(rebound.statusCode).toBe(403);
@@ -138,35 +141,35 @@ describe('the Host a post names', () => {
     vi.stubEnv('INBOX_PUBLIC_ORIGIN', 'https://www.example.co.uk');
     const server = await start({ trustProxy: false });
     await server.listen({ port: 0, host: '127.0.0.1' });
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/forms/support',
-      headers: { host: 'internal:8080', origin: 'https://www.example.co.uk', 'content-type': 'application/json' },
-      payload: JSON.stringify(supportPayload()),
+    const response = await json(server, 'support', supportPayload(), {
+      host: 'internal:8080',
+      origin: 'https://www.example.co.uk',
     });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('the rate-limit counters', () => {
+  /** The counters as stored in the inbox file: their keys, and every row as text. */
+  function rateLimits(): { keys: string[]; dump: string } {
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    try {
+      const rows = db.prepare('SELECT * FROM rate_limits').all() as { key: string }[];
+      return { keys: rows.map((row) => row.key), dump: JSON.stringify(rows) };
+    } finally {
+      db.close();
+    }
+  }
+
   it('name a client by a keyed hash of its address, the key kept beside the inbox (owner-only), never the address', async () => {
     const server = await start();
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/forms/support',
-      remoteAddress: '203.0.113.9',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(supportPayload()),
-    });
+    const response = await json(server, 'support', supportPayload(), {}, '203.0.113.9');
     expect(response.statusCode).toBe(201);
     const keyFile = `${dbPath}.key`;
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const key = readFileSync(keyFile, 'utf8').trim();
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    const db = new DatabaseSync(dbPath, { readOnly: true });
-    const keys = (db.prepare('SELECT key FROM rate_limits').all() as { key: string }[]).map((row) => row.key);
-    const dump = JSON.stringify(db.prepare('SELECT * FROM rate_limits').all());
-    db.close();
+    const { keys, dump } = rateLimits();
     expect(keys).toContain(`client:${createHmac('sha256', key).update('203.0.113.9').digest('hex')}`);
     expect(keys).not.toContain(`client:${createHash('sha256').update('203.0.113.9').digest('hex')}`);
     expect(dump).not.toContain('203.0.113.9');
@@ -175,17 +178,9 @@ describe('the rate-limit counters', () => {
   it('use INBOX_CLIENT_KEY when it is set', async () => {
     vi.stubEnv('INBOX_CLIENT_KEY', 'a-key-from-the-environment');
     const server = await start();
-    await server.inject({
-      method: 'POST',
-      url: '/api/forms/support',
-      remoteAddress: '203.0.113.9',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(supportPayload()),
-    });
+    await json(server, 'support', supportPayload(), {}, '203.0.113.9');
     expect(existsSync(`${dbPath}.key`)).toBe(false);
-    const db = new DatabaseSync(dbPath, { readOnly: true });
-    const keys = (db.prepare('SELECT key FROM rate_limits').all() as { key: string }[]).map((row) => row.key);
-    db.close();
+    const { keys } = rateLimits();
     expect(keys).toContain(
       `client:${createHmac('sha256', 'a-key-from-the-environment').update('203.0.113.9').digest('hex')}`,
     );
@@ -221,12 +216,7 @@ describe('behind a proxy', () => {
 describe('odd requests', () => {
   it('answers a Host header no URL can be made of with 400 in the API’s shape', async () => {
     const server = await start();
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/forms/support',
-      headers: { host: 'bad host:80', 'content-type': 'application/json' },
-      payload: JSON.stringify(supportPayload()),
-    });
+    const response = await json(server, 'support', supportPayload(), { host: 'bad host:80' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ ok: false });

@@ -4,6 +4,7 @@ import { roiContent } from '../../content/roi.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
 import { PAGE_BOX, PAYBACK_MONTHS, paybackGeometry, paybackSeries, paybackTableMonths } from '../../lib/roi/payback.ts';
+import { PAYBACK_CASES } from '../../tests/fixtures/payback.ts';
 import { PaybackChart } from './PaybackChart.tsx';
 import { Sparkline } from './Sparkline.tsx';
 
@@ -29,11 +30,7 @@ const breakEvenSentence = (inputs: RoiInputs) => {
 };
 
 describe('<PaybackChart>', () => {
-  it.each([
-    ['the default case', ROI_DEFAULTS],
-    ['a case that breaks even in its second year', { ...ROI_DEFAULTS, implementationCost: 100_000 }],
-    ['a case that never breaks even', { ...ROI_DEFAULTS, expectedTimeReduction: 0 }],
-  ])('states the break-even and the position after 12 and 36 months of %s', (_name, inputs) => {
+  it.each(PAYBACK_CASES)('states the break-even and the position after 12 and 36 months of %s', (_name, inputs) => {
     const html = renderToStaticMarkup(<PaybackChart copy={copy} inputs={inputs} />);
     const series = paybackSeries(inputs);
     const at = (month: number) =>

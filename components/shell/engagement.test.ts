@@ -10,6 +10,14 @@ async function load() {
 
 const fire = (type: string) => window.dispatchEvent(new Event(type));
 
+/** A fresh copy with one callback waiting for the visitor's first gesture. */
+async function waiting() {
+  const engagement = await load();
+  const callback = vi.fn();
+  engagement.afterEngagement(callback);
+  return { ...engagement, callback };
+}
+
 describe('afterEngagement', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -18,9 +26,7 @@ describe('afterEngagement', () => {
   });
 
   it('waits for the end of the first press, and one task more, so the press ends where it began', async () => {
-    const { afterEngagement } = await load();
-    const shown = vi.fn();
-    afterEngagement(shown);
+    const { callback: shown } = await waiting();
     fire('pointerdown');
     vi.runAllTimers();
     expect(shown).not.toHaveBeenCalled(); // not mid-press: a toast now would move what is under the pointer
@@ -30,28 +36,19 @@ describe('afterEngagement', () => {
     expect(shown).toHaveBeenCalledOnce();
   });
 
-  it('counts a key once it is released, and a cancelled press as an ended one', async () => {
-    const { afterEngagement } = await load();
-    const byKey = vi.fn();
-    afterEngagement(byKey);
-    fire('keydown');
-    fire('keyup');
+  it.each([
+    ['a key once it is released', 'keydown', 'keyup'],
+    ['a cancelled press as an ended one', 'touchstart', 'touchcancel'],
+  ])('counts %s', async (_, start, end) => {
+    const { callback } = await waiting();
+    fire(start);
+    fire(end);
     vi.runAllTimers();
-    expect(byKey).toHaveBeenCalledOnce();
-
-    const again = await load();
-    const byCancel = vi.fn();
-    again.afterEngagement(byCancel);
-    fire('touchstart');
-    fire('touchcancel');
-    vi.runAllTimers();
-    expect(byCancel).toHaveBeenCalledOnce();
+    expect(callback).toHaveBeenCalledOnce();
   });
 
   it('takes a wheel turn at once, and calls later callbacks straight away', async () => {
-    const { afterEngagement } = await load();
-    const first = vi.fn();
-    afterEngagement(first);
+    const { afterEngagement, callback: first } = await waiting();
     fire('scroll');
     expect(first).not.toHaveBeenCalled(); // the browser scrolls by itself: not a sign
     fire('wheel');
@@ -62,9 +59,7 @@ describe('afterEngagement', () => {
   });
 
   it('shows each waiting notice once, however many gestures follow', async () => {
-    const { afterEngagement } = await load();
-    const shown = vi.fn();
-    afterEngagement(shown);
+    const { afterEngagement, callback: shown } = await waiting();
     afterEngagement(shown);
     for (let i = 0; i < 3; i += 1) {
       fire('pointerdown');

@@ -4,15 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as SheetJS from 'xlsx';
 import { roiContent } from '../../content/roi.ts';
 import {
-  BREAK_EVEN_CAP,
   BUSINESS_TYPES,
-  EXCELLENT_ABOVE,
-  GOOD_ABOVE,
-  MONTHS_PER_YEAR,
+  ENGINE_CONSTANTS,
   NUMERIC_INPUTS,
   OUTPUTS,
-  WEEKS_PER_MONTH,
-  WEEKS_PER_YEAR,
   evaluateRoi,
   type RoiInputs,
   type RoiResult,
@@ -49,16 +44,8 @@ describe('the generated roi-calculator.xls', () => {
   });
 
   it('holds the engine’s constants', () => {
-    const expected = {
-      weeksPerMonth: WEEKS_PER_MONTH,
-      weeksPerYear: WEEKS_PER_YEAR,
-      monthsPerYear: MONTHS_PER_YEAR,
-      breakEvenCap: BREAK_EVEN_CAP,
-      excellentAbove: EXCELLENT_ABOVE,
-      goodAbove: GOOD_ABOVE,
-    };
-    for (const [name, value] of Object.entries(expected)) {
-      expect(at(LAYOUT.constantRow[name as keyof typeof expected], 1)?.v).toBe(value);
+    for (const [name, value] of Object.entries(ENGINE_CONSTANTS)) {
+      expect(at(LAYOUT.constantRow[name as keyof typeof ENGINE_CONSTANTS], 1)?.v).toBe(value);
     }
   });
 

@@ -38,6 +38,10 @@ const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
   return new Response(null, { status: answer });
 }) as typeof globalThis.fetch;
 const deliver = () => deliverDue({ store, webhooks, fetch, now: () => now });
+/** deliverDue reads the test's clock, which moves only when a test moves it. */
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'delivery-'));
@@ -74,11 +78,11 @@ describe('copies to the firm’s webhook', () => {
       nextAttemptAt: new Date(now.getTime() + backoff(1)).toISOString(),
     });
     // Not due yet: nothing is sent.
-    now = new Date(now.getTime() + backoff(1) - 1);
+    advance(backoff(1) - 1);
     await deliver();
     expect(calls).toHaveLength(1);
     // Due, and the webhook is unreachable: the wait doubles.
-    now = new Date(now.getTime() + 1);
+    advance(1);
     answer = new Error('connect ECONNREFUSED 10.0.0.1:443');
     await deliver();
     expect(await store.get(1)).toMatchObject({
@@ -86,7 +90,7 @@ describe('copies to the firm’s webhook', () => {
       lastError: 'connect ECONNREFUSED 10.0.0.1:443',
       nextAttemptAt: new Date(now.getTime() + backoff(2)).toISOString(),
     });
-    now = new Date(now.getTime() + backoff(2));
+    advance(backoff(2));
     answer = 204;
     await deliver();
     expect(await store.get(1)).toMatchObject({
@@ -102,15 +106,15 @@ describe('copies to the firm’s webhook', () => {
   it('counts the day from the first attempt, not from storage: a backlog from a stopped server gets its retries', async () => {
     await store.save('support', supportPayload(), { now, deliver: true });
     // The server was down for two days; the first attempt fails.
-    now = new Date(now.getTime() + 2 * GIVE_UP_AFTER_MS);
+    advance(2 * GIVE_UP_AFTER_MS);
     answer = 503;
     await deliver();
     expect(await store.get(1)).toMatchObject({ delivery: 'pending', attempts: 1, firstAttemptAt: now.toISOString() });
-    now = new Date(now.getTime() + GIVE_UP_AFTER_MS - 1);
+    advance(GIVE_UP_AFTER_MS - 1);
     await deliver();
     expect((await store.get(1))?.delivery).toBe('pending');
     // The next retry comes due past the day: the copy is given up.
-    now = new Date(now.getTime() + backoff(2));
+    advance(backoff(2));
     await deliver();
     expect(await store.get(1)).toMatchObject({ delivery: 'failed', attempts: 3 });
   });
@@ -119,7 +123,7 @@ describe('copies to the firm’s webhook', () => {
     for (let i = 0; i < 3; i++) await store.save('support', supportPayload(), { now, deliver: true });
     answer = 503;
     await deliver();
-    now = new Date(now.getTime() + GIVE_UP_AFTER_MS);
+    advance(GIVE_UP_AFTER_MS);
     await deliver();
     answer = 200;
     await store.redeliver([2], now);
@@ -137,14 +141,14 @@ describe('copies to the firm’s webhook', () => {
     await store.save('support', supportPayload(), { now, deliver: true });
     answer = 503;
     await deliver();
-    now = new Date(now.getTime() + GIVE_UP_AFTER_MS);
+    advance(GIVE_UP_AFTER_MS);
     await deliver();
     expect(await store.get(1)).toMatchObject({
       delivery: 'failed',
       attempts: 2,
       lastError: 'the webhook answered 503',
     });
-    now = new Date(now.getTime() + GIVE_UP_AFTER_MS);
+    advance(GIVE_UP_AFTER_MS);
     await deliver();
     expect(calls).toHaveLength(2);
   });
@@ -176,7 +180,7 @@ describe('copies to the firm’s webhook', () => {
     expect(await store.claim(now, new Date(now.getTime() + CLAIM_MS))).toMatchObject({ id: 1 });
     await deliver();
     expect(calls).toHaveLength(0);
-    now = new Date(now.getTime() + CLAIM_MS);
+    advance(CLAIM_MS);
     await deliver();
     expect(calls).toHaveLength(1);
     expect((await store.get(1))?.delivery).toBe('delivered');
@@ -193,7 +197,7 @@ describe('copies to the firm’s webhook', () => {
     }) as typeof globalThis.fetch;
     const first = deliverDue({ store, webhooks, fetch: slowFailing, now: () => now });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    now = new Date(now.getTime() + CLAIM_MS + 1);
+    advance(CLAIM_MS + 1);
     expect(await deliver()).toBe(1);
     expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1 });
     release();
@@ -242,7 +246,7 @@ describe('copies to the firm’s webhook', () => {
     }) as typeof globalThis.fetch;
     const signed = () => deliverDue({ store, webhooks, fetch: recording, now: () => now, secret: 'n8n-secret' });
     await signed();
-    now = new Date(now.getTime() + FIRST_RETRY_MS);
+    advance(FIRST_RETRY_MS);
     await signed();
     expect(seen).toHaveLength(2);
     const id = `msg_${(await store.get(1))?.submissionId}`;

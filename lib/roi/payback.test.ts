@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYBACK_CASES } from '../../tests/fixtures/payback.ts';
 import { ROI_DEFAULTS, calculateRoi, type RoiInputs } from './engine.ts';
 import {
   DEFAULT_BOX,
@@ -124,17 +125,16 @@ describe('paybackTableMonths', () => {
 });
 
 describe('PAGE_BOX', () => {
-  it.each([
-    ['the default case', base],
-    ['a case that never pays back', { ...base, expectedTimeReduction: 0 }],
-    ['a case that pays back late', { ...base, implementationCost: 100_000 }],
-  ])('spans the full width and keeps %s inside its margins, where the marks are labelled', (_name, inputs) => {
-    const { box, points } = paybackGeometry(inputs, PAGE_BOX);
-    expect(points[0]?.x).toBe(0);
-    expect(points.at(-1)?.x).toBe(PAGE_BOX.width);
-    for (const point of points) {
-      expect(point.y).toBeGreaterThanOrEqual(box.top);
-      expect(point.y).toBeLessThanOrEqual(box.height - box.bottom);
-    }
-  });
+  it.each(PAYBACK_CASES)(
+    'spans the full width and keeps %s inside its margins, where the marks are labelled',
+    (_name, inputs) => {
+      const { box, points } = paybackGeometry(inputs, PAGE_BOX);
+      expect(points[0]?.x).toBe(0);
+      expect(points.at(-1)?.x).toBe(PAGE_BOX.width);
+      for (const point of points) {
+        expect(point.y).toBeGreaterThanOrEqual(box.top);
+        expect(point.y).toBeLessThanOrEqual(box.height - box.bottom);
+      }
+    },
+  );
 });

@@ -47,6 +47,16 @@ const formPost = (host: Host, form: string, fields: Record<string, string>, head
     ...headers,
   });
 
+/**
+ * The headers a trusted proxy names a visitor's address by: Node reads X-Forwarded-For; Cloudflare sets
+ * CF-Connecting-IP (on this machine wrangler passes the header through).
+ */
+const clientAddress = (address: string) => ({ 'x-forwarded-for': address, 'cf-connecting-ip': address });
+
+/** A support ticket (or another body) posted by the visitor at this address, behind a trusted proxy. */
+const ticketFrom = (host: Host, address: string, body: Body = supportPayload()) =>
+  post(host, 'support', body, clientAddress(address));
+
 /** The visitor's fields only, as a form without scripts sends them (no submissionId, no formType). */
 function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
   const {
@@ -65,60 +75,72 @@ function contactFields(overrides: Record<string, string> = {}): Record<string, s
 const storedWith = async (host: Host, submissionId: string) =>
   (await host.rows()).filter((row) => row.submissionId === submissionId);
 
+/**
+ * A host of the target started with these settings before a describe block's tests, and stopped, its files
+ * removed, after them; read it inside a test as `host()`.
+ */
+function hostPerSuite(target: Target, env: Record<string, string>): () => Host {
+  let host: Host | undefined;
+  beforeAll(async () => {
+    host = await startHost(target, { env });
+  }, START_MS);
+  afterAll(async () => {
+    await host?.stop();
+    if (host) removeFiles(host.files);
+  });
+  return () => {
+    if (!host) throw new Error(`the ${target} host did not start`);
+    return host;
+  };
+}
+
 /** The whole contract for one host; each target's file runs it, so vitest runs the two side by side. */
 export function formsContract(target: Target): void {
   describe(`the form API on ${target}`, { timeout: 30_000 }, () => {
     describe('every answer of the API table', () => {
-      let host: Host;
-      beforeAll(async () => {
-        host = await startHost(target, { env: { INBOX_ALLOWED_ORIGINS: `https://www.example.co.uk, ${ALLOWED}/` } });
-      }, START_MS);
-      afterAll(async () => {
-        await host?.stop();
-        if (host) removeFiles(host.files);
-      });
+      const host = hostPerSuite(target, { INBOX_ALLOWED_ORIGINS: `https://www.example.co.uk, ${ALLOWED}/` });
 
       it('201 stores a contact enquiry and a support ticket, exactly as validated', async () => {
         const enquiry = contactPayload({
           company: 'Acme, "the best" Ltd',
           message: 'We re-key 160 invoices a month 🚀',
         });
-        const response = await post(host, 'contact', enquiry);
+        const response = await post(host(), 'contact', enquiry);
         expect(response.status).toBe(201);
         expect(response.headers.get('cache-control')).toBe('no-store');
         const { id } = (await response.json()) as { ok: boolean; id: number };
         const { [HONEYPOT_FIELD]: _honeypot, ...expected } = enquiry;
-        const [row] = await storedWith(host, enquiry.submissionId);
+        const [row] = await storedWith(host(), enquiry.submissionId);
         expect(row).toMatchObject({ id, form: 'contact', payload: expected, delivery: 'none' });
 
         const ticket = supportPayload();
-        expect((await post(host, 'support', ticket)).status).toBe(201);
-        expect((await storedWith(host, ticket.submissionId)).map((stored) => stored.form)).toEqual(['support']);
+        expect((await post(host(), 'support', ticket)).status).toBe(201);
+        expect((await storedWith(host(), ticket.submissionId)).map((stored) => stored.form)).toEqual(['support']);
       });
 
       it('200 with the first id for the same submissionId again (any case, a later submittedAt); 409 for another message', async () => {
         const ticket = supportPayload();
-        const first = await post(host, 'support', ticket);
-        const again = await post(host, 'support', ticket);
-        const upper = await post(host, 'support', { ...ticket, submissionId: ticket.submissionId.toUpperCase() });
-        const later = await post(host, 'support', {
+        const first = await post(host(), 'support', ticket);
+        const again = await post(host(), 'support', ticket);
+        const upper = await post(host(), 'support', { ...ticket, submissionId: ticket.submissionId.toUpperCase() });
+        const later = await post(host(), 'support', {
           ...ticket,
           submittedAt: new Date(Date.now() + 60_000).toISOString(),
         });
         expect([first.status, again.status, upper.status, later.status]).toEqual([201, 200, 200, 200]);
         const firstBody = await first.json();
         for (const response of [again, upper, later]) expect(await response.json()).toEqual(firstBody);
-        const other = await post(host, 'support', { ...ticket, message: 'A completely different message.' });
+        const other = await post(host(), 'support', { ...ticket, message: 'A completely different message.' });
         expect(other.status).toBe(409);
         expect(await other.json()).toEqual({ ok: false, error: serverErrors.conflict });
-        expect((await storedWith(host, ticket.submissionId)).map((row) => row.payload.message)).toEqual([
+        expect((await storedWith(host(), ticket.submissionId)).map((row) => row.payload.message)).toEqual([
           ticket.message,
         ]);
       });
 
       it('stores one row when the same submissionId arrives 20 times at once', async () => {
         const ticket = supportPayload();
-        const responses = await Promise.all(Array.from({ length: 20 }, () => post(host, 'support', ticket)));
+        const responses = await Promise.all(Array.from({ length: 20 }, () => post(host(), 'support', ticket)));
         const statuses = responses.map((response) => response.status).sort();
         expect(statuses.filter((status) => status === 201)).toHaveLength(1);
         expect(statuses.filter((status) => status === 200)).toHaveLength(19);
@@ -126,21 +148,21 @@ export function formsContract(target: Target): void {
           await Promise.all(responses.map(async (response) => ((await response.json()) as { id: number }).id)),
         );
         expect(ids.size).toBe(1);
-        expect(await storedWith(host, ticket.submissionId)).toHaveLength(1);
+        expect(await storedWith(host(), ticket.submissionId)).toHaveLength(1);
       });
 
       it('400 for malformed JSON or an empty body, stored nothing', async () => {
-        const before = (await host.rows()).length;
+        const before = (await host().rows()).length;
         for (const body of ['{"name":', '', 'undefined']) {
-          const response = await post(host, 'contact', body);
+          const response = await post(host(), 'contact', body);
           expect(response.status, body).toBe(400);
           expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
         }
-        expect(await host.rows()).toHaveLength(before);
+        expect(await host().rows()).toHaveLength(before);
       });
 
       it('400 for a body that is not UTF-8, raw or percent-escaped, never stored with U+FFFD in its place', async () => {
-        const before = (await host.rows()).length;
+        const before = (await host().rows()).length;
         const json = new TextEncoder().encode(JSON.stringify({ ...supportPayload(), name: 'Jane XX' }));
         // "XX" becomes 0xC3 0x28: a lead byte with no continuation.
         const at = json.indexOf(0x58);
@@ -151,7 +173,7 @@ export function formsContract(target: Target): void {
           [json, 'application/json'],
           [urlencoded, 'application/x-www-form-urlencoded'],
         ] as const) {
-          const response = await fetch(`${host.url}/api/forms/support`, {
+          const response = await fetch(`${host().url}/api/forms/support`, {
             method: 'POST',
             headers: { 'content-type': type, accept: 'application/json' },
             body,
@@ -165,7 +187,7 @@ export function formsContract(target: Target): void {
             expect(await response.text()).toContain(serverErrors.malformed);
           }
         }
-        expect(await host.rows()).toHaveLength(before);
+        expect(await host().rows()).toHaveLength(before);
       });
 
       it('422 naming the field for a lone surrogate, an invisible character or a field of nothing else', async () => {
@@ -178,7 +200,7 @@ export function formsContract(target: Target): void {
           [{ email: `${'a'.repeat(65)}@example.com` }, { email: forms.support.messages.email }],
         ];
         for (const [fields, errors] of cases) {
-          const response = await post(host, 'support', { ...supportPayload(), ...fields });
+          const response = await post(host(), 'support', { ...supportPayload(), ...fields });
           expect(response.status, JSON.stringify(fields)).toBe(422);
           expect(((await response.json()) as { errors: unknown }).errors).toEqual(errors);
         }
@@ -191,16 +213,16 @@ export function formsContract(target: Target): void {
         const padded = (size: number) =>
           `${base.slice(0, -1)},"padding":"${'x'.repeat(size - Buffer.byteLength(base) - 13)}"}`;
         expect(Buffer.byteLength(padded(BODY_LIMIT))).toBe(BODY_LIMIT);
-        expect((await post(host, 'contact', padded(BODY_LIMIT))).status).toBe(201);
+        expect((await post(host(), 'contact', padded(BODY_LIMIT))).status).toBe(201);
         const second = contactPayload();
         const over = `${JSON.stringify(second).slice(0, -1)},"padding":"${'x'.repeat(BODY_LIMIT)}"}`;
-        const response = await post(host, 'contact', over);
+        const response = await post(host(), 'contact', over);
         expect(response.status).toBe(413);
         expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
-        expect(await storedWith(host, second.submissionId)).toEqual([]);
+        expect(await storedWith(host(), second.submissionId)).toEqual([]);
         // Sent in chunks with no length up front, as a stream: cut off at the limit, answered 413, not reset.
         const bytes = new TextEncoder().encode(over);
-        const streamed = await fetch(`${host.url}/api/forms/contact`, {
+        const streamed = await fetch(`${host().url}/api/forms/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: new ReadableStream({
@@ -221,20 +243,20 @@ export function formsContract(target: Target): void {
         const ticket = supportPayload();
         const body = JSON.stringify(ticket);
         for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
-          const response = await post(host, 'support', body, { 'content-type': type });
+          const response = await post(host(), 'support', body, { 'content-type': type });
           expect(response.status, type).toBe(415);
           expect(await response.json()).toEqual({ ok: false, error: serverErrors.unsupportedType });
         }
-        const untyped = await fetch(`${host.url}/api/forms/support`, { method: 'POST', body: new Blob([body]) });
+        const untyped = await fetch(`${host().url}/api/forms/support`, { method: 'POST', body: new Blob([body]) });
         expect(untyped.status).toBe(415);
-        expect(await storedWith(host, ticket.submissionId)).toEqual([]);
-        const withCharset = await post(host, 'support', body, { 'content-type': 'application/json; charset=utf-8' });
+        expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
+        const withCharset = await post(host(), 'support', body, { 'content-type': 'application/json; charset=utf-8' });
         expect(withCharset.status).toBe(201);
       });
 
       it('422 with one message per invalid field, storing nothing', async () => {
         const enquiry = { ...contactPayload(), firstName: 'Z', email: 'nope', phone: '12' };
-        const response = await post(host, 'contact', enquiry);
+        const response = await post(host(), 'contact', enquiry);
         expect(response.status).toBe(422);
         expect(await response.json()).toEqual({
           ok: false,
@@ -245,19 +267,19 @@ export function formsContract(target: Target): void {
             phone: 'Please enter a valid phone number',
           },
         });
-        expect((await post(host, 'support', contactPayload())).status).toBe(422);
-        const notRecord = await post(host, 'support', '[1,2,3]');
+        expect((await post(host(), 'support', contactPayload())).status).toBe(422);
+        const notRecord = await post(host(), 'support', '[1,2,3]');
         expect(notRecord.status).toBe(422);
         expect(await notRecord.json()).toMatchObject({ errors: { '': serverErrors.malformed } });
-        const noId = await post(host, 'support', { ...supportPayload(), submissionId: undefined });
+        const noId = await post(host(), 'support', { ...supportPayload(), submissionId: undefined });
         expect(await noId.json()).toMatchObject({ errors: { submissionId: forms.payloadMessages.submissionId } });
-        const hostile = await post(host, 'support', { ...supportPayload(), name: 'Eve\u001b[2J\u202e' });
+        const hostile = await post(host(), 'support', { ...supportPayload(), name: 'Eve\u001b[2J\u202e' });
         expect(hostile.status).toBe(422);
         expect(((await hostile.json()) as { errors: unknown }).errors).toEqual({ name: forms.controlCharacters });
-        expect(await storedWith(host, enquiry.submissionId)).toEqual([]);
+        expect(await storedWith(host(), enquiry.submissionId)).toEqual([]);
         // Control characters are kept in a message (its line breaks are real); every view escapes them.
         expect(
-          (await post(host, 'support', { ...supportPayload(), message: 'Line one\nLine two \u001b[31mred' })).status,
+          (await post(host(), 'support', { ...supportPayload(), message: 'Line one\nLine two \u001b[31mred' })).status,
         ).toBe(201);
       });
 
@@ -267,14 +289,14 @@ export function formsContract(target: Target): void {
           ['POST', 'text/plain'],
           ['GET', undefined],
         ] as const) {
-          const response = await fetch(`${host.url}/api/forms/newsletter`, {
+          const response = await fetch(`${host().url}/api/forms/newsletter`, {
             method,
             ...(type ? { headers: { 'content-type': type }, body: '{}' } : {}),
           });
           expect(response.status).toBe(404);
           expect(await response.json()).toEqual({ ok: false, error: serverErrors.unknownForm });
         }
-        const get = await fetch(`${host.url}/api/forms/contact`);
+        const get = await fetch(`${host().url}/api/forms/contact`);
         expect(get.status).toBe(405);
         expect(get.headers.get('allow')).toBe('POST, OPTIONS');
         expect(await get.json()).toEqual({ ok: false, error: serverErrors.methodNotAllowed });
@@ -282,24 +304,24 @@ export function formsContract(target: Target): void {
 
       it('answers a filled honeypot exactly as a success (201, the next id) and stores nothing, whatever else it holds', async () => {
         const bot = supportPayload();
-        const botAnswer = await post(host, 'support', { ...bot, [HONEYPOT_FIELD]: 'https://spam.example' });
-        const person = await post(host, 'support', supportPayload());
+        const botAnswer = await post(host(), 'support', { ...bot, [HONEYPOT_FIELD]: 'https://spam.example' });
+        const person = await post(host(), 'support', supportPayload());
         expect(botAnswer.status).toBe(201);
         expect(await botAnswer.json()).toEqual(await person.json());
         // Even an invalid bot submission gets no validation hints.
-        expect((await post(host, 'support', { [HONEYPOT_FIELD]: 'x', email: 'nope' })).status).toBe(201);
-        expect(await storedWith(host, bot.submissionId)).toEqual([]);
+        expect((await post(host(), 'support', { [HONEYPOT_FIELD]: 'x', email: 'nope' })).status).toBe(201);
+        expect(await storedWith(host(), bot.submissionId)).toEqual([]);
       });
 
       describe('a form posted without JavaScript', () => {
         it('is stored once and answered with a 303 to its confirmation page, however often it is sent', async () => {
           const fields = contactFields();
           for (let i = 0; i < 3; i++) {
-            const response = await formPost(host, 'contact', fields);
+            const response = await formPost(host(), 'contact', fields);
             expect(response.status).toBe(303);
             expect(response.headers.get('location')).toBe(confirmationPath('contact'));
           }
-          const rows = (await host.rows()).filter((row) => row.email === fields.email);
+          const rows = (await host().rows()).filter((row) => row.email === fields.email);
           expect(rows).toHaveLength(1);
           expect(rows[0]?.payload).toMatchObject({
             formType: 'contact',
@@ -315,9 +337,12 @@ export function formsContract(target: Target): void {
         it('uses a submissionId the form carries', async () => {
           const id = newSubmissionId();
           const { submissionId: _id, ...ticket } = supportPayload();
-          const response = await formPost(host, 'support', { ...(ticket as Record<string, string>), submissionId: id });
+          const response = await formPost(host(), 'support', {
+            ...(ticket as Record<string, string>),
+            submissionId: id,
+          });
           expect(response.headers.get('location')).toBe('/contact-support/sent');
-          expect((await storedWith(host, id)).map((row) => row.form)).toEqual(['support']);
+          expect((await storedWith(host(), id)).map((row) => row.form)).toEqual(['support']);
         });
 
         it('with invalid fields, answers 422 with a page listing each field and the spec’s message, and the form again holding what was sent, escaped', async () => {
@@ -326,7 +351,7 @@ export function formsContract(target: Target): void {
             email: 'nope',
             message: 'A & B <b>bold</b> plan "quoted"',
           });
-          const response = await formPost(host, 'contact', fields);
+          const response = await formPost(host(), 'contact', fields);
           expect(response.status).toBe(422);
           expect(response.headers.get('content-type')).toContain('text/html');
           // The page runs nothing and loads nothing, whichever host sends it; its form posts back here.
@@ -352,55 +377,58 @@ export function formsContract(target: Target): void {
           expect(page).toContain('>A &amp; B &lt;b&gt;bold&lt;/b&gt; plan &quot;quoted&quot;</textarea>');
           expect(page).toContain(`<option value="${fields.companySize}" selected>`);
           expect(page).toMatch(/<input type="hidden" name="submissionId" value="[0-9a-f-]{36}">/);
-          expect((await host.rows()).filter((row) => row.email === 'nope')).toEqual([]);
+          expect((await host().rows()).filter((row) => row.email === 'nope')).toEqual([]);
         });
 
         it('stores the form corrected on the 422 page once, however often it is sent', async () => {
           const email = `no-js.fixed.${newSubmissionId()}@example.co.uk`;
-          const page = await (await formPost(host, 'contact', contactFields({ email: 'nope' }))).text();
+          const page = await (await formPost(host(), 'contact', contactFields({ email: 'nope' }))).text();
           const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1];
           expect(submissionId).toBeDefined();
           for (let i = 0; i < 2; i++) {
-            const fixed = await formPost(host, 'contact', { ...contactFields({ email }), submissionId: submissionId! });
+            const fixed = await formPost(host(), 'contact', {
+              ...contactFields({ email }),
+              submissionId: submissionId!,
+            });
             expect(fixed.status).toBe(303);
           }
-          expect((await host.rows()).filter((row) => row.email === email)).toHaveLength(1);
+          expect((await host().rows()).filter((row) => row.email === email)).toHaveLength(1);
         });
 
         it('from another site is refused with a page, not stored', async () => {
           const fields = contactFields();
-          const response = await formPost(host, 'contact', fields, { origin: 'https://evil.example' });
+          const response = await formPost(host(), 'contact', fields, { origin: 'https://evil.example' });
           expect(response.status).toBe(403);
           expect(response.headers.get('content-type')).toContain('text/html');
-          expect((await host.rows()).filter((row) => row.email === fields.email)).toEqual([]);
+          expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
         });
 
         it('with the honeypot filled, looks exactly like a success and is not stored', async () => {
           const fields = contactFields({ [HONEYPOT_FIELD]: 'buy now' });
-          const bot = await formPost(host, 'contact', fields);
+          const bot = await formPost(host(), 'contact', fields);
           expect(bot.status).toBe(303);
           expect(bot.headers.get('location')).toBe(confirmationPath('contact'));
-          expect((await host.rows()).filter((row) => row.email === fields.email)).toEqual([]);
+          expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
         });
       });
 
       describe('origins', () => {
         it('403 for a cross-origin post, storing nothing; same-origin and Origin-less posts pass', async () => {
           const refused = contactPayload();
-          const evil = await post(host, 'contact', refused, { origin: 'https://evil.example' });
+          const evil = await post(host(), 'contact', refused, { origin: 'https://evil.example' });
           expect(evil.status).toBe(403);
           expect(await evil.json()).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
           expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-          expect((await post(host, 'contact', refused, { origin: 'null' })).status).toBe(403);
-          expect(await storedWith(host, refused.submissionId)).toEqual([]);
-          expect((await post(host, 'contact', contactPayload(), { origin: new URL(host.url).origin })).status).toBe(
+          expect((await post(host(), 'contact', refused, { origin: 'null' })).status).toBe(403);
+          expect(await storedWith(host(), refused.submissionId)).toEqual([]);
+          expect((await post(host(), 'contact', contactPayload(), { origin: new URL(host().url).origin })).status).toBe(
             201,
           );
-          expect((await post(host, 'contact', contactPayload())).status).toBe(201);
+          expect((await post(host(), 'contact', contactPayload())).status).toBe(201);
         });
 
         it('INBOX_ALLOWED_ORIGINS lets a separately hosted site post, with CORS headers and a preflight', async () => {
-          const preflight = await fetch(`${host.url}/api/forms/support`, {
+          const preflight = await fetch(`${host().url}/api/forms/support`, {
             method: 'OPTIONS',
             headers: {
               origin: ALLOWED,
@@ -413,40 +441,40 @@ export function formsContract(target: Target): void {
           expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
           expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
           const ticket = supportPayload();
-          const response = await post(host, 'support', ticket, { origin: ALLOWED });
+          const response = await post(host(), 'support', ticket, { origin: ALLOWED });
           expect(response.status).toBe(201);
           expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
           expect(response.headers.get('vary')).toContain('Origin');
           // Error answers carry the header too, so the other site can show the message.
-          const invalid = await post(host, 'support', { submissionId: newSubmissionId() }, { origin: ALLOWED });
+          const invalid = await post(host(), 'support', { submissionId: newSubmissionId() }, { origin: ALLOWED });
           expect(invalid.status).toBe(422);
           expect(invalid.headers.get('access-control-allow-origin')).toBe(ALLOWED);
 
-          const refused = await fetch(`${host.url}/api/forms/support`, {
+          const refused = await fetch(`${host().url}/api/forms/support`, {
             method: 'OPTIONS',
             headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
           });
           expect(refused.status).toBe(403);
           expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-          expect(await storedWith(host, ticket.submissionId)).toHaveLength(1);
+          expect(await storedWith(host(), ticket.submissionId)).toHaveLength(1);
         });
       });
 
       it('serves the site beside the API: pages, the 404 page, _headers applied but not served, and a trailing slash redirected on-site with 308', async () => {
-        const home = await fetch(host.url);
+        const home = await fetch(host().url);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('<title>Home</title>');
-        const missing = await fetch(`${host.url}/nope`);
+        const missing = await fetch(`${host().url}/nope`);
         expect(missing.status).toBe(404);
         expect(await missing.text()).toContain('<title>Not found</title>');
         // The static host's configuration is applied, never served as a file.
         expect(home.headers.get('x-contract-fixture')).toBe('yes');
-        expect((await fetch(`${host.url}/_headers`)).status).toBe(404);
-        const slash = await fetch(`${host.url}/pricing/?a=1`, { redirect: 'manual' });
+        expect((await fetch(`${host().url}/_headers`)).status).toBe(404);
+        const slash = await fetch(`${host().url}/pricing/?a=1`, { redirect: 'manual' });
         expect(slash.status).toBe(308);
         expect(slash.headers.get('location')).toBe('/pricing?a=1');
         for (const path of ['//evil.example/', '/%5Cevil.example/']) {
-          const redirect = await fetch(`${host.url}${path}`, { redirect: 'manual' });
+          const redirect = await fetch(`${host().url}${path}`, { redirect: 'manual' });
           expect(redirect.status, path).toBe(308);
           expect(new URL(redirect.headers.get('location') ?? '', 'http://site.test').origin, path).toBe(
             'http://site.test',
@@ -456,20 +484,8 @@ export function formsContract(target: Target): void {
     });
 
     describe('limits', () => {
-      let host: Host;
-      beforeAll(async () => {
-        // Node learns each visitor's address from a trusted proxy's X-Forwarded-For; Cloudflare sets
-        // CF-Connecting-IP (on this machine wrangler passes the header through).
-        host = await startHost(target, {
-          env: { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' },
-        });
-      }, START_MS);
-      afterAll(async () => {
-        await host?.stop();
-        if (host) removeFiles(host.files);
-      });
-      const from = (address: string, body: Body = supportPayload()) =>
-        post(host, 'support', body, { 'x-forwarded-for': address, 'cf-connecting-ip': address });
+      const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' });
+      const from = (address: string, body?: Body) => ticketFrom(host(), address, body);
 
       it('429 with Retry-After past INBOX_RATE_LIMIT posts a minute from one client (refused posts count too); others go on; pages are unaffected', async () => {
         const statuses: number[] = [];
@@ -486,8 +502,8 @@ export function formsContract(target: Target): void {
         expect((await from('203.0.113.2', '{bad')).status).toBe(400);
         expect((await from('203.0.113.2')).status).toBe(201);
         for (let i = 0; i < 10; i++) {
-          const page = await fetch(host.url, {
-            headers: { 'x-forwarded-for': '203.0.113.1', 'cf-connecting-ip': '203.0.113.1' },
+          const page = await fetch(host().url, {
+            headers: clientAddress('203.0.113.1'),
           });
           expect(page.status).toBe(200);
           expect(page.headers.get('retry-after')).toBeNull();
@@ -501,24 +517,13 @@ export function formsContract(target: Target): void {
         expect(refused.status).toBe(503);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-        expect(await host.rows()).toHaveLength(5);
+        expect(await host().rows()).toHaveLength(5);
       });
     });
 
     describe('limits count people, not addresses', () => {
-      let host: Host;
-      beforeAll(async () => {
-        host = await startHost(target, {
-          env: { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' },
-        });
-      }, START_MS);
-      afterAll(async () => {
-        await host?.stop();
-        if (host) removeFiles(host.files);
-      });
-      const from = async (address: string) =>
-        (await post(host, 'support', supportPayload(), { 'x-forwarded-for': address, 'cf-connecting-ip': address }))
-          .status;
+      const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' });
+      const from = async (address: string) => (await ticketFrom(host(), address)).status;
 
       it('an IPv6 client is its /64: new addresses in it share one limit, the next /64 has its own', async () => {
         expect(await from('2001:db8:1:2::1')).toBe(201);
@@ -536,25 +541,15 @@ export function formsContract(target: Target): void {
     });
 
     describe('the per-client storage allowance', () => {
-      let host: Host;
       // Room for two tickets a day from one client, not three; the rate limits are out of the way.
       const ticketBytes = new TextEncoder().encode(JSON.stringify(supportPayload())).byteLength;
-      beforeAll(async () => {
-        host = await startHost(target, {
-          env: {
-            INBOX_RATE_LIMIT: '100',
-            INBOX_GLOBAL_RATE_LIMIT: '100',
-            INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
-            TRUST_PROXY: 'true',
-          },
-        });
-      }, START_MS);
-      afterAll(async () => {
-        await host?.stop();
-        if (host) removeFiles(host.files);
+      const host = hostPerSuite(target, {
+        INBOX_RATE_LIMIT: '100',
+        INBOX_GLOBAL_RATE_LIMIT: '100',
+        INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
+        TRUST_PROXY: 'true',
       });
-      const from = (address: string) =>
-        post(host, 'support', supportPayload(), { 'x-forwarded-for': address, 'cf-connecting-ip': address });
+      const from = (address: string) => ticketFrom(host(), address);
 
       it('429 with a Retry-After of hours once one client has stored its allowance for the day; others go on storing', async () => {
         expect([(await from('203.0.113.7')).status, (await from('203.0.113.7')).status]).toEqual([201, 201]);
@@ -563,27 +558,20 @@ export function formsContract(target: Target): void {
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
         expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
         expect((await from('203.0.113.8')).status).toBe(201);
-        expect(await host.rows()).toHaveLength(3);
+        expect(await host().rows()).toHaveLength(3);
       });
     });
 
     describe('the size cap', () => {
-      let host: Host;
-      beforeAll(async () => {
-        // Any inbox is larger than this once its schema is in place.
-        host = await startHost(target, { env: { INBOX_MAX_BYTES: '4096' } });
-      }, START_MS);
-      afterAll(async () => {
-        await host?.stop();
-        if (host) removeFiles(host.files);
-      });
+      // Any inbox is larger than this once its schema is in place.
+      const host = hostPerSuite(target, { INBOX_MAX_BYTES: '4096' });
 
       it('answers 503 with Retry-After, storing nothing', async () => {
-        const response = await post(host, 'support', supportPayload());
+        const response = await post(host(), 'support', supportPayload());
         expect(response.status).toBe(503);
         expect(response.headers.get('retry-after')).toBe('3600');
         expect(await response.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-        expect(await host.rows()).toEqual([]);
+        expect(await host().rows()).toEqual([]);
       });
     });
 

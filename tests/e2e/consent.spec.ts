@@ -7,7 +7,7 @@
  * reach no file a browser can fetch (the inbox forwards, DESIGN decision 7), and its Companies House details,
  * shown in the footer and the legal pages.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { globSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,22 +47,24 @@ test.afterAll(async () => {
   rmSync(OUT, { recursive: true, force: true });
 });
 
-/** A fresh visitor on the analytics build, with every request to the tag services recorded (and answered empty). */
-async function visitor(browserContext: (options: object) => Promise<BrowserContext>) {
-  const context = await browserContext({ baseURL: origin, serviceWorkers: 'block' });
+/**
+ * A fresh visitor on the analytics build, on a page of its own, with every request to the tag services recorded
+ * (and answered empty).
+ */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
   const tags: string[] = [];
   await context.route(`${TAG_HOST}/**`, async (route) => {
     tags.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
-  return { context, tags };
+  return { context, page: await context.newPage(), tags };
 }
 
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 
 test('nothing loads before a choice; reject is as easy as accept and is kept', async ({ browser }) => {
-  const { context, tags } = await visitor((options) => browser.newContext(options));
-  const page = await context.newPage();
+  const { context, page, tags } = await visitor(browser);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   const accept = banner(page).getByRole('button', { name: consent.accept });
@@ -93,8 +95,7 @@ test('nothing loads before a choice; reject is as easy as accept and is kept', a
 });
 
 test('accepting loads analytics, now and on later pages', async ({ browser }) => {
-  const { context, tags } = await visitor((options) => browser.newContext(options));
-  const page = await context.newPage();
+  const { context, page, tags } = await visitor(browser);
   await page.goto('/pricing');
   await banner(page).getByRole('button', { name: consent.accept }).click();
   await expect.poll(() => tags.some((url) => url.includes('G-TESTCONSENT1'))).toBe(true);
@@ -107,8 +108,7 @@ test('accepting loads analytics, now and on later pages', async ({ browser }) =>
 });
 
 test('the footer’s Cookie settings link leads to the control that changes the choice', async ({ browser }) => {
-  const { context, tags } = await visitor((options) => browser.newContext(options));
-  const page = await context.newPage();
+  const { context, page, tags } = await visitor(browser);
   await page.goto('/');
   await banner(page).getByRole('button', { name: consent.reject }).click();
   await page.getByRole('contentinfo').getByRole('link', { name: consent.footerLink.label }).click();

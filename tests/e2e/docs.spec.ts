@@ -17,11 +17,18 @@ import { formatFileSize } from '../../lib/format.ts';
 import { TOPIC_PARAM } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
-import { controlledByWorker, expectNoAxeViolations, gotoHydrated, wakeIsland } from './helpers.ts';
+import {
+  controlledByWorker,
+  escapeRegExp,
+  expectAllClosed,
+  expectNoAxeViolations,
+  gotoHydrated,
+  wakeIsland,
+  walkAccordion,
+} from './helpers.ts';
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { labels } = troubleshooting;
 
 test.describe('troubleshooting', () => {
@@ -36,27 +43,9 @@ test.describe('troubleshooting', () => {
     const triggers = card.getByRole('button');
     await wakeIsland(triggers);
     await expect(triggers).toHaveText([labels.symptoms, labels.causes, labels.solutions, labels.prevention]);
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    const [symptoms, causes, solutions, prevention] = await triggers.all();
-
-    await symptoms!.click();
-    await expect(symptoms!).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByText(issue.symptoms[0]!)).toBeVisible();
-
-    await page.keyboard.press('ArrowDown');
-    await expect(causes!).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(causes!).toHaveAttribute('aria-expanded', 'true');
-    await expect(symptoms!).toHaveAttribute('aria-expanded', 'false');
-    await expect(card.getByText(issue.symptoms[0]!)).toBeHidden();
+    await walkAccordion(page, triggers, card.getByText(issue.symptoms[0]!));
     await expect(card.getByText(issue.causes[0]!)).toBeVisible();
-
-    await page.keyboard.press('End');
-    await expect(prevention!).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(symptoms!).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(prevention!).toBeFocused();
+    const [, causes, solutions] = await triggers.all();
 
     // The solution is numbered, each step with its details.
     await solutions!.click();
@@ -68,7 +57,7 @@ test.describe('troubleshooting', () => {
 
     // Collapsible: the open section closes and none is open.
     await solutions!.click();
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectAllClosed(triggers);
   });
 
   test('severity badges: High and Medium have their own looks, Low the default; P1 is highlighted', async ({
@@ -94,7 +83,7 @@ test.describe('troubleshooting', () => {
 
   test('the emergency button dials the configured number, without spaces', async ({ page }) => {
     await page.goto('/docs/troubleshooting');
-    const call = page.getByRole('link', { name: new RegExp(escape(troubleshooting.emergencyCall.label)) });
+    const call = page.getByRole('link', { name: new RegExp(escapeRegExp(troubleshooting.emergencyCall.label)) });
     await expect(call).toHaveAttribute('href', `tel:${site.phone.replaceAll(' ', '')}`);
     await expect(call).toContainText(site.phone);
   });
@@ -116,7 +105,7 @@ test.describe('docs hub', () => {
       if (resource.downloadable) {
         const link = card.getByRole('link', {
           name: new RegExp(
-            `^${escape(docsHub.labels.download)} ${escape(resource.title)} .*${escape(docsHub.labels.newWindow)}$`,
+            `^${escapeRegExp(docsHub.labels.download)} ${escapeRegExp(resource.title)} .*${escapeRegExp(docsHub.labels.newWindow)}$`,
           ),
         });
         await expect(link).toHaveAttribute('target', '_blank');
@@ -298,7 +287,7 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
   await page.goto(order[0]!);
   await expect(pager(page, 'prev')).toHaveCount(0);
   for (const [i, document] of docsDocuments.entries()) {
-    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(document.path)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.data.title);
     const next = docsDocuments[i + 1];
     if (!next) break;
@@ -308,7 +297,7 @@ test('previous and next walk the docs in their order, both ways', async ({ page 
   await expect(pager(page, 'next')).toHaveCount(0);
   for (const document of [...docsDocuments].reverse().slice(1)) {
     await pager(page, 'prev').click();
-    await expect(page).toHaveURL(new RegExp(`${escape(document.path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(document.path)}$`));
   }
   await expect(pager(page, 'prev')).toHaveCount(0);
 });

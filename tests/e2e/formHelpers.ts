@@ -10,6 +10,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { forms } from '../../content/forms.ts';
 import { openD1Inbox } from '../../lib/cloudflare.ts';
+import type { FormType } from '../../lib/forms.ts';
+import { FORM_PAGES } from '../../lib/inbox/pages.ts';
 import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 
@@ -76,12 +78,19 @@ export const unique = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
-/** Load a form page and wait until its form island is hydrated (before then the form posts natively). */
-export async function open(page: Page, path: string, submitLabel: string) {
-  await page.goto(path);
+/** Load a form's page and wait until its form island is hydrated (before then the form posts natively). */
+export async function openForm(page: Page, form: FormType) {
+  await page.goto(FORM_PAGES[form]);
   await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
-  await expect(page.getByRole('button', { name: submitLabel })).toBeEnabled();
+  await expect(page.getByRole('button', { name: forms[form].button.idle })).toBeEnabled();
 }
+
+/**
+ * A form's control by its label. Some contact labels end in "(optional)", so they match loosely; the support
+ * form's short labels ("Name", "Email") are matched whole.
+ */
+export const formField = (page: Page, form: FormType, label: string) =>
+  page.getByLabel(label, { exact: form === 'support' });
 
 /**
  * Fill every field of a form with one visitor's answers, names and text beyond ASCII included, so encoding is
@@ -90,13 +99,11 @@ export async function open(page: Page, path: string, submitLabel: string) {
  */
 export async function fillForm(
   page: Page,
-  form: 'contact' | 'support',
+  form: FormType,
   email: string,
   { typing = false }: { typing?: boolean } = {},
 ) {
-  // Some contact labels end in "(optional)", so they match loosely; the support form's short labels ("Name",
-  // "Email") are matched whole.
-  const field = (label: string) => page.getByLabel(label, { exact: form === 'support' });
+  const field = (label: string) => formField(page, form, label);
   const enter = (label: string, value: string) =>
     typing ? field(label).pressSequentially(value) : field(label).fill(value);
   if (form === 'contact') {

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { confirmationPath } from '../../lib/forms.ts';
 import { INBOX_TAG, fillForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { holdEntryScripts } from './helpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
@@ -19,14 +20,8 @@ test.describe('typing before the scripts run', () => {
     test.setTimeout(60_000);
     const client = await page.context().newCDPSession(page);
     await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Hold the page's script back until the typing is done, as a slow phone network would, so all of it
-    // surely comes first.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entries/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    // Until the typing is done, so all of it surely comes first.
+    const release = await holdEntryScripts(page);
     const island = page.locator('site-island[data-island="ContactForm"]');
     const email = unique('before-hydration');
     await page.goto('/contact', { waitUntil: 'commit' });

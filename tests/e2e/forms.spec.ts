@@ -1,17 +1,62 @@
 /** Both forms end to end, against the real inbox the server writes to: SQLite on Node, D1 on the Worker. */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
-import { HONEYPOT_FIELD } from '../../lib/forms.ts';
-import { INBOX_TAG, fillForm, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { HONEYPOT_FIELD, type FormType } from '../../lib/forms.ts';
+import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { escapeRegExp } from './helpers.ts';
 
 const contact = forms.contact;
 const support = forms.support;
 
+/**
+ * Send the empty form: each required field is marked invalid, described by its own message, and the first has
+ * focus. `copy` is the form's content (forms.contact, forms.support).
+ */
+async function expectRequiredMessages<Field extends string>(
+  page: Page,
+  form: FormType,
+  copy: { button: { idle: string }; fields: Record<Field, { label: string }>; messages: Record<Field, string> },
+  required: readonly Field[],
+) {
+  await page.getByRole('button', { name: copy.button.idle }).click();
+  for (const name of required) {
+    const control = formField(page, form, copy.fields[name].label);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(copy.messages[name])));
+  }
+  await expect(formField(page, form, copy.fields[required[0]!].label)).toBeFocused();
+}
+
+/**
+ * Send the filled form over a slow connection: the button says so and is disabled, a second press sends
+ * nothing more, and the success toast follows with the form reset. Gives what the inbox stored.
+ */
+async function sendOnce(page: Page, form: FormType, email: string) {
+  const copy = forms[form];
+  let posts = 0;
+  await page.route(`**/api/forms/${form}`, async (route) => {
+    posts++;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: copy.button.idle }).click();
+  const busy = page.getByRole('button', { name: copy.button.submitting });
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true }).catch(() => undefined); // a second press must not send again
+  await expect(toast(page)).toContainText(copy.success.title);
+  await expect(toast(page)).toContainText(copy.success.description);
+  await expect(formField(page, form, copy.fields.email.label)).toHaveValue('');
+  await expect(page.getByRole('button', { name: copy.button.idle })).toBeEnabled();
+  expect(posts).toBe(1);
+  const rows = await storedByEmail(email);
+  expect(rows).toHaveLength(1);
+  return rows;
+}
+
 test.describe('contact form', () => {
   test('shows each rule’s message on submit, tied to its field, and focuses the first', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
-    await page.getByRole('button', { name: contact.button.idle }).click();
-    const required = [
+    await openForm(page, 'contact');
+    await expectRequiredMessages(page, 'contact', contact, [
       'firstName',
       'lastName',
       'email',
@@ -20,13 +65,7 @@ test.describe('contact form', () => {
       'companySize',
       'projectBudget',
       'message',
-    ] as const;
-    for (const name of required) {
-      const control = page.getByLabel(contact.fields[name].label);
-      await expect(control).toHaveAttribute('aria-invalid', 'true');
-      await expect(control).toHaveAccessibleDescription(new RegExp(escape(contact.messages[name])));
-    }
-    await expect(page.getByLabel(contact.fields.firstName.label)).toBeFocused();
+    ]);
     for (const name of ['website', 'phone', 'annualRevenue'] as const) {
       await expect(page.getByLabel(contact.fields[name].label)).not.toHaveAttribute('aria-invalid', 'true');
     }
@@ -34,7 +73,7 @@ test.describe('contact form', () => {
   });
 
   test('checks a field on blur, checks filled optional fields, and clears the error once fixed', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const first = page.getByLabel(contact.fields.firstName.label);
     await first.fill('Z');
     await first.blur();
@@ -58,27 +97,9 @@ test.describe('contact form', () => {
     { tag: INBOX_TAG },
     async ({ page }) => {
       const email = unique('contact');
-      await open(page, '/contact', contact.button.idle);
+      await openForm(page, 'contact');
       await fillForm(page, 'contact', email);
-      let posts = 0;
-      await page.route('**/api/forms/contact', async (route) => {
-        posts++;
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
-      const submit = page.getByRole('button', { name: contact.button.idle });
-      await submit.click();
-      const busy = page.getByRole('button', { name: contact.button.submitting });
-      await expect(busy).toBeDisabled();
-      await busy.click({ force: true }).catch(() => undefined); // a second press must not send again
-      await expect(toast(page)).toContainText(contact.success.title);
-      await expect(toast(page)).toContainText(contact.success.description);
-      await expect(page.getByLabel(contact.fields.email.label)).toHaveValue('');
-      await expect(page.getByRole('button', { name: contact.button.idle })).toBeEnabled();
-      expect(posts).toBe(1);
-
-      const rows = await storedByEmail(email);
-      expect(rows).toHaveLength(1);
+      const rows = await sendOnce(page, 'contact', email);
       expect(rows[0]?.form).toBe('contact');
       expect(rows[0]?.payload).toMatchObject({
         firstName: 'Zoë',
@@ -93,7 +114,7 @@ test.describe('contact form', () => {
   );
 
   test('a failing endpoint keeps every value and shows the server’s message', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('failing');
     await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) =>
@@ -112,7 +133,7 @@ test.describe('contact form', () => {
   });
 
   test('with no answer at all it shows the default failure text and keeps the values', async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('offline');
     await fillForm(page, 'contact', email);
     await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, body: 'oops' }));
@@ -122,7 +143,7 @@ test.describe('contact form', () => {
   });
 
   test('a filled honeypot is answered as success and never stored', { tag: INBOX_TAG }, async ({ page }) => {
-    await open(page, '/contact', contact.button.idle);
+    await openForm(page, 'contact');
     const email = unique('bot');
     await fillForm(page, 'contact', email);
     await page.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('http://spam.example', { force: true });
@@ -134,14 +155,8 @@ test.describe('contact form', () => {
 
 test.describe('support form', () => {
   test('shows each rule’s message, tied to its field', async ({ page }) => {
-    await open(page, '/contact-support', support.button.idle);
-    await page.getByRole('button', { name: support.button.idle }).click();
-    for (const name of ['name', 'email', 'issueType', 'priority', 'message'] as const) {
-      const control = page.getByLabel(support.fields[name].label, { exact: true });
-      await expect(control).toHaveAttribute('aria-invalid', 'true');
-      await expect(control).toHaveAccessibleDescription(new RegExp(escape(support.messages[name])));
-    }
-    await expect(page.getByLabel(support.fields.name.label, { exact: true })).toBeFocused();
+    await openForm(page, 'support');
+    await expectRequiredMessages(page, 'support', support, ['name', 'email', 'issueType', 'priority', 'message']);
   });
 
   test(
@@ -149,19 +164,10 @@ test.describe('support form', () => {
     { tag: INBOX_TAG },
     async ({ page }) => {
       const email = unique('support');
-      await open(page, '/contact-support', support.button.idle);
+      await openForm(page, 'support');
       await fillForm(page, 'support', email);
-      await page.route('**/api/forms/support', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
-      await page.getByRole('button', { name: support.button.idle }).click();
-      await expect(page.getByRole('button', { name: support.button.submitting })).toBeDisabled();
-      await expect(toast(page)).toContainText(support.success.title);
-      await expect(toast(page)).toContainText(support.success.description);
-      await expect(page.getByLabel(support.fields.name.label, { exact: true })).toHaveValue('');
-      const rows = await storedByEmail(email);
-      expect(rows).toHaveLength(1);
+      const rows = await sendOnce(page, 'support', email);
+      await expect(formField(page, 'support', support.fields.name.label)).toHaveValue('');
       expect(rows[0]?.payload).toMatchObject({
         name: '李雷',
         formType: 'support',
@@ -174,7 +180,7 @@ test.describe('support form', () => {
   test('a failing endpoint keeps the values and shows the default text when the server says nothing', async ({
     page,
   }) => {
-    await open(page, '/contact-support', support.button.idle);
+    await openForm(page, 'support');
     const email = unique('support-fail');
     await fillForm(page, 'support', email);
     await page.route('**/api/forms/support', (route) => route.fulfill({ status: 502, body: '' }));
@@ -184,7 +190,7 @@ test.describe('support form', () => {
   });
 
   test('shows the critical-call badge, the four priorities, and links to /contact and /docs', async ({ page }) => {
-    await open(page, '/contact-support', support.button.idle);
+    await openForm(page, 'support');
     await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
     for (const priority of forms.options.priority) {
       const heading = page.getByRole('heading', { name: priority.label, exact: true });
@@ -197,7 +203,3 @@ test.describe('support form', () => {
     await expect(page.getByRole('main').locator('a[href="/docs"]')).toHaveCount(1);
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -36,3 +36,60 @@ export async function controlledByWorker(page: Page): Promise<void> {
     timeout: 20_000,
   });
 }
+
+/** Every section of an accordion is closed. */
+export async function expectAllClosed(triggers: Locator): Promise<void> {
+  for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
+ * The keyboard walk every single-open accordion of the site passes (case studies, FAQ, troubleshooting), after
+ * the WAI-ARIA accordion pattern: all sections start closed; a click opens the first; ArrowDown and Enter open
+ * the second and close the first; End, Home, ArrowUp and ArrowDown move focus, wrapping at either end.
+ * `firstText` is text only the first section shows. The second section is left open.
+ * @see https://www.w3.org/WAI/ARIA/apg/patterns/accordion/
+ */
+export async function walkAccordion(page: Page, triggers: Locator, firstText: Locator): Promise<void> {
+  const first = triggers.first();
+  const second = triggers.nth(1);
+  const last = triggers.last();
+  await expectAllClosed(triggers);
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstText).toBeVisible();
+
+  // Arrow down and Enter open the next section and close the first: one open at a time.
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstText).toBeHidden();
+
+  await page.keyboard.press('End');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+}
+
+/**
+ * Hold the page's entry scripts back, as a slow phone network would, until the returned function is called:
+ * whatever the test does before then surely comes before any island wakes.
+ */
+export async function holdEntryScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

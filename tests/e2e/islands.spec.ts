@@ -64,6 +64,33 @@ async function pastIdle(page: Page): Promise<void> {
   }
 }
 
+/** The path of every script the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** No island woke: none has a state, and no shell island's module was among the scripts fetched. */
+async function expectNoIslandAwake(page: Page, scripts: string[]): Promise<void> {
+  await expect(page.locator('site-island[data-state]')).toHaveCount(0);
+  for (const name of SHELL_ISLANDS) expect(scripts).not.toContain(islandChunk(name));
+}
+
+/**
+ * The scripts fetched were the entry and what it preloads, and at most one more: the service worker's
+ * registration (workbox-window), which may follow once idle.
+ */
+async function expectOnlyEntryScripts(page: Page, scripts: string[]): Promise<void> {
+  const boot = page.locator('script[data-entry]');
+  const entry = await boot.getAttribute('data-entry');
+  const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
+  const beyond = new Set(scripts.filter((script) => ![entry, ...preloaded].includes(script)));
+  expect(beyond.size, `scripts beyond the entry: ${[...beyond].join(', ')}`).toBeLessThanOrEqual(1);
+}
+
 /** Console errors the island loader printed, by island name. */
 function islandErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -95,26 +122,17 @@ test('an island that cannot load is tried twice, keeps its server HTML, logs onc
 });
 
 test("the footer shows the visitor's year, not the build's, without waking React", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
   await page.goto('/contact/sent'); // short: the footer is in view from the start
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 Brightwork Automation Ltd.');
-  await expect(page.locator('site-island[data-state]')).toHaveCount(0);
-  for (const name of SHELL_ISLANDS) {
-    expect(scripts).not.toContain(islandChunk(name));
-  }
+  await expectNoIslandAwake(page, scripts);
 });
 
 test('the not-found page logs the path tried from the entry, fetching no React', async ({ page }) => {
-  const scripts: string[] = [];
+  const scripts = scriptRequests(page);
   const warnings: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
@@ -126,14 +144,9 @@ test('the not-found page logs the path tried from the entry, fetching no React',
     .poll(() => warnings.filter((text) => text.includes('/no-such-page')))
     .toEqual([`${errors.notFound.log}: /no-such-page`]);
   await pastIdle(page);
-  await expect(page.locator('site-island[data-state]')).toHaveCount(0);
-  const boot = page.locator('script[data-entry]');
-  const entry = await boot.getAttribute('data-entry');
-  const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
-  // As on a page that is only read: the entry, and at most the service worker's registration once idle.
-  const beyond = new Set(scripts.filter((script) => ![entry, ...preloaded].includes(script)));
-  expect(beyond.size, `scripts beyond the entry: ${[...beyond].join(', ')}`).toBeLessThanOrEqual(1);
-  for (const name of SHELL_ISLANDS) expect(scripts).not.toContain(islandChunk(name));
+  // As on a page that is only read.
+  await expectNoIslandAwake(page, scripts);
+  await expectOnlyEntryScripts(page, scripts);
 });
 
 test('five accordions whose module cannot load are logged once, and each keeps its content', async ({ page }) => {
@@ -166,23 +179,12 @@ test.describe('a page that is only read', () => {
     page.getByRole('button', { name: navigation.themes[option], exact: true });
 
   test('loads only its entry: no island wakes and no React is fetched until a control is used', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await pastIdle(page);
-    await expect(page.locator('site-island[data-state]')).toHaveCount(0);
-    const boot = page.locator('script[data-entry]');
-    const entry = await boot.getAttribute('data-entry');
-    const preloaded = ((await boot.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean);
-    // The service worker's registration (workbox-window) is the one module that may follow, once idle.
-    const register = new Set(scripts.filter((script) => ![entry, ...preloaded].includes(script)));
-    expect(register.size, `scripts beyond the entry: ${[...register].join(', ')}`).toBeLessThanOrEqual(1);
-    for (const name of SHELL_ISLANDS) {
-      expect(scripts).not.toContain(islandChunk(name));
-    }
+    await expectNoIslandAwake(page, scripts);
+    await expectOnlyEntryScripts(page, scripts);
   });
 
   test('the first click on a theme button counts, even when it lands before the toggle has loaded', async ({

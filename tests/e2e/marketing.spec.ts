@@ -9,7 +9,7 @@ import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { countRule } from '../../lib/validate/counts.ts';
-import { gotoHydrated, wakeIsland } from './helpers.ts';
+import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
 const SUPPORT_LEVELS = countRule('content/supportLevels.ts', 'supportLevels').expected;
@@ -37,45 +37,21 @@ test.describe('case studies', () => {
     const labels = caseStudiesPage.accordionLabels;
     const sections = [labels.technologies, labels.process, labels.features, labels.additionalBenefits];
     await expect(triggers).toHaveText(sections);
-    const first = triggers.first();
-    const second = triggers.nth(1);
-    const last = triggers.last();
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(article.getByText(study.technologies[0]!, { exact: true })).toBeVisible();
-
-    // Arrow down and Enter open the next section and close the first: one open at a time.
-    await page.keyboard.press('ArrowDown');
-    await expect(second).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(article.getByText(study.technologies[0]!, { exact: true })).toBeHidden();
-    // The implementation process is a numbered list of the study's steps.
+    await walkAccordion(page, triggers, article.getByText(study.technologies[0]!, { exact: true }));
+    // The open second section, the implementation process, is a numbered list of the study's steps.
     const steps = article.locator('ol li');
     await expect(steps).toHaveText(study.process);
     await expect(steps.first()).toBeVisible();
 
-    await page.keyboard.press('End');
-    await expect(last).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(first).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(last).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(first).toBeFocused();
-
     // The open section closes again: all may be collapsed.
-    await second.click();
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(1).click();
+    await expectAllClosed(triggers);
     await expect(steps.first()).toBeHidden();
 
     // Another study's accordion is its own: it was never touched.
     const other = page.locator(`article#${caseStudies[0]!.id}`).getByRole('button');
     await expect(other).toHaveText(sections);
-    for (const trigger of await other.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectAllClosed(other);
   });
 
   /** The study starts wholly below the sticky header, and its heading is on screen. */

@@ -15,12 +15,13 @@ import { errors } from '../../content/errors.ts';
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
+import type { FormType } from '../../lib/forms.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, testChromiumPath } from '../../cli/audit/chromium.ts';
-import { INBOX_TAG, fillForm, open, storedByEmail, test, toast, unique } from './formHelpers.ts';
-import { controlledByWorker } from './helpers.ts';
+import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
+import { controlledByWorker, escapeRegExp } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,13 +30,32 @@ const live = liveRoutes();
 const downloads = globSync('downloads/**/*', { cwd: DIST }).filter((file) => path.extname(file) !== '');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pending = (page: Page) => page.locator('[data-pwa="pending"]');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function sendOffline(context: BrowserContext, page: Page, form: 'contact' | 'support', email: string) {
+/** Open a form's page and wait until the service worker controls it, so a post can go to the outbox. */
+async function openUnderWorker(page: Page, form: FormType) {
+  await openForm(page, form);
+  await controlledByWorker(page);
+}
+
+/**
+ * Fill the form and send it offline: the outbox keeps it (the queued toast, one message pending, the form
+ * emptied) and nothing reaches the inbox.
+ */
+async function sendOffline(context: BrowserContext, page: Page, form: FormType, email: string) {
   await fillForm(page, form, email);
   await context.setOffline(true);
   await page.getByRole('button', { name: forms[form].button.idle }).click();
   await expect(toast(page).filter({ hasText: pwa.outbox.queued.description! })).toBeVisible();
+  await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+  await expect(formField(page, form, forms[form].fields.email.label)).toHaveValue('');
+  expect(await storedByEmail(email)).toEqual([]);
+}
+
+/** The kept message went: the sent toast shows, nothing is pending, and the inbox has it once. */
+async function expectDelivered(page: Page, email: string) {
+  await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
+  await expect(pending(page)).toHaveCount(0);
+  await expect.poll(() => storedByEmail(email)).toHaveLength(1);
 }
 
 /** The outbox's queued messages' metadata (lib/pwa/outbox.ts), oldest first. */
@@ -109,7 +129,7 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
         expect(response?.status(), url).toBe(200);
         expect(response?.fromServiceWorker(), url).toBe(true);
         expect(await response?.text(), url).toBe(readFileSync(path.join(DIST, route.file), 'utf8'));
-        await expect(page).toHaveTitle(new RegExp(escape(route.title)));
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title)));
       }
     }
     await expect(page.locator('[data-pwa="offline"]')).toHaveText(pwa.status.offline);
@@ -143,32 +163,19 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
 test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
-    await open(page, '/contact', forms.contact.button.idle);
-    await controlledByWorker(page);
+    await openUnderWorker(page, 'contact');
     await sendOffline(context, page, 'contact', email);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    await expect(page.getByLabel(forms.contact.fields.email.label)).toHaveValue('');
-    expect(await storedByEmail(email)).toEqual([]);
-
     await context.setOffline(false);
-    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
-    await expect(pending(page)).toHaveCount(0);
-    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+    await expectDelivered(page, email);
     expect((await storedByEmail(email))[0]?.form).toBe('contact');
   });
 
   test('a support ticket sent offline is delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-support');
-    await open(page, '/contact-support', forms.support.button.idle);
-    await controlledByWorker(page);
+    await openUnderWorker(page, 'support');
     await sendOffline(context, page, 'support', email);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    expect(await storedByEmail(email)).toEqual([]);
-
     await context.setOffline(false);
-    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
-    await expect(pending(page)).toHaveCount(0);
-    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+    await expectDelivered(page, email);
     expect((await storedByEmail(email))[0]?.payload).toMatchObject({ formType: 'support', name: '李雷' });
   });
 
@@ -192,10 +199,8 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     try {
       let context = await launch();
       let page = context.pages()[0] ?? (await context.newPage());
-      await open(page, '/contact-support', forms.support.button.idle);
-      await controlledByWorker(page);
+      await openUnderWorker(page, 'support');
       await sendOffline(context, page, 'support', email);
-      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
 
       await page.reload();
       await expect(pending(page)).toHaveText(pwa.status.pendingOne);
@@ -223,8 +228,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
   test('a 500 during replay keeps the message; a later replay delivers it once', async ({ page, context }) => {
     test.setTimeout(60_000);
     const email = unique('outbox-500');
-    await open(page, '/contact-support', forms.support.button.idle);
-    await controlledByWorker(page);
+    await openUnderWorker(page, 'support');
     await sendOffline(context, page, 'support', email);
     let failures = 0;
     // Routes the worker's own replay (Playwright sees service-worker traffic in Chromium). Set after the
@@ -257,9 +261,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     // Its time come (set here rather than waited for), a page load replays it, once.
     expect(await editQueued(page, { retryAt: 0 })).toBe(1);
     await page.reload();
-    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toBeVisible();
-    await expect(pending(page)).toHaveCount(0);
-    await expect.poll(() => storedByEmail(email)).toHaveLength(1);
+    await expectDelivered(page, email);
   });
 
   test('an unreachable endpoint holds back nothing, and is given up with the address to write to', async ({
@@ -269,8 +271,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     test.setTimeout(60_000);
     const supportEmail = unique('outbox-unreachable');
     const contactEmail = unique('outbox-unblocked');
-    await open(page, '/contact-support', forms.support.button.idle);
-    await controlledByWorker(page);
+    await openUnderWorker(page, 'support');
     await sendOffline(context, page, 'support', supportEmail);
     // The older item is the one that will fail; the contact enquiry behind it must still go.
     await page.goto('/contact');
@@ -311,10 +312,8 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     async ({ page, context }) => {
       test.setTimeout(60_000);
       const email = unique('outbox-train');
-      await open(page, '/contact-support', forms.support.button.idle);
-      await controlledByWorker(page);
+      await openUnderWorker(page, 'support');
       await sendOffline(context, page, 'support', email);
-      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
 
       // Online as far as the browser knows, but every request to the network fails: the endpoint and the
       // site's own robots.txt alike. Its tries are already two, the first eleven minutes ago: one more try
@@ -347,13 +346,12 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
   test('twenty messages sent offline are all delivered exactly once', async ({ page, context }) => {
     test.setTimeout(120_000);
     const emails = Array.from({ length: 20 }, (_, i) => unique(`outbox-twenty-${i}`));
-    await open(page, '/contact-support', forms.support.button.idle);
-    await controlledByWorker(page);
+    await openUnderWorker(page, 'support');
     await context.setOffline(true);
     for (const email of emails) {
       await fillForm(page, 'support', email);
       await page.getByRole('button', { name: forms.support.button.idle }).click();
-      await expect(page.getByLabel(forms.support.fields.email.label, { exact: true })).toHaveValue('');
+      await expect(formField(page, 'support', forms.support.fields.email.label)).toHaveValue('');
     }
     await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '20'));
     for (const email of emails) expect(await storedByEmail(email)).toEqual([]);

@@ -10,7 +10,14 @@ import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.
 import { absoluteUrl } from '../../lib/seo.ts';
 import { INSTALL_OFFER_SCRIPT } from '../../lib/pwa/installOffer.ts';
 import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
-import { expectNoAxeViolations, gotoHydrated, useStoredTheme, wakeIsland } from './helpers.ts';
+import {
+  expectAllClosed,
+  expectNoAxeViolations,
+  gotoHydrated,
+  useStoredTheme,
+  wakeIsland,
+  walkAccordion,
+} from './helpers.ts';
 
 const live = liveRoutes();
 
@@ -245,31 +252,10 @@ test.describe('FAQ accordion', () => {
     const triggers = faq.getByRole('button');
     await wakeIsland(triggers);
     await expect(triggers).toHaveCount(home.faq.items.length);
-    const first = triggers.nth(0);
-    const second = triggers.nth(1);
-    const last = triggers.nth(home.faq.items.length - 1);
+    await walkAccordion(page, triggers, faq.getByText(home.faq.items[0]!.answer));
 
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText(home.faq.items[0]!.answer)).toBeVisible();
-
-    await page.keyboard.press('ArrowDown');
-    await expect(second).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText(home.faq.items[0]!.answer)).toBeHidden();
-
-    await page.keyboard.press('End');
-    await expect(last).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(first).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(last).toBeFocused();
-
-    await second.click();
-    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(1).click();
+    await expectAllClosed(triggers);
   });
 });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { forms } from '../../content/forms.ts';
 import { parseHeadersFile } from '../../lib/headers.ts';
-import { D1_STATE, fillForm, open, toast, unique } from './formHelpers.ts';
+import { D1_STATE, fillForm, openForm, toast, unique } from './formHelpers.ts';
 
 const DIST = 'dist/client';
 const pages = globSync('**/*.html', { cwd: DIST }).filter((file) => !file.startsWith('downloads/'));
@@ -70,7 +70,7 @@ test.describe('the site on the Workers runtime', { tag: '@workers' }, () => {
 
   test('stores a form sent from Chromium, which `inbox list --target cloudflare` then shows', async ({ page }) => {
     const email = unique('workers-cli');
-    await open(page, '/contact', forms.contact.button.idle);
+    await openForm(page, 'contact');
     await fillForm(page, 'contact', email);
     await page.getByRole('button', { name: forms.contact.button.idle }).click();
     await expect(toast(page)).toContainText(forms.contact.success.title);
