@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeRegExp } from '../lib/regexp.ts';
 
 const HELPER_ID = '\0vite/preload-helper.js';
 
@@ -24,8 +25,6 @@ interface AssetLike {
   type: 'asset';
 }
 type Bundle = Record<string, ChunkLike | AssetLike>;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The relative specifier `importer` uses for `target` (Rollup writes `./x.js` or `../dir/x.js`). */
 function specifier(importer: string, target: string): string {
@@ -43,7 +42,7 @@ export function dropPreloadHelper(bundle: Bundle): string | undefined {
   }
   for (const chunk of chunks) {
     if (!chunk.imports.includes(helper.fileName)) continue;
-    const from = escape(specifier(chunk.fileName, helper.fileName));
+    const from = escapeRegExp(specifier(chunk.fileName, helper.fileName));
     // `import{t as e}from"./helper.js";` (minified) or `import { t as e } from './helper.js';`
     const statement = new RegExp(
       `import\\s*\\{\\s*[\\w$]+(?:\\s+as\\s+([\\w$]+))?\\s*\\}\\s*from\\s*["'\`]${from}["'\`];?`,

@@ -8,6 +8,7 @@
 import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
 import { liveRoutes, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import {
   type AuditOptions,
@@ -61,8 +62,6 @@ export interface LinksOptions extends AuditOptions {
   /** `--route`: report only the links on these pages (the crawl still covers the site, to reach them). */
   only?: readonly string[];
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Link sources that do not appear in any user-visible `href` but linkinator still extracts. */
 const isAsset = (pathname: string): boolean => pathname.startsWith('/assets/');

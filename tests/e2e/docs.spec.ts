@@ -19,13 +19,13 @@ import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
 import {
   controlledByWorker,
-  escapeRegExp,
   expectAllClosed,
   expectNoAxeViolations,
   gotoHydrated,
   wakeIsland,
   walkAccordion,
 } from './helpers.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 
 const DIST = 'dist/client';
 const served = (url: string) => readFileSync(path.join(DIST, url));

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { HONEYPOT_FIELD, type FormType } from '../../lib/forms.ts';
 import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
-import { escapeRegExp } from './helpers.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 
 const contact = forms.contact;
 const support = forms.support;

@@ -90,6 +90,3 @@ export async function holdEntryScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** Text as a regular expression that matches it literally. */
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -21,7 +21,8 @@ import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/ma
 import { liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, testChromiumPath } from '../../cli/audit/chromium.ts';
 import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
-import { controlledByWorker, escapeRegExp } from './helpers.ts';
+import { controlledByWorker } from './helpers.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
