@@ -13,15 +13,11 @@ import { site } from '../../content/site.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,
-  EXCELLENT_ABOVE,
-  GOOD_ABOVE,
+  ENGINE_CONSTANTS,
   INPUT_RANGES,
-  MONTHS_PER_YEAR,
   NUMERIC_INPUTS,
   OUTPUTS,
   ROI_DEFAULTS,
-  WEEKS_PER_MONTH,
-  WEEKS_PER_YEAR,
   describeRange,
   evaluateRoi,
   scenarios,
@@ -57,14 +53,8 @@ const OUTPUT_FORMAT: Record<OutputKey, string> = {
   productivityGain: FORMAT.percent,
 };
 
-const CONSTANTS = [
-  ['weeksPerMonth', WEEKS_PER_MONTH],
-  ['weeksPerYear', WEEKS_PER_YEAR],
-  ['monthsPerYear', MONTHS_PER_YEAR],
-  ['breakEvenCap', BREAK_EVEN_CAP],
-  ['excellentAbove', EXCELLENT_ABOVE],
-  ['goodAbove', GOOD_ABOVE],
-] as const;
+/** The constants block: the engine's own, in its order (lib/roi/engine.ts ENGINE_CONSTANTS). */
+const CONSTANTS = Object.entries(ENGINE_CONSTANTS) as [keyof typeof ENGINE_CONSTANTS, number][];
 
 /** Where everything is, zero-based rows; exported so the test reads the cells the build wrote. */
 export const LAYOUT = (() => {
@@ -79,7 +69,7 @@ export const LAYOUT = (() => {
   return {
     sheetName: roiContent.spreadsheet.title,
     constantsHeading,
-    constantRow: constantRow as Record<(typeof CONSTANTS)[number][0], number>,
+    constantRow: constantRow as Record<keyof typeof ENGINE_CONSTANTS, number>,
     inputsHeading,
     businessTypeRow,
     inputRow: inputRow as Record<(typeof NUMERIC_INPUTS)[number], number>,
