@@ -42,10 +42,15 @@ export function documentTitle(route: Route): string {
 
 type JsonLd = Record<string, unknown>;
 
+/** The firm's node: defined once by organizationJsonLd, referred to by id from every other node. */
+const ORGANIZATION_ID = `${site.origin}/#organization`;
+const organizationRef = { '@id': ORGANIZATION_ID };
+const areaServed = (): JsonLd[] => site.areaServed.map((code) => ({ '@type': 'Country', name: code }));
+
 export function organizationJsonLd(): JsonLd {
   return {
     '@type': 'ProfessionalService',
-    '@id': `${site.origin}/#organization`,
+    '@id': ORGANIZATION_ID,
     name: site.brand,
     legalName: site.legalName,
     description: site.tagline,
@@ -56,7 +61,7 @@ export function organizationJsonLd(): JsonLd {
     logo: absoluteUrl('/icon.svg'),
     priceRange: '££',
     address: { '@type': 'PostalAddress', addressCountry: 'GB' },
-    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    areaServed: areaServed(),
     openingHours: site.openingHours,
     sameAs: [site.social.twitter, site.social.linkedin, site.social.github],
     makesOffer: packages.map((pkg) => ({
@@ -88,7 +93,7 @@ export function websiteJsonLd(): JsonLd {
     name: site.brand,
     url: absoluteUrl('/'),
     inLanguage: 'en-GB',
-    publisher: { '@id': `${site.origin}/#organization` },
+    publisher: organizationRef,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?q={search_term_string}` },
@@ -111,8 +116,8 @@ export function serviceJsonLd(route: Route): JsonLd | undefined {
     serviceType: service.name,
     description: service.summary,
     url: absoluteUrl(service.path),
-    provider: { '@id': `${site.origin}/#organization` },
-    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    provider: organizationRef,
+    areaServed: areaServed(),
     offers: service.tiers.map((tier) => ({
       '@type': 'Offer',
       name: tier.name,
@@ -155,7 +160,7 @@ export function articleJsonLd(route: Route): JsonLd | undefined {
     datePublished: data.date,
     dateModified: data.date,
     author: { '@type': 'Organization', name: data.author, url: absoluteUrl('/about') },
-    publisher: { '@id': `${site.origin}/#organization` },
+    publisher: organizationRef,
     image: absoluteUrl(ogImagePath(route)),
     mainEntityOfPage: absoluteUrl(route.path),
     articleSection: data.category,
