@@ -11,6 +11,34 @@ export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be emp
 export const ListOf = <T extends v.GenericSchema>(item: T, min: number, max: number, message: string) =>
   v.pipe(v.array(item), v.minLength(min, message), v.maxLength(max, message));
 
+/** Lower-case words joined by hyphens, as in a URL or an element id: `invoice-extraction`. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An id that becomes part of a URL, a file name or an element id. */
+export const Slug = v.pipe(v.string(), v.regex(SLUG, 'must be a lowercase slug'));
+
+/** A whole number from 1: a position in a list, a day or step number, hours, months. */
+export const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A length of time in whole minutes. */
+export const Minutes = v.pipe(
+  v.number(),
+  v.integer('must be whole minutes'),
+  v.minValue(1, 'must be at least 1 minute'),
+);
+
+/** A price in whole pounds; 0 where something is included. */
+export const Pounds = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A list check: no two items share a key (an id, a name, an option's value). */
+export const uniqueBy = <T>(key: (item: T) => string, message: string) =>
+  v.check<T[], string>((items) => new Set(items.map(key)).size === items.length, message);
+
+/** How hard a guide, tutorial or training module is; each has its own badge tone (components/ui/badge/tones.ts). */
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const Level = v.picklist(LEVELS, 'must be Beginner, Intermediate or Advanced');
+export type Level = v.InferOutput<typeof Level>;
+
 /** A site-internal path such as `/pricing` or `/case-studies#invoice-extraction`. */
 export const InternalHref = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'must be a site path starting with /'));
 

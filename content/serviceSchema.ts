@@ -17,6 +17,8 @@ import {
   Link,
   ListOf,
   PhaseSchema,
+  PositiveInteger,
+  Pounds,
   QuestionAnswerSchema,
   RouteMeta,
   SectionHeading,
@@ -31,8 +33,6 @@ const CaseStudyRef = v.picklist(
 
 /** The only service whose page links to /contact-support (SPEC §2: the training and support service). */
 const SUPPORT_SERVICE = 'training-support';
-
-const Pounds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const ServiceTierSchema = v.pipe(
   v.object({
@@ -87,7 +87,7 @@ export const ServiceSchema = v.pipe(
     /** Support after go-live included in the price. */
     supportPeriod: v.object({
       /** Length in months; absent means ongoing. */
-      months: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      months: v.optional(PositiveInteger),
       /** As shown: "3 months of optimisation support". */
       label: Text,
     }),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { claims, timeline } from '../claims.ts';
-import { Card, CtaSection, IconName, Text, parseContent } from '../schema.ts';
+import { Card, CtaSection, IconName, PositiveInteger, Text, parseContent } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
@@ -15,7 +15,7 @@ const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1
 /** One day of the first-week action plan (SPEC §3 Action-plan day). */
 export const ActionPlanDaySchema = v.object({
   /** Day number, from 1. */
-  day: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  day: PositiveInteger,
   /** What the day is for, shown after "Day n". */
   title: Text,
   /** What you do that day, in order. */
@@ -26,7 +26,7 @@ export type ActionPlanDay = v.InferOutput<typeof ActionPlanDaySchema>;
 /** One step of the journey (SPEC §3 Journey step), with its expandable details. */
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
-  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  step: PositiveInteger,
   /** Step name (h3). */
   title: Text,
   /** When or how long: "Weeks 1–2". */

@@ -9,7 +9,18 @@ import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.ts';
-import { CtaSection, HeroSection, IconName, InternalHref, SectionHeading, Text, parseContent } from '../schema.ts';
+import {
+  CtaSection,
+  HeroSection,
+  IconName,
+  InternalHref,
+  Level,
+  Minutes,
+  SectionHeading,
+  Slug,
+  Text,
+  parseContent,
+} from '../schema.ts';
 
 /** The ids of the four downloadable files: each is served as /downloads/<id>.html or /downloads/<id>.xls. */
 export const DOWNLOAD_IDS = [
@@ -31,7 +42,7 @@ const EXTENSION_OF_FORMAT: Record<string, string | undefined> = { HTML: 'html', 
 
 const resourceEntries = {
   /** Stable id: the card's anchor; for a download, also its file name under /downloads/. */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
+  id: Slug,
   /** Card heading (h3). */
   title: Text,
   /** One or two sentences: what it is and when to use it. */
@@ -107,9 +118,9 @@ export const TutorialSchema = v.pipe(
     /** Card heading (h3). */
     title: Text,
     /** Length in minutes (the badge shows it with `labels.minutes`). */
-    duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    duration: Minutes,
     /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
-    difficulty: v.picklist(['Beginner', 'Intermediate', 'Advanced']),
+    difficulty: Level,
     /** One or two sentences: what you will be able to do afterwards. */
     description: Text,
     /** Text of the card's link to `videos.requestHref`; names the tutorial so each link reads on its own. */

@@ -5,14 +5,14 @@
  */
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import { CtaSection, InternalHref, Text, parseContent } from '../schema.ts';
+import { CtaSection, InternalHref, Level, Slug, Text, parseContent, uniqueBy } from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
 
 /** One training module (SPEC §3 Training module). Its call to action asks for it on the contact page. */
 export const TrainingModuleSchema = v.pipe(
   v.object({
     /** Stable id (no `##` heading on the page has this slug). */
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
+    id: Slug,
     /** Module name (h3). */
     title: Text,
     /** One or two sentences: who it is for and what they can do afterwards. */
@@ -25,7 +25,7 @@ export const TrainingModuleSchema = v.pipe(
       v.maxValue(90, 'a module lasts 40 to 90 minutes'),
     ),
     /** Level badge. */
-    level: v.picklist(['Beginner', 'Intermediate', 'Advanced']),
+    level: Level,
     /** How it is delivered: "Live online session". */
     format: Text,
     /** What it covers. */
@@ -53,7 +53,7 @@ export const TrainingResourcesSchema = v.object({
   modules: v.pipe(
     v.array(TrainingModuleSchema),
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
-    v.check((list) => new Set(list.map((m) => m.id)).size === list.length, 'module ids must be unique'),
+    uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
   /** Where every module's link goes: the contact page, where you book it. */
   requestHref: InternalHref,
