@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { claims } from './claims.ts';
 import {
+  CardText,
   CtaSection,
   HeroSection,
   IconName,
@@ -21,23 +22,19 @@ import {
   uniqueBy,
 } from './schema.ts';
 
+/** A quick tip: a heading and one or two sentences of advice. */
 export const TipSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** One or two sentences of advice. */
-  description: Text,
+  ...CardText,
   /** Decorative icon beside the title. */
   icon: IconName,
 });
 export type Tip = v.InferOutput<typeof TipSchema>;
 
+/** A step-by-step guide: its title as SPEC §9 names it, and what it walks you through. */
 export const GuideSchema = v.object({
   /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
   id: Slug,
-  /** Guide title as SPEC §9 names it. */
-  title: Text,
-  /** What the guide walks you through, in one or two sentences. */
-  description: Text,
+  ...CardText,
   /** Badge (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
   difficulty: Level,
   /** How long it takes to work through, in minutes. */
@@ -47,21 +44,17 @@ export const GuideSchema = v.object({
 });
 export type Guide = v.InferOutput<typeof GuideSchema>;
 
+/** A use case: the problem and what the automation does about it. */
 export const UseCaseSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** The problem and what the automation does about it. */
-  description: Text,
+  ...CardText,
   /** Tools the automation typically connects, by product name. */
   tools: v.pipe(v.array(Text), v.minLength(2, 'a use case names at least 2 tools')),
 });
 export type UseCase = v.InferOutput<typeof UseCaseSchema>;
 
+/** A video tutorial: what the video shows. */
 export const VideoTutorialSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** What the video shows, in one or two sentences. */
-  description: Text,
+  ...CardText,
   /** Running time in minutes (SPEC §9: 10, 15, 12 and 18). */
   minutes: Minutes,
 });

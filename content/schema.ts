@@ -272,6 +272,17 @@ export const Card = v.object({
 });
 export type Card = v.InferOutput<typeof Card>;
 
+/**
+ * The words of a card typed by its own schema rather than `Card`: a heading and a sentence or two under it.
+ * Spread into that schema, `v.object({ ...CardText, tools })`, whose JSDoc says what the sentences are about.
+ */
+export const CardText = {
+  /** Card heading (h3). */
+  title: Text,
+  /** One or two sentences under the heading. */
+  description: Text,
+};
+
 /** A section of cards in a grid of 2, 3 or 4 columns (fewer on narrow screens). */
 export const CardGridSection = v.object({
   heading: SectionHeading,

@@ -10,6 +10,7 @@ import { automationReadinessAssessment } from '../downloads/automation-readiness
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.ts';
 import {
+  CardText,
   CtaSection,
   HeroSection,
   IconName,
@@ -40,13 +41,11 @@ export const RESOURCE_FORMATS = ['Web page', 'Interactive', 'HTML', 'Excel'] as 
 /** The file extension each download format is served with. */
 const EXTENSION_OF_FORMAT: Record<string, string | undefined> = { HTML: 'html', Excel: 'xls' };
 
+/** A resource card's fields; its sentences say what the resource is and when to use it. */
 const resourceEntries = {
   /** Stable id: the card's anchor; for a download, also its file name under /downloads/. */
   id: Slug,
-  /** Card heading (h3). */
-  title: Text,
-  /** One or two sentences: what it is and when to use it. */
-  description: Text,
+  ...CardText,
   /** Type badge. */
   type: v.picklist(RESOURCE_TYPES, 'must be one of RESOURCE_TYPES in content/docs/hub.ts'),
   /** Format badge. */
@@ -112,17 +111,17 @@ export const ResourceGroupSchema = v.object({
 });
 export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 
-/** One video tutorial card (SPEC §3 Tutorial). There are no video files: the card asks for the recording. */
+/**
+ * One video tutorial card (SPEC §3 Tutorial): its title and what you will be able to do afterwards. There are no
+ * video files: the card asks for the recording.
+ */
 export const TutorialSchema = v.pipe(
   v.object({
-    /** Card heading (h3). */
-    title: Text,
+    ...CardText,
     /** Length in minutes (the badge shows it with `labels.minutes`). */
     duration: Minutes,
     /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
     difficulty: Level,
-    /** One or two sentences: what you will be able to do afterwards. */
-    description: Text,
     /** Text of the card's link to `videos.requestHref`; names the tutorial so each link reads on its own. */
     requestLabel: Text,
   }),

@@ -5,18 +5,18 @@
  */
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import { CtaSection, InternalHref, Level, Slug, Text, parseContent, uniqueBy } from '../schema.ts';
+import { CardText, CtaSection, InternalHref, Level, Slug, Text, parseContent, uniqueBy } from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
 
-/** One training module (SPEC §3 Training module). Its call to action asks for it on the contact page. */
+/**
+ * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
+ * call to action asks for it on the contact page.
+ */
 export const TrainingModuleSchema = v.pipe(
   v.object({
     /** Stable id (no `##` heading on the page has this slug). */
     id: Slug,
-    /** Module name (h3). */
-    title: Text,
-    /** One or two sentences: who it is for and what they can do afterwards. */
-    description: Text,
+    ...CardText,
     /** Length in minutes: 40 to 90 (SPEC §9). */
     duration: v.pipe(
       v.number(),
