@@ -328,14 +328,19 @@ export const ResultTileSchema = v.object({
 });
 export type ResultTile = v.InferOutput<typeof ResultTileSchema>;
 
-/** One step or phase of a process: title, when, what happens, and its points. */
-export const PhaseSchema = v.object({
+/** What every step or phase of a process says: its name, when, and what happens. */
+export const PhaseText = {
   /** Phase name (h3). */
   title: Text,
   /** When or how long: "Weeks 1–2". */
   duration: Text,
   /** One or two sentences. */
   description: Text,
+};
+
+/** One step or phase of a process: title, when, what happens, and its points. */
+export const PhaseSchema = v.object({
+  ...PhaseText,
   /** What the phase includes or delivers. */
   points: v.optional(v.array(Text), []),
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { claims, timeline } from '../claims.ts';
-import { Card, CtaSection, IconName, PositiveInteger, Text, parseContent } from '../schema.ts';
+import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
@@ -27,12 +27,7 @@ export type ActionPlanDay = v.InferOutput<typeof ActionPlanDaySchema>;
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
   step: PositiveInteger,
-  /** Step name (h3). */
-  title: Text,
-  /** When or how long: "Weeks 1–2". */
-  duration: Text,
-  /** One or two sentences. */
-  description: Text,
+  ...PhaseText,
   details: v.object({
     /** What the step is for, in one sentence. */
     objective: Text,
