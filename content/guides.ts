@@ -14,6 +14,7 @@ import {
   InternalHref,
   Level,
   ListOf,
+  OnRequest,
   Minutes,
   SectionHeading,
   Slug,
@@ -91,10 +92,7 @@ export const GuidesPageSchema = v.object({
     items: v.array(VideoTutorialSchema),
     /** Button text on every video card: "Request Access". */
     requestLabel: Text,
-    /** Where the button goes. */
-    requestHref: InternalHref,
-    /** One sentence saying how the recording reaches you. */
-    requestNote: Text,
+    ...OnRequest,
   }),
   /** Closing call to action: training session, then the documentation. */
   closing: CtaSection,

@@ -283,6 +283,27 @@ export const CardText = {
   description: Text,
 };
 
+/**
+ * A section of things the site does not publish but sends on request (recordings, training sessions): where
+ * every card's request link goes, the contact page, and the sentence saying how what you asked for reaches you.
+ */
+export const OnRequest = {
+  /** Where every card's request link goes: the contact page, where you ask for it. */
+  requestHref: InternalHref,
+  /** One sentence under the cards saying how it reaches you. */
+  requestNote: Text,
+};
+
+/**
+ * A card's request link text must name the card (contain its title), so each link reads on its own in a list
+ * of links; `what` names the card in the message.
+ */
+export const requestLabelNamesTitle = <T extends { title: string; requestLabel: string }>(what: string) =>
+  v.check<T, string>(
+    (card) => card.requestLabel.includes(card.title),
+    `requestLabel must name the ${what} (contain its title)`,
+  );
+
 /** A section of cards in a grid of 2, 3 or 4 columns (fewer on narrow screens). */
 export const CardGridSection = v.object({
   heading: SectionHeading,

@@ -17,10 +17,12 @@ import {
   InternalHref,
   Level,
   Minutes,
+  OnRequest,
   SectionHeading,
   Slug,
   Text,
   parseContent,
+  requestLabelNamesTitle,
 } from '../schema.ts';
 
 /** The ids of the four downloadable files: each is served as /downloads/<id>.html or /downloads/<id>.xls. */
@@ -125,7 +127,7 @@ export const TutorialSchema = v.pipe(
     /** Text of the card's link to `videos.requestHref`; names the tutorial so each link reads on its own. */
     requestLabel: Text,
   }),
-  v.check((t) => t.requestLabel.includes(t.title), 'requestLabel must name the tutorial (contain its title)'),
+  requestLabelNamesTitle('tutorial'),
 );
 export type Tutorial = v.InferOutput<typeof TutorialSchema>;
 
@@ -162,10 +164,7 @@ export const DocsHubSchema = v.object({
     heading: SectionHeading,
     /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
     tutorials: v.array(TutorialSchema),
-    /** Where every "Watch" link goes: the contact page, where you ask for the recording. */
-    requestHref: InternalHref,
-    /** The sentence under the cards saying we send the recording. */
-    requestNote: Text,
+    ...OnRequest,
   }),
   /** Offline use: a short paragraph above the list of pages and downloads available offline. */
   offline: v.object({

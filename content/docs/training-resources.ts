@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import { CardText, CtaSection, InternalHref, Level, Slug, Text, parseContent, uniqueBy } from '../schema.ts';
+import {
+  CardText,
+  CtaSection,
+  Level,
+  OnRequest,
+  Slug,
+  Text,
+  parseContent,
+  requestLabelNamesTitle,
+  uniqueBy,
+} from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
 
 /**
@@ -35,7 +45,7 @@ export const TrainingModuleSchema = v.pipe(
     /** Text of the module's link to `requestHref` ("Start Training"); names the module so it reads on its own. */
     requestLabel: Text,
   }),
-  v.check((m) => m.requestLabel.includes(m.title), 'requestLabel must name the module (contain its title)'),
+  requestLabelNamesTitle('module'),
 );
 export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
 
@@ -55,10 +65,8 @@ export const TrainingResourcesSchema = v.object({
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
     uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
-  /** Where every module's link goes: the contact page, where you book it. */
-  requestHref: InternalHref,
-  /** The sentence under the modules saying how booking works. */
-  requestNote: Text,
+  /** Where every module's link goes (the contact page, where you book it) and how booking works. */
+  ...OnRequest,
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
   downloadIds: v.pipe(
     v.array(DownloadId),
