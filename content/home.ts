@@ -1,5 +1,6 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
+import { caseStudies } from './caseStudies.ts';
 import { asLabel, claims, timeline } from './claims.ts';
 import {
   Card,
@@ -13,6 +14,7 @@ import {
   SectionHeading,
   StepsSection,
   Text,
+  type Testimonial,
   ToolSchema,
   parseContent,
 } from './schema.ts';
@@ -59,6 +61,26 @@ export const HomeSchema = v.object({
   finalCta: CtaSection,
 });
 export type Home = v.InferOutput<typeof HomeSchema>;
+
+/**
+ * A testimonial from a client with a case study: who said it (author, role, company, industry) is read from the
+ * study's record in content/case-studies/, so both pages name the same person; the quote, figures and ROI are
+ * the home page's own shorter words.
+ */
+function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics' | 'roi'>): Testimonial {
+  const study = caseStudies.find((s) => s.id === id);
+  if (!study) throw new Error(`content/home.ts: no case study ${id} in content/case-studies/`);
+  const { author } = study.testimonial;
+  return {
+    quote: words.quote,
+    author,
+    role: study.clientRole,
+    company: study.client,
+    industry: study.industry,
+    metrics: words.metrics,
+    roi: words.roi,
+  };
+}
 
 export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
@@ -260,36 +282,24 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro: 'Real businesses, real numbers. Every project is measured against the targets we agreed at the start.',
     },
     testimonials: [
-      {
+      caseStudyTestimonial('invoice-extraction', {
         quote:
           'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
-        author: 'Sarah Mitchell',
-        role: 'Finance Director',
-        company: 'Harbour Logistics',
-        industry: 'Logistics',
         metrics: ['92% less processing time', '99.3% extraction accuracy'],
         roi: '450% ROI in year one',
-      },
-      {
+      }),
+      caseStudyTestimonial('resume-parser', {
         quote:
           'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
-        author: 'James Okafor',
-        role: 'Managing Director',
-        company: 'Northgate Recruitment',
-        industry: 'Recruitment',
         metrics: ['78% less screening time', '15 hours saved a week'],
         roi: '320% ROI in year one',
-      },
-      {
+      }),
+      caseStudyTestimonial('customer-support', {
         quote:
           'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
-        author: 'Priya Shah',
-        role: 'Head of Customer Experience',
-        company: 'Loom & Thread',
-        industry: 'E-commerce',
         metrics: ['55% of tickets resolved by AI', '2-minute first response'],
         roi: '280% ROI in year one',
-      },
+      }),
     ],
     stats: [
       {
