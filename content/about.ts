@@ -4,6 +4,7 @@
  * closing call to action.
  */
 import * as v from 'valibot';
+import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
 import {
   Card,
@@ -103,7 +104,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     eyebrow: 'About us',
     title: 'We give small businesses their time back',
     lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
-    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+    actions: [auditAction],
   },
   story: {
     heading: {
@@ -265,7 +266,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
   cta: {
     title: 'Let’s talk about your business',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will look at how your team works and show you where automation would save the most.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     note: claims.auditsPerMonth.statement,
   },
 });

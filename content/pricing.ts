@@ -4,6 +4,7 @@
  * this module holds only the words around them, so no price is written twice.
  */
 import * as v from 'valibot';
+import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
 import {
   Card,
@@ -71,7 +72,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     eyebrow: 'Pricing',
     title: 'Start Small, Scale Smart',
     lead: 'A fixed setup fee and a simple monthly plan, both shown on every package. Start with one automation, then add more once the first has paid for itself.',
-    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+    actions: [auditAction],
     promises: [
       `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
@@ -159,7 +160,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
   cta: {
     title: 'Not sure which package fits?',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will map your work, estimate what each automation would save and recommend a package, with no obligation.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     note: claims.auditsPerMonth.statement,
   },
 });

@@ -184,8 +184,6 @@ export const ServicesPageSchema = v.object({
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type ServicesPageInput = v.InferInput<typeof ServicesPageSchema>;
 
-/** The call to action most service pages open with. */
-export const auditAction = { label: 'Book Your Free Automation Audit', href: '/contact' };
 /** A promise under the hero of most service pages. */
 export const fixedPricePromise = 'Fixed price agreed before we start';
 /** The closing call to action's text on most service pages. */

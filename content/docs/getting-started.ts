@@ -4,6 +4,7 @@
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
 import * as v from 'valibot';
+import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
 import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent } from '../schema.ts';
 
@@ -413,7 +414,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
   cta: {
     title: 'Ready to start?',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will show you where your team is losing hours and which automation to build first.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     secondary: { label: 'Read the Implementation Guides', href: '/docs/implementation-guides' },
     note: claims.auditsPerMonth.statement,
   },

@@ -4,6 +4,7 @@
  * `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
  */
 import * as v from 'valibot';
+import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import {
   CtaSection,
@@ -415,8 +416,8 @@ export const implementationGuides: ImplementationGuides = parseContent(
     cta: {
       title: 'Want help implementing one of these?',
       text: `We build automations like these for small businesses. Book a free ${claims.freeAudit.value} audit and we will tell you which one would save you most, what it costs and how soon it could be live.`,
-      primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
-      secondary: { label: 'See Case Studies', href: '/case-studies' },
+      primary: auditAction,
+      secondary: caseStudiesAction,
       note: claims.resultsGuarantee.statement,
     },
   },
