@@ -72,7 +72,7 @@ export const AboutSchema = v.object({
     ...MilestonesSection.entries,
     /** Dated events, oldest first, 2021 to the present. */
     items: v.pipe(
-      v.array(
+      ListOf(
         v.object({
           ...MilestoneSchema.entries,
           year: v.pipe(
@@ -84,9 +84,10 @@ export const AboutSchema = v.object({
             ),
           ),
         }),
+        4,
+        6,
+        'the timeline has 4–6 milestones',
       ),
-      v.minLength(4, 'the timeline has 4–6 milestones'),
-      v.maxLength(6, 'the timeline has 4–6 milestones'),
       v.check(
         (items) => items.every((item, i) => i === 0 || Number(item.year) >= Number(items[i - 1]?.year)),
         'milestones run oldest first',

@@ -1,6 +1,6 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
-import { auditAction, caseStudiesAction } from './actions.ts';
+import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
 import { asLabel, claims, timeline } from './claims.ts';
 import {
@@ -88,7 +88,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     eyebrow: 'AI automation for small and medium businesses',
     title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
     lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
-    actions: [auditAction, { label: 'Calculate Your Savings', href: '/roi-calculator' }],
+    actions: [auditAction, roiCalculatorAction],
     promises: [
       `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,

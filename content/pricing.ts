@@ -4,7 +4,7 @@
  * this module holds only the words around them, so no price is written twice.
  */
 import * as v from 'valibot';
-import { auditAction } from './actions.ts';
+import { auditAction, roiCalculatorAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
 import {
   Card,
@@ -94,8 +94,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
   },
   roiLink: {
     text: 'Not sure which package pays back fastest? Enter your team’s hours and wages to see your savings and break-even point.',
-    label: 'Calculate Your Savings',
-    href: '/roi-calculator',
+    ...roiCalculatorAction,
   },
   support: {
     eyebrow: 'Support',
