@@ -10,6 +10,7 @@ import {
   Card,
   CardGridSection,
   CtaSection,
+  FaqSection,
   HeroSection,
   InternalHref,
   Link,
@@ -55,8 +56,7 @@ export const PricingSchema = v.object({
   /** Billing questions, shown as an accordion. */
   faq: v.optional(
     v.object({
-      /** Heading above the questions. */
-      heading: SectionHeading,
+      ...FaqSection.entries,
       /** The questions, 3 to 5. */
       items: ListOf(QuestionAnswerSchema, 3, 5, 'the billing FAQ has 3–5 questions'),
     }),
