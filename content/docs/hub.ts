@@ -9,6 +9,7 @@ import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.ts';
+import { labels } from '../labels.ts';
 import {
   CardText,
   CtaSection,
@@ -142,7 +143,7 @@ export const DocsHubSchema = v.object({
     download: Text,
     /** Unit after a tutorial's duration: "15 min". */
     minutes: Text,
-    /** Screen-reader hint on links that open in a new window. */
+    /** Screen-reader hint on links that open in a new window: the site-wide wording of content/labels.ts. */
     newWindow: Text,
   }),
   /** Exactly 3 groups, in order: Getting Started, Technical Documentation, Implementation Resources. */
@@ -192,7 +193,7 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
     view: 'View',
     download: 'Download',
     minutes: 'min',
-    newWindow: '(opens in a new window)',
+    newWindow: labels.newWindow,
   },
   groups: [
     {
