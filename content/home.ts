@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
 import { asLabel, claims, timeline } from './claims.ts';
+import { PackageCardWordsSchema, labels } from './labels.ts';
 import {
   Card,
   CardGridSection,
@@ -34,13 +35,7 @@ export const HomeSchema = v.object({
   ),
   pricing: v.object({
     heading: SectionHeading,
-    popularLabel: Text,
-    idealForLabel: Text,
-    /** Word beside a package's setup fee. */
-    setupLabel: Text,
-    /** Words after a package's monthly fee. */
-    monthlyLabel: Text,
-    cta: Link,
+    ...PackageCardWordsSchema.entries,
     more: Link,
   }),
   tools: v.object({
@@ -235,11 +230,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro:
         'Fixed setup fees, simple monthly plans, and no long-term contracts. Every package starts with a free audit.',
     },
-    popularLabel: 'Most Popular',
-    idealForLabel: 'Ideal for',
-    setupLabel: 'setup',
-    monthlyLabel: 'per month',
-    cta: { label: 'Get Started', href: '/contact' },
+    ...labels.packageCard,
     more: { label: 'Compare packages in detail', href: '/pricing' },
   },
   tools: {

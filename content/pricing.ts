@@ -6,13 +6,13 @@
 import * as v from 'valibot';
 import { auditAction, roiCalculatorAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
+import { PackageCardWordsSchema, labels } from './labels.ts';
 import {
   Card,
   CardGridSection,
   CtaSection,
   FaqSection,
   HeroSection,
-  InternalHref,
   Link,
   ListOf,
   QuestionAnswerSchema,
@@ -28,16 +28,7 @@ export const PricingSchema = v.object({
   packages: v.object({
     /** Heading above the cards. */
     heading: SectionHeading,
-    /** Badge on the popular package. */
-    popularLabel: v.literal('Most Popular'),
-    /** Label before a package's ideal-for text. */
-    idealForLabel: Text,
-    /** Label beside the one-off setup fee. */
-    setupLabel: Text,
-    /** Label beside the monthly fee. */
-    monthlyLabel: Text,
-    /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
-    cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
+    ...PackageCardWordsSchema.entries,
   }),
   /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
   roiLink: v.object({
@@ -86,11 +77,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       intro:
         'Each package is a fixed setup fee for designing and building your automations, plus a monthly plan that covers monitoring, fixes and support.',
     },
-    popularLabel: 'Most Popular',
-    idealForLabel: 'Ideal for',
-    setupLabel: 'setup',
-    monthlyLabel: 'per month',
-    cta: { label: 'Get Started', href: '/contact' },
+    ...labels.packageCard,
   },
   roiLink: {
     text: 'Not sure which package pays back fastest? Enter your team’s hours and wages to see your savings and break-even point.',
