@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
-import { Text, parseContent } from './schema.ts';
+import { Text, parseContent, sameKeys } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
 const FieldCopySchema = v.object({
@@ -36,7 +36,7 @@ const ScenarioNumber = v.pipe(v.number(), v.finite());
 
 /**
  * Every numeric input of the model, by its SPEC §3 name, in the order the calculator shows them (the engine's
- * NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys (`byInput`).
+ * NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys.
  */
 const ScenarioInputs = v.object({
   numberOfEmployees: ScenarioNumber,
@@ -47,14 +47,6 @@ const ScenarioInputs = v.object({
   implementationCost: ScenarioNumber,
   monthlySubscriptionCost: ScenarioNumber,
 });
-
-type InputName = keyof typeof ScenarioInputs.entries;
-
-/** An object with one `schema` for each numeric input, keyed by its name. */
-const byInput = <S extends v.GenericSchema>(schema: S) =>
-  v.object(
-    Object.fromEntries(Object.keys(ScenarioInputs.entries).map((name) => [name, schema])) as Record<InputName, S>,
-  );
 
 /** A sample scenario a consultant can load: a plausible UK small or medium business. */
 const ScenarioSchema = v.object({
@@ -162,7 +154,7 @@ export const RoiContentSchema = v.object({
   /** Copy for the business type select. */
   businessTypeField: v.object({ label: Text, help: Text }),
   /** Copy for each numeric input, by SPEC §3 input name. */
-  fields: byInput(FieldCopySchema),
+  fields: v.object(sameKeys(ScenarioInputs, FieldCopySchema)),
   /** Copy for each output, by SPEC §3 output name. */
   outputs: v.object({
     hoursSavedPerWeek: OutputCopySchema,

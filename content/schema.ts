@@ -34,6 +34,15 @@ export const Pounds = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const uniqueBy = <T>(key: (item: T) => string, message: string) =>
   v.check<T[], string>((items) => new Set(items.map(key)).size === items.length, message);
 
+/**
+ * Object entries with the keys of `like`, in its order, each checked by `schema`: the copy or label for each
+ * field of another object, so the two cannot list different fields.
+ */
+export const sameKeys = <E extends v.ObjectEntries, S extends v.GenericSchema>(
+  like: v.ObjectSchema<E, undefined>,
+  schema: S,
+) => Object.fromEntries(Object.keys(like.entries).map((key) => [key, schema])) as Record<keyof E, S>;
+
 /** How hard a guide, tutorial or training module is; each has its own badge tone (components/ui/badge/tones.ts). */
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const Level = v.picklist(LEVELS, 'must be Beginner, Intermediate or Advanced');

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
-import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent } from '../schema.ts';
+import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent, sameKeys } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
@@ -24,21 +24,24 @@ export const ActionPlanDaySchema = v.object({
 });
 export type ActionPlanDay = v.InferOutput<typeof ActionPlanDaySchema>;
 
+/** What an open journey step shows, each under its heading in `labels`. */
+const JourneyDetailsSchema = v.object({
+  /** What the step is for, in one sentence. */
+  objective: Text,
+  /** What happens during the step. */
+  whatHappens: Items,
+  /** What you do or bring. */
+  yourPreparation: Items,
+  /** What you have at the end of it. */
+  outcomes: Items,
+});
+
 /** One step of the journey (SPEC §3 Journey step), with its expandable details. */
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
   step: PositiveInteger,
   ...PhaseText,
-  details: v.object({
-    /** What the step is for, in one sentence. */
-    objective: Text,
-    /** What happens during the step. */
-    whatHappens: Items,
-    /** What you do or bring. */
-    yourPreparation: Items,
-    /** What you have at the end of it. */
-    outcomes: Items,
-  }),
+  details: JourneyDetailsSchema,
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 
@@ -72,11 +75,8 @@ export const GettingStartedLabelsSchema = v.object({
   day: v.pipe(Text, v.includes('{day}')),
   /** Before a journey step's title: "Step {step}". */
   step: v.pipe(Text, v.includes('{step}')),
-  /** Headings inside an open journey step. */
-  objective: Text,
-  whatHappens: Text,
-  yourPreparation: Text,
-  outcomes: Text,
+  /** Headings inside an open journey step, one for each of its details. */
+  ...sameKeys(JourneyDetailsSchema, Text),
   /** Label of a timeline phase's progress bar (its value is shown beside it). */
   progress: Text,
 });
