@@ -38,10 +38,8 @@ export const uniqueBy = <T>(key: (item: T) => string, message: string) =>
  * Object entries with the keys of `like`, in its order, each checked by `schema`: the copy or label for each
  * field of another object, so the two cannot list different fields.
  */
-export const sameKeys = <E extends v.ObjectEntries, S extends v.GenericSchema>(
-  like: v.ObjectSchema<E, undefined>,
-  schema: S,
-) => Object.fromEntries(Object.keys(like.entries).map((key) => [key, schema])) as Record<keyof E, S>;
+export const sameKeys = <E extends v.ObjectEntries, S extends v.GenericSchema>(like: { entries: E }, schema: S) =>
+  Object.fromEntries(Object.keys(like.entries).map((key) => [key, schema])) as Record<keyof E, S>;
 
 /** How hard a guide, tutorial or training module is; each has its own badge tone (components/ui/badge/tones.ts). */
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
