@@ -4,6 +4,7 @@
  * closing call to action.
  */
 import * as v from 'valibot';
+import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
 import {
   Card,
@@ -71,7 +72,7 @@ export const AboutSchema = v.object({
     ...MilestonesSection.entries,
     /** Dated events, oldest first, 2021 to the present. */
     items: v.pipe(
-      v.array(
+      ListOf(
         v.object({
           ...MilestoneSchema.entries,
           year: v.pipe(
@@ -83,9 +84,10 @@ export const AboutSchema = v.object({
             ),
           ),
         }),
+        4,
+        6,
+        'the timeline has 4–6 milestones',
       ),
-      v.minLength(4, 'the timeline has 4–6 milestones'),
-      v.maxLength(6, 'the timeline has 4–6 milestones'),
       v.check(
         (items) => items.every((item, i) => i === 0 || Number(item.year) >= Number(items[i - 1]?.year)),
         'milestones run oldest first',
@@ -103,7 +105,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     eyebrow: 'About us',
     title: 'We give small businesses their time back',
     lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
-    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+    actions: [auditAction],
   },
   story: {
     heading: {
@@ -265,7 +267,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
   cta: {
     title: 'Let’s talk about your business',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will look at how your team works and show you where automation would save the most.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     note: claims.auditsPerMonth.statement,
   },
 });

@@ -2,8 +2,9 @@
  * The case studies (SPEC §2 "Case studies", §9 "Claims"), one file each in content/case-studies/<id>.ts
  * (content/entries.ts), and the words around them on /case-studies. A new study is one new file: its card on
  * /case-studies and its anchor come from it. Three clients also appear in the home page's testimonials
- * (content/home.ts); their names, roles and figures are the same in both. Each study's figures are coherent
- * with one another: the detail line of a result says what the figure was measured against.
+ * (content/home.ts), which read who said them from these records; their figures are the same in both. Each
+ * study's figures are coherent with one another: the detail line of a result says what the figure was measured
+ * against.
  */
 import { claims } from './claims.ts';
 import { CaseStudiesPageSchema, CaseStudySchema, type CaseStudiesPage, type CaseStudy } from './caseStudySchema.ts';

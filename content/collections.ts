@@ -4,7 +4,7 @@
  * its slug; its route comes from its collection. Nobody lists an MDX page by hand (DESIGN decision 14).
  */
 import * as v from 'valibot';
-import { Link, MetaDescription as Description, Text } from './schema.ts';
+import { Link, MetaDescription as Description, PositiveInteger, Text } from './schema.ts';
 
 /** An ISO calendar date, `YYYY-MM-DD`, as YAML writes it unquoted or quoted. */
 const IsoDate = v.pipe(
@@ -35,7 +35,7 @@ export const DocsFrontmatter = v.strictObject({
   description: Description,
   keywords: Keywords,
   /** Reading order through the docs (previous/next links). */
-  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  order: PositiveInteger,
 });
 
 /** Blog articles under /blog/. */

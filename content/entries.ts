@@ -10,7 +10,7 @@
  * folder here, from the project root where every command runs (as lib/documents.ts reads MDX).
  */
 import * as v from 'valibot';
-import { parseContent } from './schema.ts';
+import { PositiveInteger, SLUG, parseContent } from './schema.ts';
 
 /**
  * Whether Vite transformed this module (the site's build, vitest): it writes `import.meta.env.MODE` as a string
@@ -54,13 +54,10 @@ const projectPath = (folder: string, key: string): string => `${folder}/${key.sp
 /** `content/services/ai-automation.ts` → `ai-automation`. */
 export const entryId = (file: string): string => (file.split('/').pop() ?? file).replace(/\.ts$/, '');
 
-/** An entry file's name is its id and part of its URL: lower-case words joined by hyphens. */
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** What every entry has besides its own fields: where it comes in its lists. */
 export const EntryOrder = v.object({
   /** Position in every list that shows the collection (smallest first); two entries may not share it. */
-  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  order: PositiveInteger,
 });
 
 /**
@@ -75,7 +72,8 @@ export function collectEntries<S extends v.GenericSchema<unknown, { id: string; 
   const entries = Object.entries(modules).map(([key, data]) => {
     const file = projectPath(folder, key);
     const id = entryId(file);
-    if (!ID.test(id)) {
+    // An entry file's name is its id and part of its URL.
+    if (!SLUG.test(id)) {
       throw new Error(`${file}: an entry's file name is its id and URL: lower-case words joined by hyphens`);
     }
     const record = typeof data === 'object' && data !== null ? { ...data, id } : data;

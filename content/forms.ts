@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
-import { Link, Text, parseContent } from './schema.ts';
+import { Link, PositiveInteger, Slug, Text, parseContent, uniqueBy } from './schema.ts';
 
 /** Lengths the schemas enforce. The minimums are the spec's; the maximums keep any valid form under 32 KB. */
 const LIMITS = {
@@ -20,8 +20,6 @@ const LIMITS = {
   messageMax: 5000,
 } as const;
 
-const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase slug'));
-
 export const FormOptionSchema = v.object({
   /** Value stored and posted; stable even if the label is reworded. */
   value: Slug,
@@ -34,7 +32,7 @@ export type FormOption = v.InferOutput<typeof FormOptionSchema>;
 const Options = v.pipe(
   v.array(FormOptionSchema),
   v.minLength(2),
-  v.check((list) => new Set(list.map((o) => o.value)).size === list.length, 'option values must be unique'),
+  uniqueBy((o) => o.value, 'option values must be unique'),
 );
 
 export const PrioritySchema = v.object({
@@ -49,7 +47,7 @@ export const PrioritySchema = v.object({
   /** Promised response time, e.g. "< 2h". */
   response: Text,
   /** The same promise in hours, for sorting and structured use. */
-  responseHours: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  responseHours: PositiveInteger,
   /** When to choose this level (priority card text). */
   description: Text,
 });

@@ -6,61 +6,56 @@
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
-import { CtaSection, HeroSection, IconName, InternalHref, SectionHeading, Text, parseContent } from './schema.ts';
+import {
+  CardText,
+  CtaSection,
+  HeroSection,
+  IconName,
+  InternalHref,
+  Level,
+  ListOf,
+  OnRequest,
+  Minutes,
+  SectionHeading,
+  Slug,
+  Text,
+  parseContent,
+  uniqueBy,
+} from './schema.ts';
 
-/** Guide difficulties; each has its own badge style (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
-export const GUIDE_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const GuideDifficulty = v.picklist(GUIDE_DIFFICULTIES, 'must be Beginner, Intermediate or Advanced');
-export type GuideDifficulty = v.InferOutput<typeof GuideDifficulty>;
-
-const Minutes = v.pipe(v.number(), v.integer('must be whole minutes'), v.minValue(1, 'must be at least 1 minute'));
-
-const uniqueBy =
-  <T>(key: (item: T) => string) =>
-  (items: T[]) =>
-    new Set(items.map(key)).size === items.length;
-
+/** A quick tip: a heading and one or two sentences of advice. */
 export const TipSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** One or two sentences of advice. */
-  description: Text,
+  ...CardText,
   /** Decorative icon beside the title. */
   icon: IconName,
 });
 export type Tip = v.InferOutput<typeof TipSchema>;
 
+/** A step-by-step guide: its title as SPEC §9 names it, and what it walks you through. */
 export const GuideSchema = v.object({
   /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
-  /** Guide title as SPEC §9 names it. */
-  title: Text,
-  /** What the guide walks you through, in one or two sentences. */
-  description: Text,
-  /** Badge: Beginner, Intermediate or Advanced. */
-  difficulty: GuideDifficulty,
+  id: Slug,
+  ...CardText,
+  /** Badge (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
+  difficulty: Level,
   /** How long it takes to work through, in minutes. */
   minutes: Minutes,
   /** What it covers, 3 to 5 short points. */
-  topics: v.pipe(v.array(Text), v.minLength(3, 'a guide lists at least 3 topics'), v.maxLength(5, 'at most 5 topics')),
+  topics: ListOf(Text, 3, 5, 'a guide lists 3–5 topics'),
 });
 export type Guide = v.InferOutput<typeof GuideSchema>;
 
+/** A use case: the problem and what the automation does about it. */
 export const UseCaseSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** The problem and what the automation does about it. */
-  description: Text,
+  ...CardText,
   /** Tools the automation typically connects, by product name. */
   tools: v.pipe(v.array(Text), v.minLength(2, 'a use case names at least 2 tools')),
 });
 export type UseCase = v.InferOutput<typeof UseCaseSchema>;
 
+/** A video tutorial: what the video shows. */
 export const VideoTutorialSchema = v.object({
-  /** Card heading (h3). */
-  title: Text,
-  /** What the video shows, in one or two sentences. */
-  description: Text,
+  ...CardText,
   /** Running time in minutes (SPEC §9: 10, 15, 12 and 18). */
   minutes: Minutes,
 });
@@ -79,10 +74,7 @@ export const GuidesPageSchema = v.object({
     heading: SectionHeading,
     items: v.pipe(
       v.array(GuideSchema),
-      v.check(
-        uniqueBy((guide) => guide.id),
-        'guide ids must be unique',
-      ),
+      uniqueBy((guide) => guide.id, 'guide ids must be unique'),
     ),
     /** Button text on every guide card: "Request Guide Access". */
     requestLabel: Text,
@@ -100,10 +92,7 @@ export const GuidesPageSchema = v.object({
     items: v.array(VideoTutorialSchema),
     /** Button text on every video card: "Request Access". */
     requestLabel: Text,
-    /** Where the button goes. */
-    requestHref: InternalHref,
-    /** One sentence saying how the recording reaches you. */
-    requestNote: Text,
+    ...OnRequest,
   }),
   /** Closing call to action: training session, then the documentation. */
   closing: CtaSection,

@@ -1,6 +1,9 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import * as v from 'valibot';
+import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
+import { caseStudies } from './caseStudies.ts';
 import { asLabel, claims, timeline } from './claims.ts';
+import { PackageCardWordsSchema, labels } from './labels.ts';
 import {
   Card,
   CardGridSection,
@@ -13,6 +16,7 @@ import {
   SectionHeading,
   StepsSection,
   Text,
+  type Testimonial,
   ToolSchema,
   parseContent,
 } from './schema.ts';
@@ -31,13 +35,7 @@ export const HomeSchema = v.object({
   ),
   pricing: v.object({
     heading: SectionHeading,
-    popularLabel: Text,
-    idealForLabel: Text,
-    /** Word beside a package's setup fee. */
-    setupLabel: Text,
-    /** Words after a package's monthly fee. */
-    monthlyLabel: Text,
-    cta: Link,
+    ...PackageCardWordsSchema.entries,
     more: Link,
   }),
   tools: v.object({
@@ -60,15 +58,32 @@ export const HomeSchema = v.object({
 });
 export type Home = v.InferOutput<typeof HomeSchema>;
 
+/**
+ * A testimonial from a client with a case study: who said it (author, role, company, industry) is read from the
+ * study's record in content/case-studies/, so both pages name the same person; the quote, figures and ROI are
+ * the home page's own shorter words.
+ */
+function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics' | 'roi'>): Testimonial {
+  const study = caseStudies.find((s) => s.id === id);
+  if (!study) throw new Error(`content/home.ts: no case study ${id} in content/case-studies/`);
+  const { author } = study.testimonial;
+  return {
+    quote: words.quote,
+    author,
+    role: study.clientRole,
+    company: study.client,
+    industry: study.industry,
+    metrics: words.metrics,
+    roi: words.roi,
+  };
+}
+
 export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
     eyebrow: 'AI automation for small and medium businesses',
     title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
     lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
-    actions: [
-      { label: 'Book Your Free Automation Audit', href: '/contact' },
-      { label: 'Calculate Your Savings', href: '/roi-calculator' },
-    ],
+    actions: [auditAction, roiCalculatorAction],
     promises: [
       `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
@@ -215,11 +230,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro:
         'Fixed setup fees, simple monthly plans, and no long-term contracts. Every package starts with a free audit.',
     },
-    popularLabel: 'Most Popular',
-    idealForLabel: 'Ideal for',
-    setupLabel: 'setup',
-    monthlyLabel: 'per month',
-    cta: { label: 'Get Started', href: '/contact' },
+    ...labels.packageCard,
     more: { label: 'Compare packages in detail', href: '/pricing' },
   },
   tools: {
@@ -260,36 +271,24 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro: 'Real businesses, real numbers. Every project is measured against the targets we agreed at the start.',
     },
     testimonials: [
-      {
+      caseStudyTestimonial('invoice-extraction', {
         quote:
           'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
-        author: 'Sarah Mitchell',
-        role: 'Finance Director',
-        company: 'Harbour Logistics',
-        industry: 'Logistics',
         metrics: ['92% less processing time', '99.3% extraction accuracy'],
         roi: '450% ROI in year one',
-      },
-      {
+      }),
+      caseStudyTestimonial('resume-parser', {
         quote:
           'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
-        author: 'James Okafor',
-        role: 'Managing Director',
-        company: 'Northgate Recruitment',
-        industry: 'Recruitment',
         metrics: ['78% less screening time', '15 hours saved a week'],
         roi: '320% ROI in year one',
-      },
-      {
+      }),
+      caseStudyTestimonial('customer-support', {
         quote:
           'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
-        author: 'Priya Shah',
-        role: 'Head of Customer Experience',
-        company: 'Loom & Thread',
-        industry: 'E-commerce',
         metrics: ['55% of tickets resolved by AI', '2-minute first response'],
         roi: '280% ROI in year one',
-      },
+      }),
     ],
     stats: [
       {
@@ -359,8 +358,8 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   finalCta: {
     title: 'Ready to get your time back?',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will show you where your team is losing hours and what it is worth to fix it.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
-    secondary: { label: 'See Case Studies', href: '/case-studies' },
+    primary: auditAction,
+    secondary: caseStudiesAction,
     note: `Only ${claims.auditsPerMonth.value} free audits available each month.`,
   },
 });

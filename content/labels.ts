@@ -1,6 +1,20 @@
-/** Small labels several pages share (badges and units), so one wording is used everywhere. */
+/** Small labels several pages share (badges, units, the words on a card), so one wording is used everywhere. */
 import * as v from 'valibot';
-import { Text, parseContent } from './schema.ts';
+import { InternalHref, Text, parseContent } from './schema.ts';
+
+/** The words on every package card, wherever the cards are shown (the home and pricing pages). */
+export const PackageCardWordsSchema = v.object({
+  /** Badge on the popular package (SPEC §2). */
+  popularLabel: v.literal('Most Popular'),
+  /** Label before a package's ideal-for text. */
+  idealForLabel: Text,
+  /** Word beside the one-off setup fee. */
+  setupLabel: Text,
+  /** Words after the monthly fee. */
+  monthlyLabel: Text,
+  /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
+  cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
+});
 
 export const labels = parseContent(
   'content/labels.ts',
@@ -9,6 +23,17 @@ export const labels = parseContent(
     minutes: Text,
     /** After a link that opens in a new window, for screen readers. */
     newWindow: Text,
+    packageCard: PackageCardWordsSchema,
   }),
-  { minutes: '{minutes} min', newWindow: '(opens in a new window)' },
+  {
+    minutes: '{minutes} min',
+    newWindow: '(opens in a new window)',
+    packageCard: {
+      popularLabel: 'Most Popular',
+      idealForLabel: 'Ideal for',
+      setupLabel: 'setup',
+      monthlyLabel: 'per month',
+      cta: { label: 'Get Started', href: '/contact' },
+    },
+  },
 );

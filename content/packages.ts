@@ -1,6 +1,6 @@
 /** The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too. */
 import * as v from 'valibot';
-import { Text, parseContent } from './schema.ts';
+import { Pounds, Text, parseContent } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -8,9 +8,9 @@ export const PackageSchema = v.object({
   /** Package name. */
   name: Text,
   /** One-off setup fee in pounds. */
-  setupFee: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  setupFee: Pounds,
   /** Monthly fee in pounds. */
-  monthlyFee: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  monthlyFee: Pounds,
   /** Duration label, e.g. "Delivered in 2 weeks". */
   duration: Text,
   /** One-sentence description. */

@@ -4,13 +4,15 @@
  * this module holds only the words around them, so no price is written twice.
  */
 import * as v from 'valibot';
+import { auditAction, roiCalculatorAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
+import { PackageCardWordsSchema, labels } from './labels.ts';
 import {
   Card,
   CardGridSection,
   CtaSection,
+  FaqSection,
   HeroSection,
-  InternalHref,
   Link,
   ListOf,
   QuestionAnswerSchema,
@@ -26,16 +28,7 @@ export const PricingSchema = v.object({
   packages: v.object({
     /** Heading above the cards. */
     heading: SectionHeading,
-    /** Badge on the popular package. */
-    popularLabel: v.literal('Most Popular'),
-    /** Label before a package's ideal-for text. */
-    idealForLabel: Text,
-    /** Label beside the one-off setup fee. */
-    setupLabel: Text,
-    /** Label beside the monthly fee. */
-    monthlyLabel: Text,
-    /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
-    cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
+    ...PackageCardWordsSchema.entries,
   }),
   /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
   roiLink: v.object({
@@ -54,8 +47,7 @@ export const PricingSchema = v.object({
   /** Billing questions, shown as an accordion. */
   faq: v.optional(
     v.object({
-      /** Heading above the questions. */
-      heading: SectionHeading,
+      ...FaqSection.entries,
       /** The questions, 3 to 5. */
       items: ListOf(QuestionAnswerSchema, 3, 5, 'the billing FAQ has 3–5 questions'),
     }),
@@ -71,7 +63,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     eyebrow: 'Pricing',
     title: 'Start Small, Scale Smart',
     lead: 'A fixed setup fee and a simple monthly plan, both shown on every package. Start with one automation, then add more once the first has paid for itself.',
-    actions: [{ label: 'Book Your Free Automation Audit', href: '/contact' }],
+    actions: [auditAction],
     promises: [
       `Results ${claims.resultsGuarantee.value} after go-live`,
       claims.noLongTermContracts.value,
@@ -85,16 +77,11 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       intro:
         'Each package is a fixed setup fee for designing and building your automations, plus a monthly plan that covers monitoring, fixes and support.',
     },
-    popularLabel: 'Most Popular',
-    idealForLabel: 'Ideal for',
-    setupLabel: 'setup',
-    monthlyLabel: 'per month',
-    cta: { label: 'Get Started', href: '/contact' },
+    ...labels.packageCard,
   },
   roiLink: {
     text: 'Not sure which package pays back fastest? Enter your team’s hours and wages to see your savings and break-even point.',
-    label: 'Calculate Your Savings',
-    href: '/roi-calculator',
+    ...roiCalculatorAction,
   },
   support: {
     eyebrow: 'Support',
@@ -159,7 +146,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
   cta: {
     title: 'Not sure which package fits?',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will map your work, estimate what each automation would save and recommend a package, with no obligation.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     note: claims.auditsPerMonth.statement,
   },
 });

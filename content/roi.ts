@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
-import { Text, parseContent } from './schema.ts';
+import { Text, parseContent, sameKeys } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
 const FieldCopySchema = v.object({
@@ -34,6 +34,20 @@ export type OutputCopy = v.InferOutput<typeof OutputCopySchema>;
 /** A number in a scenario; the engine checks its range (lib/roi.ts), content checks only that it is one. */
 const ScenarioNumber = v.pipe(v.number(), v.finite());
 
+/**
+ * Every numeric input of the model, by its SPEC §3 name, in the order the calculator shows them (the engine's
+ * NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys.
+ */
+const ScenarioInputs = v.object({
+  numberOfEmployees: ScenarioNumber,
+  averageHourlyWage: ScenarioNumber,
+  hoursWorkedPerWeek: ScenarioNumber,
+  currentTimeSpentOnTasks: ScenarioNumber,
+  expectedTimeReduction: ScenarioNumber,
+  implementationCost: ScenarioNumber,
+  monthlySubscriptionCost: ScenarioNumber,
+});
+
 /** A sample scenario a consultant can load: a plausible UK small or medium business. */
 const ScenarioSchema = v.object({
   /** Stable id, used by `cli roi --scenario <id>` and in URLs. */
@@ -45,15 +59,7 @@ const ScenarioSchema = v.object({
   /** One of the business type ids (lib/roi.ts `BUSINESS_TYPES`). */
   businessType: Text,
   /** Every numeric input of the model, by its SPEC §3 name. */
-  inputs: v.object({
-    numberOfEmployees: ScenarioNumber,
-    averageHourlyWage: ScenarioNumber,
-    hoursWorkedPerWeek: ScenarioNumber,
-    currentTimeSpentOnTasks: ScenarioNumber,
-    expectedTimeReduction: ScenarioNumber,
-    implementationCost: ScenarioNumber,
-    monthlySubscriptionCost: ScenarioNumber,
-  }),
+  inputs: ScenarioInputs,
 });
 export type ScenarioContent = v.InferOutput<typeof ScenarioSchema>;
 
@@ -148,15 +154,7 @@ export const RoiContentSchema = v.object({
   /** Copy for the business type select. */
   businessTypeField: v.object({ label: Text, help: Text }),
   /** Copy for each numeric input, by SPEC §3 input name. */
-  fields: v.object({
-    numberOfEmployees: FieldCopySchema,
-    averageHourlyWage: FieldCopySchema,
-    hoursWorkedPerWeek: FieldCopySchema,
-    currentTimeSpentOnTasks: FieldCopySchema,
-    expectedTimeReduction: FieldCopySchema,
-    implementationCost: FieldCopySchema,
-    monthlySubscriptionCost: FieldCopySchema,
-  }),
+  fields: v.object(sameKeys(ScenarioInputs, FieldCopySchema)),
   /** Copy for each output, by SPEC §3 output name. */
   outputs: v.object({
     hoursSavedPerWeek: OutputCopySchema,

@@ -11,6 +11,41 @@ export const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be emp
 export const ListOf = <T extends v.GenericSchema>(item: T, min: number, max: number, message: string) =>
   v.pipe(v.array(item), v.minLength(min, message), v.maxLength(max, message));
 
+/** Lower-case words joined by hyphens, as in a URL or an element id: `invoice-extraction`. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An id that becomes part of a URL, a file name or an element id. */
+export const Slug = v.pipe(v.string(), v.regex(SLUG, 'must be a lowercase slug'));
+
+/** A whole number from 1: a position in a list, a day or step number, hours, months. */
+export const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A length of time in whole minutes. */
+export const Minutes = v.pipe(
+  v.number(),
+  v.integer('must be whole minutes'),
+  v.minValue(1, 'must be at least 1 minute'),
+);
+
+/** A price in whole pounds; 0 where something is included. */
+export const Pounds = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A list check: no two items share a key (an id, a name, an option's value). */
+export const uniqueBy = <T>(key: (item: T) => string, message: string) =>
+  v.check<T[], string>((items) => new Set(items.map(key)).size === items.length, message);
+
+/**
+ * Object entries with the keys of `like`, in its order, each checked by `schema`: the copy or label for each
+ * field of another object, so the two cannot list different fields.
+ */
+export const sameKeys = <E extends v.ObjectEntries, S extends v.GenericSchema>(like: { entries: E }, schema: S) =>
+  Object.fromEntries(Object.keys(like.entries).map((key) => [key, schema])) as Record<keyof E, S>;
+
+/** How hard a guide, tutorial or training module is; each has its own badge tone (components/ui/badge/tones.ts). */
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const Level = v.picklist(LEVELS, 'must be Beginner, Intermediate or Advanced');
+export type Level = v.InferOutput<typeof Level>;
+
 /** A site-internal path such as `/pricing` or `/case-studies#invoice-extraction`. */
 export const InternalHref = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'must be a site path starting with /'));
 
@@ -244,6 +279,38 @@ export const Card = v.object({
 });
 export type Card = v.InferOutput<typeof Card>;
 
+/**
+ * The words of a card typed by its own schema rather than `Card`: a heading and a sentence or two under it.
+ * Spread into that schema, `v.object({ ...CardText, tools })`, whose JSDoc says what the sentences are about.
+ */
+export const CardText = {
+  /** Card heading (h3). */
+  title: Text,
+  /** One or two sentences under the heading. */
+  description: Text,
+};
+
+/**
+ * A section of things the site does not publish but sends on request (recordings, training sessions): where
+ * every card's request link goes, the contact page, and the sentence saying how what you asked for reaches you.
+ */
+export const OnRequest = {
+  /** Where every card's request link goes: the contact page, where you ask for it. */
+  requestHref: InternalHref,
+  /** One sentence under the cards saying how it reaches you. */
+  requestNote: Text,
+};
+
+/**
+ * A card's request link text must name the card (contain its title), so each link reads on its own in a list
+ * of links; `what` names the card in the message.
+ */
+export const requestLabelNamesTitle = <T extends { title: string; requestLabel: string }>(what: string) =>
+  v.check<T, string>(
+    (card) => card.requestLabel.includes(card.title),
+    `requestLabel must name the ${what} (contain its title)`,
+  );
+
 /** A section of cards in a grid of 2, 3 or 4 columns (fewer on narrow screens). */
 export const CardGridSection = v.object({
   heading: SectionHeading,
@@ -289,14 +356,19 @@ export const ResultTileSchema = v.object({
 });
 export type ResultTile = v.InferOutput<typeof ResultTileSchema>;
 
-/** One step or phase of a process: title, when, what happens, and its points. */
-export const PhaseSchema = v.object({
+/** What every step or phase of a process says: its name, when, and what happens. */
+export const PhaseText = {
   /** Phase name (h3). */
   title: Text,
   /** When or how long: "Weeks 1–2". */
   duration: Text,
   /** One or two sentences. */
   description: Text,
+};
+
+/** One step or phase of a process: title, when, what happens, and its points. */
+export const PhaseSchema = v.object({
+  ...PhaseText,
   /** What the phase includes or delivers. */
   points: v.optional(v.array(Text), []),
 });

@@ -17,6 +17,8 @@ import {
   Link,
   ListOf,
   PhaseSchema,
+  PositiveInteger,
+  Pounds,
   QuestionAnswerSchema,
   RouteMeta,
   SectionHeading,
@@ -31,8 +33,6 @@ const CaseStudyRef = v.picklist(
 
 /** The only service whose page links to /contact-support (SPEC §2: the training and support service). */
 const SUPPORT_SERVICE = 'training-support';
-
-const Pounds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const ServiceTierSchema = v.pipe(
   v.object({
@@ -75,11 +75,23 @@ export const ServiceSchema = v.pipe(
     icon: IconName,
     /** One sentence for the index card and the footer-level listing. */
     summary: Text,
-    /** The page's opening; its calls to action go to /contact (and to /contact-support for training-support). */
-    hero: HeroSection,
+    /**
+     * The page's opening; its h1 is the service's `name`. Its calls to action go to /contact (and to
+     * /contact-support for training-support).
+     */
+    hero: v.object({
+      ...v.omit(HeroSection, ['title']).entries,
+      /** The small label above the h1, the same on every service page. */
+      eyebrow: v.optional(Text, 'Services'),
+    }),
     /** What the service solves: exactly 3 cards. */
     problems: v.object({
       ...CardGridSection.entries,
+      heading: v.object({
+        ...SectionHeading.entries,
+        /** The small label above the heading, the same on every service page. */
+        eyebrow: v.optional(Text, 'What it solves'),
+      }),
       cards: v.pipe(v.array(Card), v.length(3, 'a service page shows exactly 3 problems')),
     }),
     /** Price tiers (SPEC §9 Service prices). */
@@ -87,7 +99,7 @@ export const ServiceSchema = v.pipe(
     /** Support after go-live included in the price. */
     supportPeriod: v.object({
       /** Length in months; absent means ongoing. */
-      months: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      months: v.optional(PositiveInteger),
       /** As shown: "3 months of optimisation support". */
       label: Text,
     }),
@@ -119,7 +131,11 @@ export const ServiceSchema = v.pipe(
         service.cta.secondary?.href === '/contact-support'),
     `SPEC §2: only ${SUPPORT_SERVICE} links to /contact-support, from its hero and its closing call to action`,
   ),
-  v.transform((service) => ({ ...service, path: `/services/${service.id}` })),
+  v.transform((service) => ({
+    ...service,
+    hero: { ...service.hero, title: service.name },
+    path: `/services/${service.id}`,
+  })),
 );
 export type Service = v.InferOutput<typeof ServiceSchema>;
 /** What content/services/<id>.ts exports as `service`: a record without its id, which is the file's name. */
@@ -168,7 +184,7 @@ export const ServicesPageSchema = v.object({
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type ServicesPageInput = v.InferInput<typeof ServicesPageSchema>;
 
-/** The call to action most service pages open with. */
-export const auditAction = { label: 'Book Your Free Automation Audit', href: '/contact' };
+/** A promise under the hero of most service pages. */
+export const fixedPricePromise = 'Fixed price agreed before we start';
 /** The closing call to action's text on most service pages. */
 export const auditCtaText = `Book a free ${claims.freeAudit.value} automation audit. We will look at how your team works and tell you, in pounds, what this service would save you.`;

@@ -3,6 +3,7 @@
  * section headings every service page shares, and the /services index (DESIGN decision 6). A new service is
  * one new file: its page, its route, the /services list and the footer's Services links come from it.
  */
+import { auditAction } from './actions.ts';
 import { claims } from './claims.ts';
 import { collectEntries, importFolder, underVite } from './entries.ts';
 import { parseContent } from './schema.ts';
@@ -10,7 +11,6 @@ import {
   ServiceSchema,
   ServiceSectionsSchema,
   ServicesPageSchema,
-  auditAction,
   type Service,
   type ServiceSections,
   type ServicesPage,

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { claims } from './claims.ts';
 import { forms } from './forms.ts';
-import { ListOf, Text, parseContent } from './schema.ts';
+import { ListOf, PositiveInteger, Pounds, Text, parseContent } from './schema.ts';
 
 /** Priority values, most urgent first (content/forms.ts). */
 const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -29,13 +29,13 @@ export const SupportLevelSchema = v.pipe(
     /** Level name. */
     name: Text,
     /** Monthly price in pounds; 0 when the level is included with every plan. */
-    monthlyPrice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    monthlyPrice: Pounds,
     /** The price as shown: "Included" or "£200/mo". */
     priceLabel: Text,
     /** Promised first response to any request, as shown: "2 business days". */
     response: Text,
     /** The same promise in hours, counted within `availability` (a business day is 8 hours). */
-    responseHours: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    responseHours: PositiveInteger,
     /** When the team answers requests of this level: "Mon–Fri 09:00–17:00" or "24/7". */
     availability: Text,
     /** First-response target for each ticket priority on this level, as shown ("2 business days", "< 2h"). */

@@ -1,6 +1,6 @@
 /** Worked examples for articles; the engine (lib/roi.ts) computes every figure shown from these inputs. */
 import * as v from 'valibot';
-import { parseContent } from '../schema.ts';
+import { Slug, parseContent } from '../schema.ts';
 // A "task" case is one repetitive task: minutesPerItem, itemsPerMonth, hourlyCost (£), expectedTimeReduction (%),
 // implementationCost (£), monthlySubscriptionCost (£). A "team" case uses the calculator's inputs exactly:
 // businessType (retail|professional|manufacturing|ecommerce|healthcare|finance|other), numberOfEmployees,
@@ -57,13 +57,10 @@ export type RoiCaseInput = v.InferInput<typeof RoiCaseSchema>;
 export type TaskCase = v.InferOutput<typeof TaskCaseSchema>;
 export type TeamCase = v.InferOutput<typeof TeamCaseSchema>;
 
-/** Case ids as `<RoiFigure case="…">` names them: lowercase words joined by hyphens. */
-const CaseId = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug'));
-
-/** The worked examples, keyed by case id. */
+/** The worked examples, keyed by case id, as `<RoiFigure case="…">` names them. */
 export const roiCases: Record<string, RoiCase> = parseContent(
   'content/blog/roi-cases.ts',
-  v.record(CaseId, RoiCaseSchema),
+  v.record(Slug, RoiCaseSchema),
   {
     // /blog/workflow-automation-roi, example 1 (SPEC §9): 15 minutes an invoice, 160 a month, £25 an hour.
     // 80% is the top of the invoice benchmark (content/roi.ts) and inside claims.typicalTimeReduction;

@@ -3,6 +3,7 @@
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
 import * as v from 'valibot';
+import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { Card, CtaSection, IconName, PhaseSchema, Text, parseContent } from '../schema.ts';
 
@@ -263,8 +264,8 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
   cta: {
     title: 'Put these practices to work',
     text: `We apply this framework on every project. Book a free ${claims.freeAudit.value} audit and we will show you where it would save you most.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
-    secondary: { label: 'See Case Studies', href: '/case-studies' },
+    primary: auditAction,
+    secondary: caseStudiesAction,
     note: claims.resultsGuarantee.statement,
   },
 });

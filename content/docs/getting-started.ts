@@ -4,8 +4,9 @@
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
 import * as v from 'valibot';
+import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
-import { Card, CtaSection, IconName, Text, parseContent } from '../schema.ts';
+import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent, sameKeys } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
@@ -15,7 +16,7 @@ const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1
 /** One day of the first-week action plan (SPEC §3 Action-plan day). */
 export const ActionPlanDaySchema = v.object({
   /** Day number, from 1. */
-  day: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  day: PositiveInteger,
   /** What the day is for, shown after "Day n". */
   title: Text,
   /** What you do that day, in order. */
@@ -23,26 +24,24 @@ export const ActionPlanDaySchema = v.object({
 });
 export type ActionPlanDay = v.InferOutput<typeof ActionPlanDaySchema>;
 
+/** What an open journey step shows, each under its heading in `labels`. */
+const JourneyDetailsSchema = v.object({
+  /** What the step is for, in one sentence. */
+  objective: Text,
+  /** What happens during the step. */
+  whatHappens: Items,
+  /** What you do or bring. */
+  yourPreparation: Items,
+  /** What you have at the end of it. */
+  outcomes: Items,
+});
+
 /** One step of the journey (SPEC §3 Journey step), with its expandable details. */
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
-  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** Step name (h3). */
-  title: Text,
-  /** When or how long: "Weeks 1–2". */
-  duration: Text,
-  /** One or two sentences. */
-  description: Text,
-  details: v.object({
-    /** What the step is for, in one sentence. */
-    objective: Text,
-    /** What happens during the step. */
-    whatHappens: Items,
-    /** What you do or bring. */
-    yourPreparation: Items,
-    /** What you have at the end of it. */
-    outcomes: Items,
-  }),
+  step: PositiveInteger,
+  ...PhaseText,
+  details: JourneyDetailsSchema,
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 
@@ -76,11 +75,8 @@ export const GettingStartedLabelsSchema = v.object({
   day: v.pipe(Text, v.includes('{day}')),
   /** Before a journey step's title: "Step {step}". */
   step: v.pipe(Text, v.includes('{step}')),
-  /** Headings inside an open journey step. */
-  objective: Text,
-  whatHappens: Text,
-  yourPreparation: Text,
-  outcomes: Text,
+  /** Headings inside an open journey step, one for each of its details. */
+  ...sameKeys(JourneyDetailsSchema, Text),
   /** Label of a timeline phase's progress bar (its value is shown beside it). */
   progress: Text,
 });
@@ -418,7 +414,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
   cta: {
     title: 'Ready to start?',
     text: `Book a free ${claims.freeAudit.value} automation audit. We will show you where your team is losing hours and which automation to build first.`,
-    primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
+    primary: auditAction,
     secondary: { label: 'Read the Implementation Guides', href: '/docs/implementation-guides' },
     note: claims.auditsPerMonth.statement,
   },

@@ -9,7 +9,22 @@ import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.ts';
-import { CtaSection, HeroSection, IconName, InternalHref, SectionHeading, Text, parseContent } from '../schema.ts';
+import { labels } from '../labels.ts';
+import {
+  CardText,
+  CtaSection,
+  HeroSection,
+  IconName,
+  InternalHref,
+  Level,
+  Minutes,
+  OnRequest,
+  SectionHeading,
+  Slug,
+  Text,
+  parseContent,
+  requestLabelNamesTitle,
+} from '../schema.ts';
 
 /** The ids of the four downloadable files: each is served as /downloads/<id>.html or /downloads/<id>.xls. */
 export const DOWNLOAD_IDS = [
@@ -29,13 +44,11 @@ export const RESOURCE_FORMATS = ['Web page', 'Interactive', 'HTML', 'Excel'] as 
 /** The file extension each download format is served with. */
 const EXTENSION_OF_FORMAT: Record<string, string | undefined> = { HTML: 'html', Excel: 'xls' };
 
+/** A resource card's fields; its sentences say what the resource is and when to use it. */
 const resourceEntries = {
   /** Stable id: the card's anchor; for a download, also its file name under /downloads/. */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
-  /** Card heading (h3). */
-  title: Text,
-  /** One or two sentences: what it is and when to use it. */
-  description: Text,
+  id: Slug,
+  ...CardText,
   /** Type badge. */
   type: v.picklist(RESOURCE_TYPES, 'must be one of RESOURCE_TYPES in content/docs/hub.ts'),
   /** Format badge. */
@@ -101,21 +114,21 @@ export const ResourceGroupSchema = v.object({
 });
 export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 
-/** One video tutorial card (SPEC §3 Tutorial). There are no video files: the card asks for the recording. */
+/**
+ * One video tutorial card (SPEC §3 Tutorial): its title and what you will be able to do afterwards. There are no
+ * video files: the card asks for the recording.
+ */
 export const TutorialSchema = v.pipe(
   v.object({
-    /** Card heading (h3). */
-    title: Text,
+    ...CardText,
     /** Length in minutes (the badge shows it with `labels.minutes`). */
-    duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    duration: Minutes,
     /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
-    difficulty: v.picklist(['Beginner', 'Intermediate', 'Advanced']),
-    /** One or two sentences: what you will be able to do afterwards. */
-    description: Text,
+    difficulty: Level,
     /** Text of the card's link to `videos.requestHref`; names the tutorial so each link reads on its own. */
     requestLabel: Text,
   }),
-  v.check((t) => t.requestLabel.includes(t.title), 'requestLabel must name the tutorial (contain its title)'),
+  requestLabelNamesTitle('tutorial'),
 );
 export type Tutorial = v.InferOutput<typeof TutorialSchema>;
 
@@ -130,7 +143,7 @@ export const DocsHubSchema = v.object({
     download: Text,
     /** Unit after a tutorial's duration: "15 min". */
     minutes: Text,
-    /** Screen-reader hint on links that open in a new window. */
+    /** Screen-reader hint on links that open in a new window: the site-wide wording of content/labels.ts. */
     newWindow: Text,
   }),
   /** Exactly 3 groups, in order: Getting Started, Technical Documentation, Implementation Resources. */
@@ -152,10 +165,7 @@ export const DocsHubSchema = v.object({
     heading: SectionHeading,
     /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
     tutorials: v.array(TutorialSchema),
-    /** Where every "Watch" link goes: the contact page, where you ask for the recording. */
-    requestHref: InternalHref,
-    /** The sentence under the cards saying we send the recording. */
-    requestNote: Text,
+    ...OnRequest,
   }),
   /** Offline use: a short paragraph above the list of pages and downloads available offline. */
   offline: v.object({
@@ -183,7 +193,7 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
     view: 'View',
     download: 'Download',
     minutes: 'min',
-    newWindow: '(opens in a new window)',
+    newWindow: labels.newWindow,
   },
   groups: [
     {

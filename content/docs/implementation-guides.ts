@@ -4,8 +4,19 @@
  * `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
  */
 import * as v from 'valibot';
+import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { CtaSection, IconName, Link, PhaseSchema, ResultTileSchema, Text, parseContent } from '../schema.ts';
+import {
+  CtaSection,
+  IconName,
+  Link,
+  PhaseSchema,
+  ResultTileSchema,
+  Slug,
+  Text,
+  parseContent,
+  uniqueBy,
+} from '../schema.ts';
 
 /** A mistake people make with this automation, and how to avoid it. */
 export const PitfallSchema = v.object({
@@ -19,7 +30,7 @@ export type Pitfall = v.InferOutput<typeof PitfallSchema>;
 /** One implementation guide. */
 export const ImplementationGuideSchema = v.object({
   /** Stable id (not the slug of the `##` heading above the guide, so the two never clash as element ids). */
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
+  id: Slug,
   /** The guide's name, as in lists and the card title. */
   title: Text,
   /** Two or three sentences: what the automation does and who it suits. */
@@ -63,7 +74,7 @@ export const ImplementationGuidesSchema = v.object({
   /** Exactly 3 guides, in order: CRM leads, invoices and payments, e-commerce inventory. */
   guides: v.pipe(
     v.array(ImplementationGuideSchema),
-    v.check((guides) => new Set(guides.map((g) => g.id)).size === guides.length, 'guide ids must be unique'),
+    uniqueBy((g) => g.id, 'guide ids must be unique'),
   ),
   /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
   cta: CtaSection,
@@ -405,8 +416,8 @@ export const implementationGuides: ImplementationGuides = parseContent(
     cta: {
       title: 'Want help implementing one of these?',
       text: `We build automations like these for small businesses. Book a free ${claims.freeAudit.value} audit and we will tell you which one would save you most, what it costs and how soon it could be live.`,
-      primary: { label: 'Book Your Free Automation Audit', href: '/contact' },
-      secondary: { label: 'See Case Studies', href: '/case-studies' },
+      primary: auditAction,
+      secondary: caseStudiesAction,
       note: claims.resultsGuarantee.statement,
     },
   },

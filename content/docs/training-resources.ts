@@ -5,18 +5,28 @@
  */
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import { CtaSection, InternalHref, Text, parseContent } from '../schema.ts';
+import {
+  CardText,
+  CtaSection,
+  Level,
+  OnRequest,
+  Slug,
+  Text,
+  parseContent,
+  requestLabelNamesTitle,
+  uniqueBy,
+} from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
 
-/** One training module (SPEC §3 Training module). Its call to action asks for it on the contact page. */
+/**
+ * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
+ * call to action asks for it on the contact page.
+ */
 export const TrainingModuleSchema = v.pipe(
   v.object({
     /** Stable id (no `##` heading on the page has this slug). */
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
-    /** Module name (h3). */
-    title: Text,
-    /** One or two sentences: who it is for and what they can do afterwards. */
-    description: Text,
+    id: Slug,
+    ...CardText,
     /** Length in minutes: 40 to 90 (SPEC §9). */
     duration: v.pipe(
       v.number(),
@@ -25,7 +35,7 @@ export const TrainingModuleSchema = v.pipe(
       v.maxValue(90, 'a module lasts 40 to 90 minutes'),
     ),
     /** Level badge. */
-    level: v.picklist(['Beginner', 'Intermediate', 'Advanced']),
+    level: Level,
     /** How it is delivered: "Live online session". */
     format: Text,
     /** What it covers. */
@@ -35,7 +45,7 @@ export const TrainingModuleSchema = v.pipe(
     /** Text of the module's link to `requestHref` ("Start Training"); names the module so it reads on its own. */
     requestLabel: Text,
   }),
-  v.check((m) => m.requestLabel.includes(m.title), 'requestLabel must name the module (contain its title)'),
+  requestLabelNamesTitle('module'),
 );
 export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
 
@@ -53,12 +63,10 @@ export const TrainingResourcesSchema = v.object({
   modules: v.pipe(
     v.array(TrainingModuleSchema),
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
-    v.check((list) => new Set(list.map((m) => m.id)).size === list.length, 'module ids must be unique'),
+    uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
-  /** Where every module's link goes: the contact page, where you book it. */
-  requestHref: InternalHref,
-  /** The sentence under the modules saying how booking works. */
-  requestNote: Text,
+  /** Where every module's link goes (the contact page, where you book it) and how booking works. */
+  ...OnRequest,
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
   downloadIds: v.pipe(
     v.array(DownloadId),

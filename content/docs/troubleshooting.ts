@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { claims } from '../claims.ts';
 import { forms, type Priority } from '../forms.ts';
-import { Card, IconName, ListOf, Text, parseContent } from '../schema.ts';
+import { Card, IconName, ListOf, Text, parseContent, sameKeys } from '../schema.ts';
 import { site } from '../site.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(2));
@@ -99,12 +99,8 @@ export type EscalationItem = v.InferOutput<typeof EscalationItemSchema>;
 export const TroubleshootingSchema = v.object({
   /** Names of the accordion sections and card fields. */
   labels: v.object({
-    /** Before a severity badge: "Severity". */
-    severity: Text,
-    symptoms: Text,
-    causes: Text,
-    solutions: Text,
-    prevention: Text,
+    /** An issue's fields after its heading: the word before its severity badge, then its accordion sections. */
+    ...sameKeys(v.omit(TroubleshootingIssueSchema, ['problem']), Text),
     /** Before an escalation card's response time. */
     response: Text,
   }),

@@ -4,7 +4,7 @@
  * `/downloads/<id>.html`; the docs hub shows its title and description on a card.
  */
 import * as v from 'valibot';
-import { Text } from '../schema.ts';
+import { Slug, Text } from '../schema.ts';
 
 /** Lowest and highest score of one scored question. */
 export const SCORE_MIN = 1;
@@ -161,7 +161,7 @@ export function totalScoreRange(sections: readonly DownloadSection[]): { min: nu
 export const DownloadDocumentSchema = v.pipe(
   v.object({
     /** File name without extension: the document is served at `/downloads/<id>.html`. */
-    id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')),
+    id: Slug,
     /** Document title (h1 and the card title in the docs hub). */
     title: Text,
     /** One sentence for the docs hub card and the document's meta description. */

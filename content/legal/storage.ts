@@ -6,7 +6,7 @@
  * change to what the site stores changes this list in the same commit.
  */
 import * as v from 'valibot';
-import { Text, parseContent } from '../schema.ts';
+import { Text, parseContent, uniqueBy } from '../schema.ts';
 import { site } from '../site.ts';
 
 /** Where in the browser an item is kept, named as browsers' developer tools name it. */
@@ -43,7 +43,7 @@ export type StorageItemInput = v.InferInput<typeof StorageItemSchema>;
 const SiteStorageSchema = v.pipe(
   v.array(StorageItemSchema),
   v.minLength(1),
-  v.check((list) => new Set(list.map((item) => item.name)).size === list.length, 'names must be unique'),
+  uniqueBy((item) => item.name, 'names must be unique'),
   v.check(
     (list) => list.every((item) => (item.category === 'analytics') === (item.kind === 'cookie')),
     'the site sets cookies for analytics only, and every analytics item is a cookie',

@@ -1,6 +1,7 @@
 /** AI Automation Consulting: the page /services/ai-automation (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditAction, auditCtaText, type ServiceEntry } from '../serviceSchema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../serviceSchema.ts';
 
 export const service: ServiceEntry = {
   order: 1,
@@ -14,14 +15,12 @@ export const service: ServiceEntry = {
   summary:
     'We find the work AI can do reliably in your business, such as reading documents, sorting email and answering routine questions, and build it into the tools you already use.',
   hero: {
-    eyebrow: 'Services',
-    title: 'AI Automation Consulting',
     lead: 'AI can now read invoices, CVs and contracts, sort an inbox and answer routine customer questions. We work out where it will save you most, build 1–3 AI automations around your existing tools, and tune them for 3 months after go-live.',
     actions: [auditAction],
-    promises: [`Results in ${claims.resultsGuarantee.value}`, 'Fixed price agreed before we start'],
+    promises: [`Results in ${claims.resultsGuarantee.value}`, fixedPricePromise],
   },
   problems: {
-    heading: { eyebrow: 'What it solves', title: 'Work that needs reading, not just copying' },
+    heading: { title: 'Work that needs reading, not just copying' },
     cards: [
       {
         icon: 'file',

@@ -1,6 +1,7 @@
 /** Process Optimisation Services: the page /services/process-optimization (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditAction, auditCtaText, type ServiceEntry } from '../serviceSchema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../serviceSchema.ts';
 
 export const service: ServiceEntry = {
   order: 4,
@@ -14,14 +15,12 @@ export const service: ServiceEntry = {
   summary:
     'We map how work really flows through your business, remove the steps that add nothing, and automate what is left, against targets agreed before we start.',
   hero: {
-    eyebrow: 'Services',
-    title: 'Process Optimisation Services',
     lead: 'Automating a poor process only makes its mistakes faster. We map how work really moves through your team, cut the waste and plan the automation of what remains, with measurable targets agreed before we start.',
     actions: [auditAction],
-    promises: ['Targets agreed in writing', 'Fixed price agreed before we start'],
+    promises: ['Targets agreed in writing', fixedPricePromise],
   },
   problems: {
-    heading: { eyebrow: 'What it solves', title: 'Processes that grew rather than were designed' },
+    heading: { title: 'Processes that grew rather than were designed' },
     cards: [
       {
         icon: 'clock',

@@ -1,6 +1,7 @@
 /** System Integration Services: the page /services/system-integration (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditAction, auditCtaText, type ServiceEntry } from '../serviceSchema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../serviceSchema.ts';
 
 export const service: ServiceEntry = {
   order: 3,
@@ -13,14 +14,12 @@ export const service: ServiceEntry = {
   summary:
     'We connect your CRM, accounts, e-commerce and support tools so each record is entered once and stays the same everywhere.',
   hero: {
-    eyebrow: 'Services',
-    title: 'System Integration Services',
     lead: `We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
     actions: [auditAction],
-    promises: [`${claims.integrations.value} integrations`, 'Fixed price agreed before we start'],
+    promises: [`${claims.integrations.value} integrations`, fixedPricePromise],
   },
   problems: {
-    heading: { eyebrow: 'What it solves', title: 'Systems that should talk to each other' },
+    heading: { title: 'Systems that should talk to each other' },
     cards: [
       {
         icon: 'database',

@@ -15,8 +15,6 @@ export const service: ServiceEntry = {
   summary:
     'We train your team to run and improve its automations, and keep them working with support levels from Standard, included with every plan, to 24/7 Enterprise cover.',
   hero: {
-    eyebrow: 'Services',
-    title: 'Training & Support Services',
     lead: 'Automations only pay off when your team trusts them. We train the people who use them and keep everything running, with a support level to match how critical your automations are.',
     actions: [
       { label: 'Book Team Training', href: '/contact' },
@@ -28,7 +26,7 @@ export const service: ServiceEntry = {
     ],
   },
   problems: {
-    heading: { eyebrow: 'What it solves', title: 'Automations your team can rely on' },
+    heading: { title: 'Automations your team can rely on' },
     cards: [
       {
         icon: 'lock',

@@ -1,6 +1,7 @@
 /** Custom Workflow Development: the page /services/workflow-development (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditAction, auditCtaText, type ServiceEntry } from '../serviceSchema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../serviceSchema.ts';
 
 export const service: ServiceEntry = {
   order: 2,
@@ -14,14 +15,12 @@ export const service: ServiceEntry = {
   summary:
     'We design and build workflows on Make, Zapier, n8n or code that move your data, send your follow-ups and run your routine processes without anyone pressing a button.',
   hero: {
-    eyebrow: 'Services',
-    title: 'Custom Workflow Development',
     lead: 'From a two-step automation to a process that spans six systems, we build workflows that run your routine work on platforms you can see and own, with 2 months of support after go-live.',
     actions: [auditAction],
-    promises: ['Fixed price agreed before we start', 'Workflows run in your own accounts'],
+    promises: [fixedPricePromise, 'Workflows run in your own accounts'],
   },
   problems: {
-    heading: { eyebrow: 'What it solves', title: 'The same steps, every day' },
+    heading: { title: 'The same steps, every day' },
     cards: [
       {
         icon: 'refresh',
