@@ -7,11 +7,11 @@
  * against.
  */
 import { claims } from './claims.ts';
-import { CaseStudiesPageSchema, CaseStudySchema, type CaseStudiesPage, type CaseStudy } from './caseStudySchema.ts';
+import { CaseStudiesPageSchema, CaseStudySchema, type CaseStudiesPage, type CaseStudy } from './caseStudies.schema.ts';
 import { collectEntries, importFolder, underVite } from './entries.ts';
 import { parseContent } from './schema.ts';
 
-export type { CaseStudiesPage, CaseStudy } from './caseStudySchema.ts';
+export type { CaseStudiesPage, CaseStudy } from './caseStudies.schema.ts';
 
 // Under Vite the glob is expanded at build time; plain Node reads the folder (content/entries.ts).
 const modules = underVite

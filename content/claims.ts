@@ -4,72 +4,10 @@
  * measure different things; the 68% is a share of admin time, the ROI benchmarks a share of all hours).
  * Pages, the ROI methodology and articles read these; copy that quotes a claim interpolates `value`.
  */
-import * as v from 'valibot';
-import { Text, parseContent } from './schema.ts';
+import { parseContent } from './schema.ts';
+import { type Claim, ClaimsSchema, type Claims, TimelineSchema, type Timeline } from './claims.schema.ts';
 
-export const ClaimSchema = v.object({
-  /** The figure as shown: "20+", "60–90%", "2–4 weeks". */
-  value: Text,
-  /** A sentence that states the claim with its figure, usable on its own. */
-  statement: Text,
-  /** What exactly the figure measures, for the methodology and for anyone checking. */
-  measures: Text,
-});
-export type Claim = v.InferOutput<typeof ClaimSchema>;
-
-const ClaimsSchema = v.object({
-  /** Hours a client saves each week (SPEC §1 "20+ hours saved weekly"). */
-  hoursSavedWeekly: ClaimSchema,
-  /** The range behind "20+": SPEC §9 "20–40 hours saved weekly". */
-  hoursSavedWeeklyRange: ClaimSchema,
-  /** Annual savings (SPEC §1 "£50,000+"). */
-  annualSavings: ClaimSchema,
-  /** Monthly savings opportunities found in an audit (SPEC §9 "£10,000+"). */
-  monthlyOpportunities: ClaimSchema,
-  /** First-year return on the setup fee (SPEC §9 "10x ROI", "average ROI 10x in first year"). */
-  roiMultiple: ClaimSchema,
-  /** Average ROI on total cost (SPEC §9 "300% average ROI"). */
-  averageRoi: ClaimSchema,
-  /** Share of routine admin time that is repetitive (SPEC §9 "68% time wasted"). */
-  adminTimeRepetitive: ClaimSchema,
-  /** Lost productivity for a team of ten (SPEC §9 "£75,000+"). */
-  lostProductivity: ClaimSchema,
-  /** Manual work removed from an automated process (SPEC §9 "80% manual work reduction"). */
-  manualWorkReduction: ClaimSchema,
-  /** Typical time saved on an automated task (SPEC §9 blog "60–90% time savings"). */
-  typicalTimeReduction: ClaimSchema,
-  /** Extraction accuracy of AI document processing (SPEC §9 blog "99%+ accuracy"). */
-  documentAccuracy: ClaimSchema,
-  /** When an automation pays back (SPEC §9 blog "ROI within 30–60 days"). */
-  paybackWindow: ClaimSchema,
-  /** Results guarantee (SPEC §1, §9 "results in 60 days", "work free until satisfied"). */
-  resultsGuarantee: ClaimSchema,
-  /** Optimisation support after go-live (SPEC §9 "90 days optimization support"). */
-  optimisationSupport: ClaimSchema,
-  /** The free audit (SPEC §1 "free 30-minute automation audit", "only 5 free audits per month"). */
-  freeAudit: ClaimSchema,
-  auditsPerMonth: ClaimSchema,
-  /** Integrations (SPEC §1 "200+ integrations"). */
-  integrations: ClaimSchema,
-  /** Contracts (SPEC §1 "no long-term contracts"). */
-  noLongTermContracts: ClaimSchema,
-  /** Time to the first live automation (the FAQ's "two to four weeks"). */
-  firstAutomationLive: ClaimSchema,
-  /** Build time by scope (the ROI assumptions' "two to six weeks"; SPEC §9 project phase 2–6 weeks). */
-  buildTime: ClaimSchema,
-  /** Development ends by week 8 even for the largest package (SPEC §9 about page "weeks 3–8 development"). */
-  developmentWindow: ClaimSchema,
-  /** Typical costs quoted in articles (SPEC §9 "development cost 500–5,000", "tools 50–500 per month"). */
-  developmentCost: ClaimSchema,
-  toolCost: ClaimSchema,
-  /** Reply to enquiries (SPEC §2 Contact "replies within 24 hours"). */
-  enquiryReply: ClaimSchema,
-  /** Emergency support (SPEC §9 troubleshooting "emergency support 24/7"). */
-  emergencySupport: ClaimSchema,
-  /** Quick checks (SPEC §9 troubleshooting "quick checks solve 80% of problems"). */
-  quickChecks: ClaimSchema,
-});
-export type Claims = v.InferOutput<typeof ClaimsSchema>;
+export type { Claim, Claims, Timeline } from './claims.schema.ts';
 
 /** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
 export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
@@ -216,33 +154,6 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
     measures: 'Share of support tickets resolved by the quick checks on our troubleshooting page.',
   },
 });
-
-export const TimelineSchema = v.object({
-  /** The weeks of each phase of the full programme (SPEC §9 About: 1–2, 2–3, 3–8, 8–9), as labels. */
-  weeks: v.object({
-    /** "Weeks 1–2". */
-    discovery: Text,
-    /** "Weeks 2–3": the written plan and targets, signed off before anything is built. */
-    planning: Text,
-    /** "Weeks 3–8": `claims.developmentWindow` as a label. */
-    development: Text,
-    /** "Weeks 8–9". */
-    training: Text,
-  }),
-  /** Which weeks those are: the full programme, and how a smaller package compresses them. */
-  scope: Text,
-  /** When the build starts and when the first automation goes live. */
-  firstLive: Text,
-  /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */
-  resultsClockStart: Text,
-  /** The results check, said once. */
-  resultsCheck: Text,
-  /** When the monthly fee starts. */
-  monthlyFee: Text,
-  /** What the 30-day money-back guarantee covers (SPEC §9: the Starter package; the legal "initial consultation"). */
-  moneyBack: Text,
-});
-export type Timeline = v.InferOutput<typeof TimelineSchema>;
 
 /**
  * The project timeline (issue 23): one record that About, getting started, the home framework, the FAQs, the

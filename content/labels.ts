@@ -1,39 +1,15 @@
 /** Small labels several pages share (badges, units, the words on a card), so one wording is used everywhere. */
-import * as v from 'valibot';
-import { InternalHref, Text, parseContent } from './schema.ts';
+import { LabelsSchema } from './labels.schema.ts';
+import { parseContent } from './schema.ts';
 
-/** The words on every package card, wherever the cards are shown (the home and pricing pages). */
-export const PackageCardWordsSchema = v.object({
-  /** Badge on the popular package (SPEC §2). */
-  popularLabel: v.literal('Most Popular'),
-  /** Label before a package's ideal-for text. */
-  idealForLabel: Text,
-  /** Word beside the one-off setup fee. */
-  setupLabel: Text,
-  /** Words after the monthly fee. */
-  monthlyLabel: Text,
-  /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
-  cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
-});
-
-export const labels = parseContent(
-  'content/labels.ts',
-  v.object({
-    /** A duration badge; `{minutes}` is filled in. */
-    minutes: Text,
-    /** After a link that opens in a new window, for screen readers. */
-    newWindow: Text,
-    packageCard: PackageCardWordsSchema,
-  }),
-  {
-    minutes: '{minutes} min',
-    newWindow: '(opens in a new window)',
-    packageCard: {
-      popularLabel: 'Most Popular',
-      idealForLabel: 'Ideal for',
-      setupLabel: 'setup',
-      monthlyLabel: 'per month',
-      cta: { label: 'Get Started', href: '/contact' },
-    },
+export const labels = parseContent('content/labels.ts', LabelsSchema, {
+  minutes: '{minutes} min',
+  newWindow: '(opens in a new window)',
+  packageCard: {
+    popularLabel: 'Most Popular',
+    idealForLabel: 'Ideal for',
+    setupLabel: 'setup',
+    monthlyLabel: 'per month',
+    cta: { label: 'Get Started', href: '/contact' },
   },
-);
+});

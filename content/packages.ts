@@ -1,28 +1,9 @@
 /** The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too. */
 import * as v from 'valibot';
-import { Pounds, Text, parseContent } from './schema.ts';
+import { parseContent } from './schema.ts';
+import { PackageSchema, type Package } from './packages.schema.ts';
 
-export const PackageSchema = v.object({
-  /** Stable id, used for anchors and structured data. */
-  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
-  /** Package name. */
-  name: Text,
-  /** One-off setup fee in pounds. */
-  setupFee: Pounds,
-  /** Monthly fee in pounds. */
-  monthlyFee: Pounds,
-  /** Duration label, e.g. "Delivered in 2 weeks". */
-  duration: Text,
-  /** One-sentence description. */
-  description: Text,
-  /** What is included. */
-  features: v.pipe(v.array(Text), v.minLength(3)),
-  /** Who the package suits. */
-  idealFor: Text,
-  /** Marked "Most Popular". */
-  popular: v.optional(v.boolean(), false),
-});
-export type Package = v.InferOutput<typeof PackageSchema>;
+export type { Package } from './packages.schema.ts';
 
 export const packages: Package[] = parseContent(
   'content/packages.ts',

@@ -14,9 +14,9 @@ import {
   type Service,
   type ServiceSections,
   type ServicesPage,
-} from './serviceSchema.ts';
+} from './services.schema.ts';
 
-export type { Service, ServiceTier } from './serviceSchema.ts';
+export type { Service, ServiceTier } from './services.schema.ts';
 
 // Under Vite the glob is expanded at build time; plain Node reads the folder (content/entries.ts).
 const modules = underVite

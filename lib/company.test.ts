@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SiteSchema } from '../content/site.ts';
+import { SiteSchema } from '../content/site.schema.ts';
 import { registeredIn, registrationLine } from './company.ts';
 
 describe('registeredIn', () => {

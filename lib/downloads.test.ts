@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_IDS, docsHub } from '../content/docs/hub.ts';
+import { DOWNLOAD_IDS } from '../content/docs/hub.schema.ts';
+import { docsHub } from '../content/docs/hub.ts';
 import { DOWNLOADS_PATH, downloadBytes, downloadSize, downloads, getDownload, writeDownloads } from './downloads.ts';
 import { formatFileSize } from './format.ts';
 

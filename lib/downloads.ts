@@ -7,7 +7,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DOWNLOAD_IDS, docsHub, type DownloadId, type DownloadResource } from '../content/docs/hub.ts';
+import { DOWNLOAD_IDS, type DownloadId, type DownloadResource } from '../content/docs/hub.schema.ts';
+import { docsHub } from '../content/docs/hub.ts';
 import { HTML_DOCUMENTS, renderDownload } from './downloads/html.ts';
 import { buildRoiWorkbook } from './downloads/spreadsheet.ts';
 import { formatFileSize } from './format.ts';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { roiCases } from '../content/blog/roi-cases.ts';
-import { RoiContentSchema, roiContent } from '../content/roi.ts';
+import { RoiContentSchema } from '../content/roi.schema.ts';
+import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
 import { checkCounts, countRule } from './validate/counts.ts';
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_IDS } from '../../content/docs/hub.ts';
+import { DOWNLOAD_IDS } from '../../content/docs/hub.schema.ts';
 import { getDownload, writeDownloads } from '../../lib/downloads.ts';
 import { formatFileSize } from '../../lib/format.ts';
 import { Downloads } from './Downloads.tsx';

@@ -2,40 +2,10 @@
  * Copy of /api-reference (SPEC §2 API reference, §4 "make by default"): the page's opening and its four
  * tabs. Each tab's guidance is prose in `content/api-reference/<id>.mdx`, rendered inside the tab panel.
  */
-import * as v from 'valibot';
-import { HeroSection, Text, parseContent } from '../schema.ts';
+import { parseContent } from '../schema.ts';
+import { ApiReferencePageSchema, type ApiReferencePage } from './page.schema.ts';
 
-/** The tabs in the order the page shows them; the first, make, is open by default. */
-export const API_TAB_IDS = ['make', 'zapier', 'n8n', 'custom'] as const;
-export const ApiTabId = v.picklist(API_TAB_IDS, 'must be make, zapier, n8n or custom');
-export type ApiTabId = v.InferOutput<typeof ApiTabId>;
-
-export const ApiTabSchema = v.object({
-  /** Tab value and the name of its guidance file, `content/api-reference/<id>.mdx`. */
-  id: ApiTabId,
-  /** Tab label: the platform's name. */
-  label: Text,
-  /** One sentence under the tab list, saying when to choose this platform. */
-  summary: Text,
-});
-export type ApiTab = v.InferOutput<typeof ApiTabSchema>;
-
-export const ApiReferencePageSchema = v.object({
-  /** The page's opening, with its h1 "API Reference & Integration Guides". */
-  hero: HeroSection,
-  /** Exactly the four tabs, in the order of `API_TAB_IDS`. */
-  tabs: v.pipe(
-    v.array(ApiTabSchema),
-    v.check(
-      (tabs) => tabs.every((tab, i) => tab.id === API_TAB_IDS[i]),
-      `tabs must be in the order ${API_TAB_IDS.join(', ')}`,
-    ),
-  ),
-  /** The tab open when the page loads (SPEC §4: make). */
-  defaultTab: ApiTabId,
-});
-export type ApiReferencePage = v.InferOutput<typeof ApiReferencePageSchema>;
-export type ApiReferencePageInput = v.InferInput<typeof ApiReferencePageSchema>;
+export type { ApiReferencePage, ApiReferencePageInput, ApiTab, ApiTabId } from './page.schema.ts';
 
 export const apiReferencePage: ApiReferencePage = parseContent(
   'content/api-reference/page.ts',

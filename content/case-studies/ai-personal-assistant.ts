@@ -1,5 +1,5 @@
 /** Case study: AI Personal Assistant for a Startup Founder. Shown on /case-studies as the card #ai-personal-assistant (SPEC §2 "Case studies"). */
-import type { CaseStudyEntry } from '../caseStudySchema.ts';
+import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {
   order: 5,

@@ -1,5 +1,5 @@
 /** Case study: AI Customer Support Assistant for an Online Retailer. Shown on /case-studies as the card #customer-support (SPEC §2 "Case studies"). */
-import type { CaseStudyEntry } from '../caseStudySchema.ts';
+import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {
   order: 4,

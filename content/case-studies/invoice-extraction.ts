@@ -1,5 +1,5 @@
 /** Case study: AI Invoice Extraction for a Logistics Finance Team. Shown on /case-studies as the card #invoice-extraction (SPEC §2 "Case studies"). */
-import type { CaseStudyEntry } from '../caseStudySchema.ts';
+import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {
   order: 1,

@@ -1,5 +1,5 @@
 /** Case study: AI Contract Review for a Commercial Law Firm. Shown on /case-studies as the card #legal-contract (SPEC §2 "Case studies"). */
-import type { CaseStudyEntry } from '../caseStudySchema.ts';
+import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {
   order: 3,

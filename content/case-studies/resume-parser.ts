@@ -1,5 +1,5 @@
 /** Case study: CV Parsing and Shortlisting for a Recruitment Agency. Shown on /case-studies as the card #resume-parser (SPEC §2 "Case studies"). */
-import type { CaseStudyEntry } from '../caseStudySchema.ts';
+import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {
   order: 2,

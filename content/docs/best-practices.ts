@@ -2,46 +2,13 @@
  * Structured lists of /docs/best-practices (SPEC §2 Best practices): the six-step framework, the practice
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
-import * as v from 'valibot';
 import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { Card, CtaSection, IconName, PhaseSchema, Text, parseContent } from '../schema.ts';
+import type { Card } from '../schema.ts';
+import { parseContent } from '../schema.ts';
+import { BestPracticesSchema, type BestPractices } from './best-practices.schema.ts';
 
-/** One success metric: what to measure, the target to aim for, and how to measure it. */
-export const SuccessMetricSchema = v.object({
-  /** What to measure (card title). */
-  metric: Text,
-  /** The target, short enough for a badge: "60–90% less". */
-  target: Text,
-  /** How to measure it, in one or two sentences. */
-  how: Text,
-  /** Decorative icon. */
-  icon: IconName,
-});
-export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
-
-export const BestPracticesSchema = v.object({
-  /** The framework every project follows: exactly 6 steps. */
-  framework: v.array(PhaseSchema),
-  /** Practice areas (security, data quality, monitoring, documentation, change management, cost control). */
-  practiceAreas: v.pipe(v.array(Card), v.length(6, 'there are exactly 6 practice areas')),
-  /**
-   * Tips per industry, one card each (title: the industry; points: the tips), in order: finance, recruitment,
-   * legal, e-commerce, professional services.
-   */
-  industryTips: v.pipe(
-    v.array(Card),
-    v.length(5, 'there are tips for exactly 5 industries'),
-    v.check((cards) => cards.every((c) => (c.points?.length ?? 0) >= 3), 'each industry has at least 3 tips'),
-  ),
-  /** What to measure, the target and how. */
-  successMetrics: v.pipe(v.array(SuccessMetricSchema), v.minLength(4)),
-  /** Label before a metric's target on its card: "Target". */
-  targetLabel: Text,
-  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
-  cta: CtaSection,
-});
-export type BestPractices = v.InferOutput<typeof BestPracticesSchema>;
+export type { BestPractices, SuccessMetric } from './best-practices.schema.ts';
 
 export const bestPractices: BestPractices = parseContent('content/docs/best-practices.ts', BestPracticesSchema, {
   framework: [

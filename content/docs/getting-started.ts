@@ -3,114 +3,19 @@
  * journey, the preparation checklist, the four-phase timeline, the success keys and the closing call to action.
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
-import * as v from 'valibot';
 import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
-import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, parseContent, sameKeys } from '../schema.ts';
+import { parseContent } from '../schema.ts';
+import { GettingStartedSchema, type GettingStarted } from './getting-started.schema.ts';
 
-const Items = v.pipe(v.array(Text), v.minLength(1));
-
-/** Is `numbers` exactly 1, 2, …, n? */
-const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1);
-
-/** One day of the first-week action plan (SPEC §3 Action-plan day). */
-export const ActionPlanDaySchema = v.object({
-  /** Day number, from 1. */
-  day: PositiveInteger,
-  /** What the day is for, shown after "Day n". */
-  title: Text,
-  /** What you do that day, in order. */
-  actions: v.pipe(v.array(Text), v.minLength(2, 'a day has at least 2 actions')),
-});
-export type ActionPlanDay = v.InferOutput<typeof ActionPlanDaySchema>;
-
-/** What an open journey step shows, each under its heading in `labels`. */
-const JourneyDetailsSchema = v.object({
-  /** What the step is for, in one sentence. */
-  objective: Text,
-  /** What happens during the step. */
-  whatHappens: Items,
-  /** What you do or bring. */
-  yourPreparation: Items,
-  /** What you have at the end of it. */
-  outcomes: Items,
-});
-
-/** One step of the journey (SPEC §3 Journey step), with its expandable details. */
-export const JourneyStepSchema = v.object({
-  /** Step number, from 1. */
-  step: PositiveInteger,
-  ...PhaseText,
-  details: JourneyDetailsSchema,
-});
-export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
-
-/** One category of the preparation checklist (SPEC §3 Preparation category). */
-export const PreparationCategorySchema = v.object({
-  /** Category heading (h3). */
-  category: Text,
-  /** Decorative icon beside the heading. */
-  icon: IconName,
-  /** Items to tick off. */
-  items: v.pipe(v.array(Text), v.minLength(3, 'a checklist category has at least 3 items')),
-});
-export type PreparationCategory = v.InferOutput<typeof PreparationCategorySchema>;
-
-/** One phase of a timeline (SPEC §3 Timeline phase) with how far through the whole it ends. */
-export const TimelinePhaseSchema = v.object({
-  /** Phase name (h3). */
-  phase: Text,
-  /** When: "Weeks 1–2". */
-  duration: Text,
-  /** One or two sentences. */
-  description: Text,
-  /** Share of the whole timeline complete at the end of this phase, 1–100: the phase's progress bar. */
-  progress: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-});
-export type TimelinePhase = v.InferOutput<typeof TimelinePhaseSchema>;
-
-/** Words the action plan, journey and timeline put around the data. */
-export const GettingStartedLabelsSchema = v.object({
-  /** Before a day's title: "Day {day}". */
-  day: v.pipe(Text, v.includes('{day}')),
-  /** Before a journey step's title: "Step {step}". */
-  step: v.pipe(Text, v.includes('{step}')),
-  /** Headings inside an open journey step, one for each of its details. */
-  ...sameKeys(JourneyDetailsSchema, Text),
-  /** Label of a timeline phase's progress bar (its value is shown beside it). */
-  progress: Text,
-});
-export type GettingStartedLabels = v.InferOutput<typeof GettingStartedLabelsSchema>;
-
-export const GettingStartedSchema = v.object({
-  labels: GettingStartedLabelsSchema,
-  /** The first week, day by day: exactly 5 working days. */
-  actionPlan: v.pipe(
-    v.array(ActionPlanDaySchema),
-    v.length(5, 'the first-week action plan has exactly 5 days'),
-    v.check((days) => countsFromOne(days.map((d) => d.day)), 'action-plan days are numbered 1 to 5 in order'),
-  ),
-  /** The journey from audit to results: exactly 6 steps. */
-  journey: v.pipe(
-    v.array(JourneyStepSchema),
-    v.check((steps) => countsFromOne(steps.map((s) => s.step)), 'journey steps are numbered 1 to 6 in order'),
-  ),
-  /** What to prepare: exactly 3 categories. */
-  preparation: v.array(PreparationCategorySchema),
-  /** The project timeline: exactly 4 phases, with progress bars at 25, 50, 75 and 100. */
-  timeline: v.pipe(
-    v.array(TimelinePhaseSchema),
-    v.check(
-      (phases) => phases.map((p) => p.progress).join() === '25,50,75,100',
-      'timeline progress is 25, 50, 75 and 100, in order',
-    ),
-  ),
-  /** Keys to success, as cards. */
-  successKeys: v.pipe(v.array(Card), v.minLength(3)),
-  /** Closing call to action; its main button goes to /contact. */
-  cta: CtaSection,
-});
-export type GettingStarted = v.InferOutput<typeof GettingStartedSchema>;
+export type {
+  ActionPlanDay,
+  GettingStarted,
+  GettingStartedLabels,
+  JourneyStep,
+  PreparationCategory,
+  TimelinePhase,
+} from './getting-started.schema.ts';
 
 export const gettingStarted: GettingStarted = parseContent('content/docs/getting-started.ts', GettingStartedSchema, {
   labels: {

@@ -3,82 +3,11 @@
  * downloadable resources (by id: the page resolves each to its file under /downloads/ and measures its size),
  * and the custom-training call to action. The prose is training-resources.mdx.
  */
-import * as v from 'valibot';
 import { claims } from '../claims.ts';
-import {
-  CardText,
-  CtaSection,
-  Level,
-  OnRequest,
-  Slug,
-  Text,
-  parseContent,
-  requestLabelNamesTitle,
-  uniqueBy,
-} from '../schema.ts';
-import { DOWNLOAD_IDS, DownloadId } from './hub.ts';
+import { parseContent } from '../schema.ts';
+import { TrainingResourcesSchema, type TrainingResources } from './training-resources.schema.ts';
 
-/**
- * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
- * call to action asks for it on the contact page.
- */
-export const TrainingModuleSchema = v.pipe(
-  v.object({
-    /** Stable id (no `##` heading on the page has this slug). */
-    id: Slug,
-    ...CardText,
-    /** Length in minutes: 40 to 90 (SPEC §9). */
-    duration: v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(40, 'a module lasts 40 to 90 minutes'),
-      v.maxValue(90, 'a module lasts 40 to 90 minutes'),
-    ),
-    /** Level badge. */
-    level: Level,
-    /** How it is delivered: "Live online session". */
-    format: Text,
-    /** What it covers. */
-    topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
-    /** Shown with the "Most popular" badge. */
-    popular: v.optional(v.boolean(), false),
-    /** Text of the module's link to `requestHref` ("Start Training"); names the module so it reads on its own. */
-    requestLabel: Text,
-  }),
-  requestLabelNamesTitle('module'),
-);
-export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
-
-export const TrainingResourcesSchema = v.object({
-  /** Badge and field labels of the module cards. */
-  labels: v.object({
-    /** Badge of a popular module. */
-    popular: Text,
-    /** Unit after a duration: "60 min". */
-    minutes: Text,
-    /** Heading of a module's topic list. */
-    topics: Text,
-  }),
-  /** Exactly 6 modules, at least 2 of them popular. */
-  modules: v.pipe(
-    v.array(TrainingModuleSchema),
-    v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
-    uniqueBy((m) => m.id, 'module ids must be unique'),
-  ),
-  /** Where every module's link goes (the contact page, where you book it) and how booking works. */
-  ...OnRequest,
-  /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
-  downloadIds: v.pipe(
-    v.array(DownloadId),
-    v.check(
-      (ids) => [...ids].sort().join() === [...DOWNLOAD_IDS].sort().join(),
-      'the training page offers each of the 4 downloads exactly once',
-    ),
-  ),
-  /** Custom-training call to action; its main button goes to /contact. */
-  cta: CtaSection,
-});
-export type TrainingResources = v.InferOutput<typeof TrainingResourcesSchema>;
+export type { TrainingModule, TrainingResources } from './training-resources.schema.ts';
 
 export const trainingResources: TrainingResources = parseContent(
   'content/docs/training-resources.ts',

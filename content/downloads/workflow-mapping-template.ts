@@ -3,19 +3,10 @@
  * /downloads/workflow-mapping-template.html: how to map a process, then printable tables with a worked
  * example (supplier invoices: 160 a month at 15 minutes each, the blog's invoice example).
  */
-import * as v from 'valibot';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
-import { DownloadDocumentSchema, type DownloadDocument } from './schema.ts';
-
-export const WorkflowMappingTemplateSchema = v.pipe(
-  DownloadDocumentSchema,
-  v.check((doc) => doc.sections[0]?.kind === 'steps', 'the template opens with how to map a process'),
-  v.check(
-    (doc) => doc.sections.some((s) => s.kind === 'table' && s.tables.some((t) => t.rows.some((row) => row.example))),
-    'the template has a worked example row',
-  ),
-);
+import { type DownloadDocument } from './schema.ts';
+import { WorkflowMappingTemplateSchema } from './workflow-mapping-template.schema.ts';
 
 export const workflowMappingTemplate: DownloadDocument = parseContent(
   'content/downloads/workflow-mapping-template.ts',

@@ -3,59 +3,16 @@
  * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
  * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
  */
-import * as v from 'valibot';
-import { Text, parseContent } from '../schema.ts';
+import { parseContent } from '../schema.ts';
+import {
+  GDPR_REQUEST_SUBJECTS,
+  type GdprRequest,
+  GdprRequestsSchema,
+  GdprPageSchema,
+  type GdprPage,
+} from './gdpr.schema.ts';
 
-/** The requests, in the order the page shows them, each with its SPEC §2 subject line. */
-export const GDPR_REQUEST_SUBJECTS = {
-  general: 'GDPR Data Request',
-  access: 'GDPR Access Request',
-  erasure: 'GDPR Erasure Request',
-  rectification: 'GDPR Rectification Request',
-  portability: 'GDPR Portability Request',
-} as const;
-export const GDPR_REQUEST_IDS = Object.keys(GDPR_REQUEST_SUBJECTS) as GdprRequestId[];
-export type GdprRequestId = keyof typeof GDPR_REQUEST_SUBJECTS;
-
-export const GdprRequestSchema = v.object({
-  /** Stable id: general, access, erasure, rectification or portability. */
-  id: v.picklist(GDPR_REQUEST_IDS),
-  /** Button text, starting with a verb. */
-  label: Text,
-  /** The email subject, verbatim from SPEC §2. */
-  subject: Text,
-  /** One or two sentences under the button: what you get and what to put in the email. */
-  description: Text,
-  /** Pre-filled email body the visitor completes: plain text, lines separated by \n. */
-  body: Text,
-});
-export type GdprRequest = v.InferOutput<typeof GdprRequestSchema>;
-export type GdprRequestInput = v.InferInput<typeof GdprRequestSchema>;
-
-export const GdprRequestsSchema = v.pipe(
-  v.array(GdprRequestSchema),
-  v.check(
-    (list) => list.map((request) => request.id).join() === GDPR_REQUEST_IDS.join(),
-    `the requests must be, in this order: ${GDPR_REQUEST_IDS.join(', ')}`,
-  ),
-  v.check(
-    (list) => list.every((request) => request.subject === GDPR_REQUEST_SUBJECTS[request.id]),
-    'each subject must be the SPEC §2 subject of its request, verbatim',
-  ),
-);
-
-export const GdprPageSchema = v.object({
-  /** The line above the buttons. */
-  intro: Text,
-  /** When we answer: within 30 days, extendable for complex requests. */
-  responseNote: Text,
-  /** Shown before the data-protection address, for visitors whose device opens no email program. */
-  fallback: Text,
-  /** Label before each button's subject line, so it can be copied by hand. */
-  subjectLabel: Text,
-});
-export type GdprPage = v.InferOutput<typeof GdprPageSchema>;
-export type GdprPageInput = v.InferInput<typeof GdprPageSchema>;
+export type { GdprPage, GdprPageInput, GdprRequest, GdprRequestId, GdprRequestInput } from './gdpr.schema.ts';
 
 const signOff = '\n\nThank you,';
 

@@ -1,7 +1,7 @@
 /** System Integration Services: the page /services/system-integration (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../serviceSchema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
 
 export const service: ServiceEntry = {
   order: 3,

@@ -1,6 +1,6 @@
 /** Training & Support Services: the page /services/training-support (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
 import { claims } from '../claims.ts';
-import type { ServiceEntry } from '../serviceSchema.ts';
+import type { ServiceEntry } from '../services.schema.ts';
 import { site } from '../site.ts';
 
 export const service: ServiceEntry = {

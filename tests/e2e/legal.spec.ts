@@ -3,7 +3,7 @@
  * lists everything the site keeps in a visitor's browser.
  */
 import { expect, test } from '@playwright/test';
-import { GDPR_REQUEST_SUBJECTS } from '../../content/legal/gdpr.ts';
+import { GDPR_REQUEST_SUBJECTS } from '../../content/legal/gdpr.schema.ts';
 import { siteStorage } from '../../content/legal/storage.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';

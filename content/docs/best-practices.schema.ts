@@ -1,0 +1,39 @@
+/** The shape of `content/docs/best-practices.ts`: its schemas and types, checked when that module loads (`parseContent`). */
+import * as v from 'valibot';
+import { Card, CtaSection, IconName, PhaseSchema, Text } from '../schema.ts';
+
+/** One success metric: what to measure, the target to aim for, and how to measure it. */
+export const SuccessMetricSchema = v.object({
+  /** What to measure (card title). */
+  metric: Text,
+  /** The target, short enough for a badge: "60–90% less". */
+  target: Text,
+  /** How to measure it, in one or two sentences. */
+  how: Text,
+  /** Decorative icon. */
+  icon: IconName,
+});
+export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
+
+export const BestPracticesSchema = v.object({
+  /** The framework every project follows: exactly 6 steps. */
+  framework: v.array(PhaseSchema),
+  /** Practice areas (security, data quality, monitoring, documentation, change management, cost control). */
+  practiceAreas: v.pipe(v.array(Card), v.length(6, 'there are exactly 6 practice areas')),
+  /**
+   * Tips per industry, one card each (title: the industry; points: the tips), in order: finance, recruitment,
+   * legal, e-commerce, professional services.
+   */
+  industryTips: v.pipe(
+    v.array(Card),
+    v.length(5, 'there are tips for exactly 5 industries'),
+    v.check((cards) => cards.every((c) => (c.points?.length ?? 0) >= 3), 'each industry has at least 3 tips'),
+  ),
+  /** What to measure, the target and how. */
+  successMetrics: v.pipe(v.array(SuccessMetricSchema), v.minLength(4)),
+  /** Label before a metric's target on its card: "Target". */
+  targetLabel: Text,
+  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
+  cta: CtaSection,
+});
+export type BestPractices = v.InferOutput<typeof BestPracticesSchema>;

@@ -1,0 +1,94 @@
+/** The shape of `content/guides.ts`: its schemas and types, checked when that module loads (`parseContent`). */
+import * as v from 'valibot';
+import {
+  CardText,
+  CtaSection,
+  HeroSection,
+  IconName,
+  InternalHref,
+  Level,
+  ListOf,
+  OnRequest,
+  Minutes,
+  SectionHeading,
+  Slug,
+  Text,
+  uniqueBy,
+} from './schema.ts';
+
+/** A quick tip: a heading and one or two sentences of advice. */
+export const TipSchema = v.object({
+  ...CardText,
+  /** Decorative icon beside the title. */
+  icon: IconName,
+});
+export type Tip = v.InferOutput<typeof TipSchema>;
+
+/** A step-by-step guide: its title as SPEC §9 names it, and what it walks you through. */
+export const GuideSchema = v.object({
+  /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
+  id: Slug,
+  ...CardText,
+  /** Badge (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
+  difficulty: Level,
+  /** How long it takes to work through, in minutes. */
+  minutes: Minutes,
+  /** What it covers, 3 to 5 short points. */
+  topics: ListOf(Text, 3, 5, 'a guide lists 3–5 topics'),
+});
+export type Guide = v.InferOutput<typeof GuideSchema>;
+
+/** A use case: the problem and what the automation does about it. */
+export const UseCaseSchema = v.object({
+  ...CardText,
+  /** Tools the automation typically connects, by product name. */
+  tools: v.pipe(v.array(Text), v.minLength(2, 'a use case names at least 2 tools')),
+});
+export type UseCase = v.InferOutput<typeof UseCaseSchema>;
+
+/** A video tutorial: what the video shows. */
+export const VideoTutorialSchema = v.object({
+  ...CardText,
+  /** Running time in minutes (SPEC §9: 10, 15, 12 and 18). */
+  minutes: Minutes,
+});
+export type VideoTutorial = v.InferOutput<typeof VideoTutorialSchema>;
+
+export const GuidesPageSchema = v.object({
+  /** The page's opening, with its h1 "Guides & Tutorials". */
+  hero: HeroSection,
+  /** Four quick tips. */
+  tips: v.object({
+    heading: SectionHeading,
+    items: v.array(TipSchema),
+  }),
+  /** Six step-by-step guides, each card with the section's request link. */
+  guides: v.object({
+    heading: SectionHeading,
+    items: v.pipe(
+      v.array(GuideSchema),
+      uniqueBy((guide) => guide.id, 'guide ids must be unique'),
+    ),
+    /** Button text on every guide card: "Request Guide Access". */
+    requestLabel: Text,
+    /** Where the button goes. */
+    requestHref: InternalHref,
+  }),
+  /** Six use cases with the tools each connects. */
+  useCases: v.object({
+    heading: SectionHeading,
+    items: v.array(UseCaseSchema),
+  }),
+  /** Four video tutorials. No video is hosted on the site: a visitor requests one and we send the recording. */
+  videos: v.object({
+    heading: SectionHeading,
+    items: v.array(VideoTutorialSchema),
+    /** Button text on every video card: "Request Access". */
+    requestLabel: Text,
+    ...OnRequest,
+  }),
+  /** Closing call to action: training session, then the documentation. */
+  closing: CtaSection,
+});
+export type GuidesPage = v.InferOutput<typeof GuidesPageSchema>;
+export type GuidesPageInput = v.InferInput<typeof GuidesPageSchema>;

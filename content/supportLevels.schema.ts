@@ -1,0 +1,64 @@
+/** The shape of `content/supportLevels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
+import * as v from 'valibot';
+import { ListOf, PositiveInteger, Pounds, Text } from './schema.ts';
+
+/** Priority values, most urgent first (content/forms.ts). */
+export const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
+export type PriorityValue = (typeof PRIORITY_VALUES)[number];
+
+export const SupportLevelSchema = v.pipe(
+  v.object({
+    /** Stable id, used for anchors. */
+    id: v.picklist(['standard', 'premium', 'enterprise']),
+    /** Level name. */
+    name: Text,
+    /** Monthly price in pounds; 0 when the level is included with every plan. */
+    monthlyPrice: Pounds,
+    /** The price as shown: "Included" or "£200/mo". */
+    priceLabel: Text,
+    /** Promised first response to any request, as shown: "2 business days". */
+    response: Text,
+    /** The same promise in hours, counted within `availability` (a business day is 8 hours). */
+    responseHours: PositiveInteger,
+    /** When the team answers requests of this level: "Mon–Fri 09:00–17:00" or "24/7". */
+    availability: Text,
+    /** First-response target for each ticket priority on this level, as shown ("2 business days", "< 2h"). */
+    targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
+    /** What the level includes. */
+    features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
+    /** Marked "Most Popular". */
+    popular: v.optional(v.boolean(), false),
+  }),
+  v.check(
+    (level) =>
+      level.priceLabel ===
+      (level.monthlyPrice === 0 ? 'Included' : `£${level.monthlyPrice.toLocaleString('en-GB')}/mo`),
+    'priceLabel must read "Included" for a price of 0, otherwise "£<monthlyPrice>/mo"',
+  ),
+);
+export type SupportLevel = v.InferOutput<typeof SupportLevelSchema>;
+export type SupportLevelInput = v.InferInput<typeof SupportLevelSchema>;
+
+export const SupportLevelLabelsSchema = v.object({
+  /** Label before a level's response time. */
+  responseLabel: Text,
+  /** Label before a level's availability. */
+  availabilityLabel: Text,
+  /** Badge on the popular level. */
+  popularLabel: Text,
+});
+export type SupportLevelLabels = v.InferOutput<typeof SupportLevelLabelsSchema>;
+
+export const ResponseTargetsSchema = v.object({
+  /** Anchor id of the table, linked from the terms and the support page: "response-times". */
+  id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+  /** Table caption. */
+  caption: Text,
+  /** How to read it, one sentence. */
+  intro: Text,
+  /** Header of the priority column. */
+  priorityHeader: Text,
+  /** What the hours are counted in, and what "24/7" covers. */
+  notes: v.pipe(v.array(Text), v.minLength(1)),
+});
+export type ResponseTargets = v.InferOutput<typeof ResponseTargetsSchema>;
