@@ -1,4 +1,4 @@
-import { gettingStarted, type ActionPlanDay, type GettingStartedLabels } from '../../content/docs/getting-started.ts';
+import { gettingStarted, type ActionPlanDay } from '../../content/docs/getting-started.ts';
 import { visuallyHidden } from '../a11y.css.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { cx } from '../ui/cx.ts';
@@ -6,13 +6,8 @@ import { TextList } from '../ui/list/index.ts';
 import * as styles from './ActionPlan.css.ts';
 
 /** MDX `<ActionPlan days={…} />`: the first week, one card per day with what to do, in order. */
-export function ActionPlan({
-  days,
-  labels = gettingStarted.labels,
-}: {
-  days: ActionPlanDay[];
-  labels?: Pick<GettingStartedLabels, 'day'>;
-}) {
+export function ActionPlan({ days }: { days: ActionPlanDay[] }) {
+  const { labels } = gettingStarted;
   return (
     <ol className={cx(notProse, styles.root)}>
       {days.map((day) => (

@@ -1,4 +1,4 @@
-import { gettingStarted, type GettingStartedLabels, type JourneyStep } from '../../content/docs/getting-started.ts';
+import { gettingStarted, type JourneyStep } from '../../content/docs/getting-started.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
 import { cx } from '../ui/cx.ts';
@@ -20,13 +20,8 @@ function Part({ title, items, className }: { title: string; items: string[]; cla
  * to its duration, what it is, its objective, what happens, your preparation and its outcomes; with
  * JavaScript off every step is open.
  */
-export function Journey({
-  steps,
-  labels = gettingStarted.labels,
-}: {
-  steps: JourneyStep[];
-  labels?: GettingStartedLabels;
-}) {
+export function Journey({ steps }: { steps: JourneyStep[] }) {
+  const { labels } = gettingStarted;
   return (
     <div className={cx(notProse, styles.root)}>
       <AccordionGroup

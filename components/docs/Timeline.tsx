@@ -1,4 +1,4 @@
-import { gettingStarted, type GettingStartedLabels, type TimelinePhase } from '../../content/docs/getting-started.ts';
+import { gettingStarted, type TimelinePhase } from '../../content/docs/getting-started.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { cx } from '../ui/cx.ts';
 import { Progress } from '../ui/progress/Progress.tsx';
@@ -8,13 +8,8 @@ import * as styles from './Timeline.css.ts';
  * MDX `<Timeline phases={…} />`: the project's phases in order, each with a progress bar showing how far
  * through the project you are when it ends (25, 50, 75, 100: loading until the last, which is complete).
  */
-export function Timeline({
-  phases,
-  labels = gettingStarted.labels,
-}: {
-  phases: TimelinePhase[];
-  labels?: Pick<GettingStartedLabels, 'progress'>;
-}) {
+export function Timeline({ phases }: { phases: TimelinePhase[] }) {
+  const { labels } = gettingStarted;
   return (
     <ol className={cx(notProse, styles.root)}>
       {phases.map((phase) => (

@@ -81,17 +81,11 @@ function Category({ category, labels }: { category: TroubleshootingCategory; lab
  * its severity (High and Medium styled, others the default badge) and a single-open accordion of Symptoms,
  * Common Causes, Step-by-Step Solutions and Prevention Tips; the sections' text stays server HTML.
  */
-export function TroubleshootingGuide({
-  categories,
-  labels = troubleshooting.labels,
-}: {
-  categories: TroubleshootingCategory[];
-  labels?: Labels;
-}) {
+export function TroubleshootingGuide({ categories }: { categories: TroubleshootingCategory[] }) {
   return (
     <div className={cx(notProse, styles.root)}>
       {categories.map((category) => (
-        <Category key={category.id} category={category} labels={labels} />
+        <Category key={category.id} category={category} labels={troubleshooting.labels} />
       ))}
     </div>
   );
