@@ -225,27 +225,36 @@ const remoteOption = () =>
 
 /** Build the command; tests pass their own output, inbox and clock. */
 export function createInboxCommand(io: InboxIO = defaultIO): Command {
-  /** Run a subcommand on the inbox its `--target` (and `--remote`) name; its options are the last argument. */
-  const withInbox =
-    <A extends unknown[]>(run: (inbox: InboxStore, ...args: A) => Promise<void>) =>
-    (...args: A) =>
-      reportErrors(async () => {
-        const raw = args.at(-2) as { target?: unknown; remote?: unknown };
-        const where: Where = parseOptions(WhereOptions, { target: raw.target, remote: raw.remote ?? false });
-        if (where.remote && where.target !== 'cloudflare') {
-          throw new UsageError('--remote: reaches the deployed D1 database, so it goes with --target cloudflare');
-        }
-        let inbox: InboxStore | undefined;
-        try {
-          inbox = await io.open(where);
-          await run(inbox, ...args);
-        } catch (error) {
-          if (error instanceof InboxMissingError) throw new CliError(error.message);
-          throw error;
-        } finally {
-          await inbox?.close();
-        }
-      }, io.err)();
+  /**
+   * Give a subcommand the inbox options (`--target`, `--remote`) and run it on the inbox they name. The two go
+   * together because the action reads those options (its last argument but one is commander's options object).
+   */
+  const onInbox = <A extends unknown[]>(
+    subcommand: Command,
+    run: (inbox: InboxStore, ...args: A) => Promise<void>,
+  ): Command =>
+    subcommand
+      .addOption(targetOption())
+      .addOption(remoteOption())
+      .action((...args: A) =>
+        reportErrors(async () => {
+          const raw = args.at(-2) as { target?: unknown; remote?: unknown };
+          const where: Where = parseOptions(WhereOptions, { target: raw.target, remote: raw.remote ?? false });
+          if (where.remote && where.target !== 'cloudflare') {
+            throw new UsageError('--remote: reaches the deployed D1 database, so it goes with --target cloudflare');
+          }
+          let inbox: InboxStore | undefined;
+          try {
+            inbox = await io.open(where);
+            await run(inbox, ...args);
+          } catch (error) {
+            if (error instanceof InboxMissingError) throw new CliError(error.message);
+            throw error;
+          } finally {
+            await inbox?.close();
+          }
+        }, io.err)(),
+      );
 
   const command = new Command('inbox')
     .description(
@@ -256,154 +265,141 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       '\nExamples:\n  $ npm run -s cli -- inbox list --limit 10\n  $ npm run -s cli -- inbox list --target cloudflare\n  $ npm run -s cli -- inbox export --csv --target cloudflare --remote > inbox.csv\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk',
     );
 
-  command
-    .command('list')
-    .description('list submissions, newest first, with their webhook delivery')
-    .option('-n, --limit <count>', 'show only the newest <count>')
-    .option('--json', 'print JSON instead of a table', false)
-    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox list -n 20')
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, raw: { limit?: string; json: boolean }) => {
-        const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
-        const rows = await inbox.list(options.limit === undefined ? {} : { limit: options.limit });
-        if (options.json) io.out(`${safeJson(rows.map(asJson))}\n`);
-        else if (rows.length === 0) io.out('The inbox is empty.\n');
-        else io.out(listTable(rows));
-      }),
-    );
+  onInbox(
+    command
+      .command('list')
+      .description('list submissions, newest first, with their webhook delivery')
+      .option('-n, --limit <count>', 'show only the newest <count>')
+      .option('--json', 'print JSON instead of a table', false)
+      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox list -n 20'),
+    async (inbox, raw: { limit?: string; json: boolean }) => {
+      const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
+      const rows = await inbox.list(options.limit === undefined ? {} : { limit: options.limit });
+      if (options.json) io.out(`${safeJson(rows.map(asJson))}\n`);
+      else if (rows.length === 0) io.out('The inbox is empty.\n');
+      else io.out(listTable(rows));
+    },
+  );
 
-  command
-    .command('show')
-    .description('show every field of one submission')
-    .argument('<id>', 'the id from `inbox list`, or the submissionId')
-    .option('--json', 'print JSON', false)
-    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox show 12')
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, id: string, options: { json: boolean }) => {
+  onInbox(
+    command
+      .command('show')
+      .description('show every field of one submission')
+      .argument('<id>', 'the id from `inbox list`, or the submissionId')
+      .option('--json', 'print JSON', false)
+      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox show 12'),
+    async (inbox, id: string, options: { json: boolean }) => {
+      const row = await inbox.get(id.trim());
+      if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
+      io.out(options.json ? `${safeJson(asJson(row))}\n` : showText(row));
+    },
+  );
+
+  onInbox(
+    command
+      .command('export')
+      .description('print every submission, oldest first, as JSON or CSV')
+      .addOption(new Option('--json', 'JSON array').conflicts('csv'))
+      .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
+      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv'),
+    async (inbox, options: { json?: boolean; csv?: boolean }) => {
+      if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
+      const rows = (await inbox.list()).reverse();
+      io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
+    },
+  );
+
+  onInbox(
+    command
+      .command('prune')
+      .description(
+        `remove submissions past their retention period: enquiries after ${RETENTION_YEARS.contact} years, support tickets after ${RETENTION_YEARS.support} (a dry run unless --yes)`,
+      )
+      .option('--yes', 'delete them (without it, only list what would go)', false)
+      .option('--json', 'print JSON', false)
+      .addHelpText('after', '\nExamples:\n  $ npm run -s cli -- inbox prune\n  $ npm run -s cli -- inbox prune --yes'),
+    async (inbox, options: { yes: boolean; json: boolean }) => {
+      const now = io.now();
+      const due = (
+        await Promise.all(
+          (['contact', 'support'] as const).map((form) => inbox.olderThan(form, retentionCutoff(form, now))),
+        )
+      ).flat();
+      const removed = options.yes ? await inbox.delete(due.map((row) => row.id)) : 0;
+      if (options.json) {
+        io.out(`${safeJson({ dryRun: !options.yes, removed, submissions: due.map(asJson) })}\n`);
+        return;
+      }
+      if (due.length === 0) {
+        io.out('Nothing is past its retention period.\n');
+        return;
+      }
+      io.out(
+        options.yes
+          ? `Removed ${removed} submission${removed === 1 ? '' : 's'} past the retention period:\n${briefList(due)}`
+          : `${due.length} submission${due.length === 1 ? ' is' : 's are'} past the retention period (dry run, nothing deleted):\n${briefList(due)}Run with --yes to delete ${due.length === 1 ? 'it' : 'them'}.\n`,
+      );
+    },
+  );
+
+  onInbox(
+    command
+      .command('redeliver')
+      .description(
+        'queue failed webhook copies again, each with a fresh day of retries: the ids given, or every failed one',
+      )
+      .argument('[ids...]', 'ids from `inbox list`')
+      .option('--failed', 'every copy that failed', false)
+      .addHelpText(
+        'after',
+        '\nExamples:\n  $ npm run -s cli -- inbox redeliver 12 15\n  $ npm run -s cli -- inbox redeliver --failed --target cloudflare --remote',
+      ),
+    async (inbox, ids: string[], options: { failed: boolean }) => {
+      if (options.failed === ids.length > 0) {
+        throw new UsageError('Give the ids of the copies to send again, or --failed for every failed one.');
+      }
+      const wanted: number[] = [];
+      for (const id of ids) {
+        if (!/^\d+$/.test(id.trim())) throw new UsageError(`<ids>: "${visible(id)}" is not an id from \`inbox list\``);
         const row = await inbox.get(id.trim());
         if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
-        io.out(options.json ? `${safeJson(asJson(row))}\n` : showText(row));
-      }),
-    );
+        wanted.push(row.id);
+      }
+      const queued = await inbox.redeliver(options.failed ? 'failed' : wanted, io.now());
+      const left = wanted.filter((id) => !queued.includes(id));
+      for (const id of left) {
+        const row = await inbox.get(String(id));
+        const state = !row ? 'gone' : row.delivery === 'none' ? 'not for a webhook' : deliveryText(row);
+        io.out(`Submission ${id} is ${state}: left as it is (only a failed copy is queued again).\n`);
+      }
+      io.out(
+        queued.length === 0
+          ? 'No failed copy to queue.\n'
+          : `Queued ${queued.length} cop${queued.length === 1 ? 'y' : 'ies'} again: ${queued.join(', ')}. A running Node server sends ${queued.length === 1 ? 'it' : 'them'} within ${POLL_MS / 1000} s, the Worker within a minute (its schedule).\n`,
+      );
+    },
+  );
 
-  command
-    .command('export')
-    .description('print every submission, oldest first, as JSON or CSV')
-    .addOption(new Option('--json', 'JSON array').conflicts('csv'))
-    .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
-    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv')
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, options: { json?: boolean; csv?: boolean }) => {
-        if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
-        const rows = (await inbox.list()).reverse();
-        io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
-      }),
-    );
-
-  command
-    .command('prune')
-    .description(
-      `remove submissions past their retention period: enquiries after ${RETENTION_YEARS.contact} years, support tickets after ${RETENTION_YEARS.support} (a dry run unless --yes)`,
-    )
-    .option('--yes', 'delete them (without it, only list what would go)', false)
-    .option('--json', 'print JSON', false)
-    .addHelpText('after', '\nExamples:\n  $ npm run -s cli -- inbox prune\n  $ npm run -s cli -- inbox prune --yes')
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, options: { yes: boolean; json: boolean }) => {
-        const now = io.now();
-        const due = (
-          await Promise.all(
-            (['contact', 'support'] as const).map((form) => inbox.olderThan(form, retentionCutoff(form, now))),
-          )
-        ).flat();
-        const removed = options.yes ? await inbox.delete(due.map((row) => row.id)) : 0;
-        if (options.json) {
-          io.out(`${safeJson({ dryRun: !options.yes, removed, submissions: due.map(asJson) })}\n`);
-          return;
-        }
-        if (due.length === 0) {
-          io.out('Nothing is past its retention period.\n');
-          return;
-        }
+  onInbox(
+    command
+      .command('erase')
+      .description("remove one person's submissions, found by e-mail address (a GDPR erasure request)")
+      .requiredOption('--email <address>', 'their e-mail address, in any case')
+      .option('--dry-run', 'only list what would be removed', false)
+      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk'),
+    async (inbox, raw: { email: string; dryRun: boolean }) => {
+      const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);
+      const found = await inbox.byEmail(email);
+      if (dryRun) {
         io.out(
-          options.yes
-            ? `Removed ${removed} submission${removed === 1 ? '' : 's'} past the retention period:\n${briefList(due)}`
-            : `${due.length} submission${due.length === 1 ? ' is' : 's are'} past the retention period (dry run, nothing deleted):\n${briefList(due)}Run with --yes to delete ${due.length === 1 ? 'it' : 'them'}.\n`,
+          `${found.length} submission${found.length === 1 ? '' : 's'} from ${visible(email)} would be removed:\n${briefList(found)}`,
         );
-      }),
-    );
-
-  command
-    .command('redeliver')
-    .description(
-      'queue failed webhook copies again, each with a fresh day of retries: the ids given, or every failed one',
-    )
-    .argument('[ids...]', 'ids from `inbox list`')
-    .option('--failed', 'every copy that failed', false)
-    .addHelpText(
-      'after',
-      '\nExamples:\n  $ npm run -s cli -- inbox redeliver 12 15\n  $ npm run -s cli -- inbox redeliver --failed --target cloudflare --remote',
-    )
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, ids: string[], options: { failed: boolean }) => {
-        if (options.failed === ids.length > 0) {
-          throw new UsageError('Give the ids of the copies to send again, or --failed for every failed one.');
-        }
-        const wanted: number[] = [];
-        for (const id of ids) {
-          if (!/^\d+$/.test(id.trim()))
-            throw new UsageError(`<ids>: "${visible(id)}" is not an id from \`inbox list\``);
-          const row = await inbox.get(id.trim());
-          if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
-          wanted.push(row.id);
-        }
-        const queued = await inbox.redeliver(options.failed ? 'failed' : wanted, io.now());
-        const left = wanted.filter((id) => !queued.includes(id));
-        for (const id of left) {
-          const row = await inbox.get(String(id));
-          const state = !row ? 'gone' : row.delivery === 'none' ? 'not for a webhook' : deliveryText(row);
-          io.out(`Submission ${id} is ${state}: left as it is (only a failed copy is queued again).\n`);
-        }
-        io.out(
-          queued.length === 0
-            ? 'No failed copy to queue.\n'
-            : `Queued ${queued.length} cop${queued.length === 1 ? 'y' : 'ies'} again: ${queued.join(', ')}. A running Node server sends ${queued.length === 1 ? 'it' : 'them'} within ${POLL_MS / 1000} s, the Worker within a minute (its schedule).\n`,
-        );
-      }),
-    );
-
-  command
-    .command('erase')
-    .description("remove one person's submissions, found by e-mail address (a GDPR erasure request)")
-    .requiredOption('--email <address>', 'their e-mail address, in any case')
-    .option('--dry-run', 'only list what would be removed', false)
-    .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk')
-    .addOption(targetOption())
-    .addOption(remoteOption())
-    .action(
-      withInbox(async (inbox, raw: { email: string; dryRun: boolean }) => {
-        const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);
-        const found = await inbox.byEmail(email);
-        if (dryRun) {
-          io.out(
-            `${found.length} submission${found.length === 1 ? '' : 's'} from ${visible(email)} would be removed:\n${briefList(found)}`,
-          );
-          return;
-        }
-        const removed = await inbox.delete(found.map((row) => row.id));
-        io.out(`Removed ${removed} submission${removed === 1 ? '' : 's'} from ${visible(email)}.\n`);
-      }),
-    );
+        return;
+      }
+      const removed = await inbox.delete(found.map((row) => row.id));
+      io.out(`Removed ${removed} submission${removed === 1 ? '' : 's'} from ${visible(email)}.\n`);
+    },
+  );
 
   return command;
 }
