@@ -23,3 +23,9 @@ export const PackageSchema = v.object({
   popular: v.optional(v.boolean(), false),
 });
 export type Package = v.InferOutput<typeof PackageSchema>;
+
+/** The packages in the order shown, exactly one of them marked popular. */
+export const PackagesSchema = v.pipe(
+  v.array(PackageSchema),
+  v.check((list) => list.filter((p) => p.popular).length === 1, 'exactly one package is marked popular'),
+);

@@ -1,65 +1,57 @@
 /** The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too. */
-import * as v from 'valibot';
 import { parseContent } from './schema.ts';
-import { PackageSchema, type Package } from './packages.schema.ts';
+import { PackagesSchema, type Package } from './packages.schema.ts';
 
 export type { Package } from './packages.schema.ts';
 
-export const packages: Package[] = parseContent(
-  'content/packages.ts',
-  v.pipe(
-    v.array(PackageSchema),
-    v.check((list) => list.filter((p) => p.popular).length === 1, 'exactly one package is marked popular'),
-  ),
-  [
-    {
-      id: 'starter',
-      name: 'Starter',
-      setupFee: 500,
-      monthlyFee: 100,
-      duration: 'Live in 2–3 weeks',
-      description: 'One automation that removes your most time-consuming manual task.',
-      features: [
-        'Single automation, designed and built for you',
-        'Connects up to 3 of your existing tools',
-        'Monitoring and fixes included',
-        'Email support',
-        '30-day money-back guarantee',
-      ],
-      idealFor: 'Sole traders, coaches and small teams trying automation for the first time',
-    },
-    {
-      id: 'standard',
-      name: 'Standard',
-      setupFee: 1500,
-      monthlyFee: 250,
-      duration: 'Live in 3–4 weeks',
-      description: 'Three connected automations across the workflows that cost you most.',
-      features: [
-        '3 automations, designed and built for you',
-        'AI document or email processing where it helps',
-        'Team training session',
-        'Monthly performance report',
-        'Priority email and phone support',
-      ],
-      idealFor: 'Growing businesses of 10–50 people with several manual processes',
-      popular: true,
-    },
-    {
-      id: 'premium',
-      name: 'Premium',
-      setupFee: 2500,
-      monthlyFee: 500,
-      duration: 'Live in 6–8 weeks',
-      description: 'A programme of six or more automations, with strategy and optimisation built in.',
-      features: [
-        '6+ automations across departments',
-        'Custom AI agents and integrations',
-        'Quarterly strategy reviews',
-        'Dedicated automation consultant',
-        'Premium support with 4-hour response',
-      ],
-      idealFor: 'Established SMEs ready to automate end-to-end processes',
-    },
-  ],
-);
+export const packages: Package[] = parseContent('content/packages.ts', PackagesSchema, [
+  {
+    id: 'starter',
+    name: 'Starter',
+    setupFee: 500,
+    monthlyFee: 100,
+    duration: 'Live in 2–3 weeks',
+    description: 'One automation that removes your most time-consuming manual task.',
+    features: [
+      'Single automation, designed and built for you',
+      'Connects up to 3 of your existing tools',
+      'Monitoring and fixes included',
+      'Email support',
+      '30-day money-back guarantee',
+    ],
+    idealFor: 'Sole traders, coaches and small teams trying automation for the first time',
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    setupFee: 1500,
+    monthlyFee: 250,
+    duration: 'Live in 3–4 weeks',
+    description: 'Three connected automations across the workflows that cost you most.',
+    features: [
+      '3 automations, designed and built for you',
+      'AI document or email processing where it helps',
+      'Team training session',
+      'Monthly performance report',
+      'Priority email and phone support',
+    ],
+    idealFor: 'Growing businesses of 10–50 people with several manual processes',
+    popular: true,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    setupFee: 2500,
+    monthlyFee: 500,
+    duration: 'Live in 6–8 weeks',
+    description: 'A programme of six or more automations, with strategy and optimisation built in.',
+    features: [
+      '6+ automations across departments',
+      'Custom AI agents and integrations',
+      'Quarterly strategy reviews',
+      'Dedicated automation consultant',
+      'Premium support with 4-hour response',
+    ],
+    idealFor: 'Established SMEs ready to automate end-to-end processes',
+  },
+]);

@@ -37,6 +37,12 @@ export const SupportLevelSchema = v.pipe(
   ),
 );
 export type SupportLevel = v.InferOutput<typeof SupportLevelSchema>;
+
+/** The support levels in the order shown, at most one of them marked popular. */
+export const SupportLevelsSchema = v.pipe(
+  v.array(SupportLevelSchema),
+  v.check((list) => list.filter((l) => l.popular).length <= 1, 'at most one support level is marked popular'),
+);
 export type SupportLevelInput = v.InferInput<typeof SupportLevelSchema>;
 
 export const SupportLevelLabelsSchema = v.object({

@@ -6,14 +6,13 @@
  * answers every ticket within 1 hour, 24/7. Shown where support is sold (/pricing,
  * /services/training-support) and where tickets are raised (/contact-support, the troubleshooting escalation).
  */
-import * as v from 'valibot';
 import { claims } from './claims.ts';
 import { forms } from './forms.ts';
 import { parseContent } from './schema.ts';
 import {
   PRIORITY_VALUES,
   type PriorityValue,
-  SupportLevelSchema,
+  SupportLevelsSchema,
   type SupportLevel,
   SupportLevelLabelsSchema,
   type SupportLevelLabels,
@@ -30,72 +29,65 @@ const priorityResponse = (value: PriorityValue): string => {
   return found.response;
 };
 
-export const supportLevels: SupportLevel[] = parseContent(
-  'content/supportLevels.ts',
-  v.pipe(
-    v.array(SupportLevelSchema),
-    v.check((list) => list.filter((l) => l.popular).length <= 1, 'at most one support level is marked popular'),
-  ),
-  [
-    {
-      id: 'standard',
-      name: 'Standard',
-      monthlyPrice: 0,
-      priceLabel: 'Included',
-      response: '2 business days',
-      responseHours: 16,
-      availability: 'Mon–Fri 09:00–17:00',
-      targets: { p1: '2 business days', p2: '2 business days', p3: '2 business days', p4: '2 business days' },
-      features: [
-        'Included with every monthly plan',
-        'Monitoring of every automation we built, with failure alerts to our team',
-        'Fixes to anything we built, at no extra cost',
-        'Every ticket answered within 2 business days, critical ones first',
-      ],
+export const supportLevels: SupportLevel[] = parseContent('content/supportLevels.ts', SupportLevelsSchema, [
+  {
+    id: 'standard',
+    name: 'Standard',
+    monthlyPrice: 0,
+    priceLabel: 'Included',
+    response: '2 business days',
+    responseHours: 16,
+    availability: 'Mon–Fri 09:00–17:00',
+    targets: { p1: '2 business days', p2: '2 business days', p3: '2 business days', p4: '2 business days' },
+    features: [
+      'Included with every monthly plan',
+      'Monitoring of every automation we built, with failure alerts to our team',
+      'Fixes to anything we built, at no extra cost',
+      'Every ticket answered within 2 business days, critical ones first',
+    ],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    monthlyPrice: 200,
+    priceLabel: '£200/mo',
+    response: '4 hours',
+    responseHours: 4,
+    availability: 'Mon–Fri 09:00–17:00',
+    targets: {
+      p1: priorityResponse('p1'),
+      p2: priorityResponse('p2'),
+      p3: priorityResponse('p3'),
+      p4: priorityResponse('p4'),
     },
-    {
-      id: 'premium',
-      name: 'Premium',
-      monthlyPrice: 200,
-      priceLabel: '£200/mo',
-      response: '4 hours',
-      responseHours: 4,
-      availability: 'Mon–Fri 09:00–17:00',
-      targets: {
-        p1: priorityResponse('p1'),
-        p2: priorityResponse('p2'),
-        p3: priorityResponse('p3'),
-        p4: priorityResponse('p4'),
-      },
-      features: [
-        'Everything in Standard',
-        'Critical and high-priority tickets answered within 4 hours (critical within 2), in working hours',
-        'Phone and email support from engineers who know your setup',
-        'Up to 4 hours of small changes a month',
-        'Monthly health check and performance report',
-      ],
-      popular: true,
-    },
-    {
-      id: 'enterprise',
-      name: 'Enterprise',
-      monthlyPrice: 500,
-      priceLabel: '£500/mo',
-      response: '1 hour',
-      responseHours: 1,
-      availability: '24/7',
-      targets: { p1: '< 1h', p2: '< 1h', p3: '< 1h', p4: '< 1h' },
-      features: [
-        'Everything in Premium',
-        `Every ticket answered within 1 hour, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
-        'A named account engineer and a direct phone line',
-        'Up to 10 hours of small changes a month',
-        'Uptime reported monthly against a 99.9% target',
-        'Recovery plan for every business-critical automation',
-      ],
-    },
-  ],
-);
+    features: [
+      'Everything in Standard',
+      'Critical and high-priority tickets answered within 4 hours (critical within 2), in working hours',
+      'Phone and email support from engineers who know your setup',
+      'Up to 4 hours of small changes a month',
+      'Monthly health check and performance report',
+    ],
+    popular: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    monthlyPrice: 500,
+    priceLabel: '£500/mo',
+    response: '1 hour',
+    responseHours: 1,
+    availability: '24/7',
+    targets: { p1: '< 1h', p2: '< 1h', p3: '< 1h', p4: '< 1h' },
+    features: [
+      'Everything in Premium',
+      `Every ticket answered within 1 hour, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
+      'A named account engineer and a direct phone line',
+      'Up to 10 hours of small changes a month',
+      'Uptime reported monthly against a 99.9% target',
+      'Recovery plan for every business-critical automation',
+    ],
+  },
+]);
 
 /** The first-response table's words; its figures are each level's `targets`. */
 export const responseTargets: ResponseTargets = parseContent('content/supportLevels.ts', ResponseTargetsSchema, {

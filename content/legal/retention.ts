@@ -2,15 +2,8 @@
  * How long each kind of personal data is kept (SPEC §9 "Legal text"): the privacy policy's table and
  * `cli inbox prune` both read these, so the promise and the deletion can never drift apart.
  */
-import * as v from 'valibot';
-import { Text, parseContent } from '../schema.ts';
-
-const Period = v.object({
-  /** What the period applies to, as the privacy policy's table names it. */
-  data: Text,
-  /** The period as people read it. */
-  period: Text,
-});
+import { parseContent } from '../schema.ts';
+import { RetentionSchema } from './retention.schema.ts';
 
 // SPEC §9: customer data 7 years, support tickets 3 years, analytics 26 months, financial 7 years.
 const CUSTOMER_YEARS = 7;
@@ -18,38 +11,26 @@ const SUPPORT_YEARS = 3;
 const ANALYTICS_MONTHS = 26;
 const FINANCIAL_YEARS = 7;
 
-export const retention = parseContent(
-  'content/legal/retention.ts',
-  v.object({
-    /** Enquiries (the contact form) and other customer data: 7 years. */
-    customerData: v.object({ ...Period.entries, years: v.literal(7) }),
-    /** Support tickets (the support form): 3 years. */
-    supportTickets: v.object({ ...Period.entries, years: v.literal(3) }),
-    analytics: v.object({ ...Period.entries, months: v.literal(26) }),
-    financial: v.object({ ...Period.entries, years: v.literal(7) }),
-    serverLogs: v.object({ ...Period.entries, days: v.number() }),
-  }),
-  {
-    customerData: {
-      data: 'Customer data: enquiries, contact details, project records and correspondence',
-      years: CUSTOMER_YEARS,
-      period: `${CUSTOMER_YEARS} years after our last contract or contact with you`,
-    },
-    supportTickets: {
-      data: 'Support tickets',
-      years: SUPPORT_YEARS,
-      period: `${SUPPORT_YEARS} years after the ticket is closed`,
-    },
-    analytics: {
-      data: 'Analytics data (only if you accepted analytics)',
-      months: ANALYTICS_MONTHS,
-      period: `${ANALYTICS_MONTHS} months`,
-    },
-    financial: {
-      data: 'Financial records: quotes, invoices and payments',
-      years: FINANCIAL_YEARS,
-      period: `${FINANCIAL_YEARS} years after the end of the financial year they belong to`,
-    },
-    serverLogs: { data: 'Server logs', days: 30, period: 'Up to 30 days' },
+export const retention = parseContent('content/legal/retention.ts', RetentionSchema, {
+  customerData: {
+    data: 'Customer data: enquiries, contact details, project records and correspondence',
+    years: CUSTOMER_YEARS,
+    period: `${CUSTOMER_YEARS} years after our last contract or contact with you`,
   },
-);
+  supportTickets: {
+    data: 'Support tickets',
+    years: SUPPORT_YEARS,
+    period: `${SUPPORT_YEARS} years after the ticket is closed`,
+  },
+  analytics: {
+    data: 'Analytics data (only if you accepted analytics)',
+    months: ANALYTICS_MONTHS,
+    period: `${ANALYTICS_MONTHS} months`,
+  },
+  financial: {
+    data: 'Financial records: quotes, invoices and payments',
+    years: FINANCIAL_YEARS,
+    period: `${FINANCIAL_YEARS} years after the end of the financial year they belong to`,
+  },
+  serverLogs: { data: 'Server logs', days: 30, period: 'Up to 30 days' },
+});

@@ -1,6 +1,6 @@
 /** The shape of `content/legal/storage.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Text } from '../schema.ts';
+import { Text, uniqueBy } from '../schema.ts';
 
 /** Where in the browser an item is kept, named as browsers' developer tools name it. */
 export const STORAGE_KINDS = ['localStorage', 'Cache Storage', 'IndexedDB', 'cookie'] as const;
@@ -32,3 +32,23 @@ export const StorageItemSchema = v.object({
 });
 export type StorageItem = v.InferOutput<typeof StorageItemSchema>;
 export type StorageItemInput = v.InferInput<typeof StorageItemSchema>;
+
+/** Every item the site stores, each named once; cookies only for analytics. */
+export const SiteStorageSchema = v.pipe(
+  v.array(StorageItemSchema),
+  v.minLength(1),
+  uniqueBy((item) => item.name, 'names must be unique'),
+  v.check(
+    (list) => list.every((item) => (item.category === 'analytics') === (item.kind === 'cookie')),
+    'the site sets cookies for analytics only, and every analytics item is a cookie',
+  ),
+);
+
+/** The column headings of the cookie page's storage table. */
+export const StorageTableLabelsSchema = v.object({
+  name: Text,
+  kind: Text,
+  purpose: Text,
+  setWhen: Text,
+  duration: Text,
+});

@@ -5,22 +5,11 @@
  * IndexedDB database) and Google Analytics, which loads only with a real id and the visitor's consent. A
  * change to what the site stores changes this list in the same commit.
  */
-import * as v from 'valibot';
-import { Text, parseContent, uniqueBy } from '../schema.ts';
+import { parseContent } from '../schema.ts';
 import { site } from '../site.ts';
-import { StorageItemSchema, type StorageItem } from './storage.schema.ts';
+import { SiteStorageSchema, type StorageItem, StorageTableLabelsSchema } from './storage.schema.ts';
 
 export type { StorageCategory, StorageItem, StorageItemInput, StorageKind } from './storage.schema.ts';
-
-const SiteStorageSchema = v.pipe(
-  v.array(StorageItemSchema),
-  v.minLength(1),
-  uniqueBy((item) => item.name, 'names must be unique'),
-  v.check(
-    (list) => list.every((item) => (item.category === 'analytics') === (item.kind === 'cookie')),
-    'the site sets cookies for analytics only, and every analytics item is a cookie',
-  ),
-);
 
 /** Workbox names its precache `workbox-precache-v2-` plus the service worker's scope: the site origin and `/`. */
 const PRECACHE_NAME = `workbox-precache-v2-${site.origin}/`;
@@ -102,14 +91,10 @@ export const siteStorage: StorageItem[] = parseContent('content/legal/storage.ts
 ]);
 
 /** The column headings of the cookie page's storage table. */
-export const storageTableLabels = parseContent(
-  'content/legal/storage.ts',
-  v.object({ name: Text, kind: Text, purpose: Text, setWhen: Text, duration: Text }),
-  {
-    name: 'Name',
-    kind: 'Kept in',
-    purpose: 'What it is for',
-    setWhen: 'When it is set',
-    duration: 'How long it stays',
-  },
-);
+export const storageTableLabels = parseContent('content/legal/storage.ts', StorageTableLabelsSchema, {
+  name: 'Name',
+  kind: 'Kept in',
+  purpose: 'What it is for',
+  setWhen: 'When it is set',
+  duration: 'How long it stays',
+});
