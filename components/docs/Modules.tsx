@@ -5,6 +5,7 @@ import {
   type TrainingModule,
   type TrainingResources,
 } from '../../content/docs/training-resources.ts';
+import { labels as sharedLabels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { notProse } from '../mdx/Prose.css.ts';
@@ -39,7 +40,7 @@ export function Modules({
             <p className={styles.badges}>
               {module.popular ? <Badge tone="accent">{labels.popular}</Badge> : null}
               <Badge tone={guideDifficultyTone(module.level)}>{module.level}</Badge>
-              <Badge tone="muted">{formatMinutes(module.duration, `{minutes} ${labels.minutes}`)}</Badge>
+              <Badge tone="muted">{formatMinutes(module.duration, sharedLabels.minutes)}</Badge>
             </p>
             <h3 className={styles.title}>{module.title}</h3>
             <p className={styles.description}>{module.description}</p>

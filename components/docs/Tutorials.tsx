@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { DocsHub } from '../../content/docs/hub.ts';
+import { labels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import * as section from '../sections/Section.css.ts';
@@ -15,7 +16,7 @@ import * as styles from './Tutorials.css.ts';
  * secondary, anything else destructive). There are no video files, so "Watch" is a link to the contact page
  * naming the tutorial, described by the note that says we send the recording.
  */
-export function Tutorials({ videos, labels }: { videos: DocsHub['videos']; labels: DocsHub['labels'] }) {
+export function Tutorials({ videos }: { videos: DocsHub['videos'] }) {
   const noteId = useId();
   return (
     <Section heading={videos.heading} tone="muted" id="video-tutorials">
@@ -27,7 +28,7 @@ export function Tutorials({ videos, labels }: { videos: DocsHub['videos']; label
                 <Icon name="video" />
               </span>
               <p className={styles.badges}>
-                <Badge tone="muted">{formatMinutes(tutorial.duration, `{minutes} ${labels.minutes}`)}</Badge>
+                <Badge tone="muted">{formatMinutes(tutorial.duration, labels.minutes)}</Badge>
                 <Badge tone={tutorialDifficultyTone(tutorial.difficulty)}>{tutorial.difficulty}</Badge>
               </p>
             </div>

@@ -110,7 +110,7 @@ export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 export const TutorialSchema = v.pipe(
   v.object({
     ...CardText,
-    /** Length in minutes (the badge shows it with `labels.minutes`). */
+    /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
     duration: Minutes,
     /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
     difficulty: Level,
@@ -124,14 +124,12 @@ export type Tutorial = v.InferOutput<typeof TutorialSchema>;
 export const DocsHubSchema = v.object({
   /** The page's opening; its title is the h1 "Documentation & Resources". */
   hero: HeroSection,
-  /** Button texts of resource cards and the unit of tutorial durations. */
+  /** Button texts of resource cards (a tutorial's duration reads its unit from content/labels.ts). */
   labels: v.object({
     /** Button of a page resource. */
     view: Text,
     /** Button of a downloadable resource. */
     download: Text,
-    /** Unit after a tutorial's duration: "15 min". */
-    minutes: Text,
     /** Screen-reader hint on links that open in a new window: the site-wide wording of content/labels.ts. */
     newWindow: Text,
   }),

@@ -4,6 +4,7 @@
  * /downloads/ (DESIGN decision 6); their ids are shared with the training page's download list. The three HTML
  * documents' cards take their title and description from the documents themselves (content/downloads/).
  */
+import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
@@ -27,15 +28,11 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
     eyebrow: 'Docs and resources',
     title: 'Documentation & Resources',
     lead: 'Guides, templates and tools to plan, build and run your automations, written for the people who use them every day. Start with the getting started guide, or jump to the resource you need.',
-    actions: [
-      { label: 'Read the Getting Started Guide', href: '/docs/getting-started' },
-      { label: 'Book a Free Automation Audit', href: '/contact' },
-    ],
+    actions: [{ label: 'Read the Getting Started Guide', href: '/docs/getting-started' }, auditAction],
   },
   labels: {
     view: 'View',
     download: 'Download',
-    minutes: 'min',
     newWindow: labels.newWindow,
   },
   groups: [

@@ -39,8 +39,6 @@ export const TrainingResourcesSchema = v.object({
   labels: v.object({
     /** Badge of a popular module. */
     popular: Text,
-    /** Unit after a duration: "60 min". */
-    minutes: Text,
     /** Heading of a module's topic list. */
     topics: Text,
   }),

@@ -15,7 +15,6 @@ export const trainingResources: TrainingResources = parseContent(
   {
     labels: {
       popular: 'Most popular',
-      minutes: 'min',
       topics: 'What you will cover',
     },
     modules: [

@@ -20,7 +20,7 @@ export default function Page() {
       {groups.map((group, index) => (
         <ResourceGroup key={group.title} group={group} labels={labels} tone={index % 2 === 1 ? 'muted' : 'plain'} />
       ))}
-      <Tutorials videos={videos} labels={labels} />
+      <Tutorials videos={videos} />
       <OfflineList offline={offline} pages={offlinePages} newWindow={labels.newWindow} />
       <CtaBanner {...help} />
     </>

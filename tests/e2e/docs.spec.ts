@@ -9,11 +9,12 @@ import path from 'node:path';
 import { docsHub } from '../../content/docs/hub.ts';
 import { gettingStarted } from '../../content/docs/getting-started.ts';
 import { troubleshooting } from '../../content/docs/troubleshooting.ts';
+import { labels as sharedLabels } from '../../content/labels.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { downloads } from '../../lib/downloads.ts';
-import { formatFileSize } from '../../lib/format.ts';
+import { formatFileSize, formatMinutes } from '../../lib/format.ts';
 import { TOPIC_PARAM } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
@@ -157,7 +158,9 @@ test.describe('docs hub', () => {
     const styles: string[] = [];
     for (const tutorial of tutorials) {
       const card = page.locator('li').filter({ has: page.getByRole('heading', { name: tutorial.title }) });
-      await expect(card.getByText(`${tutorial.duration} ${docsHub.labels.minutes}`, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(formatMinutes(tutorial.duration, sharedLabels.minutes), { exact: true }),
+      ).toBeVisible();
       styles.push(await card.getByText(tutorial.difficulty, { exact: true }).evaluate((el) => el.className));
       const watch = card.getByRole('link', { name: tutorial.requestLabel });
       const href = new URL((await watch.getAttribute('href'))!, 'http://x');

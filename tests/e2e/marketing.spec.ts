@@ -5,8 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
 import { guidesPage } from '../../content/guides.ts';
+import { labels as sharedLabels } from '../../content/labels.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
+import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { countRule } from '../../lib/validate/counts.ts';
 import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
@@ -282,7 +284,7 @@ test.describe('guides', () => {
       ] as const) {
         for (const item of items) {
           const card = page.locator('li').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
-          await expect(card).toContainText(`${item.minutes} min`);
+          await expect(card).toContainText(formatMinutes(item.minutes, sharedLabels.minutes));
           const request = card.getByRole('link', { name: `${label}: ${item.title}` });
           await expect(request).toHaveText(label);
           await expect(request).toHaveAttribute('href', requestHref('/contact', item.title));
