@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientKeyFile } from './inbox/clientKey.ts';
 import { type D1Database, d1Inbox } from './inbox/d1.ts';
-import { WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
+import { FORM_API_VARIABLES, WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
 import type { InboxStore } from './inbox/store.ts';
 import { SITE_ENV_KEYS, pickSiteEnv } from '../content/env.ts';
 import { CliError } from './errors.ts';
@@ -74,28 +74,16 @@ export async function migrateLocalD1(stateDir: string): Promise<void> {
   await runWrangler(['d1', 'migrations', 'apply', D1_BINDING, '--local', '--persist-to', stateDir]);
 }
 
-/** The settings the Worker reads from its env (lib/inbox/settings.ts), taken from this process's environment. */
-export const WORKER_VARIABLES = [
-  'INBOX_CLIENT_KEY',
-  'INBOX_RATE_LIMIT',
-  'INBOX_GLOBAL_RATE_LIMIT',
-  'INBOX_MAX_BYTES',
-  'INBOX_CLIENT_BYTES_PER_DAY',
-  'INBOX_ALLOWED_ORIGINS',
-  'INBOX_PUBLIC_ORIGIN',
-  ...Object.values(WEBHOOK_VARIABLES),
-  'SITE_WEBHOOK_SECRET',
-] as const;
-
 /**
- * The Worker's variables as a .env file for `wrangler dev --env-file` (owner-only: it holds the webhook
- * URLs, which on Cloudflare are secrets and must not show in a process list as `--var` would). Given a file,
- * wrangler reads that alone: not the project's .dev.vars or .env, nor this process's environment. The
- * values are checked as the Worker will check them first, so a bad one fails here, naming its variable.
+ * The Worker's variables (every one the form API reads: FORM_API_VARIABLES), taken from this process's
+ * environment, as a .env file for `wrangler dev --env-file` (owner-only: it holds the webhook URLs, which on
+ * Cloudflare are secrets and must not show in a process list as `--var` would). Given a file, wrangler reads
+ * that alone: not the project's .dev.vars or .env, nor this process's environment. The values are checked as
+ * the Worker will check them first, so a bad one fails here, naming its variable.
  */
 export function workerEnvFile(env: Record<string, string | undefined> = process.env): string {
   formApiSettings(env);
-  return WORKER_VARIABLES.flatMap((name) => {
+  return FORM_API_VARIABLES.flatMap((name) => {
     const value = env[name]?.trim();
     if (!value) return [];
     if (/["\r\n]/.test(value)) throw new CliError(`${name}: a value with a quote or a line break cannot be passed on`);

@@ -47,10 +47,28 @@ export interface FormApiSettings {
 }
 
 /** The variable each webhook is read from. */
-export const WEBHOOK_VARIABLES: Record<FormType, string> = {
+export const WEBHOOK_VARIABLES = {
   contact: 'SITE_CONTACT_WEBHOOK',
   support: 'SITE_SUPPORT_WEBHOOK',
-};
+} as const satisfies Record<FormType, string>;
+
+/**
+ * Every variable the form API reads, on both hosts. `formApiSettings` can read no other (its reader takes only
+ * these names), and `serve --target cloudflare` hands exactly these to the local Worker (lib/cloudflare.ts),
+ * so a new setting is added here once and reaches both.
+ */
+export const FORM_API_VARIABLES = [
+  'INBOX_CLIENT_KEY',
+  'INBOX_RATE_LIMIT',
+  'INBOX_GLOBAL_RATE_LIMIT',
+  'INBOX_MAX_BYTES',
+  'INBOX_CLIENT_BYTES_PER_DAY',
+  'INBOX_ALLOWED_ORIGINS',
+  'INBOX_PUBLIC_ORIGIN',
+  ...Object.values(WEBHOOK_VARIABLES),
+  'SITE_WEBHOOK_SECRET',
+] as const;
+type FormApiVariable = (typeof FORM_API_VARIABLES)[number];
 
 /** `https://example.com/path` → `https://example.com`; null for anything but an http(s) URL. */
 export function normaliseOrigin(value: string): string | null {
@@ -62,16 +80,16 @@ export function normaliseOrigin(value: string): string | null {
   }
 }
 
-const positiveInteger = (name: string, raw: string | undefined, fallback: number): number => {
-  const value = raw?.trim() ? Number(raw.trim()) : fallback;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number, 1 or more (got "${raw}")`);
-  return value;
-};
-
 /** Read the settings from an environment (process.env, or a Worker's env), refusing bad values. */
 export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApiSettings {
-  const text = (name: string): string | undefined => (typeof env[name] === 'string' ? env[name] : undefined);
+  const text = (name: FormApiVariable): string | undefined => (typeof env[name] === 'string' ? env[name] : undefined);
+  const positiveInteger = (name: FormApiVariable, fallback: number): number => {
+    const raw = text(name);
+    const value = raw?.trim() ? Number(raw.trim()) : fallback;
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number, 1 or more (got "${raw}")`);
+    return value;
+  };
   const allowedOrigins = (text('INBOX_ALLOWED_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -93,18 +111,10 @@ export function formApiSettings(env: Readonly<Record<string, unknown>>): FormApi
     }),
   ) as Webhooks;
   return {
-    rateLimitPerMinute: positiveInteger('INBOX_RATE_LIMIT', text('INBOX_RATE_LIMIT'), DEFAULT_RATE_LIMIT),
-    globalRatePerMinute: positiveInteger(
-      'INBOX_GLOBAL_RATE_LIMIT',
-      text('INBOX_GLOBAL_RATE_LIMIT'),
-      DEFAULT_GLOBAL_RATE_LIMIT,
-    ),
-    maxBytes: positiveInteger('INBOX_MAX_BYTES', text('INBOX_MAX_BYTES'), DEFAULT_MAX_BYTES),
-    clientBytesPerDay: positiveInteger(
-      'INBOX_CLIENT_BYTES_PER_DAY',
-      text('INBOX_CLIENT_BYTES_PER_DAY'),
-      DEFAULT_CLIENT_BYTES_PER_DAY,
-    ),
+    rateLimitPerMinute: positiveInteger('INBOX_RATE_LIMIT', DEFAULT_RATE_LIMIT),
+    globalRatePerMinute: positiveInteger('INBOX_GLOBAL_RATE_LIMIT', DEFAULT_GLOBAL_RATE_LIMIT),
+    maxBytes: positiveInteger('INBOX_MAX_BYTES', DEFAULT_MAX_BYTES),
+    clientBytesPerDay: positiveInteger('INBOX_CLIENT_BYTES_PER_DAY', DEFAULT_CLIENT_BYTES_PER_DAY),
     allowedOrigins,
     publicOrigin,
     webhooks,
