@@ -1,8 +1,10 @@
 /**
  * The blog's own copy (SPEC §2 Blog): the list page's hero, section headings, card labels, the "Stay Updated"
- * block and the feed's title. The articles themselves are the MDX files in content/blog/ (their frontmatter
- * is the list: lib/documents.ts), so no second list of articles exists.
+ * block and the feed's description. The blog's name, its h1 and the feed's title, is its route's title
+ * (content/routes.ts). The articles themselves are the MDX files in content/blog/ (their frontmatter is the
+ * list: lib/documents.ts), so no second list of articles exists.
  */
+import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import { BlogPageSchema, type BlogPage } from './blog.schema.ts';
 
@@ -11,7 +13,7 @@ export type { BlogPage } from './blog.schema.ts';
 export const blogPage: BlogPage = parseContent('content/blog.ts', BlogPageSchema, {
   hero: {
     eyebrow: 'Insights & Resources',
-    title: 'Automation Insights',
+    title: routeTitle('/blog'),
     lead: 'Practical articles on AI automation, working out the return on it, choosing tools and bringing your team with you, written for people who run small and medium businesses.',
   },
   featured: { title: 'Featured Articles' },
@@ -31,7 +33,7 @@ export const blogPage: BlogPage = parseContent('content/blog.ts', BlogPageSchema
     related: 'Keep reading',
   },
   feed: {
-    title: 'Automation Insights',
+    title: routeTitle('/blog'),
     description: 'Articles on AI automation, workflow ROI and automation platforms for UK small and medium businesses.',
   },
 });

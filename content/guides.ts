@@ -5,6 +5,7 @@
  * the guide or the recording.
  */
 import { claims } from './claims.ts';
+import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import { GuidesPageSchema, type GuidesPage } from './guides.schema.ts';
 
@@ -13,7 +14,7 @@ export type { Guide, GuidesPage, GuidesPageInput, Tip, UseCase, VideoTutorial } 
 export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPageSchema, {
   hero: {
     eyebrow: 'Learn automation',
-    title: 'Guides & Tutorials',
+    title: routeTitle('/guides'),
     lead: 'Practical guides, quick tips and video walkthroughs for building automations that keep working. Start with a 15-minute introduction and work up to multi-step sequences with AI, error handling and monitoring.',
   },
   tips: {

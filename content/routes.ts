@@ -130,3 +130,13 @@ const routes: RouteMetaInput[] = [
 ];
 
 export const routeMeta: RouteMeta[] = parseContent('content/routes.ts', v.array(RouteMeta), routes);
+
+/**
+ * The title of a route listed here, for a page whose h1 is its name (the blog, the docs hub, /services,
+ * /guides, /api-reference, /search): the name is written once, here, and the page's content reads it.
+ */
+export function routeTitle(path: string): string {
+  const route = routeMeta.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`content/routes.ts: no route ${path}`);
+  return route.title;
+}

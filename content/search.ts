@@ -1,11 +1,12 @@
 /** What the search page and the header's search entry say (DESIGN decision 16). */
+import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import { SearchContentSchema, type SearchContent } from './search.schema.ts';
 
 export type { SearchContent } from './search.schema.ts';
 
 export const search: SearchContent = parseContent('content/search.ts', SearchContentSchema, {
-  title: 'Search',
+  title: routeTitle('/search'),
   intro: 'Search every page, guide and article on the site. It works offline too, once you have visited the site.',
   label: 'Search the site',
   placeholder: 'For example: invoice automation',

@@ -6,6 +6,7 @@
 import { auditAction } from './actions.ts';
 import { claims } from './claims.ts';
 import { collectEntries, importFolder, underVite } from './entries.ts';
+import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import {
   ServiceSchema,
@@ -48,7 +49,7 @@ export const serviceSections: ServiceSections = parseContent('content/services.t
 export const servicesPage: ServicesPage = parseContent('content/services.ts', ServicesPageSchema, {
   hero: {
     eyebrow: 'Services',
-    title: 'Automation Services',
+    title: routeTitle('/services'),
     lead: 'Five ways we take repetitive work off your team, from a single AI automation to connecting every system you run. Each starts with a free audit and a fixed price.',
     actions: [auditAction],
     promises: [

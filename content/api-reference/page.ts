@@ -2,6 +2,7 @@
  * Copy of /api-reference (SPEC §2 API reference, §4 "make by default"): the page's opening and its four
  * tabs. Each tab's guidance is prose in `content/api-reference/<id>.mdx`, rendered inside the tab panel.
  */
+import { routeTitle } from '../routes.ts';
 import { parseContent } from '../schema.ts';
 import { ApiReferencePageSchema, type ApiReferencePage } from './page.schema.ts';
 
@@ -13,7 +14,7 @@ export const apiReferencePage: ApiReferencePage = parseContent(
   {
     hero: {
       eyebrow: 'For developers and technical teams',
-      title: 'API Reference & Integration Guides',
+      title: routeTitle('/api-reference'),
       lead: 'How the automations we build receive and send data: webhook addresses and methods, how every request is signed, what the payload looks like, and how retries, duplicates, errors and rate limits are handled on each platform.',
     },
     tabs: [

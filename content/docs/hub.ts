@@ -10,6 +10,7 @@ import { automationReadinessAssessment } from '../downloads/automation-readiness
 import { securityComplianceGuide } from '../downloads/security-compliance-guide.ts';
 import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.ts';
 import { labels } from '../labels.ts';
+import { routeTitle } from '../routes.ts';
 import { parseContent } from '../schema.ts';
 import { DocsHubSchema, type DocsHub } from './hub.schema.ts';
 
@@ -26,7 +27,7 @@ export type {
 export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchema, {
   hero: {
     eyebrow: 'Docs and resources',
-    title: 'Documentation & Resources',
+    title: routeTitle('/docs'),
     lead: 'Guides, templates and tools to plan, build and run your automations, written for the people who use them every day. Start with the getting started guide, or jump to the resource you need.',
     actions: [{ label: 'Read the Getting Started Guide', href: '/docs/getting-started' }, auditAction],
   },
