@@ -1,6 +1,6 @@
 import { roiContent } from '../../content/roi.ts';
 import { isBusinessType } from '../../lib/roi.ts';
-import { TableRows } from '../ui/table/TableRows.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import * as styles from './Roi.css.ts';
 
 /** Typical time savings by process and typical task shares by business type, from content/roi.ts. Server only. */
@@ -12,30 +12,28 @@ export function RoiBenchmarks() {
       <h2>{benchmarks.title}</h2>
       <p className={styles.intro}>{benchmarks.intro}</p>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{processTable.caption}</caption>
-          <TableRows
-            columns={[processTable.process, processTable.reduction, processTable.note]}
-            rows={benchmarks.processes.map((row) => ({
-              key: row.process,
-              cells: [row.process, row.typicalReduction, row.note],
-            }))}
-          />
-        </table>
-        <table className={styles.table}>
-          <caption>{taskShareTable.caption}</caption>
-          <TableRows
-            columns={[taskShareTable.businessType, taskShareTable.share, taskShareTable.examples]}
-            rows={benchmarks.taskShareByBusinessType.map((row) => ({
-              key: row.businessType,
-              cells: [
-                isBusinessType(row.businessType) ? businessTypes[row.businessType] : row.businessType,
-                row.typicalShare,
-                row.examples,
-              ],
-            }))}
-          />
-        </table>
+        <DataTable
+          caption={processTable.caption}
+          columns={[processTable.process, processTable.reduction, processTable.note]}
+          rows={benchmarks.processes.map((row) => ({
+            key: row.process,
+            cells: [row.process, row.typicalReduction, row.note],
+          }))}
+          className={styles.table}
+        />
+        <DataTable
+          caption={taskShareTable.caption}
+          columns={[taskShareTable.businessType, taskShareTable.share, taskShareTable.examples]}
+          rows={benchmarks.taskShareByBusinessType.map((row) => ({
+            key: row.businessType,
+            cells: [
+              isBusinessType(row.businessType) ? businessTypes[row.businessType] : row.businessType,
+              row.typicalShare,
+              row.examples,
+            ],
+          }))}
+          className={styles.table}
+        />
       </div>
       <p className={styles.small}>{benchmarks.caveat}</p>
     </>

@@ -2,7 +2,7 @@ import type { Priority } from '../../content/forms.ts';
 import type { ResponseTargets as ResponseTargetsCopy, SupportLevel } from '../../content/supportLevels.ts';
 import * as table from '../mdx/Prose.css.ts';
 import { TextList } from '../ui/list/index.ts';
-import { TableRows } from '../ui/table/TableRows.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import * as styles from './ResponseTargets.css.ts';
 
 /**
@@ -23,21 +23,21 @@ export function ResponseTargets({
     <div id={copy.id} className={styles.root}>
       <p>{copy.intro}</p>
       <div className={table.tableWrap} tabIndex={0} role="region" aria-label={copy.caption}>
-        <table className={table.table}>
-          <caption className={styles.caption}>{copy.caption}</caption>
-          <TableRows
-            columns={[copy.priorityHeader, ...levels.map((level) => level.name)]}
-            rows={priorities.map((priority) => ({
-              key: priority.value,
-              cells: [
-                <>
-                  {priority.code} {priority.label}
-                </>,
-                ...levels.map((level) => level.targets[priority.value as keyof SupportLevel['targets']]),
-              ],
-            }))}
-          />
-        </table>
+        <DataTable
+          caption={copy.caption}
+          columns={[copy.priorityHeader, ...levels.map((level) => level.name)]}
+          rows={priorities.map((priority) => ({
+            key: priority.value,
+            cells: [
+              <>
+                {priority.code} {priority.label}
+              </>,
+              ...levels.map((level) => level.targets[priority.value as keyof SupportLevel['targets']]),
+            ],
+          }))}
+          className={table.table}
+          captionClassName={styles.caption}
+        />
       </div>
       <TextList items={copy.notes} className={styles.notes} />
     </div>

@@ -8,12 +8,26 @@ export interface TableRow {
 }
 
 /**
- * A data table's head and body, inside the caller's <table> (its class and caption are the caller's): a row of
- * column headings, then a row each, its first cell the row's heading, so every cell is read with both.
+ * A data table: its caption, a row of column headings, then a row each, its first cell the row's heading, so
+ * every cell is read with both. Its look is the caller's: `className` on the table, `captionClassName` on the
+ * caption.
  */
-export function TableRows({ columns, rows }: { columns: readonly ReactNode[]; rows: readonly TableRow[] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  className,
+  captionClassName,
+}: {
+  caption: ReactNode;
+  columns: readonly ReactNode[];
+  rows: readonly TableRow[];
+  className?: string;
+  captionClassName?: string;
+}) {
   return (
-    <>
+    <table className={className}>
+      <caption className={captionClassName}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column, index) => (
@@ -33,6 +47,6 @@ export function TableRows({ columns, rows }: { columns: readonly ReactNode[]; ro
           </tr>
         ))}
       </tbody>
-    </>
+    </table>
   );
 }
