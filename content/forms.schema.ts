@@ -17,9 +17,13 @@ const Options = v.pipe(
   uniqueBy((o) => o.value, 'option values must be unique'),
 );
 
+/** The support priorities' values, most urgent first: what a ticket stores and posts. */
+const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
+export type PriorityValue = (typeof PRIORITY_VALUES)[number];
+
 export const PrioritySchema = v.object({
   /** Value stored and posted: p1 (most urgent) to p4. */
-  value: v.pipe(v.string(), v.regex(/^p[1-4]$/, 'must be p1 to p4')),
+  value: v.picklist(PRIORITY_VALUES, 'must be p1 to p4'),
   /** Short code shown on cards and in the inbox, e.g. "P1". */
   code: Text,
   /** Level name, e.g. "Critical". */

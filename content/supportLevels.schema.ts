@@ -2,10 +2,6 @@
 import * as v from 'valibot';
 import { ListOf, PositiveInteger, Pounds, Text } from './schema.ts';
 
-/** Priority values, most urgent first (content/forms.ts). */
-export const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
-export type PriorityValue = (typeof PRIORITY_VALUES)[number];
-
 export const SupportLevelSchema = v.pipe(
   v.object({
     /** Stable id, used for anchors. */

@@ -8,10 +8,9 @@
  */
 import { claims } from './claims.ts';
 import { forms } from './forms.ts';
+import type { PriorityValue } from './forms.schema.ts';
 import { parseContent } from './schema.ts';
 import {
-  PRIORITY_VALUES,
-  type PriorityValue,
   SupportLevelsSchema,
   type SupportLevel,
   SupportLevelLabelsSchema,
@@ -102,8 +101,6 @@ export const responseTargets: ResponseTargets = parseContent('content/supportLev
     'Standard is included with every monthly plan and during a one-off project’s support period after go-live.',
   ],
 });
-
-export { PRIORITY_VALUES };
 
 export const supportLevelLabels: SupportLevelLabels = parseContent(
   'content/supportLevels.ts',

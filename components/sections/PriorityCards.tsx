@@ -25,10 +25,7 @@ export function PriorityCards({
       <p>{intro}</p>
       <ul className={section.grid({ columns: 2 })}>
         {priorities.map((priority) => (
-          <li
-            key={priority.value}
-            className={`${section.card} ${styles.priority({ level: priority.value as 'p1' | 'p2' | 'p3' | 'p4' })}`}
-          >
+          <li key={priority.value} className={`${section.card} ${styles.priority({ level: priority.value })}`}>
             <p className={styles.code}>{priority.code}</p>
             <h3>{priority.label}</h3>
             <p className={styles.response}>{priority.response}</p>

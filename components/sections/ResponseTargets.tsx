@@ -32,7 +32,7 @@ export function ResponseTargets({
               <>
                 {priority.code} {priority.label}
               </>,
-              ...levels.map((level) => level.targets[priority.value as keyof SupportLevel['targets']]),
+              ...levels.map((level) => level.targets[priority.value]),
             ],
           }))}
           className={table.table}
