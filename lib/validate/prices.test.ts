@@ -37,6 +37,17 @@ describe('checkOffers', () => {
       'the Premium package has 0 offers in the structured data',
     );
   });
+
+  it('reports an offer naming two packages, and a package whose monthly fee has no price specification', () => {
+    const planted = graph();
+    planted.makesOffer[0]!.name = 'Starter or Standard';
+    (planted.makesOffer[1]!.priceSpecification as unknown[]).pop();
+    expect(checkOffers('f', packages, planted).problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'makesOffer[0]: offer "Starter or Standard" should name exactly one package',
+      'makesOffer[1].priceSpecification: Standard: expected one monthly fee specification, found 0',
+      '(offers): the Starter package has 0 offers in the structured data, expected 1',
+    ]);
+  });
 });
 
 describe('checkPriceClaims', () => {

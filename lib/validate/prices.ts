@@ -27,6 +27,13 @@ const typeOf = (record: Record<string, unknown>): string[] => {
   return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
 };
 
+/** The one item of `items`; if there are none or several, undefined, with the problem `report` makes of the count. */
+function single<T>(items: readonly T[], problems: Problem[], report: (count: number) => Problem): T | undefined {
+  if (items.length === 1) return items[0];
+  problems.push(report(items.length));
+  return undefined;
+}
+
 export interface OfferCheck {
   problems: Problem[];
   offers: number;
@@ -48,12 +55,12 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
   const matched = new Map<string, number>();
   for (const { path, value: offer } of offers) {
     const name = typeof offer.name === 'string' ? offer.name : '';
-    const named = packages.filter((pkg) => new RegExp(`\\b${pkg.name}\\b`).test(name));
-    if (named.length !== 1) {
-      problems.push(problem(file, path, 'price', `offer "${name}" should name exactly one package`));
-      continue;
-    }
-    const [pkg] = named as [PackagePrice];
+    const pkg = single(
+      packages.filter((candidate) => new RegExp(`\\b${candidate.name}\\b`).test(name)),
+      problems,
+      () => problem(file, path, 'price', `offer "${name}" should name exactly one package`),
+    );
+    if (!pkg) continue;
     matched.set(pkg.id, (matched.get(pkg.id) ?? 0) + 1);
     const wrong = (field: string, found: unknown, expected: number | string) =>
       problems.push(
@@ -75,18 +82,15 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
       [setup, pkg.setupFee, 'setup fee'],
       [monthly, pkg.monthlyFee, 'monthly fee'],
     ] as const) {
-      if (list.length !== 1) {
-        problems.push(
-          problem(
-            file,
-            `${path}.priceSpecification`,
-            'price',
-            `${pkg.name}: expected one ${what} specification, found ${list.length}`,
-          ),
-        );
-        continue;
-      }
-      const [spec] = list as [(typeof list)[number]];
+      const spec = single(list, problems, (found) =>
+        problem(
+          file,
+          `${path}.priceSpecification`,
+          'price',
+          `${pkg.name}: expected one ${what} specification, found ${found}`,
+        ),
+      );
+      if (!spec) continue;
       if (amount(spec.value.price) !== fee) wrong(`${spec.path.slice(path.length + 1)}.price`, spec.value.price, fee);
       if (spec.value.priceCurrency !== 'GBP')
         wrong(`${spec.path.slice(path.length + 1)}.priceCurrency`, spec.value.priceCurrency, 'GBP');
@@ -135,19 +139,19 @@ export function checkServiceOffers(file: string, services: readonly ServicePrice
     );
     count += offers.length;
     for (const tier of service.tiers) {
-      const mine = offers.filter(({ value }) => value.name === tier.name);
-      if (mine.length !== 1) {
-        problems.push(
+      const mine = single(
+        offers.filter(({ value }) => value.name === tier.name),
+        problems,
+        (found) =>
           problem(
             file,
             `${path}.offers`,
             'price',
-            `${service.name}: tier "${tier.name}" has ${mine.length} offers, expected 1`,
+            `${service.name}: tier "${tier.name}" has ${found} offers, expected 1`,
           ),
-        );
-        continue;
-      }
-      const [{ path: at, value: offer }] = mine as [(typeof mine)[number]];
+      );
+      if (!mine) continue;
+      const { path: at, value: offer } = mine;
       const spec = (offer.priceSpecification ?? {}) as Record<string, unknown>;
       const wrong = (field: string, found: unknown, expected: unknown) =>
         problems.push(
