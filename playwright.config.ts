@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SCREENS } from './cli/audit/accessibility.ts';
-import { chromiumFlags, testChromiumPath } from './cli/audit/chromium.ts';
+import { SCREENS, chromiumFlags, testChromiumPath } from './cli/audit/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const WORKERS_PORT = Number(process.env.E2E_WORKERS_PORT ?? 4322);

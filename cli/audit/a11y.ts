@@ -1,58 +1,52 @@
 /**
- * `audit a11y`: axe-core (WCAG 2.2 AA) over every audited page in four variants (the light and the dark theme,
- * each on a laptop screen and on a phone) and, in each, over the states a visitor brings about (a11yStates.ts:
- * the menu open, each accordion item and tab open, each form submitted empty and sent). Each page is loaded
- * once per screen, with a stored theme preference as a returning visitor's browser has it (light on the
- * laptop, dark on the phone: the page's pre-paint script must apply either from localStorage), and scanned
- * once its islands have hydrated; in each state it is scanned in that theme, switched to the other as the
- * theme switch does it (the themes are CSS on `data-theme`, lib/theme.ts), scanned again and switched back:
- * half the page loads and visits of a load per variant (84 s against 112 s on 2 cores, the same scans).
- * Four pages at a time: a scan mostly waits on its page. This is the site's one scan of every route (the
- * browser suite scans only what its journeys bring about); violations that `a11y.ignore` in audit.config.json
- * covers are reported as notes, with the entry's why.
+ * `audit a11y`: axe (WCAG 2.2 AA, and the landmark rules: browser.ts) over every audited page in four variants,
+ * the light and the dark theme on a laptop and on a phone, each as loaded and in every state a visitor brings
+ * about, found in the page itself so a new page with an accordion or a form is covered the day it is built: the
+ * phone's menu opened; each accordion item opened and each tab chosen in turn; each enquiry form submitted empty
+ * (its messages) and sent (its toast; the post is answered in the browser, so nothing reaches the server).
+ *
+ * Each page loads once per screen with a stored theme, as a returning visitor's browser has it (light on the
+ * laptop, dark on the phone: the pre-paint script must apply either), and each state is scanned in that theme,
+ * then in the other, switched as the theme switch does it. Coverage: the states a page offers, counted in its
+ * DOM, are the scans it owes; a state that could not be reached is a scan not made.
  */
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '../../lib/forms/rules.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
-import { SCREENS, WCAG_TAGS, axeViolations } from './accessibility.ts';
-import { type State, type StateScan, visitStates } from './a11yStates.ts';
-import { type AuditConfig, a11yIgnoresFor } from './config.ts';
-import { launchBrowser } from './browser.ts';
-import { notFoundRoute } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
-import {
-  type AuditOptions,
-  type AuditReport,
-  newTable,
-  nothingCheckedFindings,
-  pagesToAudit,
-  summaryLine,
-} from './shared.ts';
+import { SCREENS, axeViolations, launchBrowser } from './browser.ts';
+import { type AuditConfig, a11yIgnoresFor } from './config.ts';
+import { type AuditOptions, type PageRead, finish, inParallel, pageFinding, pagesToAudit } from './shared.ts';
 
-export const VARIANTS = ['light', 'dark', 'phone', 'phone-dark'] as const;
-export type Variant = (typeof VARIANTS)[number];
+/** Each screen's two variants, the stored theme (the one its pages load in) first. */
+// prettier-ignore
+const VARIANTS: Record<keyof typeof SCREENS, [string, Theme][]> = {
+  desktop: [['light', 'light'], ['dark', 'dark']],
+  phone: [['phone-dark', 'dark'], ['phone', 'light']],
+};
+type Screen = keyof typeof VARIANTS;
 
-/** The variants of each screen, the stored theme (the one its pages load in) first. */
-const SCREEN_VARIANTS = {
-  desktop: [
-    { variant: 'light', theme: 'light' },
-    { variant: 'dark', theme: 'dark' },
-  ],
-  phone: [
-    { variant: 'phone-dark', theme: 'dark' },
-    { variant: 'phone', theme: 'light' },
-  ],
-} as const satisfies Record<keyof typeof SCREENS, readonly { variant: Variant; theme: Theme }[]>;
-type Screen = keyof typeof SCREEN_VARIANTS;
-const AUDITED_SCREENS = Object.keys(SCREEN_VARIANTS) as Screen[];
+export interface A11yOptions extends AuditOptions {
+  /** Origin of the server to scan; `a11y` of audit.config.json (what is ignored, with why). */
+  baseUrl: string;
+  config?: AuditConfig['a11y'];
+}
+
+/** How long a page or an action may take before it is reported instead of scanned. */
+const TIMEOUT_MS = 30_000;
+const ACCORDION_ITEM = '[data-scope="accordion"][data-part="item"]';
+const TAB_TRIGGER = '[data-scope="tabs"][data-part="trigger"]';
+/** The attribute marking what a scan is limited to, on one element at a time. */
+const MARK = 'data-audit-scan';
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
 
 /**
- * In the page: the theme switched as the site's switch applies it (lib/theme.ts applyPreference), but not stored:
- * the pages scanned side by side share their storage, and a page follows a preference stored in another tab.
- * Colour transitions are held off from then on, for the rest of the visit: with reduced motion the site's last
- * 0.01 ms, but each is still a blend between the themes until the browser's next frame, and in a part of the page
- * it skips rendering (the footer's `content-visibility: auto`) that frame never comes, so a scan would read the
- * blend. A constructed stylesheet, which the page's CSP allows, where a `<style>` element would be refused.
+ * In the page: the theme switched as the site's switch applies it, but not stored (pages scanned side by side
+ * share storage). Colour transitions are held off from then on: in content the browser skips rendering
+ * (`content-visibility: auto`) a transition's last frame never comes, and a scan would read a blend of themes.
+ * A constructed stylesheet, which the page's CSP allows where a `<style>` element would be refused.
  */
 function switchTheme(theme: Theme): void {
   if (!document.adoptedStyleSheets.some((sheet) => sheet.cssRules[0]?.cssText.includes('transition: none'))) {
@@ -64,284 +58,224 @@ function switchTheme(theme: Theme): void {
   document.documentElement.setAttribute('data-theme', theme);
 }
 
-const noCounts = (): A11yRow['counts'] => ({ light: null, dark: null, phone: null, 'phone-dark': null });
-
-/** One element failing one rule in one variant of one page. */
-export interface A11yViolation {
-  path: string;
-  variant: Variant;
-  /** What the visitor had done: `loaded` for the page as it loads, else the state (a11yStates.ts). */
-  state: State;
-  /** The state in words, as reports print it: `accordion item 3 open`. */
-  stateLabel: string;
-  rule: string;
-  impact: string;
-  help: string;
-  helpUrl: string;
-  /** The element, as axe's CSS selector (frames and shadow roots joined with ` >>> `). */
-  target: string;
+/** A valid answer in each control a visitor sees, by its type (a website field takes a bare domain). */
+async function fillValid(form: Locator): Promise<void> {
+  const samples: Record<string, string> = { email: 'a11y-audit@example.com', tel: '+44 20 7946 0000' };
+  samples.textarea = 'An accessibility audit of this form, sent in the browser only.';
+  for (const control of await form.locator('input:visible, textarea:visible, select:visible').all()) {
+    const field = await control.evaluate((e: HTMLInputElement) => ({ type: e.type, name: e.name, min: e.minLength }));
+    if (field.name === HONEYPOT_FIELD || ['submit', 'button', 'hidden'].includes(field.type)) continue;
+    if (field.type.startsWith('select')) await control.selectOption({ index: 1 });
+    else if (field.type === 'checkbox' || field.type === 'radio') await control.check();
+    else await control.fill((samples[field.type] ?? 'example.com').padEnd(field.min, '.'));
+  }
 }
 
-export interface A11yRow {
-  path: string;
-  /** Elements in violation per variant, all its states together; null where the page could not be scanned. */
-  counts: Record<Variant, number | null>;
-  /** Scans per variant: the loaded page and each state reached. */
-  scans: Record<Variant, number>;
+/** Bring an island into view and wait until it has hydrated: islands that wake when seen only take clicks then. */
+async function hydrated(inside: Locator): Promise<void> {
+  const island = inside.locator(`xpath=ancestor-or-self::${ISLAND_TAG}[1]`);
+  if ((await island.count()) === 0) return;
+  // The marker has no box of its own (display: contents), so what it holds is scrolled to.
+  await island.evaluate((e) => (e.firstElementChild ?? e).scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expectAttribute(island, 'data-state', 'hydrated');
 }
 
-export type A11yReport = AuditReport<A11yRow> & {
-  violations: A11yViolation[];
-  /** Violations an `a11y.ignore` entry covers: reported, not counted. */
-  ignored: (A11yViolation & { why: string })[];
-  tags: string[];
-};
+const expectAttribute = async (target: Locator, name: string, value: string) =>
+  target
+    .page()
+    .waitForFunction(([e, n, v]) => (e as Element | null)?.getAttribute(n as string) === v, [
+      await target.elementHandle(),
+      name,
+      value,
+    ] as const);
 
-export interface A11yOptions extends AuditOptions {
-  /** Origin of the server to scan, e.g. http://127.0.0.1:4173. */
-  baseUrl: string;
-  /** `a11y` of audit.config.json: what is ignored, with why. None when absent. */
-  config?: AuditConfig['a11y'];
-  concurrency?: number;
-  chromePath?: string;
-}
+/** One state to scan: its label, what to scan (the whole page when absent), and what shows it if it ends by itself. */
+type State = { label: string; include?: string; shown?: Locator };
 
-/** How long a page may take to load and hydrate before it is reported instead of scanned. */
-const PAGE_TIMEOUT_MS = 30_000;
-
-export async function auditA11y(options: A11yOptions): Promise<A11yReport> {
-  const started = performance.now();
-  const base = new URL(options.baseUrl).origin;
-  const pages = pagesToAudit(options);
-  const browser = await launchBrowser(options.chromePath);
-  const config = options.config ?? { ignore: [] };
-  const violations: A11yViolation[] = [];
-  const ignored: A11yReport['ignored'] = [];
-  const problems: { path: string; variant: Variant; text: string }[] = [];
-  const notes: { path: string; variant: Variant; text: string }[] = [];
-  const counts = new Map(pages.map((route) => [route.path, noCounts()]));
-  const scanCounts = new Map(
-    pages.map((route) => [route.path, Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<Variant, number>]),
+/**
+ * Open the `index`th accordion item or tab as a visitor does (Ark's triggers do not open on a script's click()),
+ * wait until it says so, and mark it for the scan, brought to the middle of the screen: where a panel lands under
+ * the sticky header, axe counts the header's links as covering its controls.
+ */
+async function open(page: Page, kind: 'accordion' | 'tab', index: number): Promise<State> {
+  const item = kind === 'accordion';
+  const trigger = item
+    ? page.locator(ACCORDION_ITEM).nth(index).locator('[data-part="item-trigger"]').first()
+    : page.locator(TAB_TRIGGER).nth(index);
+  const attribute = item ? 'aria-expanded' : 'aria-selected';
+  if ((await trigger.getAttribute(attribute)) !== 'true') await trigger.click();
+  await expectAttribute(trigger, attribute, 'true');
+  const label = await trigger.evaluate(
+    (t, [mark, whole]) => {
+      const target = t.closest(whole) ?? t;
+      for (const marked of document.querySelectorAll(`[${mark}]`)) marked.removeAttribute(mark);
+      target.setAttribute(mark, '');
+      target.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return (t.textContent ?? '').trim();
+    },
+    [MARK, item ? '[data-part="item"]' : '[data-scope="tabs"][data-part="root"]'] as const,
   );
-  let scans = 0;
+  return { label: item ? `accordion item ${index + 1} open` : `tab "${label}" chosen`, include: `[${MARK}]` };
+}
 
+/** Scan the page in each state it offers; returns how many it offers and the states it could not reach. */
+async function visitStates(page: Page, phone: boolean, scan: (state: State) => Promise<void>) {
+  const missed: string[] = [];
+  const attempt = (what: string, action: () => Promise<void>) =>
+    action().catch((e) => missed.push(`${what}: ${message(e)}`));
+  const menu = page.locator('header button[aria-controls][aria-expanded]').first();
+  const hasMenu = phone && (await menu.isVisible());
+  const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
+  const forms = await page.locator(`${ISLAND_TAG} form[action^="/api/forms/"]`).all();
+  await attempt('the page as loaded', () => scan({ label: 'loaded' }));
+  if (hasMenu) {
+    await attempt('the menu', async () => {
+      await menu.click();
+      await expectAttribute(menu, 'aria-expanded', 'true');
+      await scan({ label: 'menu open' });
+      await page.keyboard.press('Escape');
+    });
+  }
+  // Accordions and tabs wake when seen: each island is brought into view and waited for, one at a time.
+  for (const island of await page.locator(`${ISLAND_TAG}[data-when="visible"]`).all()) {
+    await attempt('an island further down', () => hydrated(island));
+  }
+  for (let i = 0; i < accordions; i++)
+    await attempt(`accordion ${i + 1}`, async () => scan(await open(page, 'accordion', i)));
+  for (let i = 0; i < tabs; i++) await attempt(`tab ${i + 1}`, async () => scan(await open(page, 'tab', i)));
+  for (const [index, form] of forms.entries()) {
+    const submit = form.locator('button[type="submit"]').first();
+    await attempt(`form ${index + 1} submitted empty`, async () => {
+      await hydrated(submit);
+      await submit.click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await scan({ label: `form ${index + 1} submitted empty` });
+    });
+    await attempt(`form ${index + 1} sent`, async () => {
+      // Answered here, as the server answers a stored message: the audit must not write to the inbox it audits.
+      const stored = { status: 201, contentType: 'application/json', body: '{"ok":true,"id":1}' };
+      await page.route('**/api/forms/**', (route) =>
+        route.request().method() === 'POST' ? route.fulfill(stored) : route.continue(),
+      );
+      try {
+        await fillValid(form);
+        await submit.click();
+        const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+        await toast.waitFor();
+        await scan({ label: `form ${index + 1} sent, its toast shown`, shown: toast });
+      } finally {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }
+    });
+  }
+  return { offered: 1 + Number(hasMenu) + accordions + tabs + 2 * forms.length, missed };
+}
+
+export async function auditA11y(options: A11yOptions) {
+  const started = performance.now();
+  const config = options.config ?? { ignore: [] };
+  const routes = pagesToAudit(options);
+  const browser = await launchBrowser();
+  const findings: Finding[] = [];
+  const ignored: { rule: string; route: string; why: string }[] = [];
+  const tallies = new Map(
+    routes.map((r) => [r.path, { read: 0, expected: 0, variants: {} as Record<string, number> }]),
+  );
   try {
-    const contexts = Object.fromEntries(
-      await Promise.all(
-        AUDITED_SCREENS.map(async (screen) => {
-          const [stored] = SCREEN_VARIANTS[screen];
-          // The service worker would answer from its cache what the server under audit should answer.
-          // Reduced motion, as many visitors who use assistive technology set it: a panel opens at once, so each
-          // state is scanned without waiting out its animation (the site honours the setting everywhere).
-          const context = await browser.newContext({
-            ...SCREENS[screen],
-            serviceWorkers: 'block',
-            reducedMotion: 'reduce',
-          });
-          // No wait of a scan's may hang the audit: an action that cannot happen fails in time, as a problem.
-          context.setDefaultTimeout(PAGE_TIMEOUT_MS);
-          await context.addInitScript(
-            ([key, value]) => {
-              try {
-                window.localStorage.setItem(key, value);
-              } catch {
-                // about:blank and opaque origins have no storage; the page itself does.
-              }
-            },
-            [THEME_STORAGE_KEY, stored.theme] as const,
-          );
-          return [screen, context] as const;
-        }),
-      ),
-    ) as Record<Screen, Awaited<ReturnType<typeof browser.newContext>>>;
-
-    const tasks = pages.flatMap((route) => AUDITED_SCREENS.map((screen) => ({ route, screen })));
-    const scan = async ({ route, screen }: (typeof tasks)[number]): Promise<void> => {
-      const variants = SCREEN_VARIANTS[screen];
-      const [stored] = variants;
-      // What stops a visit is reported under the screen's stored variant, the one its pages load in.
-      const say = (list: typeof problems, text: string) =>
-        list.push({ path: route.path, variant: stored.variant, text: `${route.path} (${stored.variant}): ${text}` });
+    const contexts = {} as Record<Screen, BrowserContext>;
+    for (const screen of Object.keys(VARIANTS) as Screen[]) {
+      // The service worker would answer from its cache what the server under audit should answer. Reduced motion,
+      // as many visitors who use assistive technology set it: a panel opens at once, no animation to wait out.
+      const context = await browser.newContext({
+        ...SCREENS[screen],
+        serviceWorkers: 'block',
+        reducedMotion: 'reduce',
+      });
+      context.setDefaultTimeout(TIMEOUT_MS);
+      // about:blank has no storage to write; the page itself does.
+      const store = ([key, value]: string[]) =>
+        void (location.protocol.startsWith('http') && localStorage.setItem(key ?? '', value ?? ''));
+      await context.addInitScript(store, [THEME_STORAGE_KEY, VARIANTS[screen][0]?.[1] ?? 'light']);
+      contexts[screen] = context;
+    }
+    const tasks = routes.flatMap((route) => (Object.keys(VARIANTS) as Screen[]).map((screen) => ({ route, screen })));
+    // Four pages at a time: a scan mostly waits on its page.
+    await inParallel(tasks, 4, async ({ route, screen }) => {
+      const variants = VARIANTS[screen];
+      const [stored] = variants[0] ?? ['light', 'light'];
+      const tally = tallies.get(route.path) ?? { read: 0, expected: 0, variants: {} };
+      const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
       const page = await contexts[screen].newPage();
       try {
-        const response = await page.goto(`${base}${route.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-        const status = response?.status() ?? 0;
+        const response = await page.goto(`${new URL(options.baseUrl).origin}${route.path}`);
         // The not-found page may answer 404 where a server serves it at unknown URLs.
-        const expected = route.file === notFoundRoute.file ? [200, 404] : [200];
-        if (!expected.includes(status)) {
-          say(problems, `answered HTTP ${status}, so it was not scanned`);
-          return;
+        if (response?.status() !== 200 && !(route.path === '/404' && response?.status() === 404)) {
+          throw new Error(`answered HTTP ${response?.status() ?? 'nothing'}, so it was not scanned`);
         }
-        const hydrated = await page
-          .waitForFunction(
-            (tag) => !document.querySelector(tag) || document.documentElement.hasAttribute('data-hydrated'),
-            ISLAND_TAG,
-            { timeout: PAGE_TIMEOUT_MS },
-          )
-          .then(() => true)
-          .catch(() => false);
-        if (!hydrated) say(notes, `islands had not hydrated after ${PAGE_TIMEOUT_MS / 1000} s; scanned as it was`);
+        await page.waitForFunction(
+          (tag) => !document.querySelector(tag) || document.documentElement.hasAttribute('data-hydrated'),
+          ISLAND_TAG,
+        );
         const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-        if (applied !== stored.theme) {
-          say(
-            problems,
-            `the stored ${stored.theme} theme was not applied (data-theme="${visible(applied ?? '')}"), not scanned`,
-          );
-          return;
-        }
-        const found = Object.fromEntries(variants.map(({ variant }) => [variant, 0])) as Record<Variant, number>;
-        const scanned: string[] = [];
-        const scanState = async ({ state, label: stateLabel, include, shown }: StateScan) => {
-          for (const { variant, theme } of variants) {
-            if (theme !== stored.theme) await page.evaluate(switchTheme, theme);
+        const theme = variants[0]?.[1];
+        if (applied !== theme)
+          throw new Error(`the stored ${theme} theme was not applied (data-theme="${visible(applied ?? '')}")`);
+        const { offered, missed } = await visitStates(page, screen === 'phone', async ({ label, include, shown }) => {
+          for (const [variant, variantTheme] of variants) {
+            if (variantTheme !== theme) await page.evaluate(switchTheme, variantTheme);
             for (const violation of await axeViolations(page, include)) {
               for (const node of violation.nodes) {
-                const record = {
-                  path: route.path,
-                  variant,
-                  state,
-                  stateLabel,
-                  rule: violation.id,
-                  impact: violation.impact ?? 'unknown',
-                  help: violation.help,
-                  helpUrl: violation.helpUrl,
-                  target: node.target
-                    .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
-                    .join(' >>> '),
-                };
                 const [entry] = a11yIgnoresFor(config, violation.id, route.path);
-                if (entry) ignored.push({ ...record, why: entry.why });
-                else {
-                  violations.push(record);
-                  found[variant]++;
+                if (entry) {
+                  ignored.push({ rule: violation.id, route: route.path, why: entry.why });
+                  continue;
                 }
+                tally.variants[variant] = (tally.variants[variant] ?? 0) + 1;
+                const target = node.target
+                  .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+                  .join(' >>> ');
+                const state = label === 'loaded' ? '' : `, ${label}`;
+                const text = `(${variant}${state}): ${violation.id} (${violation.impact ?? 'unknown'}): ${visible(target)}: ${violation.help}`;
+                findings.push(
+                  pageFinding('a11y', route, violation.id, text, { help: violation.help, helpUri: violation.helpUrl }),
+                );
               }
             }
-            scans++;
           }
-          await page.evaluate(switchTheme, stored.theme);
+          await page.evaluate(switchTheme, theme ?? 'light');
           // A state that ends by itself (a toast) must have lasted through both scans, or one scanned without it.
-          if (shown && !(await shown.isVisible())) {
-            throw new Error('it had gone before both themes were scanned');
-          }
-          scanned.push(stateLabel);
-        };
-        await scanState({ state: 'loaded', label: 'loaded' });
-        const missed = await visitStates(page, { phone: screen === 'phone' }, scanState);
-        for (const text of missed) say(problems, `${text}, so that state was not scanned`);
-        const row = counts.get(route.path);
-        const perVariant = scanCounts.get(route.path);
-        for (const { variant } of variants) {
-          if (row) row[variant] = found[variant];
-          if (perVariant) perVariant[variant] = scanned.length;
-        }
-        const total = variants.reduce((sum, { variant }) => sum + found[variant], 0);
-        const states = scanned.length === 1 ? 'as loaded' : `in ${scanned.length} states`;
-        options.progress?.(
-          `a11y ${route.path} (${variants.map((v) => v.variant).join(', ')}): ${total === 0 ? 'no violations' : `${total} elements in violation`} ${states}`,
-        );
+          if (shown && !(await shown.isVisible())) throw new Error('it had gone before both themes were scanned');
+          tally.read += variants.length;
+        });
+        tally.expected += offered * variants.length;
+        for (const text of missed) fail(`${text}, so that state was not scanned`);
+        options.progress?.(`a11y ${route.path} (${screen}): ${offered} states, ${tally.read} scans so far`);
       } catch (error) {
-        say(problems, `not scanned: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        tally.expected += variants.length;
+        fail(message(error) ?? '');
       } finally {
         await page.close();
       }
-    };
-
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < tasks.length) {
-        const task = tasks[next++];
-        if (task) await scan(task);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+    });
   } finally {
     await browser.close();
   }
-
-  // Workers finish in any order; the report reads in registry order, then variant, then rule.
-  const rank = new Map(pages.map((route, index) => [route.path, index]));
-  const byPage = (a: { path: string; variant: Variant }, b: { path: string; variant: Variant }) =>
-    (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) || VARIANTS.indexOf(a.variant) - VARIANTS.indexOf(b.variant);
-  const byState = (a: A11yViolation, b: A11yViolation) =>
-    byPage(a, b) || a.stateLabel.localeCompare(b.stateLabel) || a.rule.localeCompare(b.rule);
-  violations.sort(byState);
-  ignored.sort(byState);
-  const rows: A11yRow[] = pages.map((route) => ({
-    path: route.path,
-    counts: counts.get(route.path) ?? noCounts(),
-    scans: scanCounts.get(route.path) ?? (Object.fromEntries(VARIANTS.map((v) => [v, 0])) as Record<Variant, number>),
-  }));
   // Ignored violations stay visible, grouped by entry; an entry that matched nothing is named, to be removed.
-  const ignoreNotes = config.ignore.map((entry) => {
-    const matched = ignored.filter((v) => v.rule === entry.rule && v.why === entry.why);
+  const notes = config.ignore.map((entry) => {
+    const matched = ignored.filter((i) => i.rule === entry.rule && i.why === entry.why);
+    const where = [...new Set(matched.map((i) => i.route))].join(', ');
     return matched.length === 0
       ? `a11y.ignore ${entry.rule} on ${entry.route} matched nothing in this run: remove it once it is no longer needed`
-      : `a11y.ignore ${entry.rule} on ${entry.route}: ${matched.length} elements not counted (${[...new Set(matched.map((v) => v.path))].join(', ')}): ${entry.why}`;
+      : `a11y.ignore ${entry.rule} on ${entry.route}: ${matched.length} elements not counted (${where}): ${entry.why}`;
   });
-  const scannedPages = rows.filter((row) => VARIANTS.some((v) => row.counts[v] !== null)).length;
-  const fileOf = new Map(pages.map((route) => [route.path, route.file]));
-  const findings: Finding[] = [
-    ...violations.map((v) => ({
-      tool: 'a11y',
-      rule: v.rule,
-      level: 'error' as const,
-      message: `${v.path} (${v.variant}${v.state === 'loaded' ? '' : `, ${v.stateLabel}`}): ${v.rule} (${v.impact}): ${visible(v.target)}: ${v.help}`,
-      route: v.path,
-      file: fileOf.get(v.path) as string,
-      help: v.help,
-      helpUri: v.helpUrl,
-    })),
-    ...problems.sort(byPage).map((p) => ({
-      tool: 'a11y',
-      rule: 'not-scanned',
-      level: 'error' as const,
-      message: p.text,
-      route: p.path,
-      file: fileOf.get(p.path) as string,
-      help: 'The page could not be scanned, so its accessibility is unknown.',
-    })),
-    ...nothingCheckedFindings('a11y', scannedPages, scans, 'scans'),
-  ];
-  const allProblems = findings.map((finding) => finding.message);
-  return {
-    audit: 'a11y',
-    ok: allProblems.length === 0,
-    pages: scannedPages,
-    items: scans,
-    itemLabel: 'scans',
-    problems: allProblems,
-    notes: [...notes.sort(byPage).map((n) => n.text), ...ignoreNotes],
-    findings,
-    routes: pages.map((route) => route.path),
-    rows,
-    violations,
-    ignored,
-    tags: WCAG_TAGS,
-    durationMs: performance.now() - started,
-  };
-}
-
-export function formatA11yReport(report: A11yReport): string {
-  const table = newTable(
-    ['route', ...VARIANTS, 'scans', 'result'],
-    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
-  );
-  for (const row of report.rows) {
-    const cells = VARIANTS.map((v) => row.counts[v] ?? '–');
-    const failed = VARIANTS.some((v) => row.counts[v] !== 0);
-    const scans = VARIANTS.reduce((sum, v) => sum + row.scans[v], 0);
-    table.push([row.path, ...cells, scans, failed ? 'FAIL' : 'pass']);
-  }
-  const size = (screen: keyof typeof SCREENS) => `${SCREENS[screen].viewport.width}×${SCREENS[screen].viewport.height}`;
-  const lines = [
-    `Elements in violation of axe-core's ${report.tags.join(', ')} rules, in each page as loaded and in each state`,
-    `a visitor brings about (the menu open on a phone, each accordion item and tab open, each form submitted empty`,
-    `and sent). light and dark: ${size('desktop')}; phone and phone-dark: ${size('phone')}; –: not scanned (see Problems).`,
-    table.toString(),
-  ];
-  if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
-  if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
-  lines.push('', summaryLine(report));
-  return `${lines.join('\n')}\n`;
+  const pages: PageRead[] = routes.map((route) => {
+    const { read, expected, variants } = tallies.get(route.path) ?? { read: 0, expected: 1, variants: {} };
+    const cells = Object.fromEntries(
+      Object.values(VARIANTS).flatMap((v) => v.map(([variant]) => [variant, variants[variant] ?? 0])),
+    );
+    return { route: route.path, file: route.file, read: { scans: read }, expected: { scans: expected }, cells };
+  });
+  const rank = (route?: string) => routes.findIndex((r) => r.path === route);
+  findings.sort((a, b) => rank(a.route) - rank(b.route) || a.message.localeCompare(b.message));
+  return finish('a11y', started, pages, findings, { notes });
 }

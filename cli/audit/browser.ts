@@ -1,11 +1,124 @@
 /**
- * The Chromium the browser-based audits drive (budget, a11y): Debian's headless shell through Playwright
- * (chromium.ts), started on use, since Playwright costs other commands start-up time.
+ * How every test and audit starts Chromium here (Debian's builds, no downloads, no background traffic), the
+ * screens the site is checked on, and the one way axe is run: shared by the audits beside it, the browser
+ * suite (tests/e2e) and playwright.config.ts. It sits with the audits because cli/ may not import tests/.
  */
-import type { Browser } from '@playwright/test';
-import { chromiumFlags, testChromiumPath } from './chromium.ts';
+import type { Browser, Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+import { existsSync } from 'node:fs';
 
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Chromium itself: what Lighthouse measures with (a visitor's browser) and what prints PDFs. */
+export const chromiumPath = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
+
+/**
+ * The browser suite's and the browser-based audits' Chromium: Debian's headless shell, the same Blink and V8
+ * without the desktop browser (the browser tests took 296 s in it, 512 s in Chromium), else Chromium itself
+ * (Ubuntu has no shell package). `CHROME_HEADLESS_SHELL_PATH` names another; `CHROME_PATH` alone one for all.
+ */
+export function chooseTestChromium(
+  env: { CHROME_PATH?: string; CHROME_HEADLESS_SHELL_PATH?: string },
+  exists: (file: string) => boolean,
+): string {
+  if (env.CHROME_HEADLESS_SHELL_PATH) return env.CHROME_HEADLESS_SHELL_PATH;
+  if (env.CHROME_PATH) return env.CHROME_PATH;
+  return exists(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : DEBIAN_CHROMIUM;
+}
+export const testChromiumPath = chooseTestChromium(process.env, existsSync);
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The tests' Chromium through Playwright, loaded on use: Playwright costs other commands start-up time. */
 export async function launchBrowser(executablePath = testChromiumPath): Promise<Browser> {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({ executablePath, args: chromiumFlags });
+}
+
+/** A laptop, and a phone the size of an iPhone 12–15 (the `mobile` project of the browser suite). */
+export const SCREENS = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} as const;
+
+/** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Beside WCAG's, axe's best-practice landmark rules: each unique by role and name (`landmark-unique`), all content
+ * inside one (`region`), one main, banner and contentinfo at the top. WCAG's tags alone let ten regions share two
+ * names, so a screen reader's landmark list could not tell them apart.
+ */
+export const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
+
+/** What axe reports of one rule failing, as the audit and the browser suite read it. */
+export type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[] }[];
+};
+
+/**
+ * axe's violations of WCAG 2.2 AA and the landmark rules in a page, or only inside the elements matching
+ * `include`. axe is injected once per document and run there: @axe-core/playwright injects it on every call and
+ * finishes in a blank page of its own (0.9-1.7 s a scan against 0.1-0.4 s here); the site has no frames.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  const { default: axe } = await import('axe-core');
+  const landmarkRules = axe
+    .getRules()
+    .filter((rule) => isLandmarkRule(rule.ruleId))
+    .map((rule) => rule.ruleId);
+  const run = () =>
+    page.evaluate(
+      async ([tags, selector, extra]) => {
+        const { axe } = window as unknown as { axe?: typeof AxeCore };
+        if (!axe) return null;
+        // Contrast and target sizes are read once running animations end (a looping one, such as the home page's
+        // logo strip, never does); at most 5 s, since one in content the browser skips rendering never ends.
+        await Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 5_000)),
+        ]);
+        const rules = axe
+          .getRules()
+          // Experimental and deprecated rules stay off, as they are when axe runs by tag.
+          .filter((rule) => !rule.tags.some((tag) => tag === 'experimental' || tag === 'deprecated'))
+          .filter((rule) => rule.tags.some((tag) => tags.includes(tag)) || extra.includes(rule.ruleId))
+          .map((rule) => rule.ruleId);
+        const results = await axe.run(selector ? { include: [[selector]] } : document, {
+          runOnly: { type: 'rule', values: rules },
+          resultTypes: ['violations'],
+        });
+        return results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+          id,
+          impact,
+          help,
+          helpUrl,
+          nodes: nodes.map((node) => ({ target: node.target as unknown[] })),
+        }));
+      },
+      [WCAG_TAGS, include, landmarkRules] as const,
+    );
+  const found = await run();
+  if (found) return found;
+  await page.evaluate(axe.source);
+  return (await run()) ?? [];
 }

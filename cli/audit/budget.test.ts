@@ -5,12 +5,16 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditBudget, formatBudgetReport } from './budget.ts';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { auditBudget } from './budget.ts';
 import { launchBrowser } from './browser.ts';
 import type { AuditConfig } from './config.ts';
-import { fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
+import { fixtureRoute, fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import { readFormats } from '../../tests/fixtures/findings.ts';
-import { auditFindings, openSite } from './shared.ts';
+import { type AuditReport, openSite, summaryLine, toolFindings } from './shared.ts';
+
+const problems = (report: AuditReport) => report.findings.filter((f) => f.level === 'error').map((f) => f.message);
 
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -52,7 +56,7 @@ afterEach(removeFixtures);
 
 let root = '';
 
-async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody = '') {
+async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody = '', baselineFile?: string) {
   const fixture = fixtureSite({
     'index.html': page(
       'Home',
@@ -81,8 +85,8 @@ async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody 
       baseUrl: site.baseUrl,
       config: budget,
       routes: [fixtureRoute('/'), fixtureRoute('/heavy')],
-      root: fixture.root,
       browser,
+      ...(baselineFile ? { baselineFile } : {}),
     });
   } finally {
     await site.close();
@@ -92,29 +96,31 @@ async function measure(budget: AuditConfig['budget'], extraHead = '', heavyBody 
 describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
   it('counts every script a page fetches, static imports and a chunk loaded after load, once each', async () => {
     const report = await measure(config({ '/heavy': { scriptKb: 20, why: 'a heavy test page' } }));
-    const home = report.rows.find((row) => row.path === '/');
+    const home = report.details.rows.find((row) => row.path === '/');
     expect(home?.scriptGzip).toBe(gz(entry) + gz(shared));
     expect(home?.cssGzip).toBe(gz(css));
     expect(home?.fonts).toHaveLength(2);
-    const heavy = report.rows.find((row) => row.path === '/heavy');
+    const heavy = report.details.rows.find((row) => row.path === '/heavy');
     expect(heavy?.scriptGzip).toBe(gz(entry) + gz(shared) + gz(late) + gz(lazy));
     expect(heavy?.scripts.find((script) => script.url === '/assets/lazy.js')?.afterLoad).toBe(true);
-    expect(report.unfetched.map((asset) => asset.file)).toEqual(['/assets/unused.js']);
-    expect(report).toMatchObject({ ok: true, pages: 3, problems: [] });
-    expect(formatBudgetReport(report)).toMatch(/PASS audit budget: 3 pages/);
+    // What each page's HTML declares was fetched: the page is read.
+    expect(report.pages.find((p) => p.route === '/heavy')).toMatchObject({
+      read: { scripts: 4, 'declared scripts': 2 },
+      expected: { 'declared scripts': 2 },
+    });
+    expect(problems(report)).toEqual([]);
+    expect(summaryLine(report)).toMatch(/PASS audit budget: 3 pages/);
   });
 
   it('fails a page over its budget (the planted lazy chunk), naming the page, size and budget', async () => {
     const report = await measure(config());
     expect(report.ok).toBe(false);
-    expect(report.rows.find((row) => row.path === '/')?.pass).toBe(true);
-    expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
-    expect(report.problems).toEqual([
+    expect(problems(report)).toEqual([
       expect.stringMatching(/^\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/),
     ]);
 
     // The planted over-budget page where CI shows it: an annotation, a SARIF result, a failing JUnit case.
-    const formats = readFormats([auditFindings(report, root)]);
+    const formats = readFormats([toolFindings(report, root)]);
     expect(formats.github).toEqual([
       expect.stringMatching(
         /^::error file=[^,]*\/heavy\.html,title=budget script-budget::\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/,
@@ -135,8 +141,7 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
       '',
       '<p><small>small</small> <b>bold</b> <i>italic</i> <code>code</code></p>',
     );
-    expect(report.rows.find((row) => row.path === '/heavy')?.pass).toBe(false);
-    expect(report.problems).toEqual([
+    expect(problems(report)).toEqual([
       expect.stringMatching(/^\/heavy: its text is set in 5 fonts, over its budget of 3: .*italic/),
     ]);
   });
@@ -150,9 +155,20 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
         `<script async src="${elsewhere.baseUrl}/tag.js"></script>`,
       );
       expect(report.ok).toBe(false);
-      expect(report.problems).toEqual([`/heavy: fetches a script from another origin: ${elsewhere.baseUrl}/tag.js`]);
+      expect(problems(report)).toEqual([`/heavy: fetches a script from another origin: ${elsewhere.baseUrl}/tag.js`]);
     } finally {
       await elsewhere.close();
     }
+  });
+
+  it('fails a page that grew past the tolerance against a saved run, even within its budget', async () => {
+    const saved = path.join(fixtureSite({}).root, 'summary.json');
+    const rows = [{ path: '/', scriptGzip: gz(entry) + gz(shared) - 2048, cssGzip: gz(css) }];
+    writeFileSync(saved, JSON.stringify({ audit: 'budget', rows }));
+    const report = await measure(config({ '/heavy': { scriptKb: 20, why: 'a heavy test page' } }), '', '', saved);
+    expect(problems(report)).toEqual([
+      expect.stringMatching(/^\/: script \d+\.\d KB → \d+\.\d KB against .*summary\.json$/),
+    ]);
+    expect(report.notes).toContainEqual(expect.stringMatching(/^\/heavy: not in .*summary\.json/));
   });
 });

@@ -5,20 +5,21 @@ import { type AuditConfig, budgetFor, lighthouseLimitsFor, loadAuditConfig, pars
 const base = () => JSON.parse(readFileSync('audit.config.json', 'utf8')) as Record<string, Record<string, unknown>>;
 
 describe('audit.config.json', () => {
-  it('the committed file parses, and holds the budgets of issue 8 and the Lighthouse gate of issue 13', () => {
+  it('the committed file parses, and holds the script budgets and the Lighthouse gate', () => {
     const config = loadAuditConfig();
     expect(budgetFor(config.budget, '/privacy')).toEqual({ scriptKb: 75, cssKb: 20, fonts: 12, why: [] });
     for (const route of ['/contact', '/contact-support', '/roi-calculator']) {
       expect(budgetFor(config.budget, route).scriptKb).toBe(100);
     }
-    // Today's gate in Lighthouse CI's shape: performance 95, the other categories 100, TBT 50 ms as errors.
+    // The gate in Lighthouse CI's shape: performance 95 and the other categories 100 as errors; TBT 50 ms, LCP and
+    // CLS as warnings (the performance score weighs TBT already).
     expect(lighthouseLimitsFor(config.lighthouse, '/')).toEqual({
       assertions: expect.objectContaining({
         'categories:performance': ['error', { minScore: 0.95 }],
         'categories:accessibility': ['error', { minScore: 1 }],
         'categories:best-practices': ['error', { minScore: 1 }],
         'categories:seo': ['error', { minScore: 1 }],
-        'total-blocking-time': ['error', { maxNumericValue: 50 }],
+        'total-blocking-time': ['warn', { maxNumericValue: 50 }],
         'largest-contentful-paint': [expect.stringMatching(/^(warn|error)$/), { maxNumericValue: expect.any(Number) }],
         'cumulative-layout-shift': [expect.stringMatching(/^(warn|error)$/), { maxNumericValue: expect.any(Number) }],
       }),

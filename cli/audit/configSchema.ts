@@ -7,8 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { NEEDS_A_LIMIT } from './assertions.ts';
-import { AuditConfig } from './config.ts';
+import { AuditConfig, NEEDS_A_LIMIT } from './config.ts';
 
 export const SCHEMA_FILE = 'audit.config.schema.json';
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createServer as createHttpServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer } from '../server/app.ts';
-import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from './fixtures.ts';
 import { readFormats } from '../../tests/fixtures/findings.ts';
-import { auditLinks } from './links.ts';
-import { auditFindings } from './shared.ts';
+import { type Fixture, fixtureRoute, fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
+import { createServer } from '../server/app.ts';
+import { anchorsIn, auditLinks } from './links.ts';
+import { toolFindings } from './shared.ts';
 
 const routes = [fixtureRoute('/'), fixtureRoute('/about'), fixtureRoute('/orphan'), fixtureRoute('/soon', 'pending')];
 const siteOrigin = 'https://www.example.org';
@@ -13,11 +14,12 @@ let fixture: Fixture | undefined;
 let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
+  app = undefined;
   removeFixtures();
 });
 
-/** Serve a fixture site exactly as `serve` does and crawl it. */
-async function crawl(home: string, orphan = page('Orphan', '<a href="/about#nobody">Nobody</a>')) {
+/** Serve a fixture site exactly as `serve` does and check its links. */
+async function check(home: string, orphan = page('Orphan', '<a href="/about#nobody">Nobody</a>'), only?: string[]) {
   fixture = fixtureSite({
     'index.html': home,
     'about.html': page('About', '<h2 id="team">Team</h2><a href="/">Home</a>'),
@@ -26,7 +28,7 @@ async function crawl(home: string, orphan = page('Orphan', '<a href="/about#nobo
   });
   app = await createServer({ root: fixture.root });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return auditLinks({ baseUrl: address, routes, siteOrigin });
+  return auditLinks({ baseUrl: address, routes, siteOrigin, ...(only ? { only } : {}) });
 }
 
 const goodLinks = [
@@ -36,85 +38,95 @@ const goodLinks = [
   '<a href="https://elsewhere.example/">Elsewhere</a>',
   '<a href="mailto:hello@example.org">Mail</a>',
   `<a href="${siteOrigin}/about">Absolute link to our own origin</a>`,
+  '<a href="/orphan">Orphan</a>',
 ].join('\n');
 
 describe('auditLinks', () => {
-  it('checks internal links and fragments, skipping pending routes and other origins visibly', async () => {
-    const report = await crawl(page('Home', goodLinks));
-    expect(report.pages).toBeGreaterThanOrEqual(3);
-    expect(report.items).toBeGreaterThan(0);
-    expect(report.fragments).toBeGreaterThanOrEqual(2);
-    expect(report.skipped).toEqual([
-      { url: 'https://elsewhere.example/', parents: ['/'], why: 'external' },
-      { url: 'mailto:hello@example.org', parents: ['/'], why: 'other scheme' },
-      { url: '/soon', parents: ['/'], why: 'pending route' },
-    ]);
-    // /orphan is live but linked from nowhere: crawled on its own, and its broken fragment still caught.
-    expect(report.unreachable).toEqual(['/orphan']);
-    expect(report.broken.map((b) => [b.parent, b.url])).toEqual([['/orphan', '/about#nobody']]);
-    expect(report.ok).toBe(false);
-  });
-
-  it('catches a broken #anchor, a missing page and a broken absolute link to our own origin', async () => {
-    const links =
-      '<a href="/about#team">ok</a><a href="/about#staff">no such id</a><a href="#nowhere">no</a>' +
-      `<a href="/missing">gone</a><a href="${siteOrigin}/gone">gone too</a><a href="/orphan">orphan</a>`;
-    const report = await crawl(page('Home', links));
-    const broken = report.broken.map((b) => `${b.parent} → ${b.url}`);
-    expect(broken).toEqual(
+  it("reads every page's own links and fragments, each page on its own, skipping the unreachable visibly", async () => {
+    const report = await check(page('Home', goodLinks), page('Orphan', '<a href="/">Home</a>'));
+    expect(report.findings).toEqual([]);
+    expect(report.ok).toBe(true);
+    // The home page's links are its own, though /about's link home is the same URL as its own link to /.
+    const home = report.pages.find((p) => p.route === '/');
+    expect(home).toMatchObject({ read: { links: 6, fragments: 2 }, expected: { links: 6, fragments: 2 } });
+    for (const p of report.pages) expect(p.read.links, p.route).toBeGreaterThan(0);
+    expect(report.notes).toEqual(
       expect.arrayContaining([
-        '/ → /about#staff',
-        '/ → /#nowhere',
-        '/ → /missing',
-        '/ → /gone',
-        '/orphan → /about#nobody',
+        'skipped (another origin): https://elsewhere.example/ ← /',
+        'skipped (not http(s)): mailto:hello@example.org ← /',
+        expect.stringMatching(/^skipped \(pending route\): \/soon ← \/$/),
       ]),
     );
-    expect(broken).not.toContain('/ → /about#team');
-    // The 404 body served for /missing links home too; that is not a link of /missing's to report.
-    expect(broken.filter((b) => b.endsWith('/missing'))).toEqual(['/ → /missing']);
-    expect(report.broken.some((b) => b.parent === '/missing')).toBe(false);
-    expect(report.problems.find((p) => p.includes('#staff'))).toMatch(/Fragment identifier '#staff' not found/);
+  });
+
+  it('catches a broken #anchor, a missing page and a broken absolute link to our own origin, on the page that has it', async () => {
+    const links = `<a href="/about#team">ok</a><a href="/about#staff">no such id</a><a href="#nowhere">no</a><a href="/missing">gone</a><a href="${siteOrigin}/gone">gone too</a>`;
+    const report = await check(page('Home', links));
+    const broken = report.findings.map((f) => `${f.rule} ${f.message}`);
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^broken-fragment \/: links to \/about#staff: Fragment identifier '#staff' not found/),
+        expect.stringMatching(/^broken-fragment \/: links to \/#nowhere/),
+        'broken-link /: links to /missing: HTTP 404',
+        'broken-link /: links to /gone: HTTP 404',
+        expect.stringMatching(/^broken-fragment \/orphan: links to \/about#nobody/),
+      ]),
+    );
+    expect(broken.some((b) => b.includes('#team'))).toBe(false);
     expect(report.ok).toBe(false);
 
-    // The planted broken link where CI shows it: an annotation on the page's file, a SARIF result, a failing case.
-    const formats = readFormats([auditFindings(report, fixture!.root)]);
+    // Where CI shows it: an annotation on the page's file, a SARIF result, a failing JUnit case.
+    const formats = readFormats([toolFindings(report, fixture!.root)]);
     expect(formats.github).toContainEqual(
-      expect.stringMatching(/^::error file=[^,]*\/index\.html,title=links broken-link::\/ → \/missing: /),
+      expect.stringMatching(/^::error file=[^,]*\/index\.html,title=links broken-link::\/: links to \/missing/),
     );
-    expect(formats.github).toContainEqual(expect.stringMatching(/title=links broken-fragment::\/ → \/about#staff: /));
     expect(formats.sarifErrors).toEqual([]);
-    expect(formats.results).toContainEqual(
-      expect.objectContaining({ ruleId: 'broken-link', message: { text: expect.stringContaining('/ → /missing') } }),
+    expect(formats.results).toContainEqual(expect.objectContaining({ ruleId: 'broken-link' }));
+    expect(formats.junit.find((c) => c.suite === 'links' && c.name === '/')?.failure?.body).toMatch(
+      /broken-link: \/: links to \/missing/,
     );
-    const home = formats.junit.find((c) => c.suite === 'links' && c.name === '/');
-    expect(home?.failure?.body).toMatch(/error: broken-link: \/ → \/missing/);
     expect(formats.junit.find((c) => c.name === '/about')?.failure).toBeUndefined();
   });
 
-  it('reports only the pages --route names', async () => {
-    const links = '<a href="/missing">gone</a><a href="/orphan">orphan</a>';
-    fixture = fixtureSite({
-      'index.html': page('Home', links),
-      'about.html': page('About', '<a href="/">Home</a>'),
-      'orphan.html': page('Orphan', '<a href="/about#nobody">Nobody</a>'),
-      '404.html': page('Not found', '<a href="/">Home</a>'),
-    });
-    app = await createServer({ root: fixture.root });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const report = await auditLinks({ baseUrl: address, routes, siteOrigin, only: ['/orphan'] });
-    expect(report.broken.map((b) => `${b.parent} → ${b.url}`)).toEqual(['/orphan → /about#nobody']);
-    expect(report.rows.map((row) => row.page)).toEqual(['/orphan']);
+  it('checks only the pages --route names', async () => {
+    const report = await check(page('Home', '<a href="/missing">gone</a>'), undefined, ['/orphan']);
+    expect(report.pages.map((p) => p.route)).toEqual(['/orphan']);
+    expect(report.findings.map((f) => f.route)).toEqual(['/orphan']);
   });
 
-  it('passes a site whose links all resolve', async () => {
-    const report = await crawl(
-      page('Home', `${goodLinks}<a href="/orphan">orphan</a>`),
-      page('Orphan', '<a href="/">Home</a>'),
+  it('fails a page whose links linkinator could not read, rather than passing it as "0 links"', async () => {
+    // A server that sends the home page as plain text: a browser and linkinator read no links in it.
+    const html = page('Home', '<a href="/about">About</a><a href="/orphan">Orphan</a>');
+    const server = createHttpServer((request, response) => {
+      const text = request.url === '/' ? html : page('Other', '<a href="/">Home</a>');
+      response.writeHead(request.url === '/404' ? 404 : 200, {
+        'content-type': request.url === '/' ? 'text/plain' : 'text/html',
+      });
+      response.end(text);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const report = await auditLinks({ baseUrl: `http://127.0.0.1:${port}`, routes, siteOrigin });
+      expect(report.ok).toBe(false);
+      expect(report.findings).toContainEqual(
+        expect.objectContaining({ rule: 'coverage', route: '/', message: '/: holds 2 links, the audit read 0' }),
+      );
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('anchorsIn', () => {
+  it("counts a page's anchors once each, resolved and with the production origin made local, and their fragments", () => {
+    const local = (href: string) => href.replace(siteOrigin, 'http://127.0.0.1:1');
+    const { urls, fragments } = anchorsIn(
+      `<a href="/a">1</a><a href="/a#x">2</a><a href="${siteOrigin}/b">3</a><a href="mailto:x@example.org">4</a><a>5</a>`,
+      'http://127.0.0.1:1/',
+      local,
     );
-    expect(report.problems).toEqual([]);
-    expect(report.unreachable).toEqual([]);
-    expect(report.rows.map((row) => row.page)).toEqual(['/', '/404', '/about', '/orphan']);
-    expect(report.ok).toBe(true);
+    expect([...urls]).toEqual(['http://127.0.0.1:1/a', 'http://127.0.0.1:1/b', 'mailto:x@example.org']);
+    expect([...fragments]).toEqual(['http://127.0.0.1:1/a#x']);
   });
 });

@@ -1,271 +1,139 @@
 /**
- * `audit links`: linkinator crawls the site through the server from `/` (and `/404`), recursively, checking
- * every internal link and every `#fragment` (linkinator's checkFragments). Absolute links to the site's own
- * origin (canonical, hreflang, og:url, JSON-LD) are rewritten to the local server, so they are checked too.
- * Links to pending routes and to other origins (no network here) are skipped and reported, never passed
- * silently. A crawl that checked no page or no link fails (DESIGN "Known pitfalls").
+ * `audit links`: every internal link and `#fragment` of every audited page, checked by linkinator.
+ *
+ * linkinator reports a link once per crawl, attributed to the first page it saw it on, so one crawl of the
+ * site read most pages as "0 links" (DESIGN "Known pitfalls"). Here each page is its own check (`recurse:
+ * false`), so every result belongs to that page, and the page's own `<a href>`s, read from its HTML apart from
+ * linkinator, are what it must account for: an anchor linkinator did not report (or a fragment it did not
+ * look at) fails the page as unread. Absolute links to the production origin (canonical, og:url, JSON-LD) are
+ * rewritten to the server under audit; links elsewhere (no network here), mail and phone links and pending
+ * routes are reported as skipped, never passed silently.
  */
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
-import { liveRoutes, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import {
   type AuditOptions,
   type AuditReport,
-  auditedPages,
-  emptinessFindings,
-  emptinessProblems,
-  newTable,
-  outcome,
-  selected,
-  summaryLine,
+  type PageRead,
+  finish,
+  inParallel,
+  pageFinding,
+  pagesToAudit,
 } from './shared.ts';
 
-export interface LinkProblem {
-  url: string;
-  parent: string;
-  status: number | undefined;
-  reason: string;
-}
-
-export interface SkippedLink {
-  url: string;
-  /** Pages that link to it. */
-  parents: string[];
-  why: 'pending route' | 'external' | 'other scheme';
-}
-
-export interface LinksRow {
-  /** A crawled page (path on the site). */
-  page: string;
-  links: number;
-  broken: number;
-  skipped: number;
-}
-
-export type LinksReport = AuditReport<LinksRow> & {
-  broken: LinkProblem[];
-  skipped: SkippedLink[];
-  /** Live routes the crawl from `/` did not reach; crawled separately so their links are still checked. */
-  unreachable: string[];
-  /** Fragment links checked (`…#id`), a subset of items. */
-  fragments: number;
-};
-
 export interface LinksOptions extends AuditOptions {
-  /** Origin of the server to crawl, e.g. http://127.0.0.1:4173. */
+  /** Origin of the server to check, e.g. http://127.0.0.1:4173. */
   baseUrl: string;
   /** The production origin whose absolute links are checked locally; content/site.ts by default. */
   siteOrigin?: string;
-  concurrency?: number;
-  /** `--route`: report only the links on these pages (the crawl still covers the site, to reach them). */
-  only?: readonly string[];
 }
 
-/** Link sources that do not appear in any user-visible `href` but linkinator still extracts. */
-const isAsset = (pathname: string): boolean => pathname.startsWith('/assets/');
+/** The `<a href>`s of a page as absolute URLs (resolved against `pageUrl`, each once), and which have a fragment. */
+export function anchorsIn(html: string, pageUrl: string, local: (href: string) => string) {
+  const urls = new Set<string>();
+  const fragments = new Set<string>();
+  const anchors = DomUtils.findAll((e) => e.name === 'a' && e.attribs.href !== undefined, parseDocument(html).children);
+  for (const anchor of anchors) {
+    let url: URL;
+    try {
+      url = new URL(local(new URL(anchor.attribs.href ?? '', pageUrl).href));
+    } catch {
+      continue; // linkinator reports an href that is no URL as broken: nothing to account for here
+    }
+    if (url.hash.length > 1 && url.protocol.startsWith('http')) fragments.add(url.href);
+    url.hash = '';
+    urls.add(url.href);
+  }
+  return { urls, fragments };
+}
 
-export async function auditLinks(options: LinksOptions): Promise<LinksReport> {
+export async function auditLinks(options: LinksOptions): Promise<AuditReport> {
   const started = performance.now();
-  // Loaded on use, like the other audit engines, so `cli roi` does not pay for them.
   const { LinkChecker, LinkState } = await import('linkinator');
   const base = new URL(options.baseUrl).origin;
-  const all = options.routes ?? routes;
-  const siteOrigin = (options.siteOrigin ?? site.origin).replace(/\/+$/, '');
-  const pending = new Map(all.filter((r) => r.status === 'pending').map((r) => [normalisePath(r.path), r]));
-  const live = (options.routes ? all.filter((r) => r.status === 'live') : liveRoutes()).map((r) => r.path);
-
-  const siteOriginPattern = new RegExp(`^${escapeRegExp(siteOrigin)}(?=/|$)`);
-  // linkinator asks about a link before rewriting it, so the production origin is mapped here as well.
-  const local = (href: string): string => href.replace(siteOriginPattern, base);
-  const skipReason = (href: string): SkippedLink['why'] | undefined => {
+  const all = options.routes ?? (await import('../../lib/routes.ts')).routes;
+  const pending = new Set(all.filter((r) => r.status === 'pending').map((r) => normalisePath(r.path)));
+  const originPattern = new RegExp(`^${escapeRegExp((options.siteOrigin ?? site.origin).replace(/\/+$/, ''))}(?=/|$)`);
+  const local = (href: string) => href.replace(originPattern, base);
+  const skipReason = (href: string): string | undefined => {
     const url = new URL(local(href));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'other scheme';
-    if (url.origin !== base) return 'external';
-    if (pending.has(normalisePath(url.pathname))) return 'pending route';
-    return undefined;
+    if (!url.protocol.startsWith('http')) return 'not http(s)';
+    if (url.origin !== base) return 'another origin';
+    return pending.has(normalisePath(url.pathname)) ? 'pending route' : undefined;
   };
+  const display = (url: string) => (url.startsWith(base) ? url.slice(base.length) || '/' : url);
 
-  /** Internal links as site paths (`/about#team`), since the port changes every run. */
-  const display = (url: string): string => {
-    const parsed = new URL(local(url), base);
-    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
-  };
-  const results: LinkResult[] = [];
-  const fragmentLinks = new Set<string>();
-  const crawl = async (paths: string[]): Promise<void> => {
-    const checker = new LinkChecker();
-    checker.on('pagestart', (url: URL | string) => options.progress?.(`links ${display(String(url))}: crawling`));
-    const { links } = await checker.check({
-      path: paths.map((p) => `${base}${p}`),
-      recurse: true,
+  const findings: Finding[] = [];
+  const skipped = new Map<string, { why: string; pages: Set<string> }>();
+  const pages = await inParallel(pagesToAudit(options), 4, async (route): Promise<PageRead> => {
+    const pageUrl = `${base}${route.path}`;
+    const response = await fetch(pageUrl);
+    const html = await response.text();
+    const { urls, fragments } = anchorsIn(html, pageUrl, local);
+    const fragmentsRead = new Set<string>();
+    const { links } = await new LinkChecker().check({
+      path: pageUrl,
+      recurse: false,
       checkFragments: true,
       // The server answers `/x/` with a redirect to `/x`; a link that needs one is still a link to fix.
       redirects: 'error',
-      concurrency: options.concurrency ?? 8,
+      concurrency: 16,
       timeout: 10_000,
-      urlRewriteExpressions: [{ pattern: siteOriginPattern, replacement: base }],
+      urlRewriteExpressions: [{ pattern: originPattern, replacement: base }],
       linksToSkip: async (href) => skipReason(href) !== undefined,
-      // linkinator reports only broken fragments; this hook sees every one it goes on to check.
-      fragmentsToSkip: async (_fragment, href) => {
-        fragmentLinks.add(local(href));
-        return false;
-      },
+      // linkinator reports only broken fragments; this hook sees each one it goes on to check.
+      fragmentsToSkip: async (_fragment, href) => (fragmentsRead.add(local(href)), false),
     });
-    results.push(...links);
-  };
-
-  await crawl(['/', notFoundRoute.path]);
-  const pageOf = (url: string): string => {
-    const parsed = new URL(local(url), base);
-    return parsed.origin === base ? normalisePath(parsed.pathname) : url;
-  };
-  const parentOf = (r: LinkResult): string => (r.parent ? pageOf(r.parent) : '(start)');
-  const crawled = () =>
-    new Set(results.filter((r) => r.state === LinkState.OK && !r.url.includes('#')).map((r) => pageOf(r.url)));
-  // Reached means linked at all: a linked live page that answers 404 is already reported as a broken link.
-  const linked = new Set(results.filter((r) => !r.url.includes('#')).map((r) => pageOf(r.url)));
-  const unreachable = live.filter((p) => !linked.has(normalisePath(p)));
-  if (unreachable.length > 0) await crawl(unreachable);
-
-  // linkinator also follows the links in an error page's body (a 404 answered with 404.html); those are the
-  // 404 page's own links, checked from /404 already, and would only repeat each broken link once more.
-  const brokenPages = new Set(
-    results.filter((r) => r.state === LinkState.BROKEN && !r.url.includes('#')).map((r) => r.url),
-  );
-  // Deduplicate: a second crawl re-reports pages and links the first already saw.
-  const seen = new Set<string>();
-  const unique = results.filter((r) => {
-    if (r.parent && brokenPages.has(r.parent)) return false;
-    const key = `${r.state}|${r.url}|${r.parent ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-
-  const broken: LinkProblem[] = unique
-    .filter((r) => r.state === LinkState.BROKEN && selected(options.only, parentOf(r)))
-    .map((r) => ({
-      url: display(r.url),
-      parent: parentOf(r),
-      status: r.status,
-      reason:
-        r.failureDetails
-          ?.map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))
-          .filter((text, i, list) => list.indexOf(text) === i)
-          .join('; ') || `HTTP ${r.status ?? '?'}`,
-    }));
-
-  const skippedByUrl = new Map<string, SkippedLink>();
-  for (const r of unique.filter((r) => r.state === LinkState.SKIPPED)) {
-    const why = skipReason(new URL(r.url, base).href) ?? 'external';
-    const url = why === 'pending route' ? pageOf(r.url) : r.url;
-    const entry = skippedByUrl.get(url) ?? { url, parents: [], why };
-    const parent = parentOf(r);
-    if (!entry.parents.includes(parent)) entry.parents.push(parent);
-    skippedByUrl.set(url, entry);
-  }
-  const skipped = [...skippedByUrl.values()].sort((a, b) => a.why.localeCompare(b.why) || a.url.localeCompare(b.url));
-
-  // Pages: HTML documents fetched (linkinator only recurses into HTML); rows count links found on each.
-  const pages = [...crawled()]
-    .filter((p) => p.startsWith('/') && !isAsset(p) && /^\/[^.]*$/.test(p) && selected(options.only, p))
-    .sort();
-  const rows: LinksRow[] = pages.map((page) => {
-    const from = unique.filter((r) => r.parent && pageOf(r.parent) === page);
+    // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
+    const reported = new Set([pageUrl, ...links.map((r: LinkResult) => local(r.url).split('#')[0] as string)]);
+    for (const r of links) {
+      if (r.state === LinkState.SKIPPED) {
+        const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
+        skipped.set(r.url, entry.pages.add(route.path) && entry);
+      } else if (r.state === LinkState.BROKEN && r.url !== pageUrl) {
+        const reason = [
+          ...new Set((r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))),
+        ];
+        const rule = r.url.includes('#') ? 'broken-fragment' : 'broken-link';
+        findings.push(
+          pageFinding(
+            'links',
+            route,
+            rule,
+            `links to ${display(r.url)}: ${reason.join('; ') || `HTTP ${r.status ?? '?'}`}`,
+          ),
+        );
+      }
+    }
+    // The not-found page may be served with its status, 404, where it is asked for by name.
+    if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404)) {
+      findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
+    }
+    if (fragments.size > 0 && /content="noindex[^"]*nofollow|content="none"/.test(html)) {
+      // linkinator takes a noindex, nofollow page for a soft 404 and checks no fragment on it, silently.
+      findings.push(
+        pageFinding('links', route, 'fragments-unchecked', 'noindex, nofollow: linkinator checks no #fragment there'),
+      );
+    }
+    const unread = [...urls].filter((url) => !reported.has(url));
+    if (unread.length > 0)
+      options.progress?.(`links ${route.path}: not reported by linkinator: ${unread.map(display).join(', ')}`);
+    options.progress?.(`links ${route.path}: ${urls.size} links, ${fragments.size} fragments`);
     return {
-      page,
-      links: from.length,
-      broken: from.filter((r) => r.state === LinkState.BROKEN).length,
-      skipped: from.filter((r) => r.state === LinkState.SKIPPED).length,
+      route: route.path,
+      file: route.file,
+      read: { links: urls.size - unread.length, fragments: [...fragments].filter((f) => fragmentsRead.has(f)).length },
+      expected: { links: urls.size, fragments: fragments.size },
     };
   });
-  // Each (link, page) pair once; linkinator reports a link already checked elsewhere only if it is broken.
-  const items = unique.filter((r) => r.parent !== undefined && r.state !== LinkState.SKIPPED).length;
-  const fragments = fragmentLinks.size;
-
-  // The built file of each page, where a broken link is fixed (its source is the page's content or component).
-  const fileOf = new Map(auditedPages(all).map((route) => [normalisePath(route.path), route.file]));
-  const onPage = (route: string): Pick<Finding, 'route' | 'file'> => {
-    const file = fileOf.get(route);
-    return { route, ...(file ? { file } : {}) };
-  };
-  const unverifiable = (await unverifiableFragmentTargets(fragmentLinks)).map(pageOf);
-  const empty = emptinessProblems(pages.length, items, 'links');
-  const findings: Finding[] = [
-    ...broken.map((b) => ({
-      tool: 'links',
-      rule: b.url.includes('#') ? 'broken-fragment' : 'broken-link',
-      level: 'error' as const,
-      message: `${b.parent} → ${b.url}: ${b.reason}`,
-      ...onPage(b.parent),
-    })),
-    ...unverifiable.map((page) => ({
-      tool: 'links',
-      rule: 'fragments-unchecked',
-      level: 'error' as const,
-      message: `${page}: has noindex and nofollow, so linkinator treats it as a soft 404 and skips its #fragments`,
-      ...onPage(page),
-    })),
-    ...emptinessFindings('links', empty),
-  ];
-  const notes = [
-    ...unreachable.map((p) => `${p}: live route not reachable by links from / (crawled on its own)`),
-    ...skipped.map((s) => `skipped (${s.why}): ${s.url} ← ${s.parents.join(', ')}`),
-  ];
-
-  return {
-    audit: 'links',
-    ...outcome(findings, started),
-    pages: pages.length,
-    items,
-    itemLabel: 'links',
-    notes,
-    routes: pages,
-    rows,
-    broken,
-    skipped,
-    unreachable,
-    fragments,
-  };
-}
-
-/**
- * linkinator does not validate fragments on a page whose HTML contains both `content="noindex` and `nofollow`
- * (its soft-404 guess), and says nothing. Such targets are reported, so a pass always means "checked".
- * @see node_modules/linkinator/build/src/index.js, `isSoft404`
- */
-async function unverifiableFragmentTargets(fragmentLinks: Set<string>): Promise<string[]> {
-  const targets = new Set([...fragmentLinks].map((href) => href.split('#')[0] as string));
-  const found: string[] = [];
-  for (const target of targets) {
-    const response = await fetch(target).catch(() => undefined);
-    if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('html')) continue;
-    const html = await response.text();
-    if (html.includes('content="noindex') && html.includes('nofollow')) found.push(target);
-  }
-  return found;
-}
-
-export function formatLinksReport(report: LinksReport): string {
-  const table = newTable(
-    ['page', 'links found', 'checked (first seen here)', 'broken', 'skipped', 'result'],
-    ['left', 'right', 'right', 'right', 'right', 'left'],
-  );
-  for (const row of report.rows) {
-    const checked = row.links - row.skipped;
-    table.push([row.page, row.links, checked, row.broken, row.skipped, row.broken === 0 ? 'pass' : 'FAIL']);
-  }
-  const count = (why: SkippedLink['why']) => report.skipped.filter((s) => s.why === why).length;
-  const lines = [table.toString()];
-  if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
-  if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
-  lines.push(
-    '',
-    `Fragments checked: ${report.fragments}. Skipped: ${count('pending route')} pending routes, ` +
-      `${count('external')} external URLs and ${count('other scheme')} mailto/tel links (not checked: no network).`,
-    summaryLine(report),
-  );
-  return `${lines.join('\n')}\n`;
+  // Not checked (no network here, or not a web address; linkinator also reads some meta tags' content as URLs).
+  const notes = [...skipped].map(([url, { why, pages: from }]) => {
+    const where = from.size > 3 ? `${from.size} pages` : [...from].join(', ');
+    return `skipped (${why}): ${display(url).slice(0, 100)} ← ${where}`;
+  });
+  return finish('links', started, pages, findings, { notes });
 }

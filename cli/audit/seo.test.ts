@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Route } from '../../lib/routes.ts';
-import { fixtureRoute, fixtureSite, removeFixtures } from './fixtures.ts';
+import { fixtureRoute, fixtureSite, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import {
   type OfferPrices,
   type SeoCheck,
@@ -120,17 +120,22 @@ function audit(
   return auditSeo({ root: fixture.root, routes, siteOrigin: origin, formTargets, prices });
 }
 
+/** The messages of one check's findings about one page (or sitemap.xml), without the `path: check: ` prefix. */
 const found = (report: ReturnType<typeof audit>, path: string, check: SeoCheck) =>
-  report.seoFindings.filter((f) => f.path === path && f.check === check).map((f) => f.message);
+  report.findings
+    .filter((f) => (f.route ?? f.file) === path && f.rule === check)
+    .map((f) => f.message.slice(`${path}: ${check}: `.length));
+const problems = (report: ReturnType<typeof audit>) => report.findings.map((f) => f.message);
 
 describe('auditSeo', () => {
   it('passes a site that does everything right', () => {
     const report = audit();
-    expect(report.problems).toEqual([]);
+    expect(problems(report)).toEqual([]);
     expect(report.ok).toBe(true);
-    expect(report.pages).toBe(8);
-    expect(report.items).toBeGreaterThan(80);
-    const clicks = Object.fromEntries(report.rows.map((row) => [row.path, row.clicks]));
+    expect(report.pages).toHaveLength(8);
+    // Each page's head read whole: as many elements parsed as its tags.
+    for (const page of report.pages) expect(page.read['head tags'], page.route).toBe(page.expected['head tags']);
+    const clicks = Object.fromEntries(report.pages.map((page) => [page.route, page.cells?.['clicks from /']]));
     // The confirmation page is reached by sending the contact form.
     expect(clicks).toEqual({
       '/': 0,
@@ -140,7 +145,7 @@ describe('auditSeo', () => {
       '/services/audit': 1,
       '/blog/first-post': 2,
       '/contact/sent': 2,
-      '/404': null,
+      '/404': '–',
     });
   });
 
@@ -380,12 +385,11 @@ describe('auditSeo', () => {
 
   it('reports a live page missing from the build, and fails when nothing was checked', () => {
     const report = auditSeo({ root: fixtureSite({}).root, routes: [fixtureRoute('/')], siteOrigin: origin });
-    expect(report.problems).toEqual([
+    expect(problems(report)).toEqual([
       '/: page: index.html is not in the build, so nothing of it was checked',
       '/404: page: 404.html is not in the build, so nothing of it was checked',
       'sitemap.xml: sitemap: missing',
-      'checked 0 pages: nothing was audited',
-      'checked 0 rules: nothing was audited',
+      'read 0 pages: nothing was audited',
     ]);
     expect(report.ok).toBe(false);
   });

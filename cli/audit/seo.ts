@@ -1,12 +1,12 @@
 /**
  * `audit seo`: what a search engine reads, checked in the BUILT pages (dist/client), not in the code that
  * writes them: one h1; a unique title of at most 60 characters; a unique description of 50–160; a canonical
- * equal to the page's absolute URL; the full hreflang set with x-default; Open Graph title, description, URL
- * and an image that exists; JSON-LD that parses, has `@context`, carries the types the page owes and offers at
- * the prices of content/packages.ts and content/services/ (lib/validate/prices.ts); robots
- * noindex as the registry says; images with alt and dimensions; a sitemap listing exactly the indexable
- * routes; every live route reachable from / within three clicks. Expectations come from registry facts (the
- * routes, the origin, the hreflang list), never from lib/seo.ts building the head again.
+ * equal to the page's absolute URL; the full hreflang set with x-default; Open Graph title, description, URL and
+ * an image that exists; JSON-LD that parses, has `@context`, carries the types the page owes and offers at the
+ * prices of content/ (lib/validate/prices.ts); robots noindex as the registry says; images with alt and size;
+ * a sitemap listing exactly the indexable routes; every live route within three clicks of /. Expectations
+ * come from registry facts (routes, origin, hreflang list), never from lib/seo.ts building the head again.
+ * Coverage: each page's head elements as parsed, against a plain count of its `<title>`, `<meta>` and `<link>`.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,58 +22,13 @@ import { HREFLANGS } from '../../lib/seo.ts';
 import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../../lib/validate/prices.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
-import {
-  type AuditOptions,
-  type AuditReport,
-  auditedPages,
-  newTable,
-  nothingCheckedFindings,
-  outcome,
-  selected,
-  summaryLine,
-} from './shared.ts';
+import { type AuditOptions, type AuditReport, type PageRead, auditedPages, finish, selected } from './shared.ts';
 
 export const MAX_CLICKS = 3;
 export const SITEMAP_FILE = 'sitemap.xml';
 
-export const SEO_CHECKS = [
-  'page',
-  'h1',
-  'title',
-  'description',
-  'canonical',
-  'hreflang',
-  'open-graph',
-  'json-ld',
-  'robots',
-  'images',
-  'sitemap',
-  'reachability',
-] as const;
-export type SeoCheck = (typeof SEO_CHECKS)[number];
-
-/** The checks made of every built page (uniqueness of title and description included in theirs): all but the site's. */
-const PAGE_CHECKS = SEO_CHECKS.filter((check) => !['page', 'sitemap', 'reachability'].includes(check));
-
-export interface SeoFinding {
-  /** The route the finding is about (`sitemap.xml` for a sitemap entry that is no route). */
-  path: string;
-  check: SeoCheck;
-  message: string;
-}
-
-export interface SeoRow {
-  path: string;
-  file: string;
-  /** Clicks from / by the shortest chain of links; null when no chain of links reaches it. */
-  clicks: number | null;
-  problems: number;
-}
-
-export type SeoReport = AuditReport<SeoRow> & { seoFindings: SeoFinding[] };
-
-/** Each check's one line, for SARIF's rule list. */
-const SEO_HELP: Record<SeoCheck, string> = {
+/** Each check, with its one line for SARIF's rule list. */
+const SEO_HELP = {
   page: 'A live route has no built page.',
   h1: 'A page has exactly one h1.',
   title: 'A title is unique and at most 60 characters.',
@@ -86,127 +41,79 @@ const SEO_HELP: Record<SeoCheck, string> = {
   images: 'Images have alt text and a size.',
   sitemap: 'The sitemap lists exactly the indexable routes.',
   reachability: 'Every route is within three clicks of /.',
-};
+} as const;
+export type SeoCheck = keyof typeof SEO_HELP;
 
 export interface SeoOptions extends AuditOptions {
   root: string;
   /** The production origin of canonical URLs; content/site.ts by default. */
   siteOrigin?: string;
-  /**
-   * Where posting a form lands: its endpoint (as a form's action names it) → its confirmation page. Sending a
-   * form is the one way a visitor reaches a confirmation page, so it counts as a click. lib/forms.ts by default.
-   */
+  /** A form's endpoint → its confirmation page: sending a form is a click. lib/forms.ts by default. */
   formTargets?: Record<string, string>;
-  /**
-   * The prices the JSON-LD offers must carry: content/packages.ts and content/services/ by default; `null` to
-   * check none (a fixture site whose pages offer nothing).
-   */
+  /** The prices JSON-LD offers must carry: content/ by default; `null` to check none (a fixture site). */
   prices?: OfferPrices | null;
-  /**
-   * `--route`: report only these pages' findings. Every page is still read: uniqueness, the sitemap and the
-   * clicks from / are rules about the whole site.
-   */
-  only?: readonly string[];
 }
 
-/** What JSON-LD offers are checked against: the packages, and each service's price tiers. */
 export interface OfferPrices {
   packages: readonly PackagePrice[];
   services: readonly ServicePrice[];
 }
 
-const defaultFormTargets = (): Record<string, string> =>
-  Object.fromEntries(FORM_TYPES.map((form) => [formEndpoint(form), confirmationPath(form)]));
-
-/** The JSON-LD types a page owes; any one type of a requirement satisfies it (a subtype counts). */
-export interface TypeRequirement {
-  anyOf: string[];
-  /** Why the page owes it, for the message. */
-  because: string;
-}
-
-const ARTICLE_PREFIX = collections.blog.route('');
-// Service pages have no collection of their own: they are registry routes under /services/.
-const SERVICE_PREFIX = '/services/';
-
-/**
- * What a page is, decided from its path alone, in this one place: every page names the firm, the home page
- * the website, a nested page its breadcrumbs, an article itself, a service page its service.
- */
-export function requiredJsonLdTypes(routePath: string): TypeRequirement[] {
+/** The JSON-LD types a page owes, decided from its path alone; any one type of a requirement satisfies it. */
+export function requiredJsonLdTypes(routePath: string): { anyOf: string[]; because: string }[] {
   const segments = routePath.split('/').filter(Boolean);
   const oneBelow = (prefix: string) => routePath.startsWith(prefix) && segments.length === 2;
-  const required: TypeRequirement[] = [
+  return [
     { anyOf: ['Organization', 'ProfessionalService'], because: 'every page names the firm' },
+    ...(segments.length === 0 ? [{ anyOf: ['WebSite'], because: 'the home page' }] : []),
+    ...(segments.length > 1 ? [{ anyOf: ['BreadcrumbList'], because: 'a nested page' }] : []),
+    ...(oneBelow(collections.blog.route('')) ? [{ anyOf: ['Article', 'BlogPosting'], because: 'an article' }] : []),
+    // Service pages have no collection of their own: they are registry routes under /services/.
+    ...(oneBelow('/services/') ? [{ anyOf: ['Service'], because: 'a service page' }] : []),
   ];
-  if (segments.length === 0) required.push({ anyOf: ['WebSite'], because: 'the home page' });
-  if (segments.length > 1) required.push({ anyOf: ['BreadcrumbList'], because: 'a nested page' });
-  if (oneBelow(ARTICLE_PREFIX)) required.push({ anyOf: ['Article', 'BlogPosting'], because: 'an article' });
-  if (oneBelow(SERVICE_PREFIX)) required.push({ anyOf: ['Service'], because: 'a service page' });
-  return required;
 }
 
-type Document = ReturnType<typeof parseDocument>;
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 /** What the checks read from one page's HTML. */
-export interface PageFacts {
-  h1: number;
-  titles: string[];
-  descriptions: string[];
-  canonicals: string[];
-  alternates: { hreflang: string; href: string }[];
-  /** `og:*` properties, each with every value given. */
-  openGraph: Map<string, string[]>;
-  noindex: boolean;
-  jsonLd: string[];
-  images: { src: string; alt?: string; width?: string; height?: string }[];
-  links: string[];
-  /** The action of each form that posts. */
-  postActions: string[];
-}
-
-const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-export function readPage(html: string): PageFacts {
-  const document: Document = parseDocument(html);
-  const all = (test: (element: Element) => boolean, within: Element[] | Document['children'] = document.children) =>
-    DomUtils.findAll(test, within);
-  const head = DomUtils.findOne((element) => element.name === 'head', document.children);
+export function readPage(html: string) {
+  const document = parseDocument(html);
+  const all = (test: (e: Element) => boolean, within = document.children) => DomUtils.findAll(test, within);
   // <title> and <meta> count only in <head>: an inline SVG has <title> elements of its own.
-  const inHead = head ? head.children : document.children;
-  const attr = (element: Element, name: string) => DomUtils.getAttributeValue(element, name);
-  const metas = all((e) => e.name === 'meta', inHead);
+  const head = DomUtils.findOne((e) => e.name === 'head', document.children)?.children ?? document.children;
+  const attr = (e: Element, name: string) => e.attribs[name];
+  const metas = all((e) => e.name === 'meta', head);
   const metaNamed = (name: string) =>
     metas.filter((e) => attr(e, 'name')?.toLowerCase() === name).map((e) => attr(e, 'content') ?? '');
-  const links = all((e) => e.name === 'link', inHead);
-  const rels = (e: Element) => (attr(e, 'rel') ?? '').toLowerCase().split(/\s+/);
-
+  const links = all((e) => e.name === 'link', head);
+  const rel = (e: Element, value: string) => (attr(e, 'rel') ?? '').toLowerCase().split(/\s+/).includes(value);
   const openGraph = new Map<string, string[]>();
-  for (const meta of metas) {
-    const property = attr(meta, 'property') ?? '';
-    if (property.startsWith('og:'))
-      openGraph.set(property, [...(openGraph.get(property) ?? []), attr(meta, 'content') ?? '']);
+  for (const meta of metas.filter((e) => attr(e, 'property')?.startsWith('og:'))) {
+    const property = attr(meta, 'property') as string;
+    openGraph.set(property, [...(openGraph.get(property) ?? []), attr(meta, 'content') ?? '']);
   }
-  const robots = [...metaNamed('robots'), ...metaNamed('googlebot')];
+  const titles = all((e) => e.name === 'title', head);
   return {
+    headElements: titles.length + metas.length + links.length,
     h1: all((e) => e.name === 'h1').length,
-    titles: all((e) => e.name === 'title', inHead).map((e) => squash(DomUtils.textContent(e))),
+    titles: titles.map((e) => DomUtils.textContent(e).replace(/\s+/g, ' ').trim()),
     descriptions: metaNamed('description'),
-    canonicals: links.filter((e) => rels(e).includes('canonical')).map((e) => attr(e, 'href') ?? ''),
+    canonicals: links.filter((e) => rel(e, 'canonical')).map((e) => attr(e, 'href') ?? ''),
     alternates: links
-      .filter((e) => rels(e).includes('alternate') && attr(e, 'hreflang') !== undefined)
+      .filter((e) => rel(e, 'alternate') && attr(e, 'hreflang') !== undefined)
       .map((e) => ({ hreflang: attr(e, 'hreflang') ?? '', href: attr(e, 'href') ?? '' })),
     openGraph,
-    noindex: robots.some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
+    noindex: [...metaNamed('robots'), ...metaNamed('googlebot')].some((c) =>
+      /(^|[\s,])(noindex|none)([\s,]|$)/i.test(c),
+    ),
     jsonLd: all((e) => e.name === 'script' && attr(e, 'type')?.toLowerCase() === 'application/ld+json').map((e) =>
       DomUtils.textContent(e),
     ),
     images: all((e) => e.name === 'img').map((e) => ({
       src: attr(e, 'src') ?? '',
-      ...(attr(e, 'alt') !== undefined ? { alt: attr(e, 'alt') } : {}),
-      ...(attr(e, 'width') !== undefined ? { width: attr(e, 'width') } : {}),
-      ...(attr(e, 'height') !== undefined ? { height: attr(e, 'height') } : {}),
+      alt: attr(e, 'alt'),
+      width: attr(e, 'width'),
+      height: attr(e, 'height'),
     })),
     links: all((e) => e.name === 'a' && attr(e, 'href') !== undefined).map((e) => attr(e, 'href') ?? ''),
     postActions: all((e) => e.name === 'form' && attr(e, 'method')?.toLowerCase() === 'post').map(
@@ -214,6 +121,11 @@ export function readPage(html: string): PageFacts {
     ),
   };
 }
+export type PageFacts = ReturnType<typeof readPage>;
+
+/** A plain count of the head's `<title>`, `<meta>` and `<link>` tags, apart from the parser: what it must read. */
+const headTagsIn = (html: string) =>
+  (/<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0].match(/<(title|meta|link)[\s>]/gi) ?? []).length;
 
 /** Characters as a reader counts them: code points, so an emoji or an accented letter is one. */
 const length = (text: string): number => [...text].length;
@@ -222,12 +134,11 @@ const quote = (text: string): string => `"${visible(text)}"`;
 /** `@type` of each top-level entity (the object itself, or each member of its `@graph`), not of nested values. */
 export function topLevelTypes(data: unknown): string[] {
   const entities = (Array.isArray(data) ? data : [data]).flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') return [];
-    const graph = (item as Record<string, unknown>)['@graph'];
-    return [item, ...(Array.isArray(graph) ? graph : [])];
+    const graph = item && typeof item === 'object' ? (item as Record<string, unknown>)['@graph'] : undefined;
+    return item && typeof item === 'object' ? [item, ...(Array.isArray(graph) ? graph : [])] : [];
   });
-  return entities.flatMap((entity: unknown) => {
-    const type = entity && typeof entity === 'object' ? (entity as Record<string, unknown>)['@type'] : undefined;
+  return entities.flatMap((entity) => {
+    const type = (entity as Record<string, unknown>)['@type'];
     return (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
   });
 }
@@ -237,68 +148,56 @@ export function checkPage(
   facts: PageFacts,
   route: Route,
   context: { siteOrigin: string; root: string; prices?: OfferPrices | null },
-): Omit<SeoFinding, 'path'>[] {
-  const found: Omit<SeoFinding, 'path'>[] = [];
+): { check: SeoCheck; message: string }[] {
+  const found: { check: SeoCheck; message: string }[] = [];
   const add = (check: SeoCheck, message: string) => found.push({ check, message });
   const pageUrl = `${context.siteOrigin}${route.path === '/' ? '/' : route.path}`;
-  const isNotFound = route.file === notFoundRoute.file;
+  const one = (check: SeoCheck, values: string[], what: string) => {
+    if (values.length > 1) add(check, `${values.length} ${what} (exactly one)`);
+    return values[0];
+  };
 
   if (facts.h1 !== 1) add('h1', `${facts.h1} h1 elements (exactly one)`);
-
-  const [title, ...moreTitles] = facts.titles;
-  if (title === undefined || title === '') add('title', 'no title');
+  const title = one('title', facts.titles, 'title elements');
+  if (!title) add('title', 'no title');
   else if (length(title) > TITLE_MAX)
     add('title', `${length(title)} characters (at most ${TITLE_MAX}): ${quote(title)}`);
-  if (moreTitles.length > 0) add('title', `${facts.titles.length} title elements (exactly one)`);
-
-  const [description, ...moreDescriptions] = facts.descriptions;
+  const description = one('description', facts.descriptions, 'meta descriptions');
+  const n = description === undefined ? -1 : length(description.trim());
   if (description === undefined) add('description', 'no meta description');
-  else {
-    const n = length(description.trim());
-    if (n < DESCRIPTION_LENGTH.min || n > DESCRIPTION_LENGTH.max) {
-      add(
-        'description',
-        `${n} characters (${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}): ${quote(description)}`,
-      );
-    }
+  else if (n < DESCRIPTION_LENGTH.min || n > DESCRIPTION_LENGTH.max) {
+    add('description', `${n} characters (${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}): ${quote(description)}`);
   }
-  if (moreDescriptions.length > 0) add('description', `${facts.descriptions.length} meta descriptions (exactly one)`);
 
-  if (isNotFound) {
+  if (route.file === notFoundRoute.file) {
     // The not-found page answers any unknown URL, so it has no URL of its own to claim.
     if (facts.canonicals.length > 0) add('canonical', 'the not-found page must not name a canonical URL');
     if (facts.alternates.length > 0) add('hreflang', 'the not-found page must not name alternates');
   } else {
     if (facts.canonicals.length !== 1) add('canonical', `${facts.canonicals.length} canonical links (exactly one)`);
-    for (const href of facts.canonicals) {
-      if (href !== pageUrl) add('canonical', `${quote(href)}, not the page's URL ${pageUrl}`);
-    }
+    for (const href of facts.canonicals.filter((h) => h !== pageUrl))
+      add('canonical', `${quote(href)}, not the page's URL ${pageUrl}`);
     const langs = facts.alternates.map((a) => a.hreflang);
-    for (const lang of new Set([...HREFLANGS, 'x-default'])) {
+    for (const lang of new Set([...HREFLANGS, 'x-default']))
       if (!langs.includes(lang)) add('hreflang', `no alternate for hreflang="${lang}"`);
-    }
-    for (const lang of new Set(langs.filter((l, i) => langs.indexOf(l) !== i))) {
+    for (const lang of new Set(langs.filter((l, i) => langs.indexOf(l) !== i)))
       add('hreflang', `hreflang="${visible(lang)}" given more than once`);
-    }
-    for (const { hreflang, href } of facts.alternates) {
-      // One English page serves every English audience, so each alternate is the page itself.
-      if (href !== pageUrl) add('hreflang', `hreflang="${visible(hreflang)}" points to ${quote(href)}, not ${pageUrl}`);
+    // One English page serves every English audience, so each alternate is the page itself.
+    for (const { hreflang, href } of facts.alternates.filter((a) => a.href !== pageUrl)) {
+      add('hreflang', `hreflang="${visible(hreflang)}" points to ${quote(href)}, not ${pageUrl}`);
     }
   }
 
   for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
     const values = facts.openGraph.get(property) ?? [];
-    if (values.length !== 1 || !values[0]?.trim()) {
+    if (values.length !== 1 || !values[0]?.trim())
       add('open-graph', values.length > 1 ? `${values.length} ${property} (exactly one)` : `no ${property}`);
-    }
   }
   const ogUrl = facts.openGraph.get('og:url')?.[0];
   if (ogUrl && ogUrl !== pageUrl) add('open-graph', `og:url ${quote(ogUrl)}, not the page's URL ${pageUrl}`);
   const ogImage = facts.openGraph.get('og:image')?.[0];
-  if (ogImage) {
-    const problem = missingImage(ogImage, context);
-    if (problem) add('open-graph', `og:image ${quote(ogImage)} ${problem}`);
-  }
+  const imageProblem = ogImage ? missingImage(ogImage, context) : undefined;
+  if (ogImage && imageProblem) add('open-graph', `og:image ${quote(ogImage)} ${imageProblem}`);
 
   if (facts.jsonLd.length === 0) add('json-ld', 'no JSON-LD');
   const types: string[] = [];
@@ -308,25 +207,18 @@ export function checkPage(
     try {
       data = JSON.parse(text);
     } catch (error) {
-      add('json-ld', `${which} does not parse: ${error instanceof Error ? error.message : String(error)}`);
-      return;
+      return add('json-ld', `${which} does not parse: ${error instanceof Error ? error.message : String(error)}`);
     }
     const items = Array.isArray(data) ? data : [data];
-    const hasContext = (item: unknown) => Boolean(item && typeof item === 'object' && '@context' in item);
-    if (items.length === 0 || !items.every(hasContext)) add('json-ld', `${which} has no @context`);
+    if (items.length === 0 || !items.every((item) => item && typeof item === 'object' && '@context' in item))
+      add('json-ld', `${which} has no @context`);
     types.push(...topLevelTypes(data));
-    if (context.prices)
-      for (const message of offerProblems(data, context.prices)) add('json-ld', `${which}: ${message}`);
+    for (const message of context.prices ? offerProblems(data, context.prices) : [])
+      add('json-ld', `${which}: ${message}`);
   });
-  if (facts.jsonLd.length > 0) {
-    for (const requirement of requiredJsonLdTypes(route.path)) {
-      if (!requirement.anyOf.some((type) => types.includes(type))) {
-        add(
-          'json-ld',
-          `no ${requirement.anyOf.join(' or ')} (${requirement.because}); types found: ${types.join(', ') || 'none'}`,
-        );
-      }
-    }
+  for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(route.path) : []) {
+    if (!anyOf.some((type) => types.includes(type)))
+      add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${types.join(', ') || 'none'}`);
   }
 
   if (route.noindex && !facts.noindex)
@@ -346,8 +238,8 @@ export function checkPage(
 }
 
 /**
- * Offers in one JSON-LD value that disagree with the prices: package offers (checked only where the page has
- * some: lib/validate checks that the firm's structured data offers every package) and each Service's tiers.
+ * Offers in one JSON-LD value that disagree with the prices: package offers (only where the page has some:
+ * lib/validate checks that the firm's structured data offers every package) and each Service's tiers.
  */
 export function offerProblems(data: unknown, prices: OfferPrices): string[] {
   const packageOffers = checkOffers('', prices.packages, data);
@@ -359,28 +251,23 @@ export function offerProblems(data: unknown, prices: OfferPrices): string[] {
 
 /** Why an og:image URL does not name a file of the built site, or undefined when it does. */
 function missingImage(url: string, context: { siteOrigin: string; root: string }): string | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'is not an absolute URL';
-  }
-  if (parsed.origin !== new URL(context.siteOrigin).origin) {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed) return 'is not an absolute URL';
+  if (parsed.origin !== new URL(context.siteOrigin).origin)
     return `is not on the site's origin ${context.siteOrigin}, so the audit cannot tell that it exists`;
-  }
   const file = path.join(context.root, decodeURIComponent(parsed.pathname));
-  return file.startsWith(context.root) && existsSync(file) ? undefined : `does not exist in the build`;
+  return file.startsWith(context.root) && existsSync(file) ? undefined : 'does not exist in the build';
 }
 
 /** The `<loc>` entries of a sitemap, in order. */
-export function sitemapLocations(xml: string): string[] {
-  const document = parseDocument(xml, { xmlMode: true });
-  return DomUtils.findAll((e) => e.name === 'loc', document.children).map((e) => DomUtils.textContent(e).trim());
-}
+export const sitemapLocations = (xml: string): string[] =>
+  DomUtils.findAll((e) => e.name === 'loc', parseDocument(xml, { xmlMode: true }).children).map((e) =>
+    DomUtils.textContent(e).trim(),
+  );
 
 /**
- * Clicks from / to each page by chains of links (`<a href>`, and forms sent) through the built pages, breadth
- * first. Links resolve against the page's production URL; links to the production origin count as internal.
+ * Clicks from / to each page by chains of links (`<a href>`, and forms sent), breadth first. Links resolve
+ * against the page's production URL; links to the production origin count as internal.
  */
 export function clickDepths(
   linksOf: (routePath: string) => string[] | undefined,
@@ -393,13 +280,8 @@ export function clickDepths(
     const next: string[] = [];
     for (const from of frontier) {
       for (const href of linksOf(from) ?? []) {
-        let target: URL;
-        try {
-          target = new URL(href, `${siteOrigin}${from}`);
-        } catch {
-          continue;
-        }
-        if (target.origin !== new URL(siteOrigin).origin) continue;
+        const target = URL.canParse(href, `${siteOrigin}${from}`) ? new URL(href, `${siteOrigin}${from}`) : undefined;
+        if (!target || target.origin !== new URL(siteOrigin).origin) continue;
         const to = normalisePath(target.pathname);
         if (depths.has(to) || linksOf(to) === undefined) continue;
         depths.set(to, depth);
@@ -411,150 +293,105 @@ export function clickDepths(
   return depths;
 }
 
-export function auditSeo(options: SeoOptions): SeoReport {
+export function auditSeo(options: SeoOptions): AuditReport {
   const started = performance.now();
   const root = path.resolve(options.root);
   const all = options.routes ?? routes;
   const siteOrigin = (options.siteOrigin ?? site.origin).replace(/\/+$/, '');
   const prices = options.prices === undefined ? { packages, services } : options.prices;
-  const findings: SeoFinding[] = [];
-  const add = (routePath: string, check: SeoCheck, message: string) =>
-    findings.push({ path: routePath, check, message });
-  let items = 0;
+  const fileOf = new Map([...all, notFoundRoute].map((route) => [route.path, route.file]));
+  const findings: Finding[] = [];
+  const add = (at: string, check: SeoCheck, message: string) => {
+    const file = at === SITEMAP_FILE ? SITEMAP_FILE : fileOf.get(at);
+    const route = at.startsWith('/') ? { route: at } : {};
+    findings.push({
+      tool: 'seo',
+      rule: check,
+      level: 'error',
+      message: `${at}: ${check}: ${message}`,
+      ...route,
+      ...(file ? { file } : {}),
+      help: SEO_HELP[check],
+    });
+  };
 
-  const pages = new Map<string, { route: Route; facts: PageFacts }>();
+  // Every page is read even under --route: uniqueness, the sitemap and the clicks from / are about the whole site.
+  const pages = new Map<string, { route: Route; facts: PageFacts; headTags: number }>();
   for (const route of auditedPages(all)) {
     const full = path.join(root, route.file);
     if (!existsSync(full)) {
       add(route.path, 'page', `${route.file} is not in the build, so nothing of it was checked`);
       continue;
     }
-    const facts = readPage(readFileSync(full, 'utf8'));
-    pages.set(route.path, { route, facts });
-    const before = findings.length;
-    for (const finding of checkPage(facts, route, { siteOrigin, root, prices }))
-      add(route.path, finding.check, finding.message);
-    items += PAGE_CHECKS.length;
-    if (selected(options.only, route.path)) {
-      const found = findings.length - before;
-      options.progress?.(`seo ${route.path}: ${found === 0 ? 'no problems' : `${found} problems`}`);
-    }
+    const html = readFileSync(full, 'utf8');
+    const facts = readPage(html);
+    pages.set(route.path, { route, facts, headTags: headTagsIn(html) });
+    for (const { check, message } of checkPage(facts, route, { siteOrigin, root, prices }))
+      add(route.path, check, message);
   }
-
-  const firstWith = new Map<string, string>();
-  for (const [field, label] of [
-    ['titles', 'title'],
-    ['descriptions', 'description'],
-  ] as const) {
-    firstWith.clear();
+  for (const field of ['titles', 'descriptions'] as const) {
+    const first = new Map<string, string>();
     for (const [routePath, { facts }] of pages) {
       const value = facts[field][0];
-      if (!value) continue;
-      const first = firstWith.get(value);
-      if (first) add(routePath, label, `the same as ${first}'s: ${quote(value)}`);
-      else firstWith.set(value, routePath);
+      if (value && first.has(value))
+        add(
+          routePath,
+          field === 'titles' ? 'title' : 'description',
+          `the same as ${first.get(value)}'s: ${quote(value)}`,
+        );
+      else if (value) first.set(value, routePath);
     }
   }
 
   // The sitemap: exactly the live routes the registry calls indexable, and no page that says noindex.
+  const urlOf = (route: Route) => `${siteOrigin}${route.path === '/' ? '/' : route.path}`;
   const sitemapFile = path.join(root, SITEMAP_FILE);
-  const indexable = all.filter((route) => route.status === 'live' && !route.noindex);
-  if (!existsSync(sitemapFile)) {
-    add(SITEMAP_FILE, 'sitemap', 'missing');
-  } else {
+  if (!existsSync(sitemapFile)) add(SITEMAP_FILE, 'sitemap', 'missing');
+  else {
     const locations = sitemapLocations(readFileSync(sitemapFile, 'utf8'));
-    const byUrl = new Map(all.map((route) => [`${siteOrigin}${route.path === '/' ? '/' : route.path}`, route]));
-    const seen = new Set<string>();
-    for (const loc of locations) {
-      items++;
-      if (seen.has(loc)) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
-      seen.add(loc);
+    const byUrl = new Map(all.map((route) => [urlOf(route), route]));
+    locations.forEach((loc, i) => {
       const route = byUrl.get(loc);
-      const page = route ? pages.get(route.path) : undefined;
+      if (locations.indexOf(loc) !== i) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
       if (!route) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is not a route's URL at ${siteOrigin}`);
       else if (route.status !== 'live') add(route.path, 'sitemap', 'listed in the sitemap, but the route is pending');
-      else if (route.noindex || page?.facts.noindex) add(route.path, 'sitemap', 'a noindex page listed in the sitemap');
-    }
-    for (const route of indexable) {
-      items++;
-      if (!seen.has(`${siteOrigin}${route.path === '/' ? '/' : route.path}`)) {
-        add(route.path, 'sitemap', 'an indexable route missing from the sitemap');
-      }
+      else if (route.noindex || pages.get(route.path)?.facts.noindex)
+        add(route.path, 'sitemap', 'a noindex page listed in the sitemap');
+    });
+    for (const route of all.filter((r) => r.status === 'live' && !r.noindex && !locations.includes(urlOf(r)))) {
+      add(route.path, 'sitemap', 'an indexable route missing from the sitemap');
     }
   }
 
   // Reachability: every live route (the not-found page has no URL to link to) within MAX_CLICKS of /.
+  const targets =
+    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((form) => [formEndpoint(form), confirmationPath(form)]));
   const formTargets = new Map(
-    Object.entries(options.formTargets ?? defaultFormTargets()).map(([endpoint, target]) => [
-      new URL(endpoint, siteOrigin).href,
-      target,
-    ]),
+    Object.entries(targets).map(([endpoint, target]) => [new URL(endpoint, siteOrigin).href, target]),
   );
-  const linksOf = (routePath: string): string[] | undefined => {
+  const depths = clickDepths((routePath) => {
     const facts = pages.get(routePath)?.facts;
-    if (!facts) return undefined;
-    const sent = facts.postActions.flatMap((action) => {
-      const target = formTargets.get(new URL(action, `${siteOrigin}${routePath}`).href);
-      return target ? [target] : [];
-    });
-    return [...facts.links, ...sent];
-  };
-  const depths = clickDepths(linksOf, siteOrigin);
-  for (const route of all.filter((r) => r.status === 'live')) {
-    if (!pages.has(route.path)) continue; // already a `page` finding
-    items++;
+    const sent = facts?.postActions.map((action) => formTargets.get(new URL(action, `${siteOrigin}${routePath}`).href));
+    return facts && [...facts.links, ...(sent ?? []).filter((target) => target !== undefined)];
+  }, siteOrigin);
+  for (const route of all.filter((r) => r.status === 'live' && pages.has(r.path))) {
     const clicks = depths.get(route.path);
-    if (clicks === undefined) add(route.path, 'reachability', `no chain of links from / reaches it`);
+    if (clicks === undefined) add(route.path, 'reachability', 'no chain of links from / reaches it');
     else if (clicks > MAX_CLICKS) add(route.path, 'reachability', `${clicks} clicks from / (at most ${MAX_CLICKS})`);
   }
 
-  const reported = findings.filter((f) => selected(options.only, f.path));
-  const rows: SeoRow[] = [...pages.values()]
+  const read: PageRead[] = [...pages.values()]
     .filter(({ route }) => selected(options.only, route.path))
-    .map(({ route }) => ({
-      path: route.path,
+    .map(({ route, facts, headTags }) => ({
+      route: route.path,
       file: route.file,
-      clicks: route.file === notFoundRoute.file ? null : (depths.get(route.path) ?? null),
-      problems: findings.filter((f) => f.path === route.path).length,
+      read: { 'head tags': facts.headElements },
+      expected: { 'head tags': headTags },
+      cells: { 'clicks from /': route.file === notFoundRoute.file ? '–' : (depths.get(route.path) ?? '–') },
     }));
-  const fileOf = new Map(all.map((route) => [route.path, route.file]));
-  fileOf.set(notFoundRoute.path, notFoundRoute.file);
-  const structured: Finding[] = [
-    ...reported.map((f) => {
-      const file = f.path === SITEMAP_FILE ? SITEMAP_FILE : fileOf.get(f.path);
-      return {
-        tool: 'seo',
-        rule: f.check,
-        level: 'error' as const,
-        message: `${f.path}: ${f.check}: ${f.message}`,
-        ...(f.path.startsWith('/') ? { route: f.path } : {}),
-        ...(file ? { file } : {}),
-        help: SEO_HELP[f.check],
-      };
-    }),
-    ...nothingCheckedFindings('seo', rows.length, items, 'rules'),
-  ];
-  return {
-    audit: 'seo',
-    ...outcome(structured, started),
-    pages: rows.length,
-    items,
-    itemLabel: 'rules',
-    notes: options.only?.length ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`] : [],
-    seoFindings: reported,
-    routes: rows.map((row) => row.path),
-    rows,
-  };
-}
-
-export function formatSeoReport(report: SeoReport): string {
-  const table = newTable(['route', 'clicks from /', 'problems', 'result'], ['left', 'right', 'right', 'left']);
-  for (const row of report.rows) {
-    table.push([row.path, row.clicks ?? '–', row.problems, row.problems === 0 ? 'pass' : 'FAIL']);
-  }
-  const lines = [table.toString()];
-  if (report.problems.length > 0) lines.push('', 'Problems:', ...report.problems.map((p) => `  ${p}`));
-  if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
-  lines.push('', summaryLine(report));
-  return `${lines.join('\n')}\n`;
+  const reported = findings.filter((f) => !f.route || selected(options.only, f.route));
+  const notes = options.only?.length
+    ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`]
+    : [];
+  return finish('seo', started, read, reported, { notes });
 }

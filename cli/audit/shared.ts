@@ -1,137 +1,201 @@
 /**
- * What every audit shares: the pages it covers (from the route registry, never a second list), the local
- * server it audits through, the file-consistency rule between registry and build, and the report shape the
- * `audit` command prints.
+ * What every audit shares: the pages it covers (from the route registry, never a second list), the server it
+ * audits through, and one report: per page, what the engine read there (links, scans, scripts…) beside what the
+ * page holds that it had to read, plus findings. `finish` turns a page that yielded less than it holds into a
+ * failure, so no gate passes over a page it did not read (DESIGN decision 22).
  */
-import type { Finding, ToolFindings } from '../output/findings.ts';
-import { CliError } from '../../lib/errors.ts';
-import { type Align, TextTable } from '../output/table.ts';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
+import pLimit from 'p-limit';
+import { CliError } from '../../lib/errors.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import type { Finding, ToolFindings } from '../output/findings.ts';
+import { type Align, TextTable } from '../output/table.ts';
 
-export type AuditName = 'html' | 'links' | 'seo' | 'a11y' | 'budget' | 'lighthouse';
+import type { AuditName } from './config.ts';
 
-/** What each audit returns: enough to print a table, a summary line and `--json`, and to decide the exit code. */
-export interface AuditReport<Row = unknown> {
-  audit: AuditName;
-  ok: boolean;
-  /** Pages the audit looked at; zero pages is itself a failure. */
-  pages: number;
-  /** Things checked inside those pages (messages, links, files, categories); zero is a failure where it says so. */
-  items: number;
-  /** What `items` counts, for the summary line ("links", "assets"). */
-  itemLabel: string;
-  /** One line per violation; any line here fails the audit. */
-  problems: string[];
-  /** Informational lines that never fail it (skipped links, lazy chunks). */
-  notes: string[];
-  /**
-   * The problems (and warnings) as structured findings, for `--format github|sarif|junit`: every problem is
-   * one error-level finding. Their `file` is relative to the site folder (`about.html`); the command places
-   * it under `--root`.
-   */
-  findings: Finding[];
-  /** The routes it covered: one JUnit test case each. */
-  routes: string[];
-  rows: Row[];
-  durationMs: number;
-  /** The audit threw instead of finishing (no Java, no browser, no server at --url): it failed. */
-  error?: string;
+/** One page as an audit read it. */
+export interface PageRead {
+  /** The route (`/about`), or a download's path; `file` is its built file, relative to the site folder. */
+  route: string;
+  file: string;
+  /** What the engine read of the page, by kind: `{ links: 48, fragments: 2 }`. */
+  read: Record<string, number>;
+  /** What the page holds that the engine had to read, counted from the page apart from it; less read fails. */
+  expected: Record<string, number>;
+  /** The audit's own figures for its table (scores, bytes). */
+  cells?: Record<string, string | number>;
 }
 
-/**
- * A report's findings for `--format github|sarif|junit`: files placed under the site folder `root` as the
- * project sees it (`dist/client/about.html`).
- */
-export function auditFindings(report: AuditReport, root: string): ToolFindings {
-  const folder = path.relative(process.cwd(), path.resolve(root)).split(path.sep).join('/') || '.';
+export interface AuditReport {
+  audit: AuditName;
+  /** No error-level finding: warnings are reported and fail nothing. */
+  ok: boolean;
+  pages: PageRead[];
+  findings: Finding[];
+  /** Informational lines (skipped links, exceptions and their reasons, changes against a baseline). */
+  notes: string[];
+  durationMs: number;
+  /** The audit threw instead of finishing (no Java, no browser, no server at --url). */
+  error?: string;
+  /** The audit's own data for `--json` and `--baseline` (Lighthouse's scores, each page's scripts). */
+  details?: Record<string, unknown>;
+}
+
+/** What every audit of pages takes: the registry (tests pass their own), `--route`, and a line per page. */
+export interface AuditOptions {
+  routes?: readonly Route[];
+  only?: readonly string[];
+  progress?: (line: string) => void;
+}
+
+/** The pages pre-rendered for real visitors: every live route, plus 404.html. */
+export const auditedPages = (all: readonly Route[] = routes): Route[] => [
+  ...all.filter((route) => route.status === 'live'),
+  notFoundRoute,
+];
+
+/** `--route`: whether a page is among those chosen (every page when none was). */
+export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
+  !only?.length || only.includes(normalisePath(routePath));
+
+export const pagesToAudit = (options: AuditOptions): Route[] =>
+  auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
+
+/** At most `limit` of `items` through `work` at once, results in the items' order. */
+export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) => {
+  const slot = pLimit(limit);
+  return Promise.all(items.map((item) => slot(() => work(item))));
+};
+
+/** An error-level finding about one page. */
+export const pageFinding = (
+  tool: AuditName,
+  route: Pick<Route, 'path' | 'file'>,
+  rule: string,
+  message: string,
+  extra: Partial<Finding> = {},
+): Finding => ({
+  tool,
+  rule,
+  level: 'error',
+  message: `${route.path}: ${message}`,
+  route: route.path,
+  file: route.file,
+  ...extra,
+});
+
+/** A finished report: coverage made findings (a page read less than it holds, or no page read at all). */
+export function finish(
+  audit: AuditName,
+  started: number,
+  pages: PageRead[],
+  findings: Finding[],
+  { notes = [], details }: Partial<Pick<AuditReport, 'notes' | 'details'>> = {},
+): AuditReport {
+  const help = 'The engine read less of the page than it holds, so a pass would not mean "checked".';
+  const coverage = pages.flatMap((page) =>
+    Object.entries(page.expected)
+      .filter(([kind, count]) => (page.read[kind] ?? 0) < count)
+      .map(([kind, count]) => {
+        const message = `holds ${count} ${kind}, the audit read ${page.read[kind] ?? 0}`;
+        return pageFinding(audit, { path: page.route, file: page.file }, 'coverage', message, { help });
+      }),
+  );
+  if (pages.length === 0)
+    coverage.push({ tool: audit, rule: 'coverage', level: 'error', message: 'read 0 pages: nothing was audited' });
+  const all = [...findings, ...coverage];
+  const ok = !all.some((finding) => finding.level === 'error');
   return {
-    tool: report.audit,
-    cases: report.routes,
-    findings: report.findings.map((f) => (f.file ? { ...f, file: path.posix.join(folder, f.file) } : f)),
-    ...(report.error !== undefined ? { error: report.error } : {}),
-    durationMs: report.durationMs,
-    root: `${folder}/`,
+    audit,
+    ok,
+    pages,
+    findings: all,
+    notes,
+    durationMs: performance.now() - started,
+    ...(details ? { details } : {}),
   };
 }
 
 /** An audit that threw: a failed report carrying its error, so `audit all` reports it and runs the rest. */
 export function failedReport(audit: AuditName, error: unknown, durationMs: number): AuditReport {
   const message = error instanceof Error ? error.message : String(error);
+  return { audit, ok: false, pages: [], findings: [], notes: [], durationMs, error: message };
+}
+
+/** A report for `--format github|sarif|junit`: a case per page, files placed under the site folder `root`. */
+export function toolFindings(report: AuditReport, root: string): ToolFindings {
+  const folder = path.relative(process.cwd(), path.resolve(root)).split(path.sep).join('/') || '.';
+  const findings = report.findings.map((f) => (f.file ? { ...f, file: path.posix.join(folder, f.file) } : f));
+  const { audit: tool, durationMs, error } = report;
   return {
-    audit,
-    ok: false,
-    pages: 0,
-    items: 0,
-    itemLabel: 'items',
-    problems: [`the audit could not run: ${message}`],
-    notes: [],
-    findings: [],
-    routes: [],
-    rows: [],
+    tool,
+    cases: report.pages.map((p) => p.route),
+    findings,
     durationMs,
-    error: message,
+    root: `${folder}/`,
+    ...(error !== undefined ? { error } : {}),
   };
 }
 
-/** A finding about the whole site (nothing checked): no file, no route. */
-export const siteFinding = (tool: AuditName, rule: string, message: string): Finding => ({
-  tool,
-  rule,
-  level: 'error',
-  message,
-});
-
-/** The pages pre-rendered for real visitors: every live route, plus 404.html. */
-export function auditedPages(all: readonly Route[] = routes): Route[] {
-  return [...all.filter((route) => route.status === 'live'), notFoundRoute];
+/** What was read, summed over the pages: `1630 links, 40 fragments`. */
+export function totals(report: Pick<AuditReport, 'pages'>): string {
+  const sums = new Map<string, number>();
+  for (const page of report.pages)
+    for (const [kind, n] of Object.entries(page.read)) sums.set(kind, (sums.get(kind) ?? 0) + n);
+  return [...sums].map(([kind, n]) => `${n} ${kind}`).join(', ') || 'nothing';
 }
 
-/** Every `.html` file under `root`, relative and with `/` separators, sorted. */
-export function htmlFilesIn(root: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) found.push(path.relative(root, full).split(path.sep).join('/'));
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return found.sort();
+export const errorsOf = (report: Pick<AuditReport, 'findings'>) => report.findings.filter((f) => f.level === 'error');
+
+export function summaryLine(report: AuditReport): string {
+  if (report.error !== undefined) return `FAIL audit ${report.audit}: could not run: ${report.error}`;
+  const problems = errorsOf(report).length;
+  const seconds = (report.durationMs / 1000).toFixed(1);
+  return `${report.ok ? 'PASS' : 'FAIL'} audit ${report.audit}: ${report.pages.length} pages, ${totals(report)} read, ${problems} problem${problems === 1 ? '' : 's'} (${seconds} s)`;
 }
 
-/**
- * The HTML documents under /downloads/ (lib/downloads.ts, written by scripts/postbuild.ts), relative to `root`:
- * files, not routes.
- */
-export function htmlDownloadsIn(root: string): string[] {
-  const folder = DOWNLOADS_PATH.slice(1);
-  return htmlFilesIn(path.join(root, folder)).map((file) => `${folder}/${file}`);
-}
+/** The CLI's one table (cli/output/table.ts): figures right-aligned between the page and the verdict. */
+export const newTable = (head: string[]): TextTable =>
+  new TextTable(
+    head,
+    head.map((_, i): Align => (i === 0 || i === head.length - 1 ? 'left' : 'right')),
+  );
 
-/**
- * The registry and the build must agree: a live route has its file, a pending route has none (pending means
- * not built, so a file there is a page nobody audits or lists), and no HTML file exists that no route owns.
- */
-export function routeFileProblems(root: string, all: readonly Route[] = routes): string[] {
-  const problems: string[] = [];
-  // HTML downloads are owned by the downloads folder, not the registry (audit html validates them all the same).
-  const owned = new Set([notFoundRoute.file, ...all.map((route) => route.file), ...htmlDownloadsIn(root)]);
-  for (const route of all) {
-    const exists = existsSync(path.join(root, route.file));
-    if (route.status === 'live' && !exists) problems.push(`${route.file}: live route ${route.path} has no file`);
-    if (route.status === 'pending' && exists) {
-      problems.push(`${route.file}: route ${route.path} is pending but has a file (mark it live, or stop building it)`);
-    }
+/** The text report, one shape for every audit: a row per page, then problems, warnings, notes and the summary. */
+export function formatReport(report: AuditReport): string {
+  const keys = (pick: (page: PageRead) => object | undefined) => [
+    ...new Set(report.pages.flatMap((p) => Object.keys(pick(p) ?? {}))),
+  ];
+  const [kinds, cells] = [keys((p) => ({ ...p.expected, ...p.read })), keys((p) => p.cells)];
+  const errors = errorsOf(report);
+  const table = newTable(['page', ...kinds.map((kind) => `${kind} read`), ...cells, 'problems', 'result']);
+  for (const page of report.pages) {
+    const own = errors.filter((finding) => finding.route === page.route).length;
+    const read = kinds.map((k) =>
+      k in page.expected ? `${page.read[k] ?? 0} / ${page.expected[k]}` : (page.read[k] ?? 0),
+    );
+    table.push([
+      page.route,
+      ...read,
+      ...cells.map((cell) => page.cells?.[cell] ?? '–'),
+      own,
+      own === 0 ? 'pass' : 'FAIL',
+    ]);
   }
-  if (!existsSync(path.join(root, notFoundRoute.file))) problems.push(`${notFoundRoute.file}: missing`);
-  for (const file of htmlFilesIn(root)) {
-    if (!owned.has(file)) problems.push(`${file}: pre-rendered but not in the route registry (lib/routes.ts)`);
-  }
-  return problems;
+  const block = (title: string, items: string[]) =>
+    items.length > 0 ? ['', title, ...items.map((i) => `  ${i}`)] : [];
+  const warnings = report.findings.filter((finding) => finding.level === 'warning').map((f) => f.message);
+  return `${[
+    ...(report.pages.length > 0 ? [table.toString()] : []),
+    ...block(
+      'Problems:',
+      errors.map((finding) => finding.message),
+    ),
+    ...block('Warnings:', warnings),
+    ...block('Notes:', report.notes),
+    '',
+    summaryLine(report),
+  ].join('\n')}\n`;
 }
 
 /** A base URL to audit: `--url` as given, or our own server over `root` on a free loopback port. */
@@ -144,82 +208,20 @@ export async function openSite(options: { root: string; url?: string }): Promise
   if (options.url) {
     const baseUrl = new URL(options.url).origin;
     // Any HTTP answer will do; none at all would otherwise read as every page broken.
-    const answer = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) }).then(
-      (response) => response.body?.cancel(),
-      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    const failure = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => void response.body?.cancel(),
+      (error: Error) => (error.cause instanceof Error ? error.cause : error),
     );
-    if (answer instanceof Error) {
-      const cause = answer.cause instanceof Error ? answer.cause.message : answer.message;
-      throw new CliError(`no server answers at ${baseUrl} (--url): ${cause}`);
-    }
+    if (failure) throw new CliError(`no server answers at ${baseUrl} (--url): ${failure.message}`);
     return { baseUrl, close: async () => {} };
   }
-  // Loaded on use: fastify costs every other CLI command a few hundred milliseconds of start-up.
+  // Loaded on use: fastify costs every other CLI command a few hundred milliseconds of start-up. Port 0: the OS
+  // picks a free port, so audits never collide with `npm start` or each other.
   const { createServer } = await import('../server/app.ts');
   const app = await createServer({ root: path.resolve(options.root) });
-  // Port 0: the OS picks a free port, so audits never collide with `npm start` or each other.
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { baseUrl: new URL(address).origin, close: () => app.close() };
 }
 
-/** The audits' tables: the CLI's one table (cli/output/table.ts). */
-export function newTable(head: string[], colAligns?: Align[]): TextTable {
-  return new TextTable(head, colAligns);
-}
-
-export function summaryLine(report: AuditReport): string {
-  if (report.error !== undefined) return `FAIL audit ${report.audit}: could not run: ${report.error}`;
-  const verdict = report.ok ? 'PASS' : 'FAIL';
-  const seconds = (report.durationMs / 1000).toFixed(1);
-  const problems = report.problems.length === 1 ? '1 problem' : `${report.problems.length} problems`;
-  return `${verdict} audit ${report.audit}: ${report.pages} pages, ${report.items} ${report.itemLabel} checked, ${problems} (${seconds} s)`;
-}
-
-/**
- * Zero pages or zero items means the audit saw nothing, which must never read as a pass (DESIGN "Known
- * pitfalls").
- */
-export function emptinessProblems(pages: number, items: number, itemLabel: string, requireItems = true): string[] {
-  const problems: string[] = [];
-  if (pages === 0) problems.push('checked 0 pages: nothing was audited');
-  if (requireItems && items === 0) problems.push(`checked 0 ${itemLabel}: nothing was audited`);
-  return problems;
-}
-
-/** emptinessProblems as findings of `tool`. */
-export const emptinessFindings = (tool: AuditName, problems: readonly string[]): Finding[] =>
-  problems.map((problem) => siteFinding(tool, 'nothing-checked', problem));
-
-/** `--route`: whether a page is among those to report on (every page when none was chosen). */
-export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
-  !only || only.length === 0 || only.includes(normalisePath(routePath));
-
-/** What every audit of pages takes besides its own settings. */
-export interface AuditOptions {
-  /** The registry to audit against; the real one by default (tests pass their own). */
-  routes?: readonly Route[];
-  /** `--route`: audit only these pages. */
-  only?: readonly string[];
-  /** A line per page, so a long run is not silent. */
-  progress?: (line: string) => void;
-}
-
-/** The pages an audit visits: the audited pages of its registry that `--route` selects. */
-export const pagesToAudit = (options: AuditOptions): Route[] =>
-  auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
-
-/** What a report derives from its findings alone: a problem per finding, ok when there are none, and the time taken. */
-export const outcome = (findings: Finding[], started: number) => ({
-  ok: findings.length === 0,
-  problems: findings.map((finding) => finding.message),
-  findings,
-  durationMs: performance.now() - started,
-});
-
-/** emptinessProblems of a run as findings of `tool`. */
-export const nothingCheckedFindings = (tool: AuditName, pages: number, items: number, itemLabel: string): Finding[] =>
-  emptinessFindings(tool, emptinessProblems(pages, items, itemLabel));
-
-export function slug(route: Route): string {
-  return route.file.replace(/\.html$/, '').replaceAll('/', '__');
-}
+/** A route's file name as a report's slug: `docs/getting-started.html` → `docs__getting-started`. */
+export const slug = (route: Pick<Route, 'file'>): string => route.file.replace(/\.html$/, '').replaceAll('/', '__');

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureRoute, fixtureSite, page, removeFixtures } from '../audit/fixtures.ts';
+import { fixtureRoute, fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import {
   ZERO,
   addSizes,

@@ -87,7 +87,7 @@ export async function measureRoutes(dir: string, all: readonly Route[] = routes)
         return ZERO;
       }),
     ].reduce(addSizes, ZERO);
-    const fetched = scripts.rows.find((row) => row.path === route.path)?.scripts ?? [];
+    const fetched = scripts.details.rows.find((row) => row.path === route.path)?.scripts ?? [];
     rows.push({
       path: route.path,
       file: route.file,

@@ -2,7 +2,7 @@
  * A `bench` run as data (the JSON it saves), as tables for a terminal of 100 columns, and compared with a
  * saved run metric by metric. Pure: measure.ts does the measuring.
  */
-import Table from 'cli-table3';
+import { type Align, TextTable } from '../output/table.ts';
 import { formatBytes, kilobytes as kb } from '../../lib/format.ts';
 import {
   type BuildTiming,
@@ -118,22 +118,8 @@ export function formatDelta(d: MetricDelta): string {
   return `${sign}${formatValue(Math.abs(delta), d.unit)}${percent}`;
 }
 
-/** The project's tables: plain text (no colour codes in CI logs), long cells hard-wrapped to keep 100 columns. */
-function table(head: string[], colAligns: ('left' | 'right')[], colWidths: number[]): Table.Table {
-  return new Table({
-    head,
-    colAligns,
-    colWidths,
-    wordWrap: true,
-    wrapOnWordBoundary: false,
-    style: { head: [], border: [] },
-  });
-}
-
-// Widths with padding; with the borders each table is at most 100 columns, and longer cells wrap.
-const PAGE_COLUMNS = [42, 18, 18, 17];
-const STARTUP_COLUMNS = [42, 10, 16, 10, 7];
-const COMPARE_COLUMNS = [46, 12, 12, 25];
+/** The CLI's one table (cli/output/table.ts): at most 100 columns, long cells wrapped, no colour codes. */
+const table = (head: string[], align: Align[]) => new TextTable(head, align);
 
 const triple = (sizes: Sizes): string => `${kb(sizes.raw)}/${kb(sizes.gzip)}/${kb(sizes.brotli)}`;
 
@@ -184,18 +170,13 @@ export function describePrecache(precache: Precache): string {
 
 /** The whole run as the terminal shows it. */
 export function formatBench(result: BenchResult): string {
-  const pages = table(
-    ['page', 'HTML raw/gz/br', 'JS raw/gz/br', 'CSS raw/gz/br'],
-    ['left', 'right', 'right', 'right'],
-    PAGE_COLUMNS,
-  );
+  const pages = table(['page', 'HTML raw/gz/br', 'JS raw/gz/br', 'CSS raw/gz/br'], ['left', 'right', 'right', 'right']);
   for (const route of result.routes) pages.push([route.path, triple(route.html), triple(route.js), triple(route.css)]);
   const { html, js, css } = result.totals;
 
   const startup = table(
     ['command (node …)', 'median', 'over node -e 0', 'fastest', 'runs'],
     ['left', 'right', 'right', 'right', 'right'],
-    STARTUP_COLUMNS,
   );
   for (const timing of result.startup) {
     if (!timing.available) {
@@ -238,7 +219,7 @@ export function formatBench(result: BenchResult): string {
 /** The changed metrics as a table (unchanged ones counted), saying which run and machine they are against. */
 export function formatComparison(deltas: readonly MetricDelta[], before: BenchResult, file: string): string {
   const changed = deltas.filter((d) => d.delta !== 0);
-  const rows = table(['metric', 'before', 'now', 'change'], ['left', 'right', 'right', 'right'], COMPARE_COLUMNS);
+  const rows = table(['metric', 'before', 'now', 'change'], ['left', 'right', 'right', 'right']);
   for (const d of changed) {
     rows.push([
       d.metric,

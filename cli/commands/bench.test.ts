@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureSite, removeFixtures } from '../audit/fixtures.ts';
+import { fixtureSite, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import { EXIT } from '../../lib/errors.ts';
 
 afterEach(removeFixtures);

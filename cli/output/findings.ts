@@ -1,17 +1,12 @@
 /**
- * Findings where reviewers look (DESIGN decision 20, issue 24): every audit and `validate` build one list of
- * findings, and this module writes it in each format a CI reads. `text` and `json` stay each command's own
- * (tables, and the report object); the three below are written from the findings alone:
+ * Findings where reviewers look (DESIGN decision 20): every audit and `validate` build one list of findings,
+ * written here in each format a CI reads (`text` and `json` stay each command's own):
  *
- * - `github`: workflow commands, `::error file=…,line=…,col=…,title=…::message`, one per finding, so the
- *   run's summary and the pull request's diff show each at its file and line.
+ * - `github`: workflow commands, `::error file=…,line=…,col=…,title=…::message`, one per finding.
  *   @see https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
- * - `sarif`: SARIF 2.1.0 for code scanning, one run per tool, its rules named after the tool's own rule ids
- *   (axe's, html-validate's, the Nu checker's messages grouped by wording, validate's), written with
- *   node-sarif-builder.
- * - `junit`: JUnit XML, one test suite per tool and one test case per route (per file for `validate`); a case
- *   with an error-level finding fails carrying them all, a tool that threw is one errored case. Written with
- *   junit-report-builder.
+ * - `sarif`: SARIF 2.1.0 for code scanning, one run per tool, its rules the tool's own rule ids, by node-sarif-builder.
+ * - `junit`: JUnit XML by junit-report-builder, a suite per tool and a case per route (per file for `validate`);
+ *   a case with an error-level finding fails carrying them all, a tool that threw is one errored case.
  */
 import junit from 'junit-report-builder';
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
@@ -22,31 +17,26 @@ export { FORMATS, type Format } from './formats.ts';
 export type Level = 'error' | 'warning' | 'note';
 
 export interface Finding {
-  /** The audit (`links`, `a11y`, …) or `validate`. */
+  /** The audit (`links`, `a11y`, …) or `validate`, and its rule id (axe's `color-contrast`, validate's `link`). */
   tool: string;
-  /** The tool's rule id: axe's `color-contrast`, html-validate's `require-sri`, validate's `link`. */
   rule: string;
   level: Level;
   message: string;
-  /**
-   * Where a person fixes it, relative to the project (`content/blog/x.mdx`, `dist/client/about.html`); absent
-   * for a finding about the whole site ("checked 0 pages").
-   */
+  /** Where a person fixes it, from the project root (`dist/client/about.html`); none for the whole site. */
   file?: string;
   /** 1-based, where the tool knows it. */
   line?: number;
   col?: number;
-  /** The page it is about (`/about`); the JUnit test case it fails. */
+  /** The page it is about (`/about`): the JUnit case it fails. */
   route?: string;
-  /** The rule's one-line description (axe's `help`), for SARIF's rule list. */
+  /** The rule's one-line description (axe's `help`) and its page, for SARIF's rule list. */
   help?: string;
   helpUri?: string;
 }
 
-/** One tool's run: what it checked (each a JUnit case), what it found, and the error if it threw. */
+/** One tool's run: what it checked (each route, or for validate each file, a JUnit case), found, and its error. */
 export interface ToolFindings {
   tool: string;
-  /** The routes (or, for validate, the files) it checked: one JUnit test case each. */
   cases: string[];
   findings: Finding[];
   /** It threw instead of finishing: a failed check, reported as such in every format. */
@@ -66,83 +56,61 @@ export const escapeData = (text: string): string =>
 export const escapeProperty = (text: string): string => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 
 const COMMAND: Record<Level, string> = { error: 'error', warning: 'warning', note: 'notice' };
+const withRoute = (f: Finding) => (f.route && !f.file ? `${f.route}: ${f.message}` : f.message);
 
 /** One workflow command. */
-export function githubAnnotation(finding: Finding): string {
-  const properties = [
-    ...(finding.file ? [`file=${escapeProperty(finding.file)}`] : []),
-    ...(finding.file && finding.line ? [`line=${finding.line}`] : []),
-    ...(finding.file && finding.line && finding.col ? [`col=${finding.col}`] : []),
-    `title=${escapeProperty(`${finding.tool} ${finding.rule}`)}`,
-  ];
-  const where = finding.route && !finding.file ? `${finding.route}: ` : '';
-  return `::${COMMAND[finding.level]} ${properties.join(',')}::${escapeData(`${where}${finding.message}`)}`;
+export function githubAnnotation(f: Finding): string {
+  const at = f.file
+    ? [`file=${escapeProperty(f.file)}`, ...(f.line ? [`line=${f.line}`, ...(f.col ? [`col=${f.col}`] : [])] : [])]
+    : [];
+  return `::${COMMAND[f.level]} ${[...at, `title=${escapeProperty(`${f.tool} ${f.rule}`)}`].join(',')}::${escapeData(withRoute(f))}`;
 }
 
 /** Every finding as a workflow command, then one line per tool that threw. */
 export function formatGithub(tools: readonly ToolFindings[]): string {
   const lines = tools.flatMap((tool) => [
     ...tool.findings.map(githubAnnotation),
-    ...(tool.error !== undefined
-      ? [`::error title=${escapeProperty(`${tool.tool} failed`)}::${escapeData(`${tool.tool}: ${tool.error}`)}`]
-      : []),
+    ...(tool.error === undefined
+      ? []
+      : [`::error title=${escapeProperty(`${tool.tool} failed`)}::${escapeData(`${tool.tool}: ${tool.error}`)}`]),
   ]);
-  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  return lines.map((line) => `${line}\n`).join('');
 }
 
 /** The OASIS standard's schema (2.1.0 errata 01), which tests/fixtures/ holds a copy of. */
 export const SARIF_SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
-/** A tool that threw, as the one finding SARIF records for it. */
-const errorFinding = (tool: ToolFindings): Finding[] =>
-  tool.error === undefined
-    ? []
-    : [
-        {
-          tool: tool.tool,
-          rule: 'tool-error',
-          level: 'error',
-          message: `${tool.tool} could not run: ${tool.error}`,
-          help: 'The check itself failed (a missing tool, browser or server), so nothing it covers was checked.',
-        },
-      ];
-
 /** A SARIF log: one run per tool, its rules those its findings name, each result placed where known. */
-export function buildSarif(
-  tools: readonly ToolFindings[],
-  version: string,
-): ReturnType<SarifBuilder['buildSarifOutput']> {
+export function buildSarif(tools: readonly ToolFindings[], version: string) {
   const sarif = new SarifBuilder({ $schema: SARIF_SCHEMA });
   for (const tool of tools) {
     const run = new SarifRunBuilder().initSimple({ toolDriverName: `cli ${tool.tool}`, toolDriverVersion: version });
-    const all = [...tool.findings, ...errorFinding(tool)];
-    const rules = new Map<string, Finding>();
-    for (const finding of all) if (!rules.has(finding.rule)) rules.set(finding.rule, finding);
-    for (const [id, first] of rules) {
+    const help = 'The check itself failed (a missing tool, browser or server), so nothing it covers was checked.';
+    const failed: Finding = {
+      tool: tool.tool,
+      rule: 'tool-error',
+      level: 'error',
+      message: `${tool.tool} could not run: ${tool.error}`,
+      help,
+    };
+    const all = [...tool.findings, ...(tool.error === undefined ? [] : [failed])];
+    for (const first of all.filter((f, i) => all.findIndex((g) => g.rule === f.rule) === i)) {
+      const uri = first.helpUri ? { helpUri: first.helpUri } : {};
       run.addRule(
         new SarifRuleBuilder().initSimple({
-          ruleId: id,
-          shortDescriptionText: first.help ?? id,
-          ...(first.helpUri ? { helpUri: first.helpUri } : {}),
+          ruleId: first.rule,
+          shortDescriptionText: first.help ?? first.rule,
+          ...uri,
         }),
       );
     }
-    for (const finding of all) {
-      const result = new SarifResultBuilder().initSimple({
-        level: finding.level,
-        messageText: finding.route && !finding.file ? `${finding.route}: ${finding.message}` : finding.message,
-        ruleId: finding.rule,
-      });
+    for (const f of all) {
+      const result = new SarifResultBuilder().initSimple({ level: f.level, messageText: withRoute(f), ruleId: f.rule });
       // Code scanning places every result in a file: one about the whole site sits on the tool's folder.
-      result.setLocationArtifactUri({ uri: finding.file ?? tool.root, uriBaseId: '%SRCROOT%' });
-      if (finding.file && finding.line) {
-        result.setLocationRegion({
-          startLine: finding.line,
-          ...(finding.col ? { startColumn: finding.col } : {}),
-        });
-      }
-      if (finding.route) result.result.properties = { route: finding.route };
+      result.setLocationArtifactUri({ uri: f.file ?? tool.root, uriBaseId: '%SRCROOT%' });
+      if (f.file && f.line) result.setLocationRegion({ startLine: f.line, ...(f.col ? { startColumn: f.col } : {}) });
+      if (f.route) result.result.properties = { route: f.route };
       run.addResult(result);
     }
     sarif.addRun(run);
@@ -155,7 +123,7 @@ export const formatSarif = (tools: readonly ToolFindings[], version: string): st
 
 /** A finding as one line of a failing case's body. */
 const junitLine = (f: Finding): string =>
-  `${f.level}: ${f.rule}: ${f.message}${f.file ? ` (${f.file}${f.line ? `:${f.line}${f.col ? `:${f.col}` : ''}` : ''})` : ''}`;
+  `${f.level}: ${f.rule}: ${f.message}${f.file ? ` (${[f.file, f.line, f.line && f.col].filter(Boolean).join(':')})` : ''}`;
 
 /** JUnit XML: a suite per tool, a case per route (or file), failing with its error-level findings. */
 export function formatJunit(tools: readonly ToolFindings[]): string {
@@ -170,25 +138,25 @@ export function formatJunit(tools: readonly ToolFindings[]): string {
       continue;
     }
     const byCase = new Map<string, Finding[]>(tool.cases.map((name) => [name, []]));
-    for (const finding of tool.findings) {
-      const key = finding.route ?? (tool.cases.includes(finding.file ?? '') ? (finding.file as string) : SITE_CASE);
-      byCase.set(key, [...(byCase.get(key) ?? []), finding]);
+    for (const f of tool.findings) {
+      const key = f.route ?? (tool.cases.includes(f.file ?? '') ? (f.file as string) : SITE_CASE);
+      byCase.set(key, [...(byCase.get(key) ?? []), f]);
     }
     if (byCase.size === 0) byCase.set(SITE_CASE, []);
     for (const [name, findings] of byCase) {
       const test = suite.testCase().className(tool.tool).name(name);
-      const errors = findings.filter((f) => f.level === 'error');
+      const [first, ...more] = findings.filter((f) => f.level === 'error');
       const file = findings.find((f) => f.file)?.file;
       if (file) test.file(file);
-      if (errors.length > 0) {
-        const first = errors[0] as Finding;
-        const summary = errors.length === 1 ? `${first.rule}: ${first.message}` : `${errors.length} findings`;
+      const body = findings.map(junitLine).join('\n');
+      if (first)
         test
-          .failure(summary, errors.length === 1 ? first.rule : 'findings')
-          .stacktrace(findings.map(junitLine).join('\n'));
-      } else if (findings.length > 0) {
-        test.standardOutput(findings.map(junitLine).join('\n'));
-      }
+          .failure(
+            more.length === 0 ? `${first.rule}: ${first.message}` : `${more.length + 1} findings`,
+            more.length === 0 ? first.rule : 'findings',
+          )
+          .stacktrace(body);
+      else if (findings.length > 0) test.standardOutput(body);
     }
   }
   return `${builder.build()}\n`;

@@ -1,11 +1,11 @@
 /**
- * An HTML document printed to PDF by the Chromium every test and audit uses (cli/audit/chromium.ts: Debian's
+ * An HTML document printed to PDF by the Chromium every test and audit uses (cli/audit/browser.ts: Debian's
  * /usr/bin/chromium, or CHROME_PATH), through Playwright, loaded on use. The document's own `@page` rule
  * sets the paper; nothing is fetched while it prints.
  */
 import { existsSync } from 'node:fs';
 import { CliError } from '../../lib/errors.ts';
-import { chromiumPath } from '../audit/chromium.ts';
+import { chromiumPath } from '../audit/browser.ts';
 
 /** The one line a consultant without Chromium reads: what is missing and the two ways to fix it. */
 export function missingChromium(path: string): string {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '../../cli/audit/accessibility.ts';
+import { axeViolations } from '../../cli/audit/browser.ts';
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const summary = (await axeViolations(page)).map(
