@@ -26,6 +26,13 @@ describe('security headers', () => {
     expect(directive('script-src')).not.toContain('unsafe-inline');
   });
 
+  it('names only directives all three engines know: WebKit logs an error on every page for manifest-src', () => {
+    // The CSP Level 3 directives WebKit (Safari), Gecko and Blink all implement; default-src covers the manifest.
+    const known = ['default-src', 'script-src', 'style-src', 'style-src-attr', 'img-src', 'font-src', 'connect-src'];
+    known.push('frame-src', 'worker-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors');
+    for (const name of csp.split('; ').map((d) => d.split(' ')[0])) expect(known, name).toContain(name);
+  });
+
   it('sends HSTS for two years, subdomains included', () => {
     expect(securityHeaders()['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });

@@ -57,7 +57,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'connect-src': ["'self'", ...formOrigins(), ...(analytics ? [GTM_ORIGIN, ...GA_ORIGINS] : [])],
     'frame-src': analytics ? [GTM_ORIGIN] : ["'none'"],
     'worker-src': ["'self'"],
-    'manifest-src': ["'self'"],
+    // No manifest-src: default-src 'self' covers the manifest, and WebKit logs a security error on every page
+    // for a directive it does not know.
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formOrigins()],

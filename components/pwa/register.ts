@@ -34,6 +34,14 @@ function rememberOnce(key: string): boolean {
   }
 }
 
+/**
+ * Ask for a new worker. Offline (or with the server gone) fetching sw.js fails and `update()` rejects: there is
+ * nothing to update to then, and the next check tries again, so the rejection is expected, not an error.
+ */
+function checkForUpdate(wb: Workbox): void {
+  wb.update().catch(() => undefined);
+}
+
 export async function registerServiceWorker(): Promise<void> {
   const { pwa } = shellData();
   const wb = new Workbox('/sw.js');
@@ -85,7 +93,7 @@ export async function registerServiceWorker(): Promise<void> {
   // explicit check covers browsers that throttle that, and the hourly one covers pages left open.
   if (registration && wasControlled) {
     if (!remembered(OFFLINE_READY_KEY)) noticeOfflineReady();
-    void wb.update();
+    checkForUpdate(wb);
   }
-  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  window.setInterval(() => checkForUpdate(wb), UPDATE_CHECK_MS);
 }
