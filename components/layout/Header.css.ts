@@ -3,12 +3,19 @@ import { cluster } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
+/**
+ * Sticky where its links fold away (with scripts, below lg: the menu button) or fit beside the brand (from lg).
+ * A phone without scripts shows every link, unfolded: stuck to the top, they would cover most of its screen.
+ */
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: 50,
   background: vars.color.header,
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    'html:not([data-js]) &': { '@media': { 'screen and (max-width: 1023.98px)': { position: 'static' } } },
+  },
 });
 
 /**

@@ -127,6 +127,33 @@ test.describe('toasts', () => {
 
 // The menu button exists below the desktop breakpoint: the phone project only.
 test.describe('mobile menu', { tag: '@phone' }, () => {
+  test('with scripts off, every link shows and the header scrolls away instead of covering the screen', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const link of headerLinks)
+        await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+      // Scrolled down a screen: the header unfolded (every link) would have covered 60% of it, stuck to the top.
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      // Styled (its border is the stylesheet's), so an unstyled header's scrolling away proves nothing.
+      await expect(page.getByRole('banner')).toHaveCSS('border-bottom-style', 'solid');
+      const covered = await page
+        .getByRole('banner')
+        .evaluate((header) => Math.max(0, header.getBoundingClientRect().bottom));
+      expect(covered, 'pixels of the screen the header covers').toBeLessThan(
+        0.25 * (page.viewportSize()?.height ?? 844),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   test('opens, closes on Escape returning focus, and closes when a link is chosen', async ({ page }) => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: navigation.menuLabel });
