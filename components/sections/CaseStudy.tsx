@@ -32,15 +32,16 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
         className={styles.meta}
         itemClassName={styles.metaItem}
       />
+      {/* Headed blocks, not named regions: five studies would list "The challenge" five times among the landmarks. */}
       <div className={styles.blocks}>
-        <section className={styles.block({ tone: 'challenge' })} aria-labelledby={`${study.id}-challenge`}>
-          <h3 id={`${study.id}-challenge`}>{labels.challenge}</h3>
+        <div className={styles.block({ tone: 'challenge' })}>
+          <h3>{labels.challenge}</h3>
           <p className={styles.blockText}>{study.challenge}</p>
-        </section>
-        <section className={styles.block({ tone: 'solution' })} aria-labelledby={`${study.id}-solution`}>
-          <h3 id={`${study.id}-solution`}>{labels.solution}</h3>
+        </div>
+        <div className={styles.block({ tone: 'solution' })}>
+          <h3>{labels.solution}</h3>
           <p className={styles.blockText}>{study.solution}</p>
-        </section>
+        </div>
       </div>
       <h3 className={styles.resultsHeading}>{labels.results}</h3>
       <ResultTiles tiles={study.results} label={`${labels.results}: ${study.client}`} />
