@@ -10,7 +10,8 @@
  * then in the other, switched as the theme switch does it. Coverage: the states a page offers, counted in its
  * DOM, are the scans it owes; a state that could not be reached is a scan not made.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { Route } from '../../lib/routes.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/rules.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
@@ -178,12 +179,34 @@ export async function auditA11y(options: A11yOptions) {
   const browser = await launchBrowser();
   const findings: Finding[] = [];
   const ignored: { rule: string; route: string; why: string }[] = [];
-  const tallies = new Map(
-    routes.map((r) => [r.path, { read: 0, expected: 0, variants: {} as Record<string, number> }]),
-  );
+  const tallies = new Map(routes.map((r) => [r.path, { read: 0, expected: 0 }]));
+  /** Every variant of the page in its state: the stored theme's, then the other's, switched in place. */
+  const scanVariants = async (page: Page, route: Route, variants: [string, Theme][], { label, include }: State) => {
+    for (const [variant, theme] of variants) {
+      if (theme !== variants[0]?.[1]) await page.evaluate(switchTheme, theme);
+      for (const { id, impact, help, helpUrl, nodes } of await axeViolations(page, include)) {
+        const [entry] = a11yIgnoresFor(config, id, route.path);
+        for (const { target } of nodes) {
+          if (entry) ignored.push({ rule: id, route: route.path, why: entry.why });
+          if (entry) continue;
+          const where = visible(
+            target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> '),
+          );
+          const text = `(${variant}${label === 'loaded' ? '' : `, ${label}`}): ${id} (${impact ?? 'unknown'}): ${where}: ${help}`;
+          findings.push(pageFinding('a11y', route, id, text, { help, helpUri: helpUrl }));
+        }
+      }
+    }
+    await page.evaluate(switchTheme, variants[0]?.[1] ?? 'light');
+  };
   try {
-    const contexts = {} as Record<Screen, BrowserContext>;
-    for (const screen of Object.keys(VARIANTS) as Screen[]) {
+    // Four pages at a time: a scan mostly waits on its page.
+    const tasks = routes.flatMap((route) => (Object.keys(VARIANTS) as Screen[]).map((screen) => ({ route, screen })));
+    await inParallel(tasks, 4, async ({ route, screen }) => {
+      const variants = VARIANTS[screen];
+      const [stored, theme] = variants[0] ?? ['light', 'light'];
+      const tally = tallies.get(route.path) ?? { read: 0, expected: 0 };
+      const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
       // The service worker would answer from its cache what the server under audit should answer. Reduced motion,
       // as many visitors who use assistive technology set it: a panel opens at once, no animation to wait out.
       const context = await browser.newContext({
@@ -192,59 +215,27 @@ export async function auditA11y(options: A11yOptions) {
         reducedMotion: 'reduce',
       });
       context.setDefaultTimeout(TIMEOUT_MS);
-      // about:blank has no storage to write; the page itself does.
+      // The stored theme, as a returning visitor has it (about:blank has no storage to write).
       const store = ([key, value]: string[]) =>
-        void (location.protocol.startsWith('http') && localStorage.setItem(key ?? '', value ?? ''));
-      await context.addInitScript(store, [THEME_STORAGE_KEY, VARIANTS[screen][0]?.[1] ?? 'light']);
-      contexts[screen] = context;
-    }
-    const tasks = routes.flatMap((route) => (Object.keys(VARIANTS) as Screen[]).map((screen) => ({ route, screen })));
-    // Four pages at a time: a scan mostly waits on its page.
-    await inParallel(tasks, 4, async ({ route, screen }) => {
-      const variants = VARIANTS[screen];
-      const [stored] = variants[0] ?? ['light', 'light'];
-      const tally = tallies.get(route.path) ?? { read: 0, expected: 0, variants: {} };
-      const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
-      const page = await contexts[screen].newPage();
+        location.protocol.startsWith('http') && localStorage.setItem(`${key}`, `${value}`);
+      await context.addInitScript(store, [THEME_STORAGE_KEY, theme]);
+      const page = await context.newPage();
       try {
-        const response = await page.goto(`${new URL(options.baseUrl).origin}${route.path}`);
+        const status = (await page.goto(`${new URL(options.baseUrl).origin}${route.path}`))?.status();
         // The not-found page may answer 404 where a server serves it at unknown URLs.
-        if (response?.status() !== 200 && !(route.path === '/404' && response?.status() === 404)) {
-          throw new Error(`answered HTTP ${response?.status() ?? 'nothing'}, so it was not scanned`);
-        }
-        await page.waitForFunction(
-          (tag) => !document.querySelector(tag) || document.documentElement.hasAttribute('data-hydrated'),
-          ISLAND_TAG,
-        );
+        if (status !== 200 && !(route.path === '/404' && status === 404))
+          throw new Error(`answered HTTP ${status}, so it was not scanned`);
+        const hydrated = (tag: string) =>
+          !document.querySelector(tag) || document.documentElement.hasAttribute('data-hydrated');
+        await page.waitForFunction(hydrated, ISLAND_TAG);
         const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-        const theme = variants[0]?.[1];
         if (applied !== theme)
           throw new Error(`the stored ${theme} theme was not applied (data-theme="${visible(applied ?? '')}")`);
-        const { offered, missed } = await visitStates(page, screen === 'phone', async ({ label, include, shown }) => {
-          for (const [variant, variantTheme] of variants) {
-            if (variantTheme !== theme) await page.evaluate(switchTheme, variantTheme);
-            for (const violation of await axeViolations(page, include)) {
-              for (const node of violation.nodes) {
-                const [entry] = a11yIgnoresFor(config, violation.id, route.path);
-                if (entry) {
-                  ignored.push({ rule: violation.id, route: route.path, why: entry.why });
-                  continue;
-                }
-                tally.variants[variant] = (tally.variants[variant] ?? 0) + 1;
-                const target = node.target
-                  .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
-                  .join(' >>> ');
-                const state = label === 'loaded' ? '' : `, ${label}`;
-                const text = `(${variant}${state}): ${violation.id} (${violation.impact ?? 'unknown'}): ${visible(target)}: ${violation.help}`;
-                findings.push(
-                  pageFinding('a11y', route, violation.id, text, { help: violation.help, helpUri: violation.helpUrl }),
-                );
-              }
-            }
-          }
-          await page.evaluate(switchTheme, theme ?? 'light');
+        const { offered, missed } = await visitStates(page, screen === 'phone', async (state) => {
+          await scanVariants(page, route, variants, state);
           // A state that ends by itself (a toast) must have lasted through both scans, or one scanned without it.
-          if (shown && !(await shown.isVisible())) throw new Error('it had gone before both themes were scanned');
+          if (state.shown && !(await state.shown.isVisible()))
+            throw new Error('it had gone before both themes were scanned');
           tally.read += variants.length;
         });
         tally.expected += offered * variants.length;
@@ -254,26 +245,23 @@ export async function auditA11y(options: A11yOptions) {
         tally.expected += variants.length;
         fail(message(error) ?? '');
       } finally {
-        await page.close();
+        await context.close();
       }
     });
   } finally {
     await browser.close();
   }
   // Ignored violations stay visible, grouped by entry; an entry that matched nothing is named, to be removed.
-  const notes = config.ignore.map((entry) => {
-    const matched = ignored.filter((i) => i.rule === entry.rule && i.why === entry.why);
+  const notes = config.ignore.map(({ rule, route, why }) => {
+    const matched = ignored.filter((i) => i.rule === rule && i.why === why);
     const where = [...new Set(matched.map((i) => i.route))].join(', ');
     return matched.length === 0
-      ? `a11y.ignore ${entry.rule} on ${entry.route} matched nothing in this run: remove it once it is no longer needed`
-      : `a11y.ignore ${entry.rule} on ${entry.route}: ${matched.length} elements not counted (${where}): ${entry.why}`;
+      ? `a11y.ignore ${rule} on ${route} matched nothing in this run: remove it once it is no longer needed`
+      : `a11y.ignore ${rule} on ${route}: ${matched.length} elements not counted (${where}): ${why}`;
   });
-  const pages: PageRead[] = routes.map((route) => {
-    const { read, expected, variants } = tallies.get(route.path) ?? { read: 0, expected: 1, variants: {} };
-    const cells = Object.fromEntries(
-      Object.values(VARIANTS).flatMap((v) => v.map(([variant]) => [variant, variants[variant] ?? 0])),
-    );
-    return { route: route.path, file: route.file, read: { scans: read }, expected: { scans: expected }, cells };
+  const pages: PageRead[] = routes.map(({ path, file }) => {
+    const { read, expected } = tallies.get(path) ?? { read: 0, expected: 1 };
+    return { route: path, file, read: { scans: read }, expected: { scans: expected } };
   });
   const rank = (route?: string) => routes.findIndex((r) => r.path === route);
   findings.sort((a, b) => rank(a.route) - rank(b.route) || a.message.localeCompare(b.message));

@@ -5,7 +5,8 @@
  * once per page. CSS is the inlined `<style>`s plus any stylesheet fetched. The service worker is blocked: its
  * precache is a one-time download (`cli bench` reports it). It also counts the fonts a page's text is set in
  * (family, size, weight, style): the browser looks each up before the first layout, on Linux by a round trip to
- * the font service. Coverage: every `<script src>` of the page's HTML must be among what the browser fetched.
+ * the font service. Coverage: every script the page's HTML names (a src, the boot script's entry and preloads)
+ * must be among what the browser fetched.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -26,31 +27,24 @@ import {
   pagesToAudit,
 } from './shared.ts';
 
-export interface FetchedScript {
-  /** Site path (`/assets/…`) for the site's own scripts, the full URL for anything else. */
-  url: string;
-  /** Bytes as served uncompressed, gzip -9 (what budgets count) and brotli at its best (for `bench`). */
-  raw: number;
-  gzip: number;
-  brotli: number;
-  /** Fetched after the `load` event: a lazy chunk, an island woken by idle time or scrolling. */
-  afterLoad: boolean;
-}
+/** A script a page fetched: its site path (a full URL if from elsewhere), bytes raw, gzip -9 (what budgets count)
+ * and brotli at its best (for `bench`), and whether after `load` (a lazy chunk, an island woken late). */
+export type FetchedScript = { url: string; raw: number; gzip: number; brotli: number; afterLoad: boolean };
 
 /** One page as measured: its scripts, CSS and fonts (what `bench` reads too). */
-export interface BudgetRow {
+export type BudgetRow = {
   path: string;
   scriptGzip: number;
   cssGzip: number;
   fonts: string[];
   scripts: FetchedScript[];
-}
+};
 
 export interface BudgetOptions extends AuditOptions {
   baseUrl: string;
   config: AuditConfig['budget'];
-  /** A saved run to compare with (baseline.ts); with `baselineOptional`, a file of another audit is noted. */
-  baselineFile?: string;
+  /** A saved run to compare with; with `baselineOptional` (`audit all`), a file of another audit's run is noted. */
+  baselineFile?: string | undefined;
   baselineOptional?: boolean;
   /** Where to write this run's summary, for a later `--baseline`. */
   summaryFile?: string;
@@ -164,77 +158,70 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
       const { scripts, cssGzip, fonts, errors, declared } = measured[i] as Awaited<ReturnType<typeof measurePage>>;
       const limits = budgetFor(config, route.path);
       const scriptGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
-      const add = (rule: string, message: string, help: string) =>
-        findings.push(pageFinding('budget', route, rule, message, { help }));
-      for (const error of errors) add('page-error', error, 'The page failed to load or threw while loading.');
-      for (const script of scripts.filter((s) => !s.url.startsWith('/')))
-        add(
-          'other-origin-script',
-          `fetches a script from another origin: ${script.url}`,
-          'A script from another origin.',
-        );
-      if (scriptGzip > limits.scriptKb * KB)
-        add(
+      const over: [string, boolean, string][] = [
+        [
           'script-budget',
+          scriptGzip > limits.scriptKb * KB,
           `script ${kb(scriptGzip)} gzip is over its budget of ${limits.scriptKb} KB`,
-          'The scripts a page fetches (gzip) exceed its budget in audit.config.json.',
-        );
-      if (cssGzip > limits.cssKb * KB)
-        add(
-          'css-budget',
-          `CSS ${kb(cssGzip)} gzip is over its budget of ${limits.cssKb} KB`,
-          "A page's CSS (gzip) exceeds its budget in audit.config.json.",
-        );
-      if (fonts.length > limits.fonts)
-        add(
+        ],
+        ['css-budget', cssGzip > limits.cssKb * KB, `CSS ${kb(cssGzip)} gzip is over its budget of ${limits.cssKb} KB`],
+        [
           'font-budget',
+          fonts.length > limits.fonts,
           `its text is set in ${fonts.length} fonts, over its budget of ${limits.fonts}: ${fonts.join(', ')}`,
-          "A page's text is set in more fonts than its budget.",
-        );
+        ],
+        ...errors.map((error): [string, boolean, string] => ['page-error', true, error]),
+        ...scripts
+          .filter((s) => !s.url.startsWith('/'))
+          .map((s): [string, boolean, string] => [
+            'other-origin-script',
+            true,
+            `fetches a script from another origin: ${s.url}`,
+          ]),
+      ];
+      const help = 'Budgets per route are in audit.config.json; a script from another origin is never in one.';
+      for (const [rule, failed, message] of over)
+        if (failed) findings.push(pageFinding('budget', route, rule, message, { help }));
       rows.push({ path: route.path, scriptGzip, cssGzip, fonts, scripts });
       const fetched = new Set(scripts.map((s) => s.url));
-      pages.push({
-        route: route.path,
-        file: route.file,
-        read: { scripts: scripts.length, 'declared scripts': [...declared].filter((url) => fetched.has(url)).length },
-        expected: { 'declared scripts': declared.size },
-        cells: {
-          'script gz': `${kb(scriptGzip)} / ${limits.scriptKb} KB`,
-          'after load': kb(scripts.filter((s) => s.afterLoad).reduce((sum, s) => sum + s.gzip, 0)),
-          'CSS gz': `${kb(cssGzip)} / ${limits.cssKb} KB`,
-          fonts: `${fonts.length} / ${limits.fonts}`,
-        },
-      });
+      const afterLoad = kb(scripts.filter((s) => s.afterLoad).reduce((sum, s) => sum + s.gzip, 0));
+      const cells = {
+        'script gz': `${kb(scriptGzip)} / ${limits.scriptKb} KB`,
+        'after load': afterLoad,
+        'CSS gz': kb(cssGzip),
+        fonts: fonts.length,
+      };
+      const read = {
+        scripts: scripts.length,
+        'declared scripts': [...declared].filter((url) => fetched.has(url)).length,
+      };
+      pages.push({ route: route.path, file: route.file, read, expected: { 'declared scripts': declared.size }, cells });
     });
   } finally {
     if (!options.browser) await browser.close();
   }
   const notes = ['service worker blocked: its one-time precache download is reported by `cli bench`'];
-  for (const route of routes) {
-    const why = budgetFor(config, route.path).why;
-    if (why.length > 0) notes.push(`${route.path}: ${budgetFor(config, route.path).scriptKb} KB, ${why.join('; ')}`);
+  for (const { path: route } of routes) {
+    const { why, scriptKb } = budgetFor(config, route);
+    if (why.length > 0) notes.push(`${route}: ${scriptKb} KB, ${why.join('; ')}`);
   }
+  const summary = rows.map(({ path, scriptGzip, cssGzip }) => ({ path, scriptGzip, cssGzip }));
   if (options.baselineFile && !saved) notes.push(`${options.baselineFile} holds no budget rows: not compared`);
   if (options.baselineFile && saved) {
     const { scriptToleranceKb, cssToleranceKb } = config.baseline;
     const compared = compareRuns(
       'budget',
-      rows.map(({ path, scriptGzip, cssGzip }) => ({ path, scriptGzip, cssGzip })),
+      summary,
       saved,
       [
-        { name: 'script', of: (r) => r.scriptGzip as number, regressed: (d) => d > scriptToleranceKb * KB, show: kb },
-        { name: 'CSS', of: (r) => r.cssGzip as number, regressed: (d) => d > cssToleranceKb * KB, show: kb },
+        { name: 'script', of: (r) => r.scriptGzip, regressed: (d) => d > scriptToleranceKb * KB, show: kb },
+        { name: 'CSS', of: (r) => r.cssGzip, regressed: (d) => d > cssToleranceKb * KB, show: kb },
       ],
       options.baselineFile,
-      (p) => routes.find((r) => r.path === p)?.file,
     );
     notes.push(...compared.notes);
     findings.push(...compared.findings);
   }
-  if (options.summaryFile)
-    writeSummary(options.summaryFile, {
-      audit: 'budget',
-      rows: rows.map(({ path, scriptGzip, cssGzip }) => ({ path, scriptGzip, cssGzip })),
-    });
+  if (options.summaryFile) writeSummary(options.summaryFile, { audit: 'budget', rows: summary });
   return { ...finish('budget', started, pages, findings, { notes }), details: { rows } };
 }

@@ -9,7 +9,7 @@
  * runs alone, in a Chromium whose pages share one warm renderer process (`--process-per-site`, with a tab kept on
  * robots.txt), as a visitor moving between the site's pages has it: Lighthouse opens a new tab per run, and a new
  * process's start otherwise lands in the page's trace as blocking time. Each route's report (every category, HTML
- * and JSON) and an index go to reports/lighthouse/, with summary.json for a later `--baseline`.
+ * and JSON) goes to reports/lighthouse/, with summary.json: every route's scores, for a later `--baseline`.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,14 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
-import { escapeHtml } from '../../lib/html.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { CliError } from '../../lib/errors.ts';
 import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
 import { chromiumFlags, chromiumPath } from './browser.ts';
 import { type Assertions, type AuditConfig, type Preset, lighthouseLimitsFor } from './config.ts';
-import { type AuditOptions, type PageRead, finish, pageFinding, selected, slug } from './shared.ts';
+import { type AuditOptions, type PageRead, finish, pageFinding, selected } from './shared.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -198,7 +197,7 @@ export async function auditLighthouse(options: LighthouseOptions) {
       } while (results.some((r) => !r.passed && r.level === 'error') && lhrs.length < options.config.runsWhenFailing);
       const lhr = representativeRun(lhrs);
       version = lhr.lighthouseVersion;
-      const report = `${slug(route)}.report`;
+      const report = `${route.file.replace(/\.html$/, '').replaceAll('/', '__')}.report`;
       writeFileSync(path.join(outDir, `${report}.html`), ReportGenerator.generateReportHtml(lhr));
       writeFileSync(path.join(outDir, `${report}.json`), JSON.stringify(lhr));
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, points(lhr.categories[c]?.score)]));
@@ -236,7 +235,7 @@ export async function auditLighthouse(options: LighthouseOptions) {
     for (const done of cleanup) done();
   }
   const notes = [
-    `Lighthouse ${version} (${preset}, simulated throttling); reports in ${path.relative(process.cwd(), outDir)}/index.html`,
+    `Lighthouse ${version} (${preset}, simulated throttling); each route's HTML and JSON report, and summary.json, in ${path.relative(process.cwd(), outDir)}/`,
   ];
   for (const route of routes) {
     const { why } = lighthouseLimitsFor(options.config, route.path);
@@ -256,24 +255,10 @@ export async function auditLighthouse(options: LighthouseOptions) {
         regressed: (d: number) => d > tbtToleranceMs,
       },
     ];
-    const fileOf = (p: string) => routes.find((r) => r.path === p)?.file;
-    const compared = compareRuns('lighthouse', rows, saved, metrics, options.baselineFile, fileOf);
+    const compared = compareRuns('lighthouse', rows, saved, metrics, options.baselineFile);
     notes.push(...compared.notes);
     findings.push(...compared.findings);
   }
   writeSummary(path.join(outDir, 'summary.json'), { audit: 'lighthouse', preset, rows });
-  const cell = (value: string | number | null) => `<td>${escapeHtml(String(value ?? '–'))}</td>`;
-  const body = rows.map(
-    (row) =>
-      `<tr><th scope="row"><a href="${row.report}.html">${escapeHtml(row.path)}</a></th>${CATEGORIES.map((c) => cell(row.scores[c] ?? null)).join('')}${cell(row.tbtMs)}<td><a href="${row.report}.json">JSON</a></td></tr>`,
-  );
-  writeFileSync(
-    path.join(outDir, 'index.html'),
-    `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lighthouse reports</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem}th,td{padding:.25rem .75rem;border-bottom:1px solid #ccc;text-align:right}</style></head>
-<body><main><h1>Lighthouse reports</h1><p>Lighthouse ${escapeHtml(version)}, ${preset}, simulated throttling.</p>
-<table><thead><tr><th scope="col">Route</th>${CATEGORIES.map((c) => `<th scope="col">${c}</th>`).join('')}<th scope="col">TBT (ms)</th><th scope="col">Data</th></tr></thead>
-<tbody>${body.join('\n')}</tbody></table></main></body></html>\n`,
-  );
   return finish('lighthouse', started, pages, findings, { notes, details: { preset, rows } });
 }

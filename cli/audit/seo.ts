@@ -78,47 +78,47 @@ type Element = ReturnType<typeof DomUtils.findAll>[number];
 /** What the checks read from one page's HTML. */
 export function readPage(html: string) {
   const document = parseDocument(html);
-  const all = (test: (e: Element) => boolean, within = document.children) => DomUtils.findAll(test, within);
   // <title> and <meta> count only in <head>: an inline SVG has <title> elements of its own.
   const head = DomUtils.findOne((e) => e.name === 'head', document.children)?.children ?? document.children;
-  const attr = (e: Element, name: string) => e.attribs[name];
-  const metas = all((e) => e.name === 'meta', head);
-  const metaNamed = (name: string) =>
-    metas.filter((e) => attr(e, 'name')?.toLowerCase() === name).map((e) => attr(e, 'content') ?? '');
-  const links = all((e) => e.name === 'link', head);
-  const rel = (e: Element, value: string) => (attr(e, 'rel') ?? '').toLowerCase().split(/\s+/).includes(value);
+  const find = (name: string, where = head, test = (_: Element) => true) =>
+    DomUtils.findAll((e) => e.name === name && test(e), where);
+  const is = (attribute: string, value: string) => (e: Element) =>
+    (e.attribs[attribute] ?? '').toLowerCase().split(/\s+/).includes(value);
+  const values = (elements: Element[], attribute: string) => elements.map((e) => e.attribs[attribute] ?? '');
+  const [titles, metas, links] = [find('title'), find('meta'), find('link')];
   const openGraph = new Map<string, string[]>();
-  for (const meta of metas.filter((e) => attr(e, 'property')?.startsWith('og:'))) {
-    const property = attr(meta, 'property') as string;
-    openGraph.set(property, [...(openGraph.get(property) ?? []), attr(meta, 'content') ?? '']);
+  for (const meta of metas.filter((e) => e.attribs.property?.startsWith('og:'))) {
+    openGraph.set(meta.attribs.property ?? '', [
+      ...(openGraph.get(meta.attribs.property ?? '') ?? []),
+      meta.attribs.content ?? '',
+    ]);
   }
-  const titles = all((e) => e.name === 'title', head);
+  const robots = values(
+    [...find('meta', head, is('name', 'robots')), ...find('meta', head, is('name', 'googlebot'))],
+    'content',
+  );
+  const alternates = links.filter((e) => is('rel', 'alternate')(e) && e.attribs.hreflang !== undefined);
   return {
     headElements: titles.length + metas.length + links.length,
-    h1: all((e) => e.name === 'h1').length,
+    h1: find('h1', document.children).length,
     titles: titles.map((e) => DomUtils.textContent(e).replace(/\s+/g, ' ').trim()),
-    descriptions: metaNamed('description'),
-    canonicals: links.filter((e) => rel(e, 'canonical')).map((e) => attr(e, 'href') ?? ''),
-    alternates: links
-      .filter((e) => rel(e, 'alternate') && attr(e, 'hreflang') !== undefined)
-      .map((e) => ({ hreflang: attr(e, 'hreflang') ?? '', href: attr(e, 'href') ?? '' })),
+    descriptions: values(find('meta', head, is('name', 'description')), 'content'),
+    canonicals: values(links.filter(is('rel', 'canonical')), 'href'),
+    alternates: alternates.map((e) => ({ hreflang: e.attribs.hreflang ?? '', href: e.attribs.href ?? '' })),
     openGraph,
-    noindex: [...metaNamed('robots'), ...metaNamed('googlebot')].some((c) =>
-      /(^|[\s,])(noindex|none)([\s,]|$)/i.test(c),
-    ),
-    jsonLd: all((e) => e.name === 'script' && attr(e, 'type')?.toLowerCase() === 'application/ld+json').map((e) =>
-      DomUtils.textContent(e),
-    ),
-    images: all((e) => e.name === 'img').map((e) => ({
-      src: attr(e, 'src') ?? '',
-      alt: attr(e, 'alt'),
-      width: attr(e, 'width'),
-      height: attr(e, 'height'),
+    noindex: robots.some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
+    jsonLd: find('script', document.children, is('type', 'application/ld+json')).map((e) => DomUtils.textContent(e)),
+    images: find('img', document.children).map(({ attribs: { src = '', alt, width, height } }) => ({
+      src,
+      alt,
+      width,
+      height,
     })),
-    links: all((e) => e.name === 'a' && attr(e, 'href') !== undefined).map((e) => attr(e, 'href') ?? ''),
-    postActions: all((e) => e.name === 'form' && attr(e, 'method')?.toLowerCase() === 'post').map(
-      (e) => attr(e, 'action') ?? '',
+    links: values(
+      find('a', document.children, (e) => e.attribs.href !== undefined),
+      'href',
     ),
+    postActions: values(find('form', document.children, is('method', 'post')), 'action'),
   };
 }
 export type PageFacts = ReturnType<typeof readPage>;
@@ -156,47 +156,46 @@ export function checkPage(
     if (values.length > 1) add(check, `${values.length} ${what} (exactly one)`);
     return values[0];
   };
+  const { min, max } = DESCRIPTION_LENGTH;
 
   if (facts.h1 !== 1) add('h1', `${facts.h1} h1 elements (exactly one)`);
   const title = one('title', facts.titles, 'title elements');
   if (!title) add('title', 'no title');
   else if (length(title) > TITLE_MAX)
     add('title', `${length(title)} characters (at most ${TITLE_MAX}): ${quote(title)}`);
-  const description = one('description', facts.descriptions, 'meta descriptions');
-  const n = description === undefined ? -1 : length(description.trim());
+  const description = one('description', facts.descriptions, 'meta descriptions')?.trim();
   if (description === undefined) add('description', 'no meta description');
-  else if (n < DESCRIPTION_LENGTH.min || n > DESCRIPTION_LENGTH.max) {
-    add('description', `${n} characters (${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}): ${quote(description)}`);
+  else if (length(description) < min || length(description) > max) {
+    add('description', `${length(description)} characters (${min}–${max}): ${quote(description)}`);
   }
 
-  if (route.file === notFoundRoute.file) {
-    // The not-found page answers any unknown URL, so it has no URL of its own to claim.
-    if (facts.canonicals.length > 0) add('canonical', 'the not-found page must not name a canonical URL');
-    if (facts.alternates.length > 0) add('hreflang', 'the not-found page must not name alternates');
-  } else {
-    if (facts.canonicals.length !== 1) add('canonical', `${facts.canonicals.length} canonical links (exactly one)`);
-    for (const href of facts.canonicals.filter((h) => h !== pageUrl))
-      add('canonical', `${quote(href)}, not the page's URL ${pageUrl}`);
-    const langs = facts.alternates.map((a) => a.hreflang);
-    for (const lang of new Set([...HREFLANGS, 'x-default']))
-      if (!langs.includes(lang)) add('hreflang', `no alternate for hreflang="${lang}"`);
-    for (const lang of new Set(langs.filter((l, i) => langs.indexOf(l) !== i)))
-      add('hreflang', `hreflang="${visible(lang)}" given more than once`);
-    // One English page serves every English audience, so each alternate is the page itself.
-    for (const { hreflang, href } of facts.alternates.filter((a) => a.href !== pageUrl)) {
-      add('hreflang', `hreflang="${visible(hreflang)}" points to ${quote(href)}, not ${pageUrl}`);
-    }
+  // The not-found page answers any unknown URL, so it has no URL of its own to claim.
+  const notFound = route.file === notFoundRoute.file;
+  if (notFound && facts.canonicals.length > 0) add('canonical', 'the not-found page must not name a canonical URL');
+  if (notFound && facts.alternates.length > 0) add('hreflang', 'the not-found page must not name alternates');
+  const [canonicals, langs] = [notFound ? null : facts.canonicals, facts.alternates.map((a) => a.hreflang)];
+  if (canonicals && canonicals.length !== 1) add('canonical', `${canonicals.length} canonical links (exactly one)`);
+  for (const href of canonicals?.filter((h) => h !== pageUrl) ?? [])
+    add('canonical', `${quote(href)}, not the page's URL ${pageUrl}`);
+  for (const lang of notFound ? [] : new Set([...HREFLANGS, 'x-default'])) {
+    if (!langs.includes(lang)) add('hreflang', `no alternate for hreflang="${lang}"`);
+  }
+  for (const lang of new Set(langs.filter((l, i) => langs.indexOf(l) !== i)))
+    add('hreflang', `hreflang="${visible(lang)}" given more than once`);
+  // One English page serves every English audience, so each alternate is the page itself.
+  for (const { hreflang, href } of notFound ? [] : facts.alternates.filter((a) => a.href !== pageUrl)) {
+    add('hreflang', `hreflang="${visible(hreflang)}" points to ${quote(href)}, not ${pageUrl}`);
   }
 
+  const og = (property: string) => facts.openGraph.get(property) ?? [];
   for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
-    const values = facts.openGraph.get(property) ?? [];
-    if (values.length !== 1 || !values[0]?.trim())
-      add('open-graph', values.length > 1 ? `${values.length} ${property} (exactly one)` : `no ${property}`);
+    const values = og(property);
+    if (values.length > 1) add('open-graph', `${values.length} ${property} (exactly one)`);
+    else if (!values[0]?.trim()) add('open-graph', `no ${property}`);
   }
-  const ogUrl = facts.openGraph.get('og:url')?.[0];
+  const [ogUrl, ogImage] = [og('og:url')[0], og('og:image')[0]];
   if (ogUrl && ogUrl !== pageUrl) add('open-graph', `og:url ${quote(ogUrl)}, not the page's URL ${pageUrl}`);
-  const ogImage = facts.openGraph.get('og:image')?.[0];
-  const imageProblem = ogImage ? missingImage(ogImage, context) : undefined;
+  const imageProblem = ogImage && missingImage(ogImage, context);
   if (ogImage && imageProblem) add('open-graph', `og:image ${quote(ogImage)} ${imageProblem}`);
 
   if (facts.jsonLd.length === 0) add('json-ld', 'no JSON-LD');
@@ -209,53 +208,52 @@ export function checkPage(
     } catch (error) {
       return add('json-ld', `${which} does not parse: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const items = Array.isArray(data) ? data : [data];
-    if (items.length === 0 || !items.every((item) => item && typeof item === 'object' && '@context' in item))
+    const items: unknown[] = Array.isArray(data) ? data : [data];
+    if (!items.length || !items.every((item) => item && typeof item === 'object' && '@context' in item))
       add('json-ld', `${which} has no @context`);
     types.push(...topLevelTypes(data));
     for (const message of context.prices ? offerProblems(data, context.prices) : [])
       add('json-ld', `${which}: ${message}`);
   });
   for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(route.path) : []) {
+    const found = types.join(', ') || 'none';
     if (!anyOf.some((type) => types.includes(type)))
-      add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${types.join(', ') || 'none'}`);
+      add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${found}`);
   }
 
   if (route.noindex && !facts.noindex)
     add('robots', 'the registry marks it noindex, but the page has no robots noindex');
   if (!route.noindex && facts.noindex) add('robots', 'the page says noindex, but the registry lists it as indexable');
 
-  const dimension = (value: string | undefined) =>
-    value !== undefined && /^\d+$/.test(value.trim()) && Number(value) > 0;
   for (const image of facts.images) {
     const name = quote(image.src || '(no src)');
     // An empty alt is right for a decorative image (WCAG H67); a missing one leaves readers the file name.
     if (image.alt === undefined) add('images', `<img src=${name}> has no alt attribute`);
-    const missing = (['width', 'height'] as const).filter((side) => !dimension(image[side]));
+    const missing = (['width', 'height'] as const).filter(
+      (side) => !(Number(image[side]?.trim() || NaN) > 0) || !/^\s*\d+\s*$/.test(image[side] ?? ''),
+    );
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
   }
   return found;
 }
 
-/**
- * Offers in one JSON-LD value that disagree with the prices: package offers (only where the page has some:
- * lib/validate checks that the firm's structured data offers every package) and each Service's tiers.
- */
+/** Offers that disagree with the prices: packages' (where the page offers some) and each service's tiers. */
 export function offerProblems(data: unknown, prices: OfferPrices): string[] {
-  const packageOffers = checkOffers('', prices.packages, data);
-  const serviceOffers = checkServiceOffers('', prices.services, data);
-  return [...(packageOffers.offers > 0 ? packageOffers.problems : []), ...serviceOffers.problems].map(
-    (p) => `offers: ${p.path}: ${p.message}`,
-  );
+  const [packageOffers, serviceOffers] = [
+    checkOffers('', prices.packages, data),
+    checkServiceOffers('', prices.services, data),
+  ];
+  const problems = [...(packageOffers.offers > 0 ? packageOffers.problems : []), ...serviceOffers.problems];
+  return problems.map((p) => `offers: ${p.path}: ${p.message}`);
 }
 
 /** Why an og:image URL does not name a file of the built site, or undefined when it does. */
 function missingImage(url: string, context: { siteOrigin: string; root: string }): string | undefined {
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (!parsed) return 'is not an absolute URL';
-  if (parsed.origin !== new URL(context.siteOrigin).origin)
+  if (!URL.canParse(url)) return 'is not an absolute URL';
+  const { origin, pathname } = new URL(url);
+  if (origin !== new URL(context.siteOrigin).origin)
     return `is not on the site's origin ${context.siteOrigin}, so the audit cannot tell that it exists`;
-  const file = path.join(context.root, decodeURIComponent(parsed.pathname));
+  const file = path.join(context.root, decodeURIComponent(pathname));
   return file.startsWith(context.root) && existsSync(file) ? undefined : 'does not exist in the build';
 }
 
@@ -302,15 +300,13 @@ export function auditSeo(options: SeoOptions): AuditReport {
   const fileOf = new Map([...all, notFoundRoute].map((route) => [route.path, route.file]));
   const findings: Finding[] = [];
   const add = (at: string, check: SeoCheck, message: string) => {
-    const file = at === SITEMAP_FILE ? SITEMAP_FILE : fileOf.get(at);
-    const route = at.startsWith('/') ? { route: at } : {};
+    const where = { ...(at.startsWith('/') ? { route: at } : {}), file: at === SITEMAP_FILE ? at : fileOf.get(at) };
     findings.push({
       tool: 'seo',
       rule: check,
       level: 'error',
       message: `${at}: ${check}: ${message}`,
-      ...route,
-      ...(file ? { file } : {}),
+      ...where,
       help: SEO_HELP[check],
     });
   };
@@ -329,16 +325,14 @@ export function auditSeo(options: SeoOptions): AuditReport {
     for (const { check, message } of checkPage(facts, route, { siteOrigin, root, prices }))
       add(route.path, check, message);
   }
-  for (const field of ['titles', 'descriptions'] as const) {
+  for (const [field, check] of [
+    ['titles', 'title'],
+    ['descriptions', 'description'],
+  ] as const) {
     const first = new Map<string, string>();
     for (const [routePath, { facts }] of pages) {
       const value = facts[field][0];
-      if (value && first.has(value))
-        add(
-          routePath,
-          field === 'titles' ? 'title' : 'description',
-          `the same as ${first.get(value)}'s: ${quote(value)}`,
-        );
+      if (value && first.has(value)) add(routePath, check, `the same as ${first.get(value)}'s: ${quote(value)}`);
       else if (value) first.set(value, routePath);
     }
   }

@@ -78,7 +78,8 @@ describe('precache', () => {
     expect(await measurePrecache(fixture.root)).toEqual({ source: 'sw.js', count: 3, bytes: 120 });
   });
 
-  it('computes the list with Workbox from the same patterns when there is no sw.js', async () => {
+  // Loading workbox-build took over 5 s on a busy 2-core machine: what is tested is the list, not the time.
+  it('computes the list with Workbox from the same patterns when there is no sw.js', { timeout: 30_000 }, async () => {
     const fixture = fixtureSite({ 'index.html': 'x'.repeat(100), 'robots.txt': 'never precached', 'a.js': 'yy' });
     expect(await measurePrecache(fixture.root)).toEqual({ source: 'computed', count: 2, bytes: 102 });
   });

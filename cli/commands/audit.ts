@@ -58,33 +58,36 @@ export type Runner = (context: Context) => Promise<AuditReport>;
 
 // Each audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's
 // other commands (`roi` above all) should not pay for that at start-up.
-const common = ({ progress, only }: Context) => ({ ...(progress ? { progress } : {}), ...(only ? { only } : {}) });
-const baseUrl = async (context: Context) => (await context.site()).baseUrl;
-
+const baseUrl = async (c: Context) => (await c.site()).baseUrl;
+const common = ({ progress, only }: Context) => ({ progress, only });
 export const runners: Record<AuditName, Runner> = {
-  html: async (c) => (await import('../audit/html.ts')).auditHtml({ root: c.options.root, ...common(c) }),
-  links: async (c) => (await import('../audit/links.ts')).auditLinks({ baseUrl: await baseUrl(c), ...common(c) }),
-  seo: async (c) => (await import('../audit/seo.ts')).auditSeo({ root: c.options.root, ...common(c) }),
+  html: async (c) => (await import('../audit/html.ts')).auditHtml({ ...common(c), root: c.options.root }),
+  links: async (c) => (await import('../audit/links.ts')).auditLinks({ ...common(c), baseUrl: await baseUrl(c) }),
+  seo: async (c) => (await import('../audit/seo.ts')).auditSeo({ ...common(c), root: c.options.root }),
   a11y: async (c) =>
-    (await import('../audit/a11y.ts')).auditA11y({ baseUrl: await baseUrl(c), config: c.config.a11y, ...common(c) }),
+    (await import('../audit/a11y.ts')).auditA11y({ ...common(c), baseUrl: await baseUrl(c), config: c.config.a11y }),
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({
+      ...common(c),
       baseUrl: await baseUrl(c),
       config: c.config.budget,
       summaryFile: 'reports/budget/summary.json',
-      ...(c.options.baseline ? { baselineFile: c.options.baseline, baselineOptional: c.several } : {}),
-      ...common(c),
+      baselineFile: c.options.baseline,
+      baselineOptional: c.several,
     }),
-  lighthouse: async (c) =>
-    (await import('../audit/lighthouse.ts')).auditLighthouse({
+  lighthouse: async (c) => {
+    const { outDir, runs, preset, baseline: baselineFile } = c.options;
+    const { auditLighthouse } = await import('../audit/lighthouse.ts');
+    return auditLighthouse({
+      ...common(c),
       baseUrl: await baseUrl(c),
       config: c.config.lighthouse,
-      outDir: c.options.outDir,
-      ...(c.options.runs ? { runs: c.options.runs } : {}),
-      ...(c.options.baseline ? { baselineFile: c.options.baseline } : {}),
-      ...(c.options.preset ? { preset: c.options.preset } : {}),
-      ...common(c),
-    }),
+      outDir,
+      runs,
+      preset,
+      baselineFile,
+    });
+  },
 };
 
 /** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
@@ -156,14 +159,7 @@ export async function runAudits(
       if (format === 'text' && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
       progress?.(`audit ${name}: started`);
       const started = performance.now();
-      const context = {
-        options,
-        config,
-        site,
-        several: chosen.length > 1,
-        ...(progress ? { progress } : {}),
-        ...(only ? { only } : {}),
-      };
+      const context = { options, config, site, several: chosen.length > 1, progress, only };
       const report = await run[name](context).catch((error: unknown) => {
         // A CliError says what is missing in one line; anything else is a defect, whose stack is wanted.
         if (!(error instanceof CliError) && error instanceof Error) streams.err(`${error.stack ?? error.message}\n`);
@@ -237,7 +233,7 @@ function subcommand(
     command.option('--url <url>', 'audit this running server instead of starting one over --root');
   if (audits.includes('lighthouse')) {
     command
-      .option('--out-dir <dir>', 'folder for the HTML and JSON reports and their index', 'reports/lighthouse')
+      .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
       .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
   }
