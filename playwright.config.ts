@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SCREENS, chromiumFlags, testChromiumPath } from './cli/audit/browser.ts';
+import type { EngineOptions } from './tests/engines/engine.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const WORKERS_PORT = Number(process.env.E2E_WORKERS_PORT ?? 4322);
@@ -10,9 +11,10 @@ const workersURL = `http://localhost:${WORKERS_PORT}`;
  * Browser tests drive the built, pre-rendered site (run `npm run build` first) in Debian's Chromium, served
  * by the same server as `npm start`, with a throwaway inbox database. The form journeys (tagged @inbox) run
  * once more against the Cloudflare target: the same build and the Worker on workerd, with its inbox in a
- * throwaway local D1 (DESIGN decision 18).
+ * throwaway local D1 (DESIGN decision 18). Projects firefox and webkit run the visitor journeys of tests/engines
+ * in Debian's Firefox ESR and WebKitGTK (scripts/ensure-browsers.sh), each with a server of its own.
  */
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -37,6 +39,12 @@ export default defineConfig({
   // A test tagged @desktop or @phone runs in that project only (a check that does not depend on the screen,
   // or that exists at one width), so no test is listed as skipped.
   projects: [
+    // The visitor journeys in Firefox and WebKit from Debian's packages, which tests/engines/engine.ts drives
+    // (no Playwright browser build). Each project's tests run in order in one worker, sharing its browser; listed
+    // first so these two long runs start first and the short Chromium tests fill in around them (last, they ran
+    // side by side after everything else and added their whole length to the run).
+    { name: 'firefox', testDir: 'tests/engines', fullyParallel: false, use: { engineName: 'firefox' } },
+    { name: 'webkit', testDir: 'tests/engines', fullyParallel: false, use: { engineName: 'webkit' } },
     { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone|@workers/, metadata: { target: 'node' } },
     { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop|@workers/, metadata: { target: 'node' } },
     // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers).

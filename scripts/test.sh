@@ -29,6 +29,7 @@ if $in_github; then vitest_reporters+=(--reporter=github-actions); fi
 
 step "Chromium" bash scripts/ensure-chromium.sh || exit 1
 step "Java (for the W3C Nu Html Checker)" bash scripts/ensure-java.sh || exit 1
+step "Firefox and WebKit (for the visitor journeys)" bash scripts/ensure-browsers.sh || exit 1
 # Types, lint and format read only the sources: run side by side (8 s saved on two cores), each one's output
 # held back and printed whole, in this order, as a step of its own.
 static_checks=("Types:typecheck" "Lint:lint" "Format:format:check")
@@ -48,7 +49,7 @@ if step "Build" npm run -s build; then
   step "Planted defects (each audit catches its plant on every kind of page)" \
     vitest run --config vitest.planted.config.ts --reporter=default --reporter=json --outputFile=reports/vitest-planted.json
   rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
-  step "Browser tests (Playwright, Chromium: desktop and mobile on the Node server, form journeys on the Worker)" playwright test
+  step "Browser tests (Playwright: Chromium desktop and mobile on the Node server, form journeys on the Worker; visitor journeys in Firefox and WebKit)" playwright test
   # Thresholds and budgets: audit.config.json (Lighthouse performance >= 95, the other categories 100, script
   # budgets per route).
   step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all

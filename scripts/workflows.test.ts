@@ -51,14 +51,14 @@ describe('ci.yml', () => {
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
   const index = (match: (step: Step) => boolean) => steps.findIndex(match);
 
-  it("runs README's test command on Node from .nvmrc, with the browser and Java the scripts install", () => {
+  it("runs README's test command on Node from .nvmrc, with the browsers and Java the scripts install", () => {
     const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
     expect(node?.with).toMatchObject({ 'node-version-file': '.nvmrc', cache: 'npm' });
     const ci = index((step) => step.run === 'npm ci');
     const test = index((step) => step.run === 'npm test');
     expect(ci).toBeGreaterThan(-1);
     expect(test).toBeGreaterThan(ci);
-    for (const script of ['scripts/ensure-chromium.sh', 'scripts/ensure-java.sh']) {
+    for (const script of ['scripts/ensure-chromium.sh', 'scripts/ensure-java.sh', 'scripts/ensure-browsers.sh']) {
       expect(index((step) => step.run === `bash ${script}`)).toBeLessThan(test);
     }
   });

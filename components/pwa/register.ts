@@ -48,6 +48,9 @@ export async function registerServiceWorker(): Promise<void> {
   const wasControlled = Boolean(navigator.serviceWorker.controller);
 
   wb.addEventListener('waiting', () => {
+    // Only a page an older worker controls has a new version to reload into. On a first visit Firefox can report
+    // the first worker as waiting when the visitor moves on while it installs: nothing controls the page then.
+    if (!navigator.serviceWorker.controller) return;
     notify('info', {
       id: 'pwa-update',
       title: pwa.update.title,

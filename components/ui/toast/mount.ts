@@ -3,12 +3,24 @@
  * root the first time a toast is raised, or the first time the visitor presses the hotkey (SPEC §9: Alt+T),
  * so the hotkey reaches the notifications region from the first keystroke even before any toast exists.
  */
+import { importWithRetry } from '../../islands/importWithRetry.ts';
 import { TOAST_DEFAULTS, whenRequested } from './toaster.ts';
 
 let mounted: Promise<void> | undefined;
 
+/**
+ * Load and mount the toaster, trying the chunk twice as islands do. If it still does not load (no network, or the
+ * page navigating away mid-load, as Firefox then reports), the queued toasts wait and the next one tries again:
+ * a rejection kept here would have been unhandled, and would have silenced every toast of the page.
+ */
 function mount(labels: { dismiss: string }): Promise<void> {
-  mounted ??= import('./Toaster.tsx').then(({ mountToaster }) => mountToaster(labels));
+  mounted ??= importWithRetry(() => import('./Toaster.tsx')).then(
+    ({ mountToaster }) => mountToaster(labels),
+    (error: unknown) => {
+      mounted = undefined;
+      console.warn('the notifications could not load; the next one tries again', error);
+    },
+  );
   return mounted;
 }
 

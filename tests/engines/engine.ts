@@ -1,0 +1,577 @@
+/**
+ * The visitor journeys (journeys.spec.ts) in the two engines besides Chromium, from Debian's packages (DESIGN
+ * decision 22, "Firefox and WebKit here"): Playwright drives only its own patched builds, which would be a
+ * download, so this is the small surface the journeys are written against once, with one implementation per
+ * engine:
+ * - Firefox (firefox-esr) over WebDriver BiDi with puppeteer-core;
+ * - WebKit (WebKitGTK) through WebKitWebDriver with selenium-webdriver, under an Xvfb display, in our own small
+ *   WebKitGTK browser (webkit-host.py says why not MiniBrowser: its automation sessions show no console).
+ * A method that an engine cannot honour throws; none passes without doing what it says.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import { Builder, By, Key as WebDriverKey, type WebDriver } from 'selenium-webdriver';
+import { SCREENS } from '../../cli/audit/browser.ts';
+
+export const ENGINES = ['firefox', 'webkit'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+/** The option each Playwright project sets (playwright.config.ts): which engine its test workers launch. */
+export interface EngineOptions {
+  engineName: EngineName;
+}
+
+/** The keys the journeys press. */
+export type Key = 'Enter' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'Escape' | 'Tab';
+
+export interface TabOptions {
+  /** The window's inner size: the suites' desktop (1366×900) or phone (390×844). */
+  size: keyof typeof SCREENS;
+  /** Whether the page's scripts run, as with JavaScript switched off in the browser's settings. */
+  scripts: boolean;
+}
+
+export interface Tab {
+  readonly options: TabOptions;
+  /** Load a URL and wait for its `load` event. */
+  goto(url: string): Promise<void>;
+  /** The address the tab shows, after redirects. */
+  url(): Promise<string>;
+  /**
+   * Run `fn(arg)` in the page and return its result, awaited if it is a promise. `fn` is sent as source, so it
+   * may use only its argument and the page's globals; argument and result must survive JSON.
+   */
+  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Click the first element matching a CSS selector, scrolled into view, as a mouse does. */
+  click(selector: string): Promise<void>;
+  /** Type text key by key into the element matching `selector` (focused first), or into the focused element. */
+  type(text: string, selector?: string): Promise<void>;
+  /** Choose the option with this value in the <select> matching `selector`. */
+  select(selector: string, value: string): Promise<void>;
+  /** Press a key in the element matching `selector` (focused first), or in the focused element. */
+  press(key: Key, selector?: string): Promise<void>;
+  /** Wait until `fn(arg)` is truthy in the page; fails after `timeoutMs` naming `what`, with the last error. */
+  waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs?: number): Promise<void>;
+  /**
+   * The console errors and the uncaught errors and unhandled rejections of every page this tab has shown so
+   * far, each as one line; waits until everything logged before the call has arrived. What each engine tells:
+   * Firefox's BiDi log has the pages' console calls and uncaught errors, not the browser's own messages (a
+   * refused policy, a failed load); WebKit's console has all of them.
+   */
+  problems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** A new tab with its own storage: no cookies, local storage, caches or service workers of another tab. */
+  open(options: TabOptions): Promise<Tab>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Poll `check` until it returns true; a thrown error counts as "not yet" and is reported if time runs out. */
+async function poll(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      if (await check()) return;
+      last = undefined;
+    } catch (error) {
+      // A navigation in progress destroys the page's context: the next poll asks the new page.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const reason = last === undefined ? '' : ` (last error: ${last instanceof Error ? last.message : String(last)})`;
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${reason}`);
+    }
+    await sleep(50);
+  }
+}
+
+/** A free TCP port on the loopback interface, for a driver that must be told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Processes started here that must not outlive this one (a driver runs in a process group of its own). */
+const started = new Map<ChildProcess, boolean>();
+process.once('exit', () => {
+  for (const [child, group] of started) {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(group ? -child.pid : child.pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+});
+
+/** Spawn a process that is stopped when this one exits, whatever ends it. */
+function start(command: string, args: string[], options: SpawnOptions, group = false): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: group });
+  started.set(child, group);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
+/** Stop a process we started (and, for a group leader, the processes it started) and wait until it has gone. */
+async function stopProcess(child: ChildProcess, group = false): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group) process.kill(-child.pid!, name);
+      else child.kill(name);
+    } catch {
+      // Gone already.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Each line a stream writes, as it comes, to `onLine`. */
+function readLines(stream: Readable | null, onLine: (line: string) => void): void {
+  let rest = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream?.on('end', () => rest && onLine(rest));
+}
+
+const marker = () => `engines-barrier-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+// ---- Firefox over WebDriver BiDi ----------------------------------------------------------------------------
+
+/** Debian's Firefox ESR, or FIREFOX_PATH (on Ubuntu, Mozilla's `firefox`). */
+export function firefoxPath(): string {
+  const chosen = process.env.FIREFOX_PATH;
+  if (chosen) return chosen;
+  const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((file) => existsSync(file));
+  if (!found) throw new Error('No Firefox: run `bash scripts/ensure-browsers.sh` or set FIREFOX_PATH');
+  return found;
+}
+
+const launchFirefox = (extraPrefsFirefox: Record<string, unknown> = {}) =>
+  puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    extraPrefsFirefox,
+    // The default 30 s is short for a cold Firefox on a busy 2-core machine.
+    timeout: 60_000,
+  });
+
+class FirefoxTab implements Tab {
+  readonly options: TabOptions;
+  readonly #page: Page;
+  readonly #close: () => Promise<void>;
+  readonly #problems: string[] = [];
+  readonly #barriers = new Map<string, () => void>();
+
+  constructor(page: Page, options: TabOptions, close: () => Promise<void>) {
+    this.options = options;
+    this.#page = page;
+    this.#close = close;
+    page.on('console', (message) => {
+      const text = message.text();
+      const barrier = this.#barriers.get(text);
+      if (barrier) barrier();
+      else if (message.type() === 'error') this.#problems.push(`console error: ${text}`);
+    });
+    page.on('pageerror', (error: unknown) =>
+      this.#problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.#page.goto(url, { waitUntil: 'load' });
+  }
+
+  async url(): Promise<string> {
+    return this.#page.url();
+  }
+
+  async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return (await this.#page.evaluate(fn as (arg: unknown) => unknown, arg)) as R;
+  }
+
+  async click(selector: string): Promise<void> {
+    // Where a mouse would click: the middle of the element once scrolled into view. (puppeteer's own click
+    // waits for an IntersectionObserver, whose callback never comes in a page with scripts off.)
+    const point = await this.#page.evaluate((target) => {
+      const element = document.querySelector(target);
+      if (!element) return null;
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    }, selector);
+    if (!point) throw new Error(`nothing to click: ${selector} is missing or has no size`);
+    await this.#page.mouse.click(point.x, point.y);
+  }
+
+  async type(text: string, selector?: string): Promise<void> {
+    if (selector) await this.#page.type(selector, text);
+    else await this.#page.keyboard.type(text);
+  }
+
+  async select(selector: string, value: string): Promise<void> {
+    const chosen = await this.#page.select(selector, value);
+    if (!chosen.includes(value)) throw new Error(`${selector} has no option with the value ${value}`);
+  }
+
+  async press(key: Key, selector?: string): Promise<void> {
+    if (selector) await this.#page.focus(selector);
+    await this.#page.keyboard.press(key satisfies KeyInput);
+  }
+
+  async waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs = 10_000): Promise<void> {
+    await poll(what, async () => Boolean(await this.evaluate(fn, arg)), timeoutMs);
+  }
+
+  async problems(): Promise<string[]> {
+    // Console messages come over the BiDi socket after the page logged them: one logged now, once back, says
+    // that everything logged before it has arrived too.
+    const text = marker();
+    const back = new Promise<void>((resolve) => this.#barriers.set(text, resolve));
+    await this.#page.evaluate((line) => console.info(line), text);
+    await Promise.race([
+      back,
+      sleep(10_000).then(() => Promise.reject(new Error('console messages stopped arriving'))),
+    ]);
+    this.#barriers.delete(text);
+    return [...this.#problems];
+  }
+
+  async close(): Promise<void> {
+    await this.#close();
+  }
+}
+
+class FirefoxEngine implements Engine {
+  readonly name = 'firefox';
+  readonly #browser: Browser;
+  /**
+   * For a Firefox whose BiDi cannot turn scripts off per page (`emulation.setScriptingEnabled`, missing in ESR
+   * 140): a second Firefox with the `javascript.enabled` pref off, the switch a visitor turns off. Started with
+   * the first, so it is ready by the time a journey needs it.
+   */
+  readonly #scriptless: Promise<Browser> | undefined;
+
+  constructor(browser: Browser, scriptless: Promise<Browser> | undefined) {
+    this.#browser = browser;
+    this.#scriptless = scriptless;
+  }
+
+  static async launch(): Promise<FirefoxEngine> {
+    const browser = await launchFirefox();
+    const probe = await browser.createBrowserContext();
+    let perPage = true;
+    try {
+      await (await probe.newPage()).setJavaScriptEnabled(false);
+    } catch (error) {
+      if (!unknownCommand(error)) throw error;
+      perPage = false;
+    } finally {
+      await probe.close();
+    }
+    const scriptless = perPage ? undefined : launchFirefox({ 'javascript.enabled': false });
+    // Awaited by the first tab without scripts; until then a failed start must not count as unhandled.
+    scriptless?.catch(() => undefined);
+    return new FirefoxEngine(browser, scriptless);
+  }
+
+  async open(options: TabOptions): Promise<Tab> {
+    if (options.scripts) return this.#openIn(this.#browser, options);
+    if (this.#scriptless) return this.#openIn(await this.#scriptless, options);
+    return this.#openIn(this.#browser, options, (page) => page.setJavaScriptEnabled(false));
+  }
+
+  async #openIn(browser: Browser, options: TabOptions, prepare?: (page: Page) => Promise<void>): Promise<Tab> {
+    // A user context of its own: storage, caches and service workers as a first visit has them. Its page is a
+    // new tab, which also gets focus (the first tab of a BiDi session never does, so focus events never fire).
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await sizeViewport(page, SCREENS[options.size].viewport);
+      await prepare?.(page);
+      return new FirefoxTab(page, options, () => context.close());
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#browser.close(), this.#scriptless?.then((browser) => browser.close())]);
+  }
+}
+
+/** A BiDi command this Firefox does not have. */
+const unknownCommand = (error: unknown) => error instanceof ProtocolError && /unknown command/.test(error.message);
+
+/**
+ * Size the page. puppeteer also sends a screen-orientation override, a command older Firefoxes (ESR 140) lack
+ * and may refuse; what the journeys need is the page's size, so that is checked instead.
+ */
+async function sizeViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (error) {
+    if (!unknownCommand(error)) throw error;
+  }
+  await poll(
+    `the page to be ${size.width}×${size.height}`,
+    async () =>
+      (await page.evaluate(() => `${window.innerWidth}×${window.innerHeight}`)) === `${size.width}×${size.height}`,
+    5000,
+  );
+}
+
+// ---- WebKit through WebKitWebDriver --------------------------------------------------------------------------
+
+const WEBKIT_DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** Our WebKitGTK browser for WebDriver sessions (why not MiniBrowser: the file's own comment). */
+const WEBKIT_HOST = path.join(import.meta.dirname, 'webkit-host.py');
+/** Debian's Python, which has the GObject bindings (python3-gi); not a Python of a version manager. */
+const SYSTEM_PYTHON = '/usr/bin/python3';
+/** The name the host gives itself, which the session's browserName must match. */
+const WEBKIT_HOST_NAME = 'WebKitJourneys';
+
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  Enter: WebDriverKey.ENTER,
+  ArrowDown: WebDriverKey.ARROW_DOWN,
+  ArrowUp: WebDriverKey.ARROW_UP,
+  Home: WebDriverKey.HOME,
+  End: WebDriverKey.END,
+  Escape: WebDriverKey.ESCAPE,
+  Tab: WebDriverKey.TAB,
+};
+
+/**
+ * A line WebKit writes for a console message at error level (`CONSOLE ERROR …`, after the script's address), or
+ * for an error of another source: an uncaught exception or unhandled rejection (`CONSOLE JS ERROR …`), a
+ * refused or unreadable security policy (`CONSOLE SECURITY ERROR …`), a failed load (`CONSOLE NETWORK ERROR …`).
+ */
+const CONSOLE_ERROR = /CONSOLE (?:[A-Z]+ )?ERROR /;
+
+/** Start Xvfb on a display it picks itself (-displayfd), so parallel workers never collide. */
+async function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
+  const child = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  readLines(child.stderr, (line) => errors.push(line));
+  try {
+    const display = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Xvfb did not start: ${errors.join('\n')}`)), 15_000);
+      readLines(child.stdio[3] as Readable, (line) => {
+        clearTimeout(timer);
+        resolve(`:${line.trim()}`);
+      });
+      child.once('error', (error) => reject(new Error(`Xvfb: ${error.message} (install the xvfb package)`)));
+      child.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${errors.join('\n')}`)));
+    });
+    return { process: child, display };
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+}
+
+class WebKitTab implements Tab {
+  readonly options: TabOptions;
+  readonly #driver: WebDriver;
+  readonly #close: () => Promise<void>;
+  /** Every line the driver and the browser it started wrote, in order. */
+  readonly #output: string[];
+
+  constructor(driver: WebDriver, output: string[], options: TabOptions, close: () => Promise<void>) {
+    this.#driver = driver;
+    this.#output = output;
+    this.options = options;
+    this.#close = close;
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.#driver.get(url);
+  }
+
+  async url(): Promise<string> {
+    return this.#driver.getCurrentUrl();
+  }
+
+  async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    // An asynchronous script, so a returned promise is awaited the same way in every WebDriver.
+    const answer = (await this.#driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       const arg = arguments[0];
+       Promise.resolve()
+         .then(() => (${fn.toString()})(arg))
+         .then((value) => done({ value: value === undefined ? null : value }))
+         .catch((error) => done({ error: [String(error), error && error.stack].filter(Boolean).join(' at ') }));`,
+      arg,
+    )) as { value: R } | { error: string } | null;
+    if (answer === null || typeof answer !== 'object') throw new Error('WebKit: the script returned nothing');
+    if ('error' in answer) throw new Error(`in the page: ${answer.error}`);
+    return answer.value;
+  }
+
+  async click(selector: string): Promise<void> {
+    const element = await this.#driver.findElement(By.css(selector));
+    // WebDriver scrolls the element into view itself, but the site scrolls smoothly (scroll-behavior) once focus
+    // is in the page, and WebKit then finds the element still out of view: bring it there at once first.
+    await this.#driver.executeScript(
+      'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })',
+      element,
+    );
+    await element.click();
+  }
+
+  async type(text: string, selector?: string): Promise<void> {
+    if (selector) await (await this.#driver.findElement(By.css(selector))).sendKeys(text);
+    else await this.#driver.actions().sendKeys(text).perform();
+  }
+
+  async select(selector: string, value: string): Promise<void> {
+    // WebDriver chooses an option by clicking it (its "element click" on an <option>).
+    for (const option of await this.#driver.findElements(By.css(`${selector} option`))) {
+      if ((await option.getAttribute('value')) === value) return option.click();
+    }
+    throw new Error(`${selector} has no option with the value ${value}`);
+  }
+
+  async press(key: Key, selector?: string): Promise<void> {
+    if (selector) await (await this.#driver.findElement(By.css(selector))).sendKeys(WEBDRIVER_KEYS[key]);
+    else await this.#driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform();
+  }
+
+  async waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs = 10_000): Promise<void> {
+    await poll(what, async () => Boolean(await this.evaluate(fn, arg)), timeoutMs);
+  }
+
+  async problems(): Promise<string[]> {
+    // The page's process writes the console to stderr, which reaches us through a pipe: a line logged now,
+    // once read, says that everything logged before it has been read too.
+    const text = marker();
+    await this.evaluate((line) => console.info(line), text);
+    await poll('the console to reach the suite', async () => this.#output.some((line) => line.includes(text)), 10_000);
+    return this.#output.filter((line) => CONSOLE_ERROR.test(line));
+  }
+
+  async close(): Promise<void> {
+    await this.#close();
+  }
+}
+
+class WebKitEngine implements Engine {
+  readonly name = 'webkit';
+  readonly #xvfb: ChildProcess;
+  readonly #display: string;
+
+  constructor(xvfb: ChildProcess, display: string) {
+    this.#xvfb = xvfb;
+    this.#display = display;
+  }
+
+  static async launch(): Promise<WebKitEngine> {
+    if (!existsSync(WEBKIT_DRIVER)) throw new Error(`No ${WEBKIT_DRIVER}: run \`bash scripts/ensure-browsers.sh\``);
+    if (!existsSync(SYSTEM_PYTHON)) throw new Error(`No ${SYSTEM_PYTHON}: run \`bash scripts/ensure-browsers.sh\``);
+    const { process: xvfb, display } = await startXvfb();
+    return new WebKitEngine(xvfb, display);
+  }
+
+  /**
+   * Each tab is a WebKitWebDriver of its own with one session (a driver keeps one at a time), i.e. one browser
+   * process with a fresh profile, whose console (its stderr, inherited from the driver) is this tab's alone.
+   */
+  async open(options: TabOptions): Promise<Tab> {
+    const port = await freePort();
+    const profile = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
+    // A process group of its own, so closing the tab stops the browser and its web processes too.
+    const child = start(
+      WEBKIT_DRIVER,
+      [`--port=${port}`, '--host=127.0.0.1'],
+      { env: { ...process.env, DISPLAY: this.#display }, stdio: ['ignore', 'pipe', 'pipe'] },
+      true,
+    );
+    const output: string[] = [];
+    readLines(child.stdout, (line) => output.push(line));
+    readLines(child.stderr, (line) => output.push(line));
+    const stop = async () => {
+      await stopProcess(child, true);
+      rmSync(profile, { recursive: true, force: true });
+    };
+    let driver: WebDriver | undefined;
+    try {
+      const server = `http://127.0.0.1:${port}`;
+      await poll('WebKitWebDriver to answer', async () => (await fetch(`${server}/status`)).ok, 15_000);
+      const args = [
+        WEBKIT_HOST,
+        `--data-dir=${profile}`,
+        `--name=${WEBKIT_HOST_NAME}`,
+        `--scripts=${options.scripts ? 'on' : 'off'}`,
+      ];
+      driver = await new Builder()
+        .usingServer(server)
+        .withCapabilities({
+          browserName: WEBKIT_HOST_NAME,
+          'webkitgtk:browserOptions': { binary: SYSTEM_PYTHON, args },
+        })
+        .build();
+      await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+      const { width, height } = SCREENS[options.size].viewport;
+      // The host's window is only the page (and no window manager adds a frame): its size is the page's.
+      await driver.manage().window().setRect({ x: 0, y: 0, width, height });
+      const session = driver;
+      await poll(
+        `the page to be ${width}×${height}`,
+        async () =>
+          (await session.executeScript('return `${window.innerWidth}×${window.innerHeight}`')) === `${width}×${height}`,
+        5000,
+      );
+      return new WebKitTab(session, output, options, async () => {
+        try {
+          await session.quit();
+        } finally {
+          await stop();
+        }
+      });
+    } catch (error) {
+      await driver?.quit().catch(() => undefined);
+      await stop();
+      throw new Error(`WebKit: ${error instanceof Error ? error.message : String(error)}\n${output.join('\n')}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    await stopProcess(this.#xvfb);
+  }
+}
+
+export async function launchEngine(name: EngineName): Promise<Engine> {
+  return name === 'firefox' ? FirefoxEngine.launch() : WebKitEngine.launch();
+}
