@@ -118,6 +118,20 @@ describe('auditLinks', () => {
   });
 });
 
+describe('auditLinks on a page linkinator will not check', () => {
+  it('names the links to fragments of a noindex, nofollow page, which linkinator skips as a soft 404', async () => {
+    const hidden = page('Orphan', '<h2 id="here">Here</h2>', '<meta name="robots" content="noindex, nofollow">');
+    const report = await check(page('Home', '<a href="/orphan#here">Here</a>'), hidden);
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({
+        rule: 'fragments-unchecked',
+        route: '/',
+        message: expect.stringContaining('/orphan#here'),
+      }),
+    );
+  });
+});
+
 describe('anchorsIn', () => {
   it("counts a page's anchors once each, resolved and with the production origin made local, and their fragments", () => {
     const local = (href: string) => href.replace(siteOrigin, 'http://127.0.0.1:1');

@@ -12,7 +12,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
-import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
+import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import {
@@ -69,11 +69,15 @@ export async function auditLinks(options: LinksOptions): Promise<AuditReport> {
 
   const findings: Finding[] = [];
   const skipped = new Map<string, { why: string; pages: Set<string> }>();
+  /** Each page's fragment links, and the pages linkinator takes for a soft 404 (noindex, nofollow). */
+  const [fragmentLinks, soft404] = [new Map<Route, Set<string>>(), new Set<string>()];
   const pages = await inParallel(pagesToAudit(options), 4, async (route): Promise<PageRead> => {
     const pageUrl = `${base}${route.path}`;
     const response = await fetch(pageUrl);
     const html = await response.text();
+    if (/content="(noindex[^"]*nofollow|none)"/.test(html)) soft404.add(pageUrl);
     const { urls, fragments } = anchorsIn(html, pageUrl, local);
+    fragmentLinks.set(route, fragments);
     const fragmentsRead = new Set<string>();
     const { links } = await new LinkChecker().check({
       path: pageUrl,
@@ -88,48 +92,44 @@ export async function auditLinks(options: LinksOptions): Promise<AuditReport> {
       // linkinator reports only broken fragments; this hook sees each one it goes on to check.
       fragmentsToSkip: async (_fragment, href) => (fragmentsRead.add(local(href)), false),
     });
-    // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
-    const reported = new Set([pageUrl, ...links.map((r: LinkResult) => local(r.url).split('#')[0] as string)]);
     for (const r of links) {
-      if (r.state === LinkState.SKIPPED) {
-        const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
-        skipped.set(r.url, entry.pages.add(route.path) && entry);
-      } else if (r.state === LinkState.BROKEN && r.url !== pageUrl) {
-        const reason = [
-          ...new Set((r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))),
-        ];
-        const rule = r.url.includes('#') ? 'broken-fragment' : 'broken-link';
-        findings.push(
-          pageFinding(
-            'links',
-            route,
-            rule,
-            `links to ${display(r.url)}: ${reason.join('; ') || `HTTP ${r.status ?? '?'}`}`,
-          ),
-        );
-      }
+      const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
+      if (r.state === LinkState.SKIPPED) skipped.set(r.url, entry.pages.add(route.path) && entry);
+      if (r.state !== LinkState.BROKEN || r.url === pageUrl) continue;
+      const reasons = new Set(
+        (r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)),
+      );
+      const reason = [...reasons].join('; ') || `HTTP ${r.status ?? '?'}`;
+      findings.push(
+        pageFinding(
+          'links',
+          route,
+          r.url.includes('#') ? 'broken-fragment' : 'broken-link',
+          `links to ${display(r.url)}: ${reason}`,
+        ),
+      );
     }
     // The not-found page may be served with its status, 404, where it is asked for by name.
     if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404)) {
       findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
     }
-    if (fragments.size > 0 && /content="noindex[^"]*nofollow|content="none"/.test(html)) {
-      // linkinator takes a noindex, nofollow page for a soft 404 and checks no fragment on it, silently.
-      findings.push(
-        pageFinding('links', route, 'fragments-unchecked', 'noindex, nofollow: linkinator checks no #fragment there'),
-      );
-    }
+    // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
+    const reported = new Set([pageUrl, ...links.map((r: LinkResult) => local(r.url).split('#')[0])]);
     const unread = [...urls].filter((url) => !reported.has(url));
     if (unread.length > 0)
-      options.progress?.(`links ${route.path}: not reported by linkinator: ${unread.map(display).join(', ')}`);
-    options.progress?.(`links ${route.path}: ${urls.size} links, ${fragments.size} fragments`);
-    return {
-      route: route.path,
-      file: route.file,
-      read: { links: urls.size - unread.length, fragments: [...fragments].filter((f) => fragmentsRead.has(f)).length },
-      expected: { links: urls.size, fragments: fragments.size },
+      options.progress?.(`links ${route.path}: linkinator did not report ${unread.map(display).join(', ')}`);
+    const read = {
+      links: urls.size - unread.length,
+      fragments: [...fragments].filter((f) => fragmentsRead.has(f)).length,
     };
+    return { route: route.path, file: route.file, read, expected: { links: urls.size, fragments: fragments.size } };
   });
+  // linkinator takes a noindex, nofollow page for a soft 404 and checks no fragment on it, silently.
+  for (const [route, fragments] of fragmentLinks) {
+    const unchecked = [...fragments].filter((url) => soft404.has(url.split('#')[0] as string)).map(display);
+    const message = `links to fragments linkinator does not check (their page says noindex, nofollow): ${unchecked.join(', ')}`;
+    if (unchecked.length > 0) findings.push(pageFinding('links', route, 'fragments-unchecked', message));
+  }
   // Not checked (no network here, or not a web address; linkinator also reads some meta tags' content as URLs).
   const notes = [...skipped].map(([url, { why, pages: from }]) => {
     const where = from.size > 3 ? `${from.size} pages` : [...from].join(', ');
