@@ -56,7 +56,7 @@ describe('a command run in a production install', () => {
 
   it('names the development package it needs and how to install it', () => {
     const line = missingDevPackage(
-      notFound("Cannot find package '@playwright/test' imported from /srv/site/cli/audit/browser.ts"),
+      notFound("Cannot find package '@playwright/test' imported from /srv/site/cli/chromium.ts"),
     );
     expect(line).toMatch(
       /needs @playwright\/test, a development package .*npm ci --omit=dev.*install everything with npm ci/,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Browser tests and Lighthouse use Debian's Chromium (no test tool may download its own browser here): Chromium
 # itself for Lighthouse and PDFs, and its headless shell for the browser tests and the a11y and budget audits
-# (cli/audit/chromium.ts says why). Installs what is missing with apt; CHROME_PATH points at another build
+# (cli/chromium.ts says why). Installs what is missing with apt; CHROME_PATH points at another build
 # instead (CHROME_HEADLESS_SHELL_PATH at another shell). Without a headless shell package (Ubuntu has none) the
 # tests run in Chromium itself: the same checks, slower.
 set -euo pipefail
@@ -39,7 +39,7 @@ if [ ${#packages[@]} -gt 0 ]; then
 fi
 [ -x "$chrome" ] || { echo "chromium: still missing at $chrome" >&2; exit 1; }
 echo "chromium: $("$chrome" --version 2>/dev/null || echo "$chrome")"
-# The tests' browser, chosen as cli/audit/chromium.ts chooses it.
+# The tests' browser, chosen as cli/chromium.ts chooses it.
 if [ -n "${CHROME_HEADLESS_SHELL_PATH:-}" ] || { $want_shell && [ -x "$shell" ]; }; then
   echo "headless shell (browser tests, a11y and budget audits): $("$shell" --version 2>/dev/null || echo "$shell")"
 else

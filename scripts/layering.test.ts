@@ -80,7 +80,7 @@ describe('the layering rule allows', () => {
       "import { contactPayload } from '../tests/fixtures/forms.ts';",
     ],
     ['tests/ reading anything', 'tests/planted.ts', "import { Island } from '../components/islands/Island.tsx';"],
-    ['a root config reading cli/', 'planted.config.ts', "import { chromiumPath } from './cli/audit/browser.ts';"],
+    ['a root config reading cli/', 'planted.config.ts', "import { chromiumPath } from './cli/chromium.ts';"],
   ])('%s', async (_, file, code) => {
     expect(await crossings(file, code)).toEqual([]);
   });

@@ -13,16 +13,18 @@ in_github=false
 [ "${GITHUB_ACTIONS:-}" = true ] && in_github=true
 
 failed=()
+# Each step says how long it took: README's timing table is read off these lines.
 step() {
-  local name="$1"
+  local name="$1" started=$SECONDS
   shift
   printf '\n== %s\n' "$name"
   if ! "$@"; then
     failed+=("$name")
-    printf '== %s: FAILED\n' "$name"
+    printf '== %s: FAILED after %d s\n' "$name" $((SECONDS - started))
     if $in_github; then printf '::error title=npm test::%s failed (its output is in the log above)\n' "$name"; fi
     return 1
   fi
+  printf '== %s: %d s\n' "$name" $((SECONDS - started))
 }
 vitest_reporters=(--reporter=default --reporter=json --outputFile=reports/vitest.json)
 if $in_github; then vitest_reporters+=(--reporter=github-actions); fi

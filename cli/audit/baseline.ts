@@ -1,8 +1,6 @@
 /**
- * `--baseline FILE` of `audit budget` and `audit lighthouse`: each route's figures against a saved run (the audit's
- * own summary.json, or the `--json` output of that audit or of `audit all`). A change past the config's tolerance is
- * a regression even on a page within its limits: the limit says what a page may cost, the baseline that it did
- * not quietly get worse.
+ * `--baseline FILE` of `audit budget` and `audit lighthouse`: each route's figures against a saved run (summary.json,
+ * or a `--json` output). A change past the config's tolerance is a regression even within the limits.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 /**
- * The audits' thresholds and budgets: one file in the repository, audit.config.json, read through a valibot
- * schema (a mistake names its file and field). Per-route overrides are keyed by a route path (`/contact`) or a
- * prefix ending in `/*` (`/docs/*`: the pages under /docs, not /docs itself); the most specific key wins, and an
- * override replaces only the fields it names (a Lighthouse override, the assertions it names, by id). Lighthouse's
- * thresholds are Lighthouse CI's assertions, evaluated by Lighthouse CI's own engine (lighthouse.ts). Nothing here
- * has a default in code: what the file says is what is enforced.
+ * audit.config.json through a valibot schema (a mistake names its file and field); nothing has a default in code.
+ * A route override is keyed by a path or a prefix ending in `/*`; the most specific wins, replacing only the
+ * fields (or, for Lighthouse, the assertions by id) it names.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -64,7 +61,6 @@ export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export const AuditConfig = v.strictObject({
-  /** The JSON Schema editors check this file against (audit.config.schema.json). */
   $schema: v.optional(v.string()),
   a11y: v.strictObject({
     /** Violations not counted: an axe rule on a route or prefix (`/*` for every page), with why; still reported. */
@@ -105,7 +101,6 @@ export const AuditConfig = v.strictObject({
 });
 export type AuditConfig = v.InferOutput<typeof AuditConfig>;
 
-/** Parse a config object; a mistake names the file, the field, and what was expected, in words. */
 export function parseAuditConfig(data: unknown, file = CONFIG_FILE): AuditConfig {
   const result = v.safeParse(AuditConfig, data);
   if (result.success) return result.output;
@@ -124,50 +119,31 @@ export function loadAuditConfig(file = CONFIG_FILE): AuditConfig {
   return parseAuditConfig(data, file);
 }
 
-/** The override keys that apply to `routePath`, least specific first (so later ones win). */
-function matchingKeys(keys: readonly string[], routePath: string): string[] {
+/** The route overrides that apply to `routePath`, least specific first (so later ones win). */
+function matching<O>(overrides: Record<string, O>, routePath: string): O[] {
   const applies = (key: string) => (key.endsWith('/*') ? routePath.startsWith(key.slice(0, -1)) : key === routePath);
   const specificity = (key: string) => (key.endsWith('/*') ? key.length - 2 : Number.MAX_SAFE_INTEGER);
-  return keys.filter(applies).sort((a, b) => specificity(a) - specificity(b));
+  const keys = Object.keys(overrides).filter(applies);
+  return keys.sort((a, b) => specificity(a) - specificity(b)).map((key) => overrides[key] as O);
 }
 
-/** A route's limits, with the config's reasons for any exception that applies (empty when none does). */
 export type WithReasons<T> = T & { why: string[] };
 
-/** Defaults with every matching route override laid over them, `merge` saying how one override applies. */
-function overridden<T, O extends { why: string }>(
-  defaults: T,
-  overrides: Record<string, O>,
-  routePath: string,
-  merge: (limits: T, override: O) => T,
-): WithReasons<T> {
-  let limits = defaults;
-  const why: string[] = [];
-  for (const key of matchingKeys(Object.keys(overrides), routePath)) {
-    const override = overrides[key] as O;
-    limits = merge(limits, override);
-    why.push(override.why);
-  }
-  return { ...limits, why };
+export function budgetFor(config: AuditConfig['budget'], routePath: string): WithReasons<BudgetLimits> {
+  const found = matching(config.routes, routePath);
+  const limits = Object.assign({ scriptKb: config.scriptKb, cssKb: config.cssKb, fonts: config.fonts }, ...found);
+  return { scriptKb: limits.scriptKb, cssKb: limits.cssKb, fonts: limits.fonts, why: found.map((o) => o.why) };
 }
 
-export const budgetFor = (config: AuditConfig['budget'], routePath: string): WithReasons<BudgetLimits> =>
-  overridden(
-    { scriptKb: config.scriptKb, cssKb: config.cssKb, fonts: config.fonts },
-    config.routes,
-    routePath,
-    (limits, { why: _, ...o }) => ({ ...limits, ...o }),
-  );
-
 /** A route's assertions: the config's, each replaced by a matching route override's of the same id. */
-export const lighthouseLimitsFor = (
+export function lighthouseLimitsFor(
   config: Pick<AuditConfig['lighthouse'], 'assertions' | 'routes'>,
   routePath: string,
-): WithReasons<{ assertions: Assertions }> =>
-  overridden({ assertions: config.assertions }, config.routes, routePath, (limits, o) => ({
-    assertions: { ...limits.assertions, ...o.assertions },
-  }));
+) {
+  const found = matching(config.routes, routePath);
+  const assertions: Assertions = Object.assign({}, config.assertions, ...found.map((o) => o.assertions));
+  return { assertions, why: found.map((o) => o.why) };
+}
 
-/** The entries of `a11y.ignore` that cover a violation of `rule` on `routePath`. */
 export const a11yIgnoresFor = (config: AuditConfig['a11y'], rule: string, routePath: string) =>
-  config.ignore.filter((entry) => entry.rule === rule && matchingKeys([entry.route], routePath).length > 0);
+  config.ignore.filter((entry) => entry.rule === rule && matching({ [entry.route]: entry }, routePath).length > 0);

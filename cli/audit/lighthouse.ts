@@ -1,15 +1,9 @@
 /**
- * `audit lighthouse`: Lighthouse (mobile, or the desktop preset) on every live route, judged by Lighthouse CI's own
- * assertion engine (`@lhci/utils`) against the Lighthouse-CI-shaped assertions of audit.config.json, on the run
- * Lighthouse CI picks as representative of a route's runs. A route that misses an `error` assertion is run again,
- * up to `runsWhenFailing` runs, before it fails: one noisy run does not fail CI, a regression does.
- *
- * Accessibility, best practices and SEO do not depend on timing: they run first, two routes at a time in two
- * Chromiums (Lighthouse keeps state in its module, hence a worker thread each: lighthouseLane.ts). Performance then
- * runs alone, in a Chromium whose pages share one warm renderer process (`--process-per-site`, with a tab kept on
- * robots.txt), as a visitor moving between the site's pages has it: Lighthouse opens a new tab per run, and a new
- * process's start otherwise lands in the page's trace as blocking time. Each route's report (every category, HTML
- * and JSON) goes to reports/lighthouse/, with summary.json: every route's scores, for a later `--baseline`.
+ * `audit lighthouse` (docs/quality-gates.md): every live route judged by Lighthouse CI's own assertion engine on
+ * its representative run; one that misses an `error` assertion runs again before it fails. The categories that do
+ * not depend on timing run first, two routes at a time (Lighthouse keeps state in its module: a worker thread
+ * each, lighthouseLane.ts); performance then runs alone, in a Chromium whose pages share one warm renderer
+ * (`--process-per-site`, a tab kept on robots.txt): a new process's start would land in the page's trace.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +15,7 @@ import { liveRoutes } from '../../lib/routes.ts';
 import { CliError } from '../../lib/errors.ts';
 import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
-import { chromiumFlags, chromiumPath } from './browser.ts';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { type Assertions, type AuditConfig, type Preset, lighthouseLimitsFor } from './config.ts';
 import { type AuditOptions, type PageRead, finish, pageFinding, selected } from './shared.ts';
 
@@ -121,12 +115,8 @@ export async function auditLighthouse(options: LighthouseOptions) {
   const cleanup: (() => void)[] = [];
   const chromium = async (flags: string[]) => {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
-    const chrome = await launch({
-      chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', ...flags, ...chromiumFlags],
-      userDataDir,
-      logLevel: 'silent',
-    });
+    const chromeFlags = ['--headless=new', ...flags, ...chromiumFlags];
+    const chrome = await launch({ chromePath: chromiumPath, chromeFlags, userDataDir, logLevel: 'silent' });
     cleanup.push(
       () => chrome.kill(),
       () => rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
@@ -141,44 +131,35 @@ export async function auditLighthouse(options: LighthouseOptions) {
   try {
     const other = new Map<string, Result>();
     const categories = CATEGORIES.filter((c) => c !== 'performance');
-    const lanes = await Promise.all([chromium([]), chromium([])]);
-    const lane = (port: number, urls: string[]) =>
-      new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./lighthouseLane.ts', import.meta.url), {
-          workerData: { urls, port, preset, categories },
-        });
-        worker.on('message', ({ url, lhr }: { url: string; lhr?: Result }) => {
-          if (lhr) other.set(url, lhr);
-          const scores = categories.map((c) => `${c} ${points(lhr?.categories[c]?.score) ?? '-'}`).join(', ');
-          options.progress?.(`lighthouse ${new URL(url).pathname}: ${scores} (performance next)`);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`a Lighthouse lane exited with ${code}`)),
-        );
+    const lane = async (urls: string[]) => {
+      const { port, kill } = await chromium([]);
+      const worker = new Worker(new URL('./lighthouseLane.ts', import.meta.url), {
+        workerData: { urls, port, preset, categories },
       });
+      worker.on('message', ({ url, lhr }: { url: string; lhr?: Result }) => {
+        if (lhr) other.set(url, lhr);
+        const scores = categories.map((c) => `${c} ${points(lhr?.categories[c]?.score) ?? '-'}`).join(', ');
+        options.progress?.(`lighthouse ${new URL(url).pathname}: ${scores} (performance next)`);
+      });
+      const code = await new Promise((resolve, reject) => worker.on('error', reject).on('exit', resolve));
+      kill();
+      if (code !== 0) throw new Error(`a Lighthouse lane exited with ${code}`);
+    };
     const urls = routes.map((r) => urlOf(r.path));
-    await Promise.all(
-      lanes.map((chrome, i) =>
-        lane(
-          chrome.port,
-          urls.filter((_, j) => j % lanes.length === i),
-        ),
-      ),
-    );
-    for (const chrome of lanes) chrome.kill();
+    await Promise.all([0, 1].map((i) => lane(urls.filter((_, j) => j % 2 === i))));
     const timing = await chromium(['--process-per-site']);
     const tab = await fetch(`http://127.0.0.1:${timing.port}/json/new?${urlOf('/robots.txt')}`, { method: 'PUT' });
     if (!tab.ok) throw new Error(`Chromium did not open a tab on robots.txt: HTTP ${tab.status}`);
+    // No full-page screenshot: 1.4 s a run, for the report's pictures.
+    const flags = {
+      port: timing.port,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+      skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+    };
     const run = async (url: string): Promise<Result> => {
-      // No full-page screenshot: 1.4 s a run, for the report's pictures. A trace error (NO_FCP) comes from a busy
-      // machine, not the page; Lighthouse's advice is to run again.
-      const flags = {
-        port: timing.port,
-        logLevel: 'error' as const,
-        onlyCategories: ['performance'],
-        disableFullPageScreenshot: true,
-      };
+      // A trace error (NO_FCP) comes from a busy machine, not the page; Lighthouse's advice is to run again.
       let result = await lighthouse(url, flags, settings);
       if (result?.lhr.runtimeError) result = await lighthouse(url, flags, settings);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

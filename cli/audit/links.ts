@@ -1,13 +1,7 @@
 /**
- * `audit links`: every internal link and `#fragment` of every audited page, checked by linkinator.
- *
- * linkinator reports a link once per crawl, attributed to the first page it saw it on, so one crawl of the
- * site read most pages as "0 links" (DESIGN "Known pitfalls"). Here each page is its own check (`recurse:
- * false`), so every result belongs to that page, and the page's own `<a href>`s, read from its HTML apart from
- * linkinator, are what it must account for: an anchor linkinator did not report (or a fragment it did not
- * look at) fails the page as unread. Absolute links to the production origin (canonical, og:url, JSON-LD) are
- * rewritten to the server under audit; links elsewhere (no network here), mail and phone links and pending
- * routes are reported as skipped, never passed silently.
+ * `audit links` (docs/quality-gates.md): linkinator on each page on its own (`recurse: false`), since one crawl
+ * reports a link once, on the first page it saw it, and read most pages as "0 links". Each page must account for
+ * every `<a href>` and `#fragment` of its HTML, read apart from linkinator.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LinkResult } from 'linkinator';

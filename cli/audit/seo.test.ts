@@ -409,7 +409,7 @@ describe('the parts of auditSeo', () => {
     const facts = readPage(
       '<html><head><title>A &amp; B</title></head><body><svg><title>icon</title></svg><h1>x</h1></body></html>',
     );
-    expect(facts.titles).toEqual(['A & B']);
+    expect(facts.title).toEqual(['A & B']);
     expect(facts.h1).toBe(1);
   });
 

@@ -1,12 +1,7 @@
 /**
- * `audit seo`: what a search engine reads, checked in the BUILT pages (dist/client), not in the code that
- * writes them: one h1; a unique title of at most 60 characters; a unique description of 50–160; a canonical
- * equal to the page's absolute URL; the full hreflang set with x-default; Open Graph title, description, URL and
- * an image that exists; JSON-LD that parses, has `@context`, carries the types the page owes and offers at the
- * prices of content/ (lib/validate/prices.ts); robots noindex as the registry says; images with alt and size;
- * a sitemap listing exactly the indexable routes; every live route within three clicks of /. Expectations
- * come from registry facts (routes, origin, hreflang list), never from lib/seo.ts building the head again.
- * Coverage: each page's head elements as parsed, against a plain count of its `<title>`, `<meta>` and `<link>`.
+ * `audit seo` (docs/quality-gates.md): what a search engine reads, in the BUILT pages, against registry facts (the
+ * routes, the origin, the hreflang list), never against lib/seo.ts building the head again. A page's head elements
+ * as parsed must match a plain count of its `<title>`, `<meta>` and `<link>` tags.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { existsSync, readFileSync } from 'node:fs';
@@ -101,8 +96,8 @@ export function readPage(html: string) {
   return {
     headElements: titles.length + metas.length + links.length,
     h1: find('h1', document.children).length,
-    titles: titles.map((e) => DomUtils.textContent(e).replace(/\s+/g, ' ').trim()),
-    descriptions: values(find('meta', head, is('name', 'description')), 'content'),
+    title: titles.map((e) => DomUtils.textContent(e).replace(/\s+/g, ' ').trim()),
+    description: values(find('meta', head, is('name', 'description')), 'content'),
     canonicals: values(links.filter(is('rel', 'canonical')), 'href'),
     alternates: alternates.map((e) => ({ hreflang: e.attribs.hreflang ?? '', href: e.attribs.href ?? '' })),
     openGraph,
@@ -159,11 +154,11 @@ export function checkPage(
   const { min, max } = DESCRIPTION_LENGTH;
 
   if (facts.h1 !== 1) add('h1', `${facts.h1} h1 elements (exactly one)`);
-  const title = one('title', facts.titles, 'title elements');
+  const title = one('title', facts.title, 'title elements');
   if (!title) add('title', 'no title');
   else if (length(title) > TITLE_MAX)
     add('title', `${length(title)} characters (at most ${TITLE_MAX}): ${quote(title)}`);
-  const description = one('description', facts.descriptions, 'meta descriptions')?.trim();
+  const description = one('description', facts.description, 'meta descriptions')?.trim();
   if (description === undefined) add('description', 'no meta description');
   else if (length(description) < min || length(description) > max) {
     add('description', `${length(description)} characters (${min}–${max}): ${quote(description)}`);
@@ -299,15 +294,16 @@ export function auditSeo(options: SeoOptions): AuditReport {
   const prices = options.prices === undefined ? { packages, services } : options.prices;
   const fileOf = new Map([...all, notFoundRoute].map((route) => [route.path, route.file]));
   const findings: Finding[] = [];
-  const add = (at: string, check: SeoCheck, message: string) => {
-    const where = { ...(at.startsWith('/') ? { route: at } : {}), file: at === SITEMAP_FILE ? at : fileOf.get(at) };
+  const add = (at: string, rule: SeoCheck, text: string) => {
+    const [route, file] = [at.startsWith('/') ? at : undefined, at === SITEMAP_FILE ? at : fileOf.get(at)];
     findings.push({
       tool: 'seo',
-      rule: check,
+      rule,
       level: 'error',
-      message: `${at}: ${check}: ${message}`,
-      ...where,
-      help: SEO_HELP[check],
+      message: `${at}: ${rule}: ${text}`,
+      route,
+      file,
+      help: SEO_HELP[rule],
     });
   };
 
@@ -325,13 +321,10 @@ export function auditSeo(options: SeoOptions): AuditReport {
     for (const { check, message } of checkPage(facts, route, { siteOrigin, root, prices }))
       add(route.path, check, message);
   }
-  for (const [field, check] of [
-    ['titles', 'title'],
-    ['descriptions', 'description'],
-  ] as const) {
+  for (const check of ['title', 'description'] as const) {
     const first = new Map<string, string>();
     for (const [routePath, { facts }] of pages) {
-      const value = facts[field][0];
+      const value = facts[check][0];
       if (value && first.has(value)) add(routePath, check, `the same as ${first.get(value)}'s: ${quote(value)}`);
       else if (value) first.set(value, routePath);
     }
@@ -359,14 +352,14 @@ export function auditSeo(options: SeoOptions): AuditReport {
 
   // Reachability: every live route (the not-found page has no URL to link to) within MAX_CLICKS of /.
   const targets =
-    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((form) => [formEndpoint(form), confirmationPath(form)]));
-  const formTargets = new Map(
-    Object.entries(targets).map(([endpoint, target]) => [new URL(endpoint, siteOrigin).href, target]),
-  );
+    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
+  const sentTo = (action: string, from: string) =>
+    Object.entries(targets).find(
+      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
+    )?.[1];
   const depths = clickDepths((routePath) => {
     const facts = pages.get(routePath)?.facts;
-    const sent = facts?.postActions.map((action) => formTargets.get(new URL(action, `${siteOrigin}${routePath}`).href));
-    return facts && [...facts.links, ...(sent ?? []).filter((target) => target !== undefined)];
+    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
   }, siteOrigin);
   for (const route of all.filter((r) => r.status === 'live' && pages.has(r.path))) {
     const clicks = depths.get(route.path);
@@ -377,11 +370,8 @@ export function auditSeo(options: SeoOptions): AuditReport {
   const read: PageRead[] = [...pages.values()]
     .filter(({ route }) => selected(options.only, route.path))
     .map(({ route, facts, headTags }) => ({
-      route: route.path,
-      file: route.file,
-      read: { 'head tags': facts.headElements },
-      expected: { 'head tags': headTags },
-      cells: { 'clicks from /': route.file === notFoundRoute.file ? '–' : (depths.get(route.path) ?? '–') },
+      ...{ route: route.path, file: route.file, read: { 'head tags': facts.headElements } },
+      ...{ expected: { 'head tags': headTags }, cells: { 'clicks from /': depths.get(route.path) ?? '–' } },
     }));
   const reported = findings.filter((f) => !f.route || selected(options.only, f.route));
   const notes = options.only?.length

@@ -1,15 +1,7 @@
 /**
- * `audit`: the checks CI and the firm run over the built site (dist/client), each printing per page what it read
- * and what it found, and a summary line; exit 1 on any problem (a page it could not read included), 2 on a wrong
- * command line. Thresholds and budgets come from audit.config.json (`--config`), never from flags.
- *
- *   audit links | seo | html | a11y | budget | lighthouse | all   [--root dir | --url http://host:port]
- *         [--format text|json|github|sarif|junit] [--json] [--quiet] [--route /path ...]
- *   audit all [--only a,b] [--skip a,b]
- *   audit lighthouse [--runs n] [--out-dir dir] [--baseline file] [--preset desktop]
- *   audit budget [--baseline reports/budget/summary.json]
- *
- * The logic lives in cli/audit/; this file only parses options, runs and prints.
+ * `audit links|seo|html|a11y|budget|lighthouse|all`: parse options, run the audits of cli/audit/, print. Exit 1 on
+ * any problem (a page an audit could not read included), 2 on a wrong command line; limits come from
+ * audit.config.json, never from flags.
  */
 import { Command } from 'commander';
 import * as v from 'valibot';
@@ -56,38 +48,25 @@ export interface Context {
 }
 export type Runner = (context: Context) => Promise<AuditReport>;
 
-// Each audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's
-// other commands (`roi` above all) should not pay for that at start-up.
-const baseUrl = async (c: Context) => (await c.site()).baseUrl;
-const common = ({ progress, only }: Context) => ({ progress, only });
+/**
+ * What every audit may take from the command line, with the server started only for those that need one. Each
+ * audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's other
+ * commands (`roi` above all) should not pay for that at start-up.
+ */
+const args = async ({ options, site, several, progress, only }: Context, server = true) => ({
+  ...{ root: options.root, outDir: options.outDir, runs: options.runs, preset: options.preset, progress, only },
+  ...{ baselineFile: options.baseline, baselineOptional: several, summaryFile: 'reports/budget/summary.json' },
+  baseUrl: server ? (await site()).baseUrl : '',
+});
 export const runners: Record<AuditName, Runner> = {
-  html: async (c) => (await import('../audit/html.ts')).auditHtml({ ...common(c), root: c.options.root }),
-  links: async (c) => (await import('../audit/links.ts')).auditLinks({ ...common(c), baseUrl: await baseUrl(c) }),
-  seo: async (c) => (await import('../audit/seo.ts')).auditSeo({ ...common(c), root: c.options.root }),
-  a11y: async (c) =>
-    (await import('../audit/a11y.ts')).auditA11y({ ...common(c), baseUrl: await baseUrl(c), config: c.config.a11y }),
+  html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c, false)),
+  links: async (c) => (await import('../audit/links.ts')).auditLinks(await args(c)),
+  seo: async (c) => (await import('../audit/seo.ts')).auditSeo(await args(c, false)),
+  a11y: async (c) => (await import('../audit/a11y.ts')).auditA11y({ ...(await args(c)), config: c.config.a11y }),
   budget: async (c) =>
-    (await import('../audit/budget.ts')).auditBudget({
-      ...common(c),
-      baseUrl: await baseUrl(c),
-      config: c.config.budget,
-      summaryFile: 'reports/budget/summary.json',
-      baselineFile: c.options.baseline,
-      baselineOptional: c.several,
-    }),
-  lighthouse: async (c) => {
-    const { outDir, runs, preset, baseline: baselineFile } = c.options;
-    const { auditLighthouse } = await import('../audit/lighthouse.ts');
-    return auditLighthouse({
-      ...common(c),
-      baseUrl: await baseUrl(c),
-      config: c.config.lighthouse,
-      outDir,
-      runs,
-      preset,
-      baselineFile,
-    });
-  },
+    (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
+  lighthouse: async (c) =>
+    (await import('../audit/lighthouse.ts')).auditLighthouse({ ...(await args(c)), config: c.config.lighthouse }),
 };
 
 /** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
@@ -99,13 +78,12 @@ export function outputFormat(options: Pick<AuditOptions, 'json' | 'format'>): Fo
 
 /** `--only` and `--skip` applied to `names`; an audit name that is not one is a usage error naming it. */
 export function chooseAudits(names: readonly AuditName[], only?: readonly string[], skip?: readonly string[]) {
-  for (const [flag, list] of [
-    ['--only', only],
-    ['--skip', skip],
-  ] as const) {
-    const unknown = (list ?? []).find((name) => !AUDITS.includes(name as AuditName));
-    if (unknown !== undefined) throw new UsageError(`${flag}: no audit "${unknown}" (audits: ${AUDITS.join(', ')})`);
-  }
+  const unknown = (flag: string, list: readonly string[] = []) => {
+    const name = list.find((audit) => !AUDITS.includes(audit as AuditName));
+    if (name !== undefined) throw new UsageError(`${flag}: no audit "${name}" (audits: ${AUDITS.join(', ')})`);
+  };
+  unknown('--only', only);
+  unknown('--skip', skip);
   const chosen = names.filter((name) => (!only?.length || only.includes(name)) && !skip?.includes(name));
   if (chosen.length === 0) throw new UsageError('--only and --skip leave no audit to run');
   return chosen;

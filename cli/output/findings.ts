@@ -24,7 +24,6 @@ export interface Finding {
   message: string;
   /** Where a person fixes it, from the project root (`dist/client/about.html`); none for the whole site. */
   file?: string;
-  /** 1-based, where the tool knows it. */
   line?: number;
   col?: number;
   /** The page it is about (`/about`): the JUnit case it fails. */
@@ -46,7 +45,6 @@ export interface ToolFindings {
   root: string;
 }
 
-/** The case a finding with no route falls in: the site as a whole. */
 export const SITE_CASE = '(site)';
 
 // GitHub's escaping: the message is data (%, CR, LF); a property value also escapes `:` and `,`.
@@ -58,7 +56,6 @@ export const escapeProperty = (text: string): string => escapeData(text).replace
 const COMMAND: Record<Level, string> = { error: 'error', warning: 'warning', note: 'notice' };
 const withRoute = (f: Finding) => (f.route && !f.file ? `${f.route}: ${f.message}` : f.message);
 
-/** One workflow command. */
 export function githubAnnotation(f: Finding): string {
   const at = f.file
     ? [`file=${escapeProperty(f.file)}`, ...(f.line ? [`line=${f.line}`, ...(f.col ? [`col=${f.col}`] : [])] : [])]
@@ -121,7 +118,6 @@ export function buildSarif(tools: readonly ToolFindings[], version: string) {
 export const formatSarif = (tools: readonly ToolFindings[], version: string): string =>
   `${JSON.stringify(buildSarif(tools, version), null, 2)}\n`;
 
-/** A finding as one line of a failing case's body. */
 const junitLine = (f: Finding): string =>
   `${f.level}: ${f.rule}: ${f.message}${f.file ? ` (${[f.file, f.line, f.line && f.col].filter(Boolean).join(':')})` : ''}`;
 

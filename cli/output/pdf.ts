@@ -1,11 +1,11 @@
 /**
- * An HTML document printed to PDF by the Chromium every test and audit uses (cli/audit/browser.ts: Debian's
+ * An HTML document printed to PDF by the Chromium every test and audit uses (cli/chromium.ts: Debian's
  * /usr/bin/chromium, or CHROME_PATH), through Playwright, loaded on use. The document's own `@page` rule
  * sets the paper; nothing is fetched while it prints.
  */
 import { existsSync } from 'node:fs';
 import { CliError } from '../../lib/errors.ts';
-import { chromiumPath } from '../audit/browser.ts';
+import { chromiumPath } from '../chromium.ts';
 
 /** The one line a consultant without Chromium reads: what is missing and the two ways to fix it. */
 export function missingChromium(path: string): string {
@@ -17,7 +17,7 @@ export function missingChromium(path: string): string {
 
 export async function printPdf(html: string, executablePath: string = chromiumPath): Promise<Buffer> {
   if (!existsSync(executablePath)) throw new CliError(missingChromium(executablePath));
-  const { launchBrowser } = await import('../audit/browser.ts');
+  const { launchBrowser } = await import('../chromium.ts');
   const browser = await launchBrowser(executablePath);
   try {
     const page = await browser.newPage();

@@ -19,7 +19,7 @@ import type { FormType } from '../../lib/forms.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { chromiumFlags, testChromiumPath } from '../../cli/audit/browser.ts';
+import { chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
 import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';

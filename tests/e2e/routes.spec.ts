@@ -253,7 +253,8 @@ for (const route of routes) {
       }
     });
 
-    test('shows its content and links with JavaScript off', async ({ browser, baseURL }) => {
+    // Its own context at the default size, whatever the project: it ran twice the same before it said so.
+    test('shows its content and links with JavaScript off', { tag: '@desktop' }, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(route.path);

@@ -83,7 +83,8 @@ function expectCaught(report: AuditReport, rule: string | RegExp, message?: RegE
 }
 
 const only = PLANTED;
-describe('every gate catches its plant on every kind of page', { timeout: 240_000 }, () => {
+// Side by side: each audit mostly waits on its pages or its JVM, and they read one copy without writing to it.
+describe.concurrent('every gate catches its plant on every kind of page', { timeout: 240_000 }, () => {
   it('links: a broken link and a broken #fragment, each on its own page', async () => {
     const report = await auditLinks({ baseUrl: site.baseUrl, only });
     expectCaught(report, 'broken-link', /no-such-route-planted/);

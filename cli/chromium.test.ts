@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTestChromium } from './browser.ts';
+import { chooseTestChromium } from './chromium.ts';
 
 const shellInstalled = (file: string) => file === '/usr/bin/chromium-headless-shell';
 const nothingInstalled = () => false;
