@@ -48,12 +48,13 @@ export default defineConfig<object, EngineOptions>({
     { name: 'webkit', testDir: 'tests/engines', fullyParallel: false, use: { engineName: 'webkit' } },
     { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone|@workers/, metadata: { target: 'node' } },
     { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop|@workers/, metadata: { target: 'node' } },
-    // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers).
+    // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers);
+    // not a journey whose server is a stand-in or that tests only the browser's side (@node).
     {
       name: 'workers',
       use: { ...SCREENS.desktop, baseURL: workersURL },
       grep: /@inbox|@workers/,
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@node/,
       metadata: { target: 'cloudflare' },
     },
   ],

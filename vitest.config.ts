@@ -7,9 +7,20 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: [
-      '{lib,content,components,pages,renderer,cli,scripts,worker}/**/*.test.{ts,tsx}',
-      'tests/contract/**/*.test.ts',
+    // Two projects in one pool: the unit tests, and the planted-defect suite (tests/planted/), which runs every
+    // gate over a copy of the build and so needs `npm run build` first (`vitest run --project unit` without it).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            '{lib,content,components,pages,renderer,cli,scripts,worker}/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      },
+      { extends: true, test: { name: 'planted', include: ['tests/planted/**/*.test.ts'] } },
     ],
     environment: 'node',
     // Vitest's default is a worker fewer than the cores: one, on CI's two. Many test files spend their time

@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p reports
-rm -f reports/vitest.json reports/vitest-planted.json reports/playwright.json
+rm -f reports/vitest.json reports/playwright.json
 
 # In GitHub Actions (.github/workflows/ci.yml) a failed step and each failed unit test are also annotations.
 in_github=false
@@ -45,16 +45,18 @@ for check in "${static_checks[@]}"; do
   step "$name" bash -c 'cat "$1"; exit "$(cat "$1.rc")"' _ "$static_dir/$name"
 done
 rm -rf "$static_dir"
-step "Unit tests" vitest run "${vitest_reporters[@]}"
 if step "Build" npm run -s build; then
-  # Every gate over a copy of the build with a defect planted on a page of each kind (tests/planted/).
-  step "Planted defects (each audit catches its plant on every kind of page)" \
-    vitest run --config vitest.planted.config.ts --reporter=default --reporter=json --outputFile=reports/vitest-planted.json
+  # With the unit tests, in the same pool: every gate over a copy of the build with a defect planted on a page of
+  # each kind (tests/planted/).
+  step "Unit tests and planted defects (each audit catches its plant on every kind of page)" \
+    vitest run "${vitest_reporters[@]}"
   rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
   step "Browser tests (Playwright: Chromium desktop and mobile on the Node server, form journeys on the Worker; visitor journeys in Firefox and WebKit)" playwright test
   # Thresholds and budgets: audit.config.json (Lighthouse performance >= 95, the other categories 100, script
   # budgets per route).
   step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all
+else
+  step "Unit tests" vitest run --project unit "${vitest_reporters[@]}"
 fi
 
 printf '\n== Summary\n'

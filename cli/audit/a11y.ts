@@ -4,7 +4,7 @@
  * it is built. Each state is scanned in the stored theme, then the other, switched in place; the states a page
  * offers are the scans it owes, so a state that could not be reached is a scan not made.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Route } from '../../lib/routes.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/rules.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
@@ -76,14 +76,10 @@ async function hydrated(inside: Locator): Promise<void> {
   await expectAttribute(island, 'data-state', 'hydrated');
 }
 
-const expectAttribute = async (target: Locator, name: string, value: string) =>
-  target
-    .page()
-    .waitForFunction(([e, n, v]) => (e as Element | null)?.getAttribute(n as string) === v, [
-      await target.elementHandle(),
-      name,
-      value,
-    ] as const);
+async function expectAttribute(target: Locator, name: string, value: string) {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction(([e, n, v]) => e?.getAttribute(n) === v, [element, name, value] as const);
+}
 
 /** One state to scan: its label, what to scan (the whole page when absent), and what shows it if it ends by itself. */
 type State = { label: string; include?: string; shown?: Locator };
@@ -124,18 +120,16 @@ async function visitStates(page: Page, phone: boolean, scan: (state: State) => P
   const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
   const forms = await page.locator(`${ISLAND_TAG} form[action^="/api/forms/"]`).all();
   await attempt('the page as loaded', () => scan({ label: 'loaded' }));
-  if (hasMenu) {
+  if (hasMenu)
     await attempt('the menu', async () => {
       await menu.click();
       await expectAttribute(menu, 'aria-expanded', 'true');
       await scan({ label: 'menu open' });
       await page.keyboard.press('Escape');
     });
-  }
   // Accordions and tabs wake when seen: each island is brought into view and waited for, one at a time.
-  for (const island of await page.locator(`${ISLAND_TAG}[data-when="visible"]`).all()) {
+  for (const island of await page.locator(`${ISLAND_TAG}[data-when="visible"]`).all())
     await attempt('an island further down', () => hydrated(island));
-  }
   for (let i = 0; i < accordions; i++)
     await attempt(`accordion ${i + 1}`, async () => scan(await open(page, 'accordion', i)));
   for (let i = 0; i < tabs; i++) await attempt(`tab ${i + 1}`, async () => scan(await open(page, 'tab', i)));
@@ -184,9 +178,7 @@ export async function auditA11y(options: A11yOptions) {
         for (const { target } of nodes) {
           if (entry) ignored.push({ rule: id, route: route.path, why: entry.why });
           if (entry) continue;
-          const where = visible(
-            target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> '),
-          );
+          const where = visible(target.flat().join(' >>> '));
           const text = `(${variant}${label === 'loaded' ? '' : `, ${label}`}): ${id} (${impact ?? 'unknown'}): ${where}: ${help}`;
           findings.push(pageFinding('a11y', route, id, text, { help, helpUri: helpUrl }));
         }
@@ -198,7 +190,7 @@ export async function auditA11y(options: A11yOptions) {
     // One context per screen, its HTTP cache warm from page to page as a visitor's is (a context per page made the
     // audit a tenth slower). The service worker would answer from its cache what the server under audit should;
     // reduced motion, as many visitors who use assistive technology set it, opens a panel at once.
-    const contexts = new Map<Screen, Awaited<ReturnType<typeof browser.newContext>>>();
+    const contexts = new Map<Screen, BrowserContext>();
     for (const screen of Object.keys(VARIANTS) as Screen[]) {
       const context = await browser.newContext({
         ...SCREENS[screen],
@@ -219,8 +211,7 @@ export async function auditA11y(options: A11yOptions) {
       const [stored, theme] = variants[0] ?? ['light', 'light'];
       const tally = tallies.get(route.path) ?? { read: 0, expected: 0 };
       const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
-      const context = contexts.get(screen) as NonNullable<ReturnType<typeof contexts.get>>;
-      const page = await context.newPage();
+      const page = await (contexts.get(screen) as BrowserContext).newPage();
       try {
         const status = (await page.goto(`${new URL(options.baseUrl).origin}${route.path}`))?.status();
         // The not-found page may answer 404 where a server serves it at unknown URLs.

@@ -37,6 +37,9 @@ export type Metric = {
   show?: (n: number) => string;
 };
 
+const figure = (value: unknown) => (typeof value === 'number' ? value : null);
+const help = 'A figure worsened past the tolerance against --baseline.';
+
 /** Each route's figures against its saved row: notes of what changed, findings of what regressed (or is gone). */
 export function compareRuns(
   audit: AuditName,
@@ -49,28 +52,15 @@ export function compareRuns(
   const findings: Finding[] = [];
   for (const row of rows) {
     const before = saved.find((b) => b.path === row.path);
+    const where = { route: row.path, file: routes.find((route) => route.path === row.path)?.file, help };
     if (!before) notes.push(`${row.path}: not in ${file}, nothing to compare with`);
     for (const { name, of, regressed, show = String } of before ? metrics : []) {
-      const [was, now] = [of(before as Row), of(row)].map((v) => (typeof v === 'number' ? v : null)) as [
-        number | null,
-        number | null,
-      ];
+      const [was, now] = [figure(of(before as Row)), figure(of(row))];
       if (was === now) continue;
       const line = `${row.path}: ${name} ${was === null ? '–' : show(was)} → ${now === null ? '–' : show(now)} against ${file}`;
       const worse = was !== null && (now === null || regressed(now - was));
       notes.push(`${line}${worse ? ' (regression)' : ''}`);
-      const help = 'A figure worsened past the tolerance against --baseline.';
-      const at = routes.find((route) => route.path === row.path)?.file;
-      if (worse)
-        findings.push({
-          tool: audit,
-          rule: 'regression',
-          level: 'error',
-          message: line,
-          route: row.path,
-          file: at,
-          help,
-        });
+      if (worse) findings.push({ tool: audit, rule: 'regression', level: 'error', message: line, ...where });
     }
   }
   return { notes, findings };

@@ -21,26 +21,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
 
-/** What axe reports of one rule failing, as the audit and the browser suite read it. */
-export type AxeViolation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[] }[];
-};
-
 /**
  * axe's violations of WCAG 2.2 AA and the landmark rules in a page, or only inside the elements matching
  * `include`. axe is injected once per document and run there: @axe-core/playwright injects it on every call and
  * finishes in a blank page of its own (0.9-1.7 s a scan against 0.1-0.4 s here); the site has no frames.
  */
-export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, include?: string) {
   const { default: axe } = await import('axe-core');
-  const landmarkRules = axe
-    .getRules()
-    .filter((rule) => isLandmarkRule(rule.ruleId))
-    .map((rule) => rule.ruleId);
+  const ruleIds = axe.getRules().map((rule) => rule.ruleId);
   const run = () =>
     page.evaluate(
       async ([tags, selector, extra]) => {
@@ -75,7 +63,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
           nodes: nodes.map((node) => ({ target: node.target as unknown[] })),
         }));
       },
-      [WCAG_TAGS, include, landmarkRules] as const,
+      [WCAG_TAGS, include, ruleIds.filter(isLandmarkRule)] as const,
     );
   const found = await run();
   if (found) return found;

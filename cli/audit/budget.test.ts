@@ -141,9 +141,7 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
       '',
       '<p><small>small</small> <b>bold</b> <i>italic</i> <code>code</code></p>',
     );
-    expect(problems(report)).toEqual([
-      expect.stringMatching(/^\/heavy: its text is set in 5 fonts, over 3: .*italic/),
-    ]);
+    expect(problems(report)).toEqual([expect.stringMatching(/^\/heavy: its text is set in 5 fonts, over 3: .*italic/)]);
   });
 
   it('reports a request to another origin: a script, and an image too', async () => {

@@ -127,9 +127,7 @@ function matching<O>(overrides: Record<string, O>, routePath: string): O[] {
   return keys.sort((a, b) => specificity(a) - specificity(b)).map((key) => overrides[key] as O);
 }
 
-export type WithReasons<T> = T & { why: string[] };
-
-export function budgetFor(config: AuditConfig['budget'], routePath: string): WithReasons<BudgetLimits> {
+export function budgetFor(config: AuditConfig['budget'], routePath: string): BudgetLimits & { why: string[] } {
   const found = matching(config.routes, routePath);
   const limits = Object.assign({ scriptKb: config.scriptKb, cssKb: config.cssKb, fonts: config.fonts }, ...found);
   return { scriptKb: limits.scriptKb, cssKb: limits.cssKb, fonts: limits.fonts, why: found.map((o) => o.why) };

@@ -25,12 +25,8 @@ export function configSchemaText(): string {
         ? { ...jsonSchema, anyOf: [{ required: ['minScore'] }, { required: ['maxNumericValue'] }] }
         : undefined,
   });
-  const titled = {
-    $schema: schema.$schema,
-    title: 'audit.config.json: thresholds and budgets of the audits',
-    ...schema,
-  };
-  return `${JSON.stringify(titled, null, 2)}\n`;
+  const title = 'audit.config.json: thresholds and budgets of the audits';
+  return `${JSON.stringify({ $schema: schema.$schema, title, ...schema }, null, 2)}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { CliError } from '../../lib/errors.ts';
 import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
@@ -68,17 +69,10 @@ export function routeFileProblems(root: string, all: readonly Route[] = routes):
  * not allowed as child of element “dl” in this context.` is `vnu/element-not-allowed-as-child-of-element-in-this-context`.
  */
 export function vnuRule(message: string): { id: string; help: string } {
-  const help = message
-    .replace(/“[^”]*”/g, '“…”')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const words =
-    help
-      .replaceAll('“…”', ' ')
-      .replace(/['’]/g, '')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? [];
-  return { id: `vnu/${words.slice(0, 10).join('-') || 'message'}`, help };
+  const help = message.replace(/“[^”]*”/g, '“…”').replace(/\s+/g, ' ');
+  // “…” is no word, so it parts the words either side of it; an apostrophe parts none.
+  const plain = help.replace(/['’]/g, '').toLowerCase();
+  return { id: `vnu/${(plain.match(/[a-z0-9]+/g) ?? []).slice(0, 10).join('-') || 'message'}`, help: help.trim() };
 }
 
 /** A checker's message, placed in its file (relative to the site folder) and line. */
@@ -95,14 +89,8 @@ export function parseVnuJson(json: string, root: string): Message[] {
     // A one-line extent has no firstLine; a message about the whole document has no position at all.
     const [line, col] = [m.firstLine ?? m.lastLine, m.firstColumn ?? m.lastColumn];
     const at = line ? { line, ...(col ? { col } : {}) } : {};
-    return {
-      file,
-      rule: vnuRule(m.message).id,
-      level,
-      message: `vnu: ${m.message}`,
-      help: vnuRule(m.message).help,
-      ...at,
-    };
+    const { id: rule, help } = vnuRule(m.message);
+    return { file, rule, level, message: `vnu: ${m.message}`, help, ...at };
   });
 }
 
@@ -113,18 +101,13 @@ export async function runVnu(files: readonly string[], root: string, java = java
   // A run lasts seconds: C2 compilation and parallel GC threads only compete for the CPU then (24-40 s against
   // 5-8 s on a loaded 2-core machine). C1 code needs a deeper stack to evaluate the HTML schema, hence -Xss.
   const args = [...'-Xss4m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar'.split(' '), jar];
-  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
-    execFile(
-      java,
-      [...args, '--format', 'json', '--verbose', '--exit-zero-always', ...files],
-      { maxBuffer: 2 ** 28 },
-      (error, out, err) => {
-        if (!error) return resolve({ stdout: out, stderr: err });
-        const missing = `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: run bash scripts/ensure-java.sh (or set JAVA_HOME)`;
-        const failed = `the Nu Html Checker failed (${java} -jar ${jar}): ${(err || out || error.message).trim()}`;
-        reject(new CliError((error as NodeJS.ErrnoException).code === 'ENOENT' ? missing : failed));
-      },
-    ),
+  args.push('--format', 'json', '--verbose', '--exit-zero-always', ...files);
+  const { stdout, stderr } = await promisify(execFile)(java, args, { maxBuffer: 2 ** 28 }).catch(
+    (error: NodeJS.ErrnoException & { stdout: string; stderr: string }) => {
+      const missing = `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: run bash scripts/ensure-java.sh (or set JAVA_HOME)`;
+      const failed = `the Nu Html Checker failed (${java} -jar ${jar}): ${(error.stderr || error.stdout || error.message).trim()}`;
+      throw new CliError(error.code === 'ENOENT' ? missing : failed);
+    },
   );
   // The JSON document is vnu's last line of stderr; Java may print notices before it.
   const json = stderr.trim().split('\n').at(-1) ?? '';
@@ -143,11 +126,8 @@ export async function auditHtml(options: HtmlAuditOptions) {
     ...(some ? [] : htmlDownloadsIn(root)).map((file) => ({ path: `/${file}`, file })),
   ];
   options.progress?.(`html: the Nu Html Checker on ${documents.length} documents`);
-  const { messages, checked } = await runVnu(
-    documents.map((doc) => path.join(root, doc.file)),
-    root,
-    options.java,
-  );
+  const files = documents.map((doc) => path.join(root, doc.file));
+  const { messages, checked } = await runVnu(files, root, options.java);
   // Loaded on use: html-validate takes a second to load, and every CLI command imports this module.
   const { HtmlValidate } = await import('html-validate');
   const validator = new HtmlValidate(
@@ -161,13 +141,9 @@ export async function auditHtml(options: HtmlAuditOptions) {
     const { results } = await validator.validateFile(path.join(root, doc.file));
     const validated = results.flatMap((result) =>
       result.messages.map(({ ruleId: rule, severity, message, line, column: col }) => ({
-        ...{
-          file: doc.file,
-          rule,
-          level: (severity === 2 ? 'error' : 'warning') as Level,
-          message: `${rule}: ${message}`,
-        },
-        ...{ line, col, help: `html-validate's ${rule} rule`, helpUri: `https://html-validate.org/rules/${rule}.html` },
+        ...{ file: doc.file, rule, level: (severity === 2 ? 'error' : 'warning') as Level },
+        ...{ message: `${rule}: ${message}`, line, col, help: `html-validate's ${rule} rule` },
+        helpUri: `https://html-validate.org/rules/${rule}.html`,
       })),
     );
     for (const m of [...messages.filter((message) => message.file === doc.file), ...validated]) {
@@ -180,16 +156,8 @@ export async function auditHtml(options: HtmlAuditOptions) {
   }
   const help =
     'The route registry (lib/routes.ts) and the build agree: a live route has its file, no file lacks a route.';
-  for (const problem of some ? [] : routeFileProblems(root, options.routes ?? routes)) {
-    findings.push({
-      tool: 'html',
-      rule: 'registry',
-      level: 'error',
-      message: problem,
-      file: problem.split(':')[0],
-      help,
-    });
-  }
+  for (const message of some ? [] : routeFileProblems(root, options.routes ?? routes))
+    findings.push({ tool: 'html', rule: 'registry', level: 'error', message, file: message.split(':')[0], help });
   const notes = [...infos].map(([message, n]) => `${message} (info, ${n}×)`);
   if (some) notes.push(`only ${options.only?.join(', ')} validated (--route): no downloads, no registry check`);
   return finish('html', started, pages, findings, { notes });

@@ -4,20 +4,11 @@
  * every `<a href>` and `#fragment` of its HTML, read apart from linkinator.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { LinkResult } from 'linkinator';
 import { site } from '../../content/site.ts';
 import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
-import {
-  type AuditOptions,
-  type AuditReport,
-  type PageRead,
-  finish,
-  inParallel,
-  pageFinding,
-  pagesToAudit,
-} from './shared.ts';
+import { type AuditOptions, type PageRead, finish, inParallel, pageFinding, pagesToAudit } from './shared.ts';
 
 export interface LinksOptions extends AuditOptions {
   /** Origin of the server to check, e.g. http://127.0.0.1:4173. */
@@ -32,12 +23,9 @@ export function anchorsIn(html: string, pageUrl: string, local: (href: string) =
   const fragments = new Set<string>();
   const anchors = DomUtils.findAll((e) => e.name === 'a' && e.attribs.href !== undefined, parseDocument(html).children);
   for (const anchor of anchors) {
-    let url: URL;
-    try {
-      url = new URL(local(new URL(anchor.attribs.href ?? '', pageUrl).href));
-    } catch {
-      continue; // linkinator reports an href that is no URL as broken: nothing to account for here
-    }
+    // linkinator reports an href that is no URL as broken: nothing to account for here.
+    const url = URL.parse(local(URL.parse(anchor.attribs.href ?? '', pageUrl)?.href ?? ''));
+    if (!url) continue;
     if (url.hash.length > 1 && url.protocol.startsWith('http')) fragments.add(url.href);
     url.hash = '';
     urls.add(url.href);
@@ -45,7 +33,7 @@ export function anchorsIn(html: string, pageUrl: string, local: (href: string) =
   return { urls, fragments };
 }
 
-export async function auditLinks(options: LinksOptions): Promise<AuditReport> {
+export async function auditLinks(options: LinksOptions) {
   const started = performance.now();
   const { LinkChecker, LinkState } = await import('linkinator');
   const base = new URL(options.baseUrl).origin;
@@ -90,32 +78,21 @@ export async function auditLinks(options: LinksOptions): Promise<AuditReport> {
       const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
       if (r.state === LinkState.SKIPPED) skipped.set(r.url, entry.pages.add(route.path) && entry);
       if (r.state !== LinkState.BROKEN || r.url === pageUrl) continue;
-      const reasons = new Set(
-        (r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)),
-      );
-      const reason = [...reasons].join('; ') || `HTTP ${r.status ?? '?'}`;
-      findings.push(
-        pageFinding(
-          'links',
-          route,
-          r.url.includes('#') ? 'broken-fragment' : 'broken-link',
-          `links to ${display(r.url)}: ${reason}`,
-        ),
-      );
+      const reasons = (r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`));
+      const reason = [...new Set(reasons)].join('; ') || `HTTP ${r.status ?? '?'}`;
+      const rule = r.url.includes('#') ? 'broken-fragment' : 'broken-link';
+      findings.push(pageFinding('links', route, rule, `links to ${display(r.url)}: ${reason}`));
     }
     // The not-found page may be served with its status, 404, where it is asked for by name.
-    if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404)) {
+    if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404))
       findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
-    }
     // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
-    const reported = new Set([pageUrl, ...links.map((r: LinkResult) => local(r.url).split('#')[0])]);
+    const reported = new Set([pageUrl, ...links.map((r) => local(r.url).split('#')[0])]);
     const unread = [...urls].filter((url) => !reported.has(url));
     if (unread.length > 0)
       options.progress?.(`links ${route.path}: linkinator did not report ${unread.map(display).join(', ')}`);
-    const read = {
-      links: urls.size - unread.length,
-      fragments: [...fragments].filter((f) => fragmentsRead.has(f)).length,
-    };
+    const checked = [...fragments].filter((f) => fragmentsRead.has(f));
+    const read = { links: urls.size - unread.length, fragments: checked.length };
     return { route: route.path, file: route.file, read, expected: { links: urls.size, fragments: fragments.size } };
   });
   // linkinator takes a noindex, nofollow page for a soft 404 and checks no fragment on it, silently.

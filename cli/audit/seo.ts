@@ -49,10 +49,7 @@ export interface SeoOptions extends AuditOptions {
   prices?: OfferPrices | null;
 }
 
-export interface OfferPrices {
-  packages: readonly PackagePrice[];
-  services: readonly ServicePrice[];
-}
+export type OfferPrices = { packages: readonly PackagePrice[]; services: readonly ServicePrice[] };
 
 /** The JSON-LD types a page owes, decided from its path alone; any one type of a requirement satisfies it. */
 export function requiredJsonLdTypes(routePath: string): { anyOf: string[]; because: string }[] {
@@ -82,16 +79,9 @@ export function readPage(html: string) {
   const values = (elements: Element[], attribute: string) => elements.map((e) => e.attribs[attribute] ?? '');
   const [titles, metas, links] = [find('title'), find('meta'), find('link')];
   const openGraph = new Map<string, string[]>();
-  for (const meta of metas.filter((e) => e.attribs.property?.startsWith('og:'))) {
-    openGraph.set(meta.attribs.property ?? '', [
-      ...(openGraph.get(meta.attribs.property ?? '') ?? []),
-      meta.attribs.content ?? '',
-    ]);
-  }
-  const robots = values(
-    [...find('meta', head, is('name', 'robots')), ...find('meta', head, is('name', 'googlebot'))],
-    'content',
-  );
+  for (const { attribs: a } of metas.filter((e) => e.attribs.property?.startsWith('og:')))
+    openGraph.set(a.property ?? '', [...(openGraph.get(a.property ?? '') ?? []), a.content ?? '']);
+  const robots = find('meta', head, (e) => is('name', 'robots')(e) || is('name', 'googlebot')(e));
   const alternates = links.filter((e) => is('rel', 'alternate')(e) && e.attribs.hreflang !== undefined);
   return {
     headElements: titles.length + metas.length + links.length,
@@ -101,18 +91,10 @@ export function readPage(html: string) {
     canonicals: values(links.filter(is('rel', 'canonical')), 'href'),
     alternates: alternates.map((e) => ({ hreflang: e.attribs.hreflang ?? '', href: e.attribs.href ?? '' })),
     openGraph,
-    noindex: robots.some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
+    noindex: values(robots, 'content').some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
     jsonLd: find('script', document.children, is('type', 'application/ld+json')).map((e) => DomUtils.textContent(e)),
-    images: find('img', document.children).map(({ attribs: { src = '', alt, width, height } }) => ({
-      src,
-      alt,
-      width,
-      height,
-    })),
-    links: values(
-      find('a', document.children, (e) => e.attribs.href !== undefined),
-      'href',
-    ),
+    images: find('img', document.children).map((e) => e.attribs),
+    links: find('a', document.children, (e) => e.attribs.href !== undefined).map((e) => e.attribs.href ?? ''),
     postActions: values(find('form', document.children, is('method', 'post')), 'action'),
   };
 }
@@ -125,6 +107,7 @@ const headTagsIn = (html: string) =>
 /** Characters as a reader counts them: code points, so an emoji or an accented letter is one. */
 const length = (text: string): number => [...text].length;
 const quote = (text: string): string => `"${visible(text)}"`;
+const isSize = (value = '') => /^\s*\d+\s*$/.test(value) && Number(value) > 0;
 
 /** `@type` of each top-level entity (the object itself, or each member of its `@graph`), not of nested values. */
 export function topLevelTypes(data: unknown): string[] {
@@ -138,15 +121,13 @@ export function topLevelTypes(data: unknown): string[] {
   });
 }
 
+type PageContext = { siteOrigin: string; root: string; prices?: OfferPrices | null };
+
 /** The per-page checks: everything that needs only this page's HTML, its route and the origin. */
-export function checkPage(
-  facts: PageFacts,
-  route: Route,
-  context: { siteOrigin: string; root: string; prices?: OfferPrices | null },
-): { check: SeoCheck; message: string }[] {
+export function checkPage(facts: PageFacts, route: Route, context: PageContext) {
   const found: { check: SeoCheck; message: string }[] = [];
   const add = (check: SeoCheck, message: string) => found.push({ check, message });
-  const pageUrl = `${context.siteOrigin}${route.path === '/' ? '/' : route.path}`;
+  const pageUrl = `${context.siteOrigin}${route.path}`;
   const one = (check: SeoCheck, values: string[], what: string) => {
     if (values.length > 1) add(check, `${values.length} ${what} (exactly one)`);
     return values[0];
@@ -160,9 +141,8 @@ export function checkPage(
     add('title', `${length(title)} characters (at most ${TITLE_MAX}): ${quote(title)}`);
   const description = one('description', facts.description, 'meta descriptions')?.trim();
   if (description === undefined) add('description', 'no meta description');
-  else if (length(description) < min || length(description) > max) {
+  else if (length(description) < min || length(description) > max)
     add('description', `${length(description)} characters (${min}–${max}): ${quote(description)}`);
-  }
 
   // The not-found page answers any unknown URL, so it has no URL of its own to claim.
   const notFound = route.file === notFoundRoute.file;
@@ -172,15 +152,13 @@ export function checkPage(
   if (canonicals && canonicals.length !== 1) add('canonical', `${canonicals.length} canonical links (exactly one)`);
   for (const href of canonicals?.filter((h) => h !== pageUrl) ?? [])
     add('canonical', `${quote(href)}, not the page's URL ${pageUrl}`);
-  for (const lang of notFound ? [] : new Set([...HREFLANGS, 'x-default'])) {
+  for (const lang of notFound ? [] : new Set([...HREFLANGS, 'x-default']))
     if (!langs.includes(lang)) add('hreflang', `no alternate for hreflang="${lang}"`);
-  }
   for (const lang of new Set(langs.filter((l, i) => langs.indexOf(l) !== i)))
     add('hreflang', `hreflang="${visible(lang)}" given more than once`);
   // One English page serves every English audience, so each alternate is the page itself.
-  for (const { hreflang, href } of notFound ? [] : facts.alternates.filter((a) => a.href !== pageUrl)) {
+  for (const { hreflang, href } of notFound ? [] : facts.alternates.filter((a) => a.href !== pageUrl))
     add('hreflang', `hreflang="${visible(hreflang)}" points to ${quote(href)}, not ${pageUrl}`);
-  }
 
   const og = (property: string) => facts.openGraph.get(property) ?? [];
   for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
@@ -201,7 +179,7 @@ export function checkPage(
     try {
       data = JSON.parse(text);
     } catch (error) {
-      return add('json-ld', `${which} does not parse: ${error instanceof Error ? error.message : String(error)}`);
+      return add('json-ld', `${which} does not parse: ${(error as SyntaxError).message}`);
     }
     const items: unknown[] = Array.isArray(data) ? data : [data];
     if (!items.length || !items.every((item) => item && typeof item === 'object' && '@context' in item))
@@ -210,11 +188,9 @@ export function checkPage(
     for (const message of context.prices ? offerProblems(data, context.prices) : [])
       add('json-ld', `${which}: ${message}`);
   });
-  for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(route.path) : []) {
-    const found = types.join(', ') || 'none';
+  for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(route.path) : [])
     if (!anyOf.some((type) => types.includes(type)))
-      add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${found}`);
-  }
+      add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${types.join(', ') || 'none'}`);
 
   if (route.noindex && !facts.noindex)
     add('robots', 'the registry marks it noindex, but the page has no robots noindex');
@@ -224,9 +200,7 @@ export function checkPage(
     const name = quote(image.src || '(no src)');
     // An empty alt is right for a decorative image (WCAG H67); a missing one leaves readers the file name.
     if (image.alt === undefined) add('images', `<img src=${name}> has no alt attribute`);
-    const missing = (['width', 'height'] as const).filter(
-      (side) => !(Number(image[side]?.trim() || NaN) > 0) || !/^\s*\d+\s*$/.test(image[side] ?? ''),
-    );
+    const missing = ['width', 'height'].filter((side) => !isSize(image[side]));
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
   }
   return found;
@@ -234,16 +208,13 @@ export function checkPage(
 
 /** Offers that disagree with the prices: packages' (where the page offers some) and each service's tiers. */
 export function offerProblems(data: unknown, prices: OfferPrices): string[] {
-  const [packageOffers, serviceOffers] = [
-    checkOffers('', prices.packages, data),
-    checkServiceOffers('', prices.services, data),
-  ];
-  const problems = [...(packageOffers.offers > 0 ? packageOffers.problems : []), ...serviceOffers.problems];
-  return problems.map((p) => `offers: ${p.path}: ${p.message}`);
+  const { offers, problems } = checkOffers('', prices.packages, data);
+  const all = [...(offers > 0 ? problems : []), ...checkServiceOffers('', prices.services, data).problems];
+  return all.map((p) => `offers: ${p.path}: ${p.message}`);
 }
 
 /** Why an og:image URL does not name a file of the built site, or undefined when it does. */
-function missingImage(url: string, context: { siteOrigin: string; root: string }): string | undefined {
+function missingImage(url: string, context: PageContext): string | undefined {
   if (!URL.canParse(url)) return 'is not an absolute URL';
   const { origin, pathname } = new URL(url);
   if (origin !== new URL(context.siteOrigin).origin)
@@ -262,26 +233,16 @@ export const sitemapLocations = (xml: string): string[] =>
  * Clicks from / to each page by chains of links (`<a href>`, and forms sent), breadth first. Links resolve
  * against the page's production URL; links to the production origin count as internal.
  */
-export function clickDepths(
-  linksOf: (routePath: string) => string[] | undefined,
-  siteOrigin: string,
-  start = '/',
-): Map<string, number> {
-  const depths = new Map([[start, 0]]);
-  let frontier = [start];
-  for (let depth = 1; frontier.length > 0; depth++) {
-    const next: string[] = [];
-    for (const from of frontier) {
-      for (const href of linksOf(from) ?? []) {
-        const target = URL.canParse(href, `${siteOrigin}${from}`) ? new URL(href, `${siteOrigin}${from}`) : undefined;
-        if (!target || target.origin !== new URL(siteOrigin).origin) continue;
-        const to = normalisePath(target.pathname);
-        if (depths.has(to) || linksOf(to) === undefined) continue;
-        depths.set(to, depth);
-        next.push(to);
-      }
+export function clickDepths(linksOf: (routePath: string) => string[] | undefined, siteOrigin: string) {
+  const depths = new Map([['/', 0]]);
+  // A Map's iteration reaches the entries set during it, in order: the queue of a breadth-first walk.
+  for (const [from, depth] of depths) {
+    for (const href of linksOf(from) ?? []) {
+      const target = URL.parse(href, `${siteOrigin}${from}`);
+      if (!target || target.origin !== new URL(siteOrigin).origin) continue;
+      const to = normalisePath(target.pathname);
+      if (!depths.has(to) && linksOf(to) !== undefined) depths.set(to, depth + 1);
     }
-    frontier = next;
   }
   return depths;
 }
@@ -296,15 +257,8 @@ export function auditSeo(options: SeoOptions): AuditReport {
   const findings: Finding[] = [];
   const add = (at: string, rule: SeoCheck, text: string) => {
     const [route, file] = [at.startsWith('/') ? at : undefined, at === SITEMAP_FILE ? at : fileOf.get(at)];
-    findings.push({
-      tool: 'seo',
-      rule,
-      level: 'error',
-      message: `${at}: ${rule}: ${text}`,
-      route,
-      file,
-      help: SEO_HELP[rule],
-    });
+    const message = `${at}: ${rule}: ${text}`;
+    findings.push({ tool: 'seo', rule, level: 'error', message, route, file, help: SEO_HELP[rule] });
   };
 
   // Every page is read even under --route: uniqueness, the sitemap and the clicks from / are about the whole site.
@@ -331,7 +285,7 @@ export function auditSeo(options: SeoOptions): AuditReport {
   }
 
   // The sitemap: exactly the live routes the registry calls indexable, and no page that says noindex.
-  const urlOf = (route: Route) => `${siteOrigin}${route.path === '/' ? '/' : route.path}`;
+  const urlOf = (route: Route) => `${siteOrigin}${route.path}`;
   const sitemapFile = path.join(root, SITEMAP_FILE);
   if (!existsSync(sitemapFile)) add(SITEMAP_FILE, 'sitemap', 'missing');
   else {
@@ -345,9 +299,8 @@ export function auditSeo(options: SeoOptions): AuditReport {
       else if (route.noindex || pages.get(route.path)?.facts.noindex)
         add(route.path, 'sitemap', 'a noindex page listed in the sitemap');
     });
-    for (const route of all.filter((r) => r.status === 'live' && !r.noindex && !locations.includes(urlOf(r)))) {
+    for (const route of all.filter((r) => r.status === 'live' && !r.noindex && !locations.includes(urlOf(r))))
       add(route.path, 'sitemap', 'an indexable route missing from the sitemap');
-    }
   }
 
   // Reachability: every live route (the not-found page has no URL to link to) within MAX_CLICKS of /.

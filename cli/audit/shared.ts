@@ -7,11 +7,9 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { CliError } from '../../lib/errors.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
-import type { Finding, ToolFindings } from '../output/findings.ts';
+import type { Finding, Level, ToolFindings } from '../output/findings.ts';
 import { TextTable } from '../output/table.ts';
 import type { AuditName } from './config.ts';
-
-export type { AuditName } from './config.ts';
 
 /** One page as an audit read it: by kind, what was read and what the page holds (counted apart from the engine). */
 export interface PageRead {
@@ -124,17 +122,14 @@ export function summaryLine(report: AuditReport): string {
 }
 
 /** The CLI's one table (cli/output/table.ts): figures right-aligned between the name and the verdict. */
-export const newTable = (head: string[]): TextTable =>
-  new TextTable(
-    head,
-    head.map((_, i) => (i === 0 || i === head.length - 1 ? 'left' : 'right')),
-  );
+export function newTable(head: string[]): TextTable {
+  const align = head.map((_, i) => (i === 0 || i === head.length - 1 ? 'left' : 'right'));
+  return new TextTable(head, align);
+}
 
 /** The text report, one shape for every audit: a row per page, then problems, warnings, notes and the summary. */
 export function formatReport(report: AuditReport): string {
-  const keys = (pick: (page: PageRead) => object = () => ({})) => [
-    ...new Set(report.pages.flatMap((p) => Object.keys(pick(p)))),
-  ];
+  const keys = (pick: (page: PageRead) => object) => [...new Set(report.pages.flatMap((p) => Object.keys(pick(p))))];
   const [kinds, cells] = [keys((p) => ({ ...p.expected, ...p.read })), keys((p) => p.cells ?? {})];
   const errors = errorsOf(report);
   const table = newTable(['page', ...kinds.map((kind) => `${kind} read`), ...cells, 'problems', 'result']);
@@ -145,17 +140,11 @@ export function formatReport(report: AuditReport): string {
   }
   const block = (title: string, lines: string[]) =>
     lines.length > 0 ? ['', title, ...lines.map((l) => `  ${l}`)] : [];
-  const warnings = report.findings.filter((f) => f.level === 'warning');
+  const messages = (level: Level) => report.findings.filter((f) => f.level === level).map((f) => f.message);
   return `${[
     ...(report.pages.length > 0 ? [table.toString()] : []),
-    ...block(
-      'Problems:',
-      errors.map((f) => f.message),
-    ),
-    ...block(
-      'Warnings:',
-      warnings.map((f) => f.message),
-    ),
+    ...block('Problems:', messages('error')),
+    ...block('Warnings:', messages('warning')),
     ...block('Notes:', report.notes),
     '',
     summaryLine(report),
@@ -163,10 +152,7 @@ export function formatReport(report: AuditReport): string {
 }
 
 /** A base URL to audit: `--url` as given, or our own server over `root` on a free loopback port. */
-export interface Site {
-  baseUrl: string;
-  close: () => Promise<void>;
-}
+export type Site = { baseUrl: string; close: () => Promise<void> };
 
 export async function openSite({ root, url }: { root: string; url?: string }): Promise<Site> {
   if (url) {

@@ -103,10 +103,7 @@ async function chooseRoutes(given: readonly string[] | undefined): Promise<strin
   return [...new Set(given.map((route) => normalisePath(route.trim())))];
 }
 
-export interface AuditStreams {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+export type AuditStreams = Record<'out' | 'err', (text: string) => void>;
 const processStreams: AuditStreams = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
@@ -118,7 +115,7 @@ const processStreams: AuditStreams = {
  * Progress goes to stderr unless --quiet; stdout carries only the report.
  */
 export async function runAudits(
-  names: AuditName[],
+  names: readonly AuditName[],
   options: AuditOptions,
   { run = runners, streams = processStreams }: { run?: Record<AuditName, Runner>; streams?: AuditStreams } = {},
 ): Promise<AuditReport[]> {
@@ -159,10 +156,8 @@ export async function runAudits(
     streams.out(`${safeJson(chosen.length === 1 && names.length === 1 ? reports[0] : { ok, audits: reports })}\n`);
   } else if (format !== 'text') {
     const findings = await import('../output/findings.ts');
-    if (format === 'github')
-      streams.out(
-        `${findings.formatGithub(tools)}${[...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n')}\n`,
-      );
+    const summary = [...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n');
+    if (format === 'github') streams.out(`${findings.formatGithub(tools)}${summary}\n`);
     else if (format === 'sarif') streams.out(findings.formatSarif(tools, (await import('../version.ts')).version));
     else streams.out(findings.formatJunit(tools));
   } else if (chosen.length > 1) {
@@ -183,17 +178,9 @@ export async function runAudits(
 }
 
 /** A flag given several times or as a comma list (`--route /a,/b --route /c`), as one list. */
-const list = (value: string, previous: string[] = []): string[] => [
-  ...previous,
-  ...value.split(/\s*,\s*/).filter(Boolean),
-];
+const list = (value: string, previous: string[] = []) => [...previous, ...value.split(/\s*,\s*/).filter(Boolean)];
 
-function subcommand(
-  name: AuditName | 'all',
-  description: string,
-  audits: readonly AuditName[],
-  example: string,
-): Command {
+function subcommand(name: AuditName | 'all', description: string, audits: readonly AuditName[], example: string) {
   const command = new Command(name)
     .description(description)
     .option('--root <dir>', 'folder of the built site', 'dist/client')
@@ -202,32 +189,26 @@ function subcommand(
     .option('--json', 'the same as --format json', false)
     .option('--quiet', 'no progress lines on stderr', false)
     .option('--route <path>', 'audit only this page (repeat, or a comma list)', list);
-  if (audits.length > 1) {
+  if (audits.length > 1)
     command
       .option('--only <audits>', `run only these audits (comma list of ${audits.join(', ')})`, list)
       .option('--skip <audits>', 'run all but these audits (comma list)', list);
-  }
   if (audits.some((audit) => audit !== 'html' && audit !== 'seo'))
     command.option('--url <url>', 'audit this running server instead of starting one over --root');
-  if (audits.includes('lighthouse')) {
+  if (audits.includes('lighthouse'))
     command
       .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
       .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
-  }
-  if (audits.includes('lighthouse') || audits.includes('budget')) {
+  if (audits.includes('lighthouse') || audits.includes('budget'))
     command.option(
       '--baseline <file>',
       'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
     );
-  }
+  const run = async (raw: Record<string, unknown>) => void (await runAudits(audits, parseOptions(AuditOptions, raw)));
   return command
     .addHelpText('after', `\nExample:\n  $ npm run -s cli -- audit ${name} ${example}\n`)
-    .action(
-      reportErrors(
-        async (raw: Record<string, unknown>) => void (await runAudits([...audits], parseOptions(AuditOptions, raw))),
-      ),
-    );
+    .action(reportErrors(run));
 }
 
 /** Each subcommand: what it does, and an example of its flags for its help. */

@@ -65,13 +65,10 @@ export function githubAnnotation(f: Finding): string {
 
 /** Every finding as a workflow command, then one line per tool that threw. */
 export function formatGithub(tools: readonly ToolFindings[]): string {
-  const lines = tools.flatMap((tool) => [
-    ...tool.findings.map(githubAnnotation),
-    ...(tool.error === undefined
-      ? []
-      : [`::error title=${escapeProperty(`${tool.tool} failed`)}::${escapeData(`${tool.tool}: ${tool.error}`)}`]),
-  ]);
-  return lines.map((line) => `${line}\n`).join('');
+  const failed = ({ tool, error }: ToolFindings): Finding[] =>
+    error === undefined ? [] : [{ tool, rule: 'failed', level: 'error', message: `${tool}: ${error}` }];
+  const findings = tools.flatMap((tool) => [...tool.findings, ...failed(tool)]);
+  return findings.map((f) => `${githubAnnotation(f)}\n`).join('');
 }
 
 /** The OASIS standard's schema (2.1.0 errata 01), which tests/fixtures/ holds a copy of. */
@@ -84,22 +81,13 @@ export function buildSarif(tools: readonly ToolFindings[], version: string) {
   for (const tool of tools) {
     const run = new SarifRunBuilder().initSimple({ toolDriverName: `cli ${tool.tool}`, toolDriverVersion: version });
     const help = 'The check itself failed (a missing tool, browser or server), so nothing it covers was checked.';
-    const failed: Finding = {
-      tool: tool.tool,
-      rule: 'tool-error',
-      level: 'error',
-      message: `${tool.tool} could not run: ${tool.error}`,
-      help,
-    };
+    const message = `${tool.tool} could not run: ${tool.error}`;
+    const failed: Finding = { tool: tool.tool, rule: 'tool-error', level: 'error', message, help };
     const all = [...tool.findings, ...(tool.error === undefined ? [] : [failed])];
-    for (const first of all.filter((f, i) => all.findIndex((g) => g.rule === f.rule) === i)) {
-      const uri = first.helpUri ? { helpUri: first.helpUri } : {};
+    for (const f of all.filter((g, i) => all.findIndex((h) => h.rule === g.rule) === i)) {
+      const uri = f.helpUri ? { helpUri: f.helpUri } : {};
       run.addRule(
-        new SarifRuleBuilder().initSimple({
-          ruleId: first.rule,
-          shortDescriptionText: first.help ?? first.rule,
-          ...uri,
-        }),
+        new SarifRuleBuilder().initSimple({ ruleId: f.rule, shortDescriptionText: f.help ?? f.rule, ...uri }),
       );
     }
     for (const f of all) {
@@ -125,10 +113,8 @@ const junitLine = (f: Finding): string =>
 export function formatJunit(tools: readonly ToolFindings[]): string {
   const builder = junit.newBuilder().name('cli');
   for (const tool of tools) {
-    const suite = builder
-      .testSuite()
-      .name(tool.tool)
-      .time(tool.durationMs / 1000);
+    const seconds = tool.durationMs / 1000;
+    const suite = builder.testSuite().name(tool.tool).time(seconds);
     if (tool.error !== undefined) {
       suite.testCase().className(tool.tool).name(tool.tool).error(tool.error, 'tool-error');
       continue;
@@ -145,13 +131,8 @@ export function formatJunit(tools: readonly ToolFindings[]): string {
       const file = findings.find((f) => f.file)?.file;
       if (file) test.file(file);
       const body = findings.map(junitLine).join('\n');
-      if (first)
-        test
-          .failure(
-            more.length === 0 ? `${first.rule}: ${first.message}` : `${more.length + 1} findings`,
-            more.length === 0 ? first.rule : 'findings',
-          )
-          .stacktrace(body);
+      if (first && more.length === 0) test.failure(`${first.rule}: ${first.message}`, first.rule).stacktrace(body);
+      else if (first) test.failure(`${more.length + 1} findings`, 'findings').stacktrace(body);
       else if (findings.length > 0) test.standardOutput(body);
     }
   }

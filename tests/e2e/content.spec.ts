@@ -241,7 +241,7 @@ test.describe('search', () => {
   });
 });
 
-test.describe('search offline', () => {
+test.describe('search offline', { tag: '@desktop' }, () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the same query works after the page is reloaded with no connection', async ({ page, context }) => {

@@ -161,6 +161,9 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
   });
 });
 
+// Every outbox journey runs against both hosts, but those whose server is a stand-in (a routed 500, a refused or
+// dropped connection) or that test only what the browser keeps (@node): the Worker's answers are the Node
+// server's, which tests/contract checks on both.
 test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
@@ -180,7 +183,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     expect((await storedByEmail(email))[0]?.payload).toMatchObject({ formType: 'support', name: '李雷' });
   });
 
-  test('a kept message survives a reload and a browser restart with the same profile', async () => {
+  test('a kept message survives a reload and a browser restart with the same profile', { tag: '@node' }, async () => {
     // Two browser launches and a precache of the whole site: 20 to 30 s on a slow 2-core machine.
     test.setTimeout(90_000);
     const testInfo = test.info();
@@ -226,90 +229,95 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     }
   });
 
-  test('a 500 during replay keeps the message; a later replay delivers it once', async ({ page, context }) => {
-    test.setTimeout(60_000);
-    const email = unique('outbox-500');
-    await openUnderWorker(page, 'support');
-    await sendOffline(context, page, 'support', email);
-    let failures = 0;
-    // Routes the worker's own replay (Playwright sees service-worker traffic in Chromium). Set after the
-    // message is queued: a routed request would bypass the offline emulation.
-    await context.route('**/api/forms/support', async (route) => {
-      if (route.request().method() === 'POST' && failures === 0) {
-        failures++;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"down"}' });
-      } else await route.continue();
-    });
+  test(
+    'a 500 during replay keeps the message; a later replay delivers it once',
+    { tag: '@node' },
+    async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const email = unique('outbox-500');
+      await openUnderWorker(page, 'support');
+      await sendOffline(context, page, 'support', email);
+      let failures = 0;
+      // Routes the worker's own replay (Playwright sees service-worker traffic in Chromium). Set after the
+      // message is queued: a routed request would bypass the offline emulation.
+      await context.route('**/api/forms/support', async (route) => {
+        if (route.request().method() === 'POST' && failures === 0) {
+          failures++;
+          await route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false,"error":"down"}' });
+        } else await route.continue();
+      });
 
-    await context.setOffline(false);
-    await expect.poll(() => failures).toBe(1);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toHaveCount(0);
-    expect(await storedByEmail(email)).toEqual([]);
+      await context.setOffline(false);
+      await expect.poll(() => failures).toBe(1);
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+      await expect(toast(page).filter({ hasText: pwa.outbox.sent.title })).toHaveCount(0);
+      expect(await storedByEmail(email)).toEqual([]);
 
-    // The back-off after a first 5xx is RETRY_BASE_MS (15 s, lib/pwa/outbox.ts): the queued message says when it
-    // is due, and a page load before then does not replay it.
-    const [message] = await queued(page);
-    const { retryAt, attempts } = message!;
-    expect(attempts).toBe(1);
-    expect(retryAt - Date.now()).toBeGreaterThan(RETRY_BASE_MS - 5000);
-    expect(retryAt - Date.now()).toBeLessThanOrEqual(RETRY_BASE_MS);
-    await page.reload();
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    expect(failures).toBe(1);
-    expect(await storedByEmail(email)).toEqual([]);
+      // The back-off after a first 5xx is RETRY_BASE_MS (15 s, lib/pwa/outbox.ts): the queued message says when it
+      // is due, and a page load before then does not replay it.
+      const [message] = await queued(page);
+      const { retryAt, attempts } = message!;
+      expect(attempts).toBe(1);
+      expect(retryAt - Date.now()).toBeGreaterThan(RETRY_BASE_MS - 5000);
+      expect(retryAt - Date.now()).toBeLessThanOrEqual(RETRY_BASE_MS);
+      await page.reload();
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+      expect(failures).toBe(1);
+      expect(await storedByEmail(email)).toEqual([]);
 
-    // Its time come (set here rather than waited for), a page load replays it, once.
-    expect(await editQueued(page, { retryAt: 0 })).toBe(1);
-    await page.reload();
-    await expectDelivered(page, email);
-  });
+      // Its time come (set here rather than waited for), a page load replays it, once.
+      expect(await editQueued(page, { retryAt: 0 })).toBe(1);
+      await page.reload();
+      await expectDelivered(page, email);
+    },
+  );
 
-  test('an unreachable endpoint holds back nothing, and is given up with the address to write to', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    const supportEmail = unique('outbox-unreachable');
-    const contactEmail = unique('outbox-unblocked');
-    await openUnderWorker(page, 'support');
-    await sendOffline(context, page, 'support', supportEmail);
-    // The older item is the one that will fail; the contact enquiry behind it must still go.
-    await page.goto('/contact');
-    await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
-    await fillForm(page, 'contact', contactEmail);
-    await page.getByRole('button', { name: forms.contact.button.idle }).click();
-    await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '2'));
+  test(
+    'an unreachable endpoint holds back nothing, and is given up with the address to write to',
+    { tag: '@node' },
+    async ({ page, context }) => {
+      test.setTimeout(60_000);
+      const supportEmail = unique('outbox-unreachable');
+      const contactEmail = unique('outbox-unblocked');
+      await openUnderWorker(page, 'support');
+      await sendOffline(context, page, 'support', supportEmail);
+      // The older item is the one that will fail; the contact enquiry behind it must still go.
+      await page.goto('/contact');
+      await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
+      await fillForm(page, 'contact', contactEmail);
+      await page.getByRole('button', { name: forms.contact.button.idle }).click();
+      await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '2'));
 
-    // The support endpoint never answers (a refused connection), while the site does.
-    let refused = 0;
-    await context.route('**/api/forms/support', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      refused++;
-      return route.abort('connectionrefused');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => storedByEmail(contactEmail)).toHaveLength(1);
-    expect(refused).toBeGreaterThan(0);
-    await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-    expect(await storedByEmail(supportEmail)).toEqual([]);
+      // The support endpoint never answers (a refused connection), while the site does.
+      let refused = 0;
+      await context.route('**/api/forms/support', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        refused++;
+        return route.abort('connectionrefused');
+      });
+      await context.setOffline(false);
+      await expect.poll(() => storedByEmail(contactEmail)).toHaveLength(1);
+      expect(refused).toBeGreaterThan(0);
+      await expect(pending(page)).toHaveText(pwa.status.pendingOne);
+      expect(await storedByEmail(supportEmail)).toEqual([]);
 
-    // Its tries so far: two, the first eleven minutes ago, due now (lib/pwa/outbox.ts UNREACHABLE_*).
-    const edited = await triedTwiceLongAgo(page);
-    expect(edited).toBe(1);
+      // Its tries so far: two, the first eleven minutes ago, due now (lib/pwa/outbox.ts UNREACHABLE_*).
+      const edited = await triedTwiceLongAgo(page);
+      expect(edited).toBe(1);
 
-    await page.reload();
-    const notice = toast(page).filter({ hasText: pwa.outbox.unreachable.title });
-    await expect(notice).toBeVisible({ timeout: 15_000 });
-    await expect(notice).toContainText('The Shopify to Xero sync stopped at 09:14 today.');
-    await expect(notice).toContainText(site.email);
-    await expect(pending(page)).toHaveCount(0);
-    expect(await storedByEmail(supportEmail)).toEqual([]);
-  });
+      await page.reload();
+      const notice = toast(page).filter({ hasText: pwa.outbox.unreachable.title });
+      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toContainText('The Shopify to Xero sync stopped at 09:14 today.');
+      await expect(notice).toContainText(site.email);
+      await expect(pending(page)).toHaveCount(0);
+      expect(await storedByEmail(supportEmail)).toEqual([]);
+    },
+  );
 
   test(
     'a connection that says it is online but reaches nothing (a train) keeps the message queued',
-    { tag: '@desktop' },
+    { tag: '@node' },
     async ({ page, context }) => {
       test.setTimeout(60_000);
       const email = unique('outbox-train');
