@@ -36,10 +36,12 @@ step "Firefox and WebKit (for the visitor journeys)" bash scripts/ensure-browser
 # held back and printed whole, in this order, as a step of its own.
 static_checks=("Types:typecheck" "Lint:lint" "Format:format:check")
 static_dir=$(mktemp -d)
+static_started=$SECONDS
 for check in "${static_checks[@]}"; do
   (npm run -s "${check#*:}" >"$static_dir/${check%%:*}" 2>&1; echo $? >"$static_dir/${check%%:*}.rc") &
 done
 wait
+printf '\n== Types, lint and format, side by side: %d s\n' $((SECONDS - static_started))
 for check in "${static_checks[@]}"; do
   name="${check%%:*}"
   step "$name" bash -c 'cat "$1"; exit "$(cat "$1.rc")"' _ "$static_dir/$name"

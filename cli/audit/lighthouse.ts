@@ -1,12 +1,15 @@
 /**
  * `audit lighthouse` (docs/quality-gates.md): every live route judged by Lighthouse CI's own assertion engine on
- * its representative run; one that misses an `error` assertion runs again before it fails. One route at a time,
- * in a Chromium whose pages share one warm renderer (`--process-per-site`, a tab kept on robots.txt): a new
- * process's start would land in the page's trace. */
+ * its representative run; one that misses an `error` assertion runs again before it fails. The categories that do
+ * not depend on timing run first, two routes at a time (Lighthouse keeps state in its module: a worker thread
+ * each, lighthouseLane.ts); performance then runs alone, in a Chromium whose pages share one warm renderer
+ * (`--process-per-site`, a tab kept on robots.txt): a new process's start would land in the page's trace.
+ */
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
 import { liveRoutes } from '../../lib/routes.ts';
 import { CliError } from '../../lib/errors.ts';
@@ -65,6 +68,15 @@ const tbtOf = (lhr: Result) => {
   return value === undefined ? null : Math.round(value);
 };
 
+/** One result holding every category: the performance run's, with the other categories' run merged in. */
+const merge = (timed: Result, other?: Result): Result => ({
+  ...timed,
+  categories: { ...other?.categories, ...timed.categories },
+  audits: { ...other?.audits, ...timed.audits },
+  runWarnings: [...new Set([...timed.runWarnings, ...(other?.runWarnings ?? [])])],
+  ...(other?.runtimeError && !timed.runtimeError ? { runtimeError: other.runtimeError } : {}),
+});
+
 /** The audits that cost a category points, worst first: what a developer fixes. */
 function costingPoints(lhr: Result, category = ''): string {
   const lost = (ref: { id: string; weight: number }) => ref.weight * (1 - (lhr.audits[ref.id]?.score ?? 0));
@@ -100,24 +112,49 @@ export async function auditLighthouse(options: LighthouseOptions) {
     import('lighthouse/report/generator/report-generator.js'),
     preset === 'desktop' ? import('lighthouse/core/config/desktop-config.js').then((m) => m.default) : undefined,
   ]);
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
-  const chromeFlags = ['--headless=new', '--process-per-site', ...chromiumFlags];
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags, userDataDir, logLevel: 'silent' });
+  const cleanup: (() => void)[] = [];
+  const chromium = async (flags: string[]) => {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
+    const chromeFlags = ['--headless=new', ...flags, ...chromiumFlags];
+    const chrome = await launch({ chromePath: chromiumPath, chromeFlags, userDataDir, logLevel: 'silent' });
+    cleanup.push(
+      () => chrome.kill(),
+      () => rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
+    );
+    return chrome;
+  };
   const urlOf = (routePath: string) => new URL(routePath, options.baseUrl).href;
   const findings: Finding[] = [];
   const pages: PageRead[] = [];
   const rows: Row[] = [];
   let version = '';
   try {
-    const tab = await fetch(`http://127.0.0.1:${chrome.port}/json/new?${urlOf('/robots.txt')}`, { method: 'PUT' });
+    const other = new Map<string, Result>();
+    const categories = CATEGORIES.filter((c) => c !== 'performance');
+    const lane = async (urls: string[]) => {
+      const { port, kill } = await chromium([]);
+      const worker = new Worker(new URL('./lighthouseLane.ts', import.meta.url), {
+        workerData: { urls, port, preset, categories },
+      });
+      worker.on('message', ({ url, lhr }: { url: string; lhr?: Result }) => {
+        if (lhr) other.set(url, lhr);
+        const scores = categories.map((c) => `${c} ${points(lhr?.categories[c]?.score) ?? '-'}`).join(', ');
+        options.progress?.(`lighthouse ${new URL(url).pathname}: ${scores} (performance next)`);
+      });
+      const code = await new Promise((resolve, reject) => worker.on('error', reject).on('exit', resolve));
+      kill();
+      if (code !== 0) throw new Error(`a Lighthouse lane exited with ${code}`);
+    };
+    const urls = routes.map((r) => urlOf(r.path));
+    await Promise.all([0, 1].map((i) => lane(urls.filter((_, j) => j % 2 === i))));
+    const timing = await chromium(['--process-per-site']);
+    const tab = await fetch(`http://127.0.0.1:${timing.port}/json/new?${urlOf('/robots.txt')}`, { method: 'PUT' });
     if (!tab.ok) throw new Error(`Chromium did not open a tab on robots.txt: HTTP ${tab.status}`);
-    // Every category in one run: the trace ends before the accessibility, best-practices and SEO gatherers read
-    // the page, so they cost the timing nothing, and a second load of each page for them cost 5 s a route.
-    // No full-page screenshot, no filmstrip and no bf-cache test: seconds a run, for none of the scores.
+    // No full-page screenshot: 1.4 s a run, for the report's pictures.
     const flags = {
-      port: chrome.port,
+      port: timing.port,
       logLevel: 'error' as const,
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: ['performance'],
       disableFullPageScreenshot: true,
       skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
     };
@@ -126,10 +163,10 @@ export async function auditLighthouse(options: LighthouseOptions) {
       let result = await lighthouse(url, flags, settings);
       if (result?.lhr.runtimeError) result = await lighthouse(url, flags, settings);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return result.lhr;
+      return merge(result.lhr, other.get(url));
     };
     // The first run in a fresh Chromium pays for its cold start; it is thrown away.
-    if (routes[0]) await run(urlOf(routes[0].path));
+    if (urls[0]) await run(urls[0]);
     for (const route of routes) {
       const { assertions } = lighthouseLimitsFor(options.config, route.path);
       const lhrs: Result[] = [];
@@ -176,8 +213,7 @@ export async function auditLighthouse(options: LighthouseOptions) {
       );
     }
   } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    for (const done of cleanup) done();
   }
   const notes = [
     `Lighthouse ${version} (${preset}, simulated throttling); each route's HTML and JSON report, and summary.json, in ${path.relative(process.cwd(), outDir)}/`,
