@@ -23,6 +23,10 @@ export default defineConfig({
       { extends: true, test: { name: 'planted', include: ['tests/planted/**/*.test.ts'] } },
     ],
     environment: 'node',
+    // A test's time limit is there to end a hang, not to measure speed (benchmarks do that): on CI's two busy
+    // cores, loading html-validate's rules or every content module took more than vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Vitest's default is a worker fewer than the cores: one, on CI's two. Many test files spend their time
     // waiting on a child process (the servers, workerd, Chromium, Lighthouse), so a third worker uses the wait:
     // 201 s became 133 s.

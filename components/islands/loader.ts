@@ -2,9 +2,9 @@
  * The browser half of islands (see Island.tsx): finds the <site-island> markers in the pre-rendered HTML and
  * wakes each when it is due (types.ts WAKE_TIMES): `load` at once, `idle` when the browser has nothing better
  * to do, `visible` when it scrolls near the viewport, `interaction` when a visitor first reaches for it,
- * `signal` when the page's code asks. Only then are the component's module and React DOM imported. A module
- * that fails to load is tried once more (importWithRetry.ts); if it fails again, the island keeps its server
- * HTML and is logged once. No React here, so the entry is tiny.
+ * `signal` when the page's code asks, `query` at once if the address has a query and on interaction if not.
+ * Only then are the component's module and React DOM imported. A module that fails to load is tried once more
+ * (importWithRetry.ts); if it fails again, the island keeps its server HTML and is logged once. No React here, so the entry is tiny.
  */
 import { importWithRetry } from './importWithRetry.ts';
 import { islands, isIslandName } from './registry.ts';
@@ -67,11 +67,33 @@ function whenVisible(marker: HTMLElement, callback: () => void): void {
 const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
+ * Whether a visitor reached the island before this script ran (scripts load after the page): focus is inside
+ * it, or a field in it no longer holds what the page was built with. Its approach events are gone by then.
+ */
+function usedAlready(marker: HTMLElement): boolean {
+  if (marker.contains(document.activeElement)) return true;
+  const changed = (control: Element) => {
+    if (control instanceof HTMLSelectElement) {
+      // With no option marked selected, a select shows its first.
+      const initial = [...control.options].findLastIndex((option) => option.defaultSelected);
+      return control.selectedIndex !== Math.max(initial, 0);
+    }
+    if (control instanceof HTMLInputElement && control.checked !== control.defaultChecked) return true;
+    return (
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.value !== control.defaultValue
+    );
+  };
+  return [...marker.querySelectorAll('input, textarea, select')].some(changed);
+}
+
+/**
  * Wake on the first sign of use, and keep the first click for after hydration: until then a click on the
  * island's server HTML would reach no handler (an open menu, a pressed theme would be lost), so it is held
  * and dispatched again, on the same element, once React listens. Angular's event replay does the same.
  */
 function whenApproached(marker: HTMLElement): void {
+  if (usedAlready(marker)) return void wake(marker);
   let held: MouseEvent | undefined;
   let waking = false;
   const holdClick = (event: MouseEvent) => {
@@ -127,7 +149,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
   for (const marker of markers) {
     const when = marker.dataset.when;
     if (when === 'visible') whenVisible(marker, () => void wake(marker));
-    else if (when === 'interaction') whenApproached(marker);
+    else if (when === 'interaction' || (when === 'query' && !window.location.search)) whenApproached(marker);
     else if (when === 'signal') whenSignalled(marker);
     else if (when === 'idle') due.push(whenIdle().then(() => wake(marker)));
     else due.push(wake(marker));

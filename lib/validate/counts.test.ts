@@ -8,7 +8,7 @@ import { select } from './walk.ts';
 let loaded: Record<string, unknown>;
 
 // Importing every content module and reading every MDX file takes seconds on a busy two-core machine: done once
-// for the file, with its own time limit, so no test's 5 s limit pays for it.
+// for the file.
 beforeAll(async () => {
   const { modules } = await loadModules(contentModuleFiles());
   const { mdx } = readMdxFiles(contentMdxFiles());
@@ -16,7 +16,7 @@ beforeAll(async () => {
   for (const dir of ['content/blog', 'content/docs', 'content/legal']) {
     loaded[`${dir}/*.mdx`] = mdx.filter((doc) => doc.file.startsWith(`${dir}/`)).map((doc) => doc.frontmatter);
   }
-}, 60_000);
+});
 
 /** What the rules read on the real site: every module's exports and each collection's frontmatter (a copy a test may change). */
 async function realSources(): Promise<Record<string, unknown>> {

@@ -14,7 +14,9 @@ export default function Page() {
       <PageBody>
         <Island
           name="RoiCalculator"
-          when="load"
+          // React wakes when a visitor reaches for the calculator (figures typed meanwhile are kept, see
+          // useRoiCase), or at once for a shared link, whose case is in the query: the page reads without it.
+          when="query"
           props={{
             copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart },
             scenarios: scenarios.map((s) => ({ ...s })),

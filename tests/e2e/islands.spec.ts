@@ -269,3 +269,22 @@ test.describe('a page that is only read, with its service worker', () => {
     await expect(page.locator('[data-pwa="offline"]')).toHaveCount(0);
   });
 });
+
+test('the calculator wakes when reached, or at once for a shared link, whose case is in the query', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  const calculator = page.locator('site-island[data-island="RoiCalculator"]');
+  await page.goto('/roi-calculator');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await pastIdle(page);
+  // Read, not used: the default case is in the HTML, and no React is fetched for it.
+  await expect(calculator).not.toHaveAttribute('data-state', /./);
+  expect(scripts).not.toContain(islandChunk('RoiCalculator'));
+  await calculator.getByRole('spinbutton').first().focus();
+  await expect(calculator).toHaveAttribute('data-state', 'hydrated');
+
+  await page.goto('/roi-calculator?employees=12');
+  await expect(calculator).toHaveAttribute('data-state', 'hydrated');
+  await expect(calculator.getByRole('spinbutton').first()).toHaveValue('12');
+});
