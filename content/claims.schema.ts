@@ -9,6 +9,11 @@ export const ClaimSchema = v.object({
   statement: Text,
   /** What exactly the figure measures, for the methodology and for anyone checking. */
   measures: Text,
+  /**
+   * What a return is counted on ("total cost", "setup fee"), for a claim that is one: copy that quotes the
+   * figure as a percentage names it (the rule `claim` checks this).
+   */
+  basis: v.optional(v.picklist(['total cost', 'setup fee'])),
 });
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 
@@ -84,10 +89,19 @@ export const TimelineSchema = v.object({
   firstLive: Text,
   /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */
   resultsClockStart: Text,
+  /** The results promise as a badge or card title: "Results 60 days after go-live", never without its start. */
+  resultsPromise: Text,
   /** The results check, said once. */
   resultsCheck: Text,
+  /** When the setup fee is invoiced: half on approving the plan, half at go-live. */
+  setupFee: Text,
   /** When the monthly fee starts. */
   monthlyFee: Text,
+  /**
+   * From when the Starter money-back's 30 days are counted: "go-live", when the second half of the setup fee is
+   * invoiced (the rule `claim` checks this word).
+   */
+  moneyBackClockStart: Text,
   /** What the 30-day money-back guarantee covers (SPEC §9: the Starter package; the legal "initial consultation"). */
   moneyBack: Text,
 });

@@ -12,6 +12,10 @@ export type { Claim, Claims, Timeline } from './claims.schema.ts';
 /** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
 export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
 
+/** A length of time before a noun, as one hyphenated word: "60 days" → "60-day" (a "60-day review"). */
+export const asModifier = (claim: Claim): string =>
+  claim.value.replace(/^(\d+) (minute|hour|day|week|month|year)s$/, '$1-$2');
+
 export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   hoursSavedWeekly: {
     value: '20+',
@@ -38,12 +42,15 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
     value: '10x',
     statement: 'First-year savings average ten times the setup fee.',
     measures: 'First-year savings divided by the one-off setup fee, averaged over completed projects.',
+    basis: 'setup fee',
   },
   averageRoi: {
     value: '300%',
-    statement: 'Completed projects average a 300% return on investment in their first year.',
+    statement:
+      'Completed projects average a 300% first-year return on investment on the total cost: the setup fee plus twelve monthly fees.',
     measures:
       'First-year ROI on the total cost (setup fee plus twelve monthly fees), averaged over completed projects.',
+    basis: 'total cost',
   },
   adminTimeRepetitive: {
     value: '68%',
@@ -155,9 +162,12 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
   },
 });
 
+/** The day both guarantee clocks start: the results check and the Starter money-back are counted from it. */
+const GO_LIVE = 'go-live';
+
 /**
  * The project timeline (issue 23): one record that About, getting started, the home framework, the FAQs, the
- * pricing page and the terms read, so the weeks, the results clock, the monthly fee and the money-back
+ * pricing page and the terms read, so the weeks, the results clock, the setup and monthly fees and the money-back
  * guarantee are said one way.
  */
 export const timeline: Timeline = parseContent('content/claims.ts', TimelineSchema, {
@@ -170,10 +180,13 @@ export const timeline: Timeline = parseContent('content/claims.ts', TimelineSche
   scope:
     'These are the weeks of the full programme of six or more automations; a single automation moves through the same phases in 2–3 weeks.',
   firstLive: `The build starts once you sign off the plan (week 2 for a single automation, week 3 in the full programme), and your first automation is built first, so it is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
-  resultsClockStart: 'go-live',
+  resultsClockStart: GO_LIVE,
+  resultsPromise: `Results ${claims.resultsGuarantee.value} after ${GO_LIVE}`,
   resultsCheck: `We check the agreed targets ${claims.resultsGuarantee.value} after go-live, counted from the day your first automation runs on live data, not from the kick-off.`,
+  setupFee:
+    'We invoice half of the setup fee when you approve the written plan and quote, and the other half when your automations go live.',
   monthlyFee:
     'The monthly fee starts on the day your first automation goes live and is invoiced monthly in advance, so you never pay it for an automation that is not running yet.',
-  moneyBack:
-    'The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of paying the setup fee and we refund everything you paid us for it. The free audit costs nothing, and the Standard and Premium packages are covered by the results guarantee instead.',
+  moneyBackClockStart: GO_LIVE,
+  moneyBack: `The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of ${GO_LIVE}, the day we invoice the second half of the setup fee, and we refund everything you have paid us for the package. The free audit costs nothing, and the Standard and Premium packages are covered by the results guarantee instead.`,
 });

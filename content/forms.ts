@@ -6,7 +6,8 @@
  */
 import { claims } from './claims.ts';
 import { parseContent } from './schema.ts';
-import { FormsContentSchema, type FormsContent } from './forms.schema.ts';
+import { FormsContentSchema, type FormsContent, type PriorityValue } from './forms.schema.ts';
+import { PRIORITY_LEVEL, supportLevel, supportModel } from './supportLevels.ts';
 
 export type { FieldCopy, FormOption, FormsContent, Priority } from './forms.schema.ts';
 
@@ -21,6 +22,26 @@ const LIMITS = {
   messageMin: 10,
   messageMax: 5000,
 } as const;
+
+const priorityLevel = supportLevel(PRIORITY_LEVEL);
+
+/**
+ * A support priority with its target on the level the form's priorities show (content/supportLevels.ts): the
+ * option keeps the spec's label ("P1 - Critical (response < 2h") and names that level, since Standard and
+ * Enterprise answer on other targets.
+ */
+const priority = (value: PriorityValue, code: string, label: string, responseHours: number, description: string) => {
+  const response = priorityLevel.targets[value];
+  return {
+    value,
+    code,
+    label,
+    optionLabel: `${code} - ${label} (response ${response} on ${priorityLevel.name})`,
+    response,
+    responseHours,
+    description,
+  };
+};
 
 export const forms: FormsContent = parseContent('content/forms.ts', FormsContentSchema, {
   limits: LIMITS,
@@ -58,42 +79,28 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
       { value: 'other', label: 'Other' },
     ],
     priority: [
-      {
-        value: 'p1',
-        code: 'P1',
-        label: 'Critical',
-        optionLabel: 'P1 - Critical (response < 2h)',
-        response: '< 2h',
-        responseHours: 2,
-        description: 'Your business is stopped: an automation is down or data is being lost or corrupted.',
-      },
-      {
-        value: 'p2',
-        code: 'P2',
-        label: 'High',
-        optionLabel: 'P2 - High (response < 4h)',
-        response: '< 4h',
-        responseHours: 4,
-        description: 'An important workflow is failing or badly degraded, and there is no workaround.',
-      },
-      {
-        value: 'p3',
-        code: 'P3',
-        label: 'Medium',
-        optionLabel: 'P3 - Medium (response < 24h)',
-        response: '< 24h',
-        responseHours: 24,
-        description: 'Something is not working as it should, but you can carry on with a workaround.',
-      },
-      {
-        value: 'p4',
-        code: 'P4',
-        label: 'Low',
-        optionLabel: 'P4 - Low (response < 48h)',
-        response: '< 48h',
-        responseHours: 48,
-        description: 'Questions, billing, small changes and feature requests.',
-      },
+      priority(
+        'p1',
+        'P1',
+        'Critical',
+        2,
+        'Your business is stopped: an automation is down or data is being lost or corrupted.',
+      ),
+      priority(
+        'p2',
+        'P2',
+        'High',
+        4,
+        'An important workflow is failing or badly degraded, and there is no workaround.',
+      ),
+      priority(
+        'p3',
+        'P3',
+        'Medium',
+        24,
+        'Something is not working as it should, but you can carry on with a workaround.',
+      ),
+      priority('p4', 'P4', 'Low', 48, 'Questions, billing, small changes and feature requests.'),
     ],
   },
   selectPrompt: 'Select an option',
@@ -238,7 +245,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
     formTitle: 'Submit a support request',
     prioritiesTitle: 'Response times by priority',
-    prioritiesIntro: `The times on the cards are Premium’s. Standard answers every ticket within 2 business days, and Enterprise within 1 hour, ${claims.emergencySupport.value}; the table below gives every level.`,
+    prioritiesIntro: `The times on the cards are ${priorityLevel.name}’s. ${supportModel.answered} The table below gives every level and priority.`,
     links: [
       { label: 'New project? Make an enquiry', href: '/contact' },
       { label: 'Browse the documentation', href: '/docs' },

@@ -5,18 +5,22 @@ import { asLabel, claims, timeline } from './claims.ts';
 import { labels } from './labels.ts';
 import { type Testimonial, parseContent } from './schema.ts';
 import { HomeSchema, type Home } from './home.schema.ts';
+import { supportModel } from './supportLevels.ts';
 
 export type { Home } from './home.schema.ts';
 
 /**
- * A testimonial from a client with a case study: who said it (author, role, company, industry) is read from the
- * study's record in content/case-studies/, so both pages name the same person; the quote, figures and ROI are
- * the home page's own shorter words.
+ * A testimonial from a client with a case study: who said it (author, role, company, industry) and its ROI are
+ * read from the study's record in content/case-studies/, so both pages name the same person and figure; the
+ * quote and figures are the home page's own shorter words. A study's ROI is counted against setup and running
+ * costs, so the figure says it is on the total cost, as every ROI percentage names its basis.
  */
-function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics' | 'roi'>): Testimonial {
+function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics'>): Testimonial {
   const study = caseStudies.find((s) => s.id === id);
   if (!study) throw new Error(`content/home.ts: no case study ${id} in content/case-studies/`);
   const { author } = study.testimonial;
+  const roi = study.results.find((result) => result.metric === 'first-year ROI');
+  if (!roi) throw new Error(`content/home.ts: case study ${id} has no first-year ROI result`);
   return {
     quote: words.quote,
     author,
@@ -24,7 +28,7 @@ function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'me
     company: study.client,
     industry: study.industry,
     metrics: words.metrics,
-    roi: words.roi,
+    roi: `${roi.value} ${roi.metric} on the total cost`,
   };
 }
 
@@ -34,11 +38,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
     lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
     actions: [auditAction, roiCalculatorAction],
-    promises: [
-      `Results ${claims.resultsGuarantee.value} after go-live`,
-      claims.noLongTermContracts.value,
-      `Free ${claims.freeAudit.value} audit`,
-    ],
+    promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
     note: `We run only ${claims.auditsPerMonth.value} free audits a month, so every one gets our full attention.`,
   },
   hiddenCost: {
@@ -225,19 +225,16 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         quote:
           'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
         metrics: ['92% less processing time', '99.3% extraction accuracy'],
-        roi: '450% ROI in year one',
       }),
       caseStudyTestimonial('resume-parser', {
         quote:
           'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
         metrics: ['78% less screening time', '15 hours saved a week'],
-        roi: '320% ROI in year one',
       }),
       caseStudyTestimonial('customer-support', {
         quote:
           'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
         metrics: ['55% of tickets resolved by AI', '2-minute first response'],
-        roi: '280% ROI in year one',
       }),
     ],
     stats: [
@@ -300,8 +297,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'What if an automation breaks?',
-        answer:
-          'We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan; how fast we answer depends on your support level, from 2 business days on Standard to 1 hour, 24/7, on Enterprise.',
+        answer: `We monitor every automation and are alerted when something fails, usually before you notice. Fixes are included in your monthly plan. ${supportModel.answered}`,
       },
     ],
   },

@@ -1,6 +1,11 @@
-/** The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too. */
+/**
+ * The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too.
+ * Every package comes with the support level included in every monthly plan, so each card's support line is
+ * that level's (content/supportLevels.ts); faster levels are added to a plan, not bundled with a package.
+ */
 import { parseContent } from './schema.ts';
 import { PackagesSchema, type Package } from './packages.schema.ts';
+import { supportModel } from './supportLevels.ts';
 
 export type { Package } from './packages.schema.ts';
 
@@ -16,7 +21,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
       'Single automation, designed and built for you',
       'Connects up to 3 of your existing tools',
       'Monitoring and fixes included',
-      'Email support',
+      supportModel.packageLine,
       '30-day money-back guarantee',
     ],
     idealFor: 'Sole traders, coaches and small teams trying automation for the first time',
@@ -33,7 +38,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
       'AI document or email processing where it helps',
       'Team training session',
       'Monthly performance report',
-      'Priority email and phone support',
+      supportModel.packageLine,
     ],
     idealFor: 'Growing businesses of 10–50 people with several manual processes',
     popular: true,
@@ -50,7 +55,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
       'Custom AI agents and integrations',
       'Quarterly strategy reviews',
       'Dedicated automation consultant',
-      'Premium support with 4-hour response',
+      supportModel.packageLine,
     ],
     idealFor: 'Established SMEs ready to automate end-to-end processes',
   },

@@ -17,11 +17,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     title: 'Start Small, Scale Smart',
     lead: 'A fixed setup fee and a simple monthly plan, both shown on every package. Start with one automation, then add more once the first has paid for itself.',
     actions: [auditAction],
-    promises: [
-      `Results ${claims.resultsGuarantee.value} after go-live`,
-      claims.noLongTermContracts.value,
-      `Free ${claims.freeAudit.value} audit`,
-    ],
+    promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
   },
   packages: {
     heading: {
@@ -50,7 +46,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     cards: [
       {
         icon: 'target',
-        title: `Results ${claims.resultsGuarantee.value} after go-live`,
+        title: timeline.resultsPromise,
         text: `We agree measurable targets with you before we build. ${claims.resultsGuarantee.statement}`,
       },
       {
@@ -74,7 +70,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     items: [
       {
         question: 'When do we pay the setup fee?',
-        answer: `Half when you approve the written plan and half when your automations go live. ${timeline.monthlyFee}`,
+        answer: `${timeline.setupFee} ${timeline.monthlyFee}`,
       },
       {
         question: 'What does the monthly fee cover, and what does it not?',

@@ -302,14 +302,17 @@ export const OnRequest = {
 };
 
 /**
- * A card's request link text must name the card (contain its title), so each link reads on its own in a list
- * of links; `what` names the card in the message.
+ * The link on each card of an `OnRequest` section whose visible label the spec fixes ("Watch", "Start
+ * Training") though nothing plays or starts here: it asks for the card's item on the contact page. Its
+ * accessible name (lib/forms.ts `requestName`) begins with the label, then names the card and what happens.
  */
-export const requestLabelNamesTitle = <T extends { title: string; requestLabel: string }>(what: string) =>
-  v.check<T, string>(
-    (card) => card.requestLabel.includes(card.title),
-    `requestLabel must name the ${what} (contain its title)`,
-  );
+export const RequestAction = v.object({
+  /** The visible label, as the spec gives it. */
+  label: Text,
+  /** What following the link leads to, after the card's title in its accessible name: "recording sent on request". */
+  outcome: Text,
+});
+export type RequestAction = v.InferOutput<typeof RequestAction>;
 
 /** A section of cards in a grid of 2, 3 or 4 columns (fewer on narrow screens). */
 export const CardGridSection = v.object({
@@ -330,7 +333,7 @@ export const TestimonialSchema = v.object({
   industry: v.optional(Text),
   /** Headline results, e.g. "15 hours saved a week". */
   metrics: v.optional(v.array(Text), []),
-  /** Return on investment as shown, e.g. "450% ROI". */
+  /** Return on investment as shown, with its basis: "450% first-year ROI on the total cost". */
   roi: v.optional(Text),
 });
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;

@@ -4,7 +4,7 @@
  * one new file: its page, its route, the /services list and the footer's Services links come from it.
  */
 import { auditAction } from './actions.ts';
-import { claims } from './claims.ts';
+import { claims, timeline } from './claims.ts';
 import { collectEntries, importFolder, underVite } from './entries.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
@@ -52,11 +52,7 @@ export const servicesPage: ServicesPage = parseContent('content/services.ts', Se
     title: routeTitle('/services'),
     lead: 'Five ways we take repetitive work off your team, from a single AI automation to connecting every system you run. Each starts with a free audit and a fixed price.',
     actions: [auditAction],
-    promises: [
-      `Results in ${claims.resultsGuarantee.value}`,
-      claims.noLongTermContracts.value,
-      `Free ${claims.freeAudit.value} audit`,
-    ],
+    promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
   },
   list: {
     title: 'What we do',

@@ -12,7 +12,11 @@ export const SupportLevelSchema = v.pipe(
     monthlyPrice: Pounds,
     /** The price as shown: "Included" or "£200/mo". */
     priceLabel: Text,
-    /** Promised first response to any request, as shown: "2 business days". */
+    /**
+     * The headline first response, as shown beside "Response time": "2 business days". Where the level's
+     * targets differ by priority it names the priorities it covers ("Under 4 hours for critical and high
+     * priority"), so it never promises more than a row of `targets` gives (`validate` checks this).
+     */
     response: Text,
     /** The same promise in hours, counted within `availability` (a business day is 8 hours). */
     responseHours: PositiveInteger,
@@ -24,7 +28,13 @@ export const SupportLevelSchema = v.pipe(
     features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
     /** Marked "Most Popular". */
     popular: v.optional(v.boolean(), false),
+    /** What the included level comes with ("every monthly plan"); only a level with a price of 0 has it. */
+    includedWith: v.optional(Text),
   }),
+  v.check(
+    (level) => (level.monthlyPrice === 0) === (level.includedWith !== undefined),
+    'includedWith is given exactly when the level is included (monthlyPrice 0)',
+  ),
   v.check(
     (level) =>
       level.priceLabel ===
@@ -64,3 +74,17 @@ export const ResponseTargetsSchema = v.object({
   notes: v.pipe(v.array(Text), v.minLength(1)),
 });
 export type ResponseTargets = v.InferOutput<typeof ResponseTargetsSchema>;
+
+/**
+ * The support model said once, in sentences built from the level records, for every page that states it:
+ * who has which level, and how fast each level answers.
+ */
+export const SupportModelSchema = v.object({
+  /** Which level comes with what: Standard with every monthly plan and a project's support period, the rest added. */
+  included: Text,
+  /** How fast each level answers, and when: the docs hub, the support page, the FAQs. */
+  answered: Text,
+  /** The support line of every package card (content/packages.ts): the level a package includes. */
+  packageLine: Text,
+});
+export type SupportModel = v.InferOutput<typeof SupportModelSchema>;

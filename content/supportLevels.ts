@@ -1,14 +1,13 @@
 /**
  * The three support levels (SPEC §3 Support level, §9 Support levels) and the one support model (issue 23):
  * a table of first-response targets by level and priority. The level is what you buy; the priority you choose
- * on a ticket orders the queue within it. Standard answers every ticket within 2 business days; Premium buys
- * the priority targets of the support form (content/forms.ts: P1 under 2 hours … P4 under 48 hours); Enterprise
- * answers every ticket within 1 hour, 24/7. Shown where support is sold (/pricing,
- * /services/training-support) and where tickets are raised (/contact-support, the troubleshooting escalation).
+ * on a ticket orders the queue within it. Standard answers every ticket within 2 business days; Premium's
+ * targets are the spec's priority targets (P1 under 2 hours … P4 under 48 hours), which the support form's
+ * options read from here (content/forms.ts); Enterprise answers every ticket within 1 hour, 24/7. Shown where
+ * support is sold (/pricing, /services/training-support), where tickets are raised (/contact-support, the
+ * troubleshooting escalation), and, through `supportModel`, wherever a page says how fast we answer.
  */
 import { claims } from './claims.ts';
-import { forms } from './forms.ts';
-import type { PriorityValue } from './forms.schema.ts';
 import { parseContent } from './schema.ts';
 import {
   SupportLevelsSchema,
@@ -17,16 +16,20 @@ import {
   type SupportLevelLabels,
   ResponseTargetsSchema,
   type ResponseTargets,
+  SupportModelSchema,
+  type SupportModel,
 } from './supportLevels.schema.ts';
 
-export type { ResponseTargets, SupportLevel, SupportLevelInput, SupportLevelLabels } from './supportLevels.schema.ts';
+export type {
+  ResponseTargets,
+  SupportLevel,
+  SupportLevelInput,
+  SupportLevelLabels,
+  SupportModel,
+} from './supportLevels.schema.ts';
 
-/** The response of a support-form priority, as the form shows it ("< 2h"). */
-const priorityResponse = (value: PriorityValue): string => {
-  const found = forms.options.priority.find((p) => p.value === value);
-  if (!found) throw new Error(`content/supportLevels.ts: no priority ${value} in content/forms.ts`);
-  return found.response;
-};
+/** What Standard support comes with; a project's support period after go-live has it too (`supportModel`). */
+const INCLUDED_WITH = 'every monthly plan';
 
 export const supportLevels: SupportLevel[] = parseContent('content/supportLevels.ts', SupportLevelsSchema, [
   {
@@ -37,9 +40,10 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
     response: '2 business days',
     responseHours: 16,
     availability: 'Mon–Fri 09:00–17:00',
+    includedWith: INCLUDED_WITH,
     targets: { p1: '2 business days', p2: '2 business days', p3: '2 business days', p4: '2 business days' },
     features: [
-      'Included with every monthly plan',
+      `Included with ${INCLUDED_WITH}`,
       'Monitoring of every automation we built, with failure alerts to our team',
       'Fixes to anything we built, at no extra cost',
       'Every ticket answered within 2 business days, critical ones first',
@@ -50,15 +54,12 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
     name: 'Premium',
     monthlyPrice: 200,
     priceLabel: '£200/mo',
-    response: '4 hours',
+    // SPEC §9's "4-hour response" is Premium's for critical and high priority; its lower priorities take longer.
+    response: 'Under 4 hours for critical and high priority',
     responseHours: 4,
     availability: 'Mon–Fri 09:00–17:00',
-    targets: {
-      p1: priorityResponse('p1'),
-      p2: priorityResponse('p2'),
-      p3: priorityResponse('p3'),
-      p4: priorityResponse('p4'),
-    },
+    // The spec's priority targets (SPEC §9 Form options), shown on the support form's options and priority cards.
+    targets: { p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' },
     features: [
       'Everything in Standard',
       'Critical and high-priority tickets answered within 4 hours (critical within 2), in working hours',
@@ -88,6 +89,37 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
   },
 ]);
 
+export const supportLevelLabels: SupportLevelLabels = parseContent(
+  'content/supportLevels.ts',
+  SupportLevelLabelsSchema,
+  {
+    responseLabel: 'Response time',
+    availabilityLabel: 'Availability',
+    popularLabel: 'Most Popular',
+  },
+);
+
+/** A support level by id. */
+export function supportLevel(id: SupportLevel['id']): SupportLevel {
+  const found = supportLevels.find((level) => level.id === id);
+  if (!found) throw new Error(`content/supportLevels.ts: no support level ${id}`);
+  return found;
+}
+
+/** The level whose targets the support form's priorities show (SPEC §9 Form options: Premium's). */
+export const PRIORITY_LEVEL = 'premium' satisfies SupportLevel['id'];
+
+const standard = supportLevel('standard');
+const premium = supportLevel('premium');
+const enterprise = supportLevel('enterprise');
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+export const supportModel: SupportModel = parseContent('content/supportLevels.ts', SupportModelSchema, {
+  included: `${standard.name} support comes with ${INCLUDED_WITH}, and with a one-off project during its support period after go-live. ${premium.name} and ${enterprise.name} are added to a monthly plan, month to month.`,
+  answered: `Your support level sets how fast we answer a ticket: on ${standard.name} within ${standard.response}, and on ${premium.name} ${lowerFirst(premium.response)}, both in working hours (${standard.availability} UK time); on ${enterprise.name} within ${enterprise.response}, ${enterprise.availability}, emergency phone line included.`,
+  packageLine: `${standard.name} support: every ticket answered within ${standard.response}`,
+});
+
 /** The first-response table's words; its figures are each level's `targets`. */
 export const responseTargets: ResponseTargets = parseContent('content/supportLevels.ts', ResponseTargetsSchema, {
   id: 'response-times',
@@ -98,16 +130,6 @@ export const responseTargets: ResponseTargets = parseContent('content/supportLev
   notes: [
     'Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.',
     `Enterprise is ${claims.emergencySupport.value}: tickets and the emergency phone line are answered at any hour of every day, bank holidays included.`,
-    'Standard is included with every monthly plan and during a one-off project’s support period after go-live.',
+    supportModel.included,
   ],
 });
-
-export const supportLevelLabels: SupportLevelLabels = parseContent(
-  'content/supportLevels.ts',
-  SupportLevelLabelsSchema,
-  {
-    responseLabel: 'Response time',
-    availabilityLabel: 'Availability',
-    popularLabel: 'Most Popular',
-  },
-);

@@ -100,6 +100,13 @@ describe('content/forms.ts', () => {
       ['p3', 'Medium', '< 24h', 24],
       ['p4', 'Low', '< 48h', 48],
     ]);
+    // The spec's labels, saying which support level their targets are (Standard and Enterprise answer on others).
+    expect(forms.options.priority.map((p) => p.optionLabel)).toEqual([
+      'P1 - Critical (response < 2h on Premium)',
+      'P2 - High (response < 4h on Premium)',
+      'P3 - Medium (response < 24h on Premium)',
+      'P4 - Low (response < 48h on Premium)',
+    ]);
   });
 
   it('has the SPEC §8 toasts and §4 button labels verbatim', () => {

@@ -113,6 +113,14 @@ export const TOPIC_PARAM = 'topic';
 export const requestHref = (href: string, topic: string): string =>
   `${href}?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}`;
 
+/**
+ * The accessible name of a request link whose visible label the spec fixes (content/schema.ts RequestAction):
+ * the label first, so speech input finds it, then what it asks for and what happens ("Watch Setting Up Your
+ * First Automation (recording sent on request)").
+ */
+export const requestName = (action: { label: string; outcome: string }, title: string): string =>
+  `${action.label} ${title} (${action.outcome})`;
+
 /** The pre-rendered, noindex page a browser is sent to after posting a form without JavaScript. */
 export const confirmationPath = (form: FormType): string =>
   form === 'contact' ? '/contact/sent' : '/contact-support/sent';

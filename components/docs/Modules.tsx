@@ -7,7 +7,7 @@ import {
 } from '../../content/docs/training-resources.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
-import { requestHref } from '../../lib/forms.ts';
+import { requestHref, requestName } from '../../lib/forms.ts';
 import { notProse } from '../mdx/Prose.css.ts';
 import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
 import { ButtonLink } from '../ui/button/index.ts';
@@ -17,17 +17,20 @@ import * as styles from './Modules.css.ts';
 
 /**
  * MDX `<Modules modules={…} />`: the training modules with duration, level, format and topics, the popular
- * ones badged. Each module's "Start Training" is a link to the contact page that names the module (the form
- * starts its message with it), described by the note under the cards saying what happens next.
+ * ones badged. Each module's "Start Training" (the spec's label) is a link to the contact page that names the
+ * module (the form starts its message with it); its accessible name says sessions are booked on request, and
+ * the note under the cards says what happens next.
  */
 export function Modules({
   modules,
   labels = trainingResources.labels,
+  action = trainingResources.action,
   href = trainingResources.requestHref,
   note = trainingResources.requestNote,
 }: {
   modules: TrainingModule[];
   labels?: TrainingResources['labels'];
+  action?: TrainingResources['action'];
   href?: string;
   note?: string;
 }) {
@@ -55,9 +58,10 @@ export function Modules({
                 href={requestHref(href, module.title)}
                 tone={module.popular ? 'primary' : 'secondary'}
                 size="sm"
+                aria-label={requestName(action, module.title)}
                 aria-describedby={noteId}
               >
-                {module.requestLabel}
+                {action.label}
               </ButtonLink>
             </div>
           </li>

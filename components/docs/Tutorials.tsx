@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { DocsHub } from '../../content/docs/hub.ts';
 import { labels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
-import { requestHref } from '../../lib/forms.ts';
+import { requestHref, requestName } from '../../lib/forms.ts';
 import * as section from '../sections/Section.css.ts';
 import { Section } from '../sections/Section.tsx';
 import { Badge, tutorialDifficultyTone } from '../ui/badge/index.ts';
@@ -13,8 +13,9 @@ import * as styles from './Tutorials.css.ts';
 
 /**
  * The docs hub's Video Tutorials (SPEC §2): duration and difficulty badges (Beginner default, Intermediate
- * secondary, anything else destructive). There are no video files, so "Watch" is a link to the contact page
- * naming the tutorial, described by the note that says we send the recording.
+ * secondary, anything else destructive). There are no video files, so the spec's "Watch" is a link to the
+ * contact page naming the tutorial; its accessible name says the recording is sent on request, and the note
+ * under the cards describes it.
  */
 export function Tutorials({ videos }: { videos: DocsHub['videos'] }) {
   const noteId = useId();
@@ -39,10 +40,11 @@ export function Tutorials({ videos }: { videos: DocsHub['videos'] }) {
                 href={requestHref(videos.requestHref, tutorial.title)}
                 size="sm"
                 tone="secondary"
+                aria-label={requestName(videos.action, tutorial.title)}
                 aria-describedby={noteId}
               >
                 <Icon name="video" size={18} />
-                {tutorial.requestLabel}
+                {videos.action.label}
               </ButtonLink>
             </div>
           </li>

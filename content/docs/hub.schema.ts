@@ -9,10 +9,10 @@ import {
   Level,
   Minutes,
   OnRequest,
+  RequestAction,
   SectionHeading,
   Slug,
   Text,
-  requestLabelNamesTitle,
 } from '../schema.ts';
 
 /** The ids of the four downloadable files: each is served as /downloads/<id>.html or /downloads/<id>.xls. */
@@ -105,20 +105,15 @@ export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 
 /**
  * One video tutorial card (SPEC §3 Tutorial): its title and what you will be able to do afterwards. There are no
- * video files: the card asks for the recording.
+ * video files: the card's "Watch" asks for the recording (`videos.action`).
  */
-export const TutorialSchema = v.pipe(
-  v.object({
-    ...CardText,
-    /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
-    duration: Minutes,
-    /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
-    difficulty: Level,
-    /** Text of the card's link to `videos.requestHref`; names the tutorial so each link reads on its own. */
-    requestLabel: Text,
-  }),
-  requestLabelNamesTitle('tutorial'),
-);
+export const TutorialSchema = v.object({
+  ...CardText,
+  /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
+  duration: Minutes,
+  /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
+  difficulty: Level,
+});
 export type Tutorial = v.InferOutput<typeof TutorialSchema>;
 
 export const DocsHubSchema = v.object({
@@ -152,6 +147,8 @@ export const DocsHubSchema = v.object({
     heading: SectionHeading,
     /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
     tutorials: v.array(TutorialSchema),
+    /** Every card's link to `requestHref`: the spec's "Watch", asking for that tutorial's recording. */
+    action: RequestAction,
     ...OnRequest,
   }),
   /** Offline use: a short paragraph above the list of pages and downloads available offline. */

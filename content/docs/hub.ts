@@ -12,6 +12,7 @@ import { workflowMappingTemplate } from '../downloads/workflow-mapping-template.
 import { labels } from '../labels.ts';
 import { routeTitle } from '../routes.ts';
 import { parseContent } from '../schema.ts';
+import { supportModel } from '../supportLevels.ts';
 import { DocsHubSchema, type DocsHub } from './hub.schema.ts';
 
 export type {
@@ -177,7 +178,6 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         difficulty: 'Beginner',
         description:
           'Connect two apps, build a trigger and an action, test with real data and switch it on: a new form entry added to a spreadsheet and announced in your team chat.',
-        requestLabel: 'Request the recording of Setting Up Your First Automation',
       },
       {
         title: 'CRM Integration Best Practices',
@@ -185,7 +185,6 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         difficulty: 'Intermediate',
         description:
           'Keep your CRM the single source of truth: field mapping, duplicate checks, two-way sync rules and what to do when a record changes in both places.',
-        requestLabel: 'Request the recording of CRM Integration Best Practices',
       },
       {
         title: 'Advanced Workflow Automation',
@@ -193,9 +192,9 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         difficulty: 'Advanced',
         description:
           'Branching, loops over many records, error handlers, retries and AI steps with a human review queue, built on a real multi-step workflow.',
-        requestLabel: 'Request the recording of Advanced Workflow Automation',
       },
     ],
+    action: { label: 'Watch', outcome: 'recording sent on request' },
     requestHref: '/contact',
     requestNote: `Tell us which tutorial you want and we send you the recording, free, within ${claims.enquiryReply.value}. It is yours to keep and share with your team.`,
   },
@@ -205,7 +204,7 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
   },
   help: {
     title: 'Need More Help?',
-    text: `Tell us what you are trying to do or what has gone wrong. We reply within ${claims.enquiryReply.value}, and critical issues get an answer ${claims.emergencySupport.value} by phone.`,
+    text: `Tell us what you are trying to do or what has gone wrong. ${claims.enquiryReply.statement} ${supportModel.answered}`,
     primary: { label: 'Contact Support', href: '/contact' },
     secondary: { label: 'Schedule a Call', href: '/contact' },
   },

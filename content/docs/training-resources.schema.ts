@@ -1,37 +1,32 @@
 /** The shape of `content/docs/training-resources.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { CardText, CtaSection, Level, OnRequest, Slug, Text, requestLabelNamesTitle, uniqueBy } from '../schema.ts';
+import { CardText, CtaSection, Level, OnRequest, RequestAction, Slug, Text, uniqueBy } from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.schema.ts';
 
 /**
  * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
- * call to action asks for it on the contact page.
+ * "Start Training" asks for it on the contact page (`action`).
  */
-export const TrainingModuleSchema = v.pipe(
-  v.object({
-    /** Stable id (no `##` heading on the page has this slug). */
-    id: Slug,
-    ...CardText,
-    /** Length in minutes: 40 to 90 (SPEC §9). */
-    duration: v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(40, 'a module lasts 40 to 90 minutes'),
-      v.maxValue(90, 'a module lasts 40 to 90 minutes'),
-    ),
-    /** Level badge. */
-    level: Level,
-    /** How it is delivered: "Live online session". */
-    format: Text,
-    /** What it covers. */
-    topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
-    /** Shown with the "Most popular" badge. */
-    popular: v.optional(v.boolean(), false),
-    /** Text of the module's link to `requestHref` ("Start Training"); names the module so it reads on its own. */
-    requestLabel: Text,
-  }),
-  requestLabelNamesTitle('module'),
-);
+export const TrainingModuleSchema = v.object({
+  /** Stable id (no `##` heading on the page has this slug). */
+  id: Slug,
+  ...CardText,
+  /** Length in minutes: 40 to 90 (SPEC §9). */
+  duration: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(40, 'a module lasts 40 to 90 minutes'),
+    v.maxValue(90, 'a module lasts 40 to 90 minutes'),
+  ),
+  /** Level badge. */
+  level: Level,
+  /** How it is delivered: "Live online session". */
+  format: Text,
+  /** What it covers. */
+  topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
+  /** Shown with the "Most popular" badge. */
+  popular: v.optional(v.boolean(), false),
+});
 export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
 
 export const TrainingResourcesSchema = v.object({
@@ -48,6 +43,8 @@ export const TrainingResourcesSchema = v.object({
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
     uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
+  /** Every module's link to `requestHref`: the spec's "Start Training", booking that module. */
+  action: RequestAction,
   /** Where every module's link goes (the contact page, where you book it) and how booking works. */
   ...OnRequest,
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */

@@ -3,7 +3,7 @@
  * downloadable resources (by id: the page resolves each to its file under /downloads/ and measures its size),
  * and the custom-training call to action. The prose is training-resources.mdx.
  */
-import { claims } from '../claims.ts';
+import { asModifier, claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { TrainingResourcesSchema, type TrainingResources } from './training-resources.schema.ts';
 
@@ -34,7 +34,6 @@ export const trainingResources: TrainingResources = parseContent(
           'Keeping data safe under UK GDPR',
         ],
         popular: true,
-        requestLabel: 'Book Automation Fundamentals',
       },
       {
         id: 'running-automations-day-to-day',
@@ -51,7 +50,6 @@ export const trainingResources: TrainingResources = parseContent(
           'The quick checks from our troubleshooting guide',
           'When to raise a ticket, and at which priority',
         ],
-        requestLabel: 'Book Running Your Automations Day to Day',
       },
       {
         id: 'building-workflows-make-zapier',
@@ -69,7 +67,6 @@ export const trainingResources: TrainingResources = parseContent(
           'Testing with real data before switching on',
         ],
         popular: true,
-        requestLabel: 'Book Building Workflows in Make and Zapier',
       },
       {
         id: 'ai-document-processing',
@@ -85,12 +82,11 @@ export const trainingResources: TrainingResources = parseContent(
           'Adding a new supplier or document type',
           'Personal data and retention',
         ],
-        requestLabel: 'Book AI Document Processing in Practice',
       },
       {
         id: 'measuring-results-roi',
         title: 'Measuring Results and ROI',
-        description: `For managers and finance leads: how to set a baseline, count the hours really saved and prepare for the ${claims.resultsGuarantee.value} results review.`,
+        description: `For managers and finance leads: how to set a baseline, count the hours really saved and prepare for the ${asModifier(claims.resultsGuarantee)} results review.`,
         duration: 40,
         level: 'Intermediate',
         format: 'Live online session',
@@ -98,9 +94,8 @@ export const trainingResources: TrainingResources = parseContent(
           'Recording a baseline that stands up',
           'Hours saved versus hours run',
           'The ROI formula and the ROI calculator spreadsheet',
-          `The ${claims.resultsGuarantee.value} review: keep, improve or switch off`,
+          `The ${asModifier(claims.resultsGuarantee)} review: keep, improve or switch off`,
         ],
-        requestLabel: 'Book Measuring Results and ROI',
       },
       {
         id: 'advanced-workflow-design',
@@ -117,9 +112,9 @@ export const trainingResources: TrainingResources = parseContent(
           'Alerts for failed and missed runs',
           'Change logs and safe updates to live automations',
         ],
-        requestLabel: 'Book Advanced Workflow Design and Error Handling',
       },
     ],
+    action: { label: 'Start Training', outcome: 'sessions booked on request' },
     requestHref: '/contact',
     requestNote: `Tell us which module you want and how many people will join. We reply within ${claims.enquiryReply.value} with dates, and run each module for your team alone, using your own automations as the examples.`,
     downloadIds: [

@@ -7,6 +7,7 @@
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { site } from '../site.ts';
+import { PRIORITY_LEVEL, supportLevel } from '../supportLevels.ts';
 import { priority, TroubleshootingSchema, type Troubleshooting } from './troubleshooting.schema.ts';
 
 export type {
@@ -25,7 +26,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     causes: 'Common Causes',
     solutions: 'Step-by-Step Solutions',
     prevention: 'Prevention Tips',
-    response: 'Response on Premium',
+    response: `Response on ${supportLevel(PRIORITY_LEVEL).name}`,
   },
   emergencyCall: {
     label: 'Call the emergency line',

@@ -1,6 +1,6 @@
 /** AI Automation Consulting: the page /services/ai-automation (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
 import { auditAction } from '../actions.ts';
-import { claims } from '../claims.ts';
+import { claims, timeline } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
 
 export const service: ServiceEntry = {
@@ -17,7 +17,7 @@ export const service: ServiceEntry = {
   hero: {
     lead: 'AI can now read invoices, CVs and contracts, sort an inbox and answer routine customer questions. We work out where it will save you most, build 1–3 AI automations around your existing tools, and tune them for 3 months after go-live.',
     actions: [auditAction],
-    promises: [`Results in ${claims.resultsGuarantee.value}`, fixedPricePromise],
+    promises: [timeline.resultsPromise, fixedPricePromise],
   },
   problems: {
     heading: { title: 'Work that needs reading, not just copying' },

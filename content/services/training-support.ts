@@ -2,6 +2,7 @@
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';
 import { site } from '../site.ts';
+import { supportModel } from '../supportLevels.ts';
 
 export const service: ServiceEntry = {
   order: 5,
@@ -81,7 +82,9 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { label: 'Ongoing Standard support, with faster levels to choose from below' },
+  supportPeriod: {
+    label: `The follow-up each tier lists. Support levels are not part of a training price: ${supportModel.included}`,
+  },
   included: [
     'A review of your team’s training needs before any session',
     'Sessions built around your own automations, not generic demos',
@@ -122,12 +125,11 @@ export const service: ServiceEntry = {
   faq: [
     {
       question: 'Which support level do we have?',
-      answer:
-        'Standard support is included with every monthly plan, and one-off projects have it during their support period. You can move up to Premium or Enterprise at any time, and back down at the end of any month.',
+      answer: `${supportModel.included} You can move up at any time, and back down at the end of any month.`,
     },
     {
       question: 'What counts as a critical issue, and how do we report it?',
-      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${site.phone}, then raise a P1 ticket. How fast we answer depends on your level: within 2 business days on Standard, under 2 hours in working hours on Premium, and within 1 hour at any hour on Enterprise; the table above has every priority.`,
+      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${site.phone}, then raise a P1 ticket. ${supportModel.answered} The table above has every priority.`,
     },
     {
       question: 'Can training take place at our office?',

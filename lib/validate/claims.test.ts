@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { claims, timeline } from '../../content/claims.ts';
+import { docsHub } from '../../content/docs/hub.ts';
 import { forms } from '../../content/forms.ts';
+import { home } from '../../content/home.ts';
+import { packages } from '../../content/packages.ts';
 import { services } from '../../content/services.ts';
-import { supportLevels } from '../../content/supportLevels.ts';
-import { CLAIM_PHRASES, canonicalFigure, checkClaims, claimFigures } from './claims.ts';
+import { supportLevels, supportModel } from '../../content/supportLevels.ts';
+import {
+  CLAIM_PHRASES,
+  canonicalFigure,
+  checkClaims,
+  checkLevelResponses,
+  claimFigures,
+  figureHours,
+} from './claims.ts';
 
 /** The figures validate builds from the real content. */
 const figures = claimFigures({
@@ -73,12 +83,13 @@ describe('checkClaims on the support model, support periods and the results cloc
     expect(checkClaims(file, 'service.included[2]', '2 months of support after go-live', figures).problems).toEqual([]);
   });
 
-  it('passes what the model says: a level’s own targets, every level’s target for a priority, go-live', () => {
+  it('passes what the model says: a level’s own targets, each level’s target for a priority, go-live', () => {
     for (const text of [
       'Premium support with 4-hour response',
       'Standard answers every ticket within 2 business days.',
       'P1 Critical < 1h on Enterprise',
-      'P4 - Low (response < 48h)',
+      'P4 - Low (response < 48h on Premium)',
+      'P3 Medium < 24h on Premium',
       'We check the agreed targets 60 days after go-live.',
       'AI Automation Consulting, 3 months; Custom Workflow Development, 2 months.',
     ]) {
@@ -91,5 +102,149 @@ describe('checkClaims on the support model, support periods and the results cloc
     expect(canonicalFigure('4-hour')).toBe('4h');
     expect(canonicalFigure('2 working days')).toBe('2 business days');
     expect(canonicalFigure('2-4 weeks')).toBe('2–4 weeks');
+  });
+});
+
+/**
+ * The support promise said one way (issue 33): each contradiction the copy once made, planted back, is
+ * reported with its file and field, and what the pages now read passes.
+ */
+describe('checkClaims on the support promise, the guarantees and returns', () => {
+  it.each([
+    [
+      'content/docs/hub.ts',
+      'docsHub.help.text',
+      'We reply within 24 hours, and critical issues get an answer 24/7 by phone.',
+      `"24/7" is the Enterprise level's`,
+    ],
+    [
+      'content/packages.ts',
+      'packages[2].features[4]',
+      'Premium support with 4-hour response',
+      '"Premium" contradicts the claim packageSupport ("Standard"',
+    ],
+    [
+      'content/packages.ts',
+      'packages[1].features[4]',
+      'Priority email and phone support',
+      '"email and phone" contradicts the claim packageSupport',
+    ],
+    [
+      'content/forms.ts',
+      'forms.options.priority[0].optionLabel',
+      'P1 - Critical (response < 2h)',
+      '"2h" contradicts the claim priority.p1 ("< 2h on Premium"',
+    ],
+    [
+      'content/services/training-support.ts',
+      'service.supportPeriod.label',
+      'Ongoing Standard support, with faster levels to choose from below',
+      '"Ongoing" contradicts the claim standardSupport ("every monthly plan"',
+    ],
+    [
+      'content/services.ts',
+      'servicesPage.hero.promises[0]',
+      'Results in 60 days',
+      'leaves out the day the 60 days start: the claim resultsClock is "go-live"',
+    ],
+    [
+      'content/claims.ts',
+      'claims.averageRoi.statement',
+      'Completed projects average a 300% return on investment in their first year.',
+      'leaves out its basis',
+    ],
+    [
+      'content/docs/best-practices.mdx',
+      'line 71',
+      'Our clients average a 300% first-year ROI on the setup fee.',
+      '"setup fee" contradicts the claim roiBasis.300% ("total cost"',
+    ],
+    ['content/home.ts', 'home.proof.testimonials[0].roi', '450% ROI in year one', 'leaves out its basis'],
+    [
+      'content/claims.ts',
+      'timeline.moneyBack',
+      'The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of paying the setup fee and we refund everything you paid us for it.',
+      '"setup fee" contradicts the claim moneyBackClock ("go-live"',
+    ],
+  ])('reports %s › %s planted back', (file, path, text, message) => {
+    const { problems } = checkClaims(file, path, text, figures);
+    expect(problems).toEqual([expect.objectContaining({ file, path, rule: 'claim' })]);
+    expect(problems[0]!.message).toContain(message);
+  });
+
+  it('passes what the pages now say', () => {
+    const said: [string, string, string][] = [
+      ['content/docs/hub.ts', 'docsHub.help.text', docsHub.help.text],
+      ['content/supportLevels.ts', 'supportModel.answered', supportModel.answered],
+      ['content/supportLevels.ts', 'supportModel.included', supportModel.included],
+      ...packages.flatMap((pkg, index) =>
+        pkg.features.map((feature, at): [string, string, string] => [
+          'content/packages.ts',
+          `packages[${index}].features[${at}]`,
+          feature,
+        ]),
+      ),
+      ...forms.options.priority.map((p, index): [string, string, string] => [
+        'content/forms.ts',
+        `forms.options.priority[${index}].optionLabel`,
+        p.optionLabel,
+      ]),
+      ['content/forms.ts', 'forms.supportPage.prioritiesIntro', forms.supportPage.prioritiesIntro],
+      ['content/claims.ts', 'timeline.moneyBack', timeline.moneyBack],
+      ['content/claims.ts', 'timeline.resultsPromise', timeline.resultsPromise],
+      ['content/claims.ts', 'claims.averageRoi.statement', claims.averageRoi.statement],
+      ...home.proof.testimonials.map((t, index): [string, string, string] => [
+        'content/home.ts',
+        `home.proof.testimonials[${index}].roi`,
+        t.roi ?? '',
+      ]),
+      ...services.map((service): [string, string, string] => [
+        `content/services/${service.id}.ts`,
+        'service.supportPeriod.label',
+        service.supportPeriod.label,
+      ]),
+    ];
+    for (const [file, path, text] of said) {
+      expect(checkClaims(file, path, text, figures).problems, `${file} › ${path}`).toEqual([]);
+    }
+    // The ones that state a claim are read, not skipped.
+    expect(checkClaims('content/docs/hub.ts', 'docsHub.help.text', docsHub.help.text, figures).found).toBeGreaterThan(
+      2,
+    );
+    expect(checkClaims('content/claims.ts', 'timeline.moneyBack', timeline.moneyBack, figures).found).toBe(1);
+  });
+
+  it('reads a priority’s target on the level named with it', () => {
+    expect(checkClaims('x', 'p', 'P1 - Critical (response < 2h on Standard)', figures).problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('contradicts the claim priority.p1.standard') }),
+    ]);
+  });
+});
+
+describe('checkLevelResponses', () => {
+  const priorities = forms.options.priority;
+
+  it('reports a level heading that promises more than its targets, naming the level’s field', () => {
+    const planted = supportLevels.map((level) => (level.id === 'premium' ? { ...level, response: '4 hours' } : level));
+    const { problems } = checkLevelResponses('content/supportLevels.ts', planted, priorities);
+    expect(problems.map((p) => `${p.file} › ${p.path}: ${p.rule}`)).toEqual([
+      'content/supportLevels.ts › supportLevels[1].response: claim',
+      'content/supportLevels.ts › supportLevels[1].response: claim',
+    ]);
+    expect(problems[0]!.message).toContain(`"4 hours" promises more than the Premium level's P3 target ("< 24h")`);
+  });
+
+  it('passes the levels as they are: a heading names the priorities it covers', () => {
+    expect(checkLevelResponses('content/supportLevels.ts', supportLevels, priorities)).toEqual({
+      found: supportLevels.length,
+      problems: [],
+    });
+  });
+
+  it('counts a business day as 8 hours', () => {
+    expect(figureHours('2 business days')).toBe(16);
+    expect(figureHours('< 48h')).toBe(48);
+    expect(figureHours('Under 4 hours for critical and high priority')).toBe(4);
+    expect(figureHours('Included')).toBeUndefined();
   });
 });

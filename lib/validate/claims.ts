@@ -2,8 +2,11 @@
  * Recurring claims stay one figure (issue 10, content/claims.ts): wherever the copy words a claim in one of
  * its usual phrasings ("live within …", "reply within …", "… integrations"), the figure must be the claim's
  * record. Copy that interpolates `claims.x.value` passes by construction; a figure typed by hand that
- * contradicts the record, in a content module or an MDX file, is reported.
+ * contradicts the record, in a content module or an MDX file, is reported. Some claims are only true with
+ * their condition, so a phrasing that leaves it out is reported too: a results clock without its start, a
+ * priority's target without its support level, a return without its basis, "24/7" without Enterprise.
  */
+import { escapeRegExp } from '../regexp.ts';
 import { excerpt, problem, type Problem } from './problem.ts';
 
 /**
@@ -13,17 +16,26 @@ import { excerpt, problem, type Problem } from './problem.ts';
  */
 export type ClaimFigures = Readonly<Record<string, { value: string; accepts?: readonly string[] }>>;
 
-/** One claim's usual phrasing. Group 1 is the figure; with `key`, group `key` names the record (`claim.key`). */
+/**
+ * One claim's usual phrasing. The first unnamed group is the figure; with `key`, the named groups give the
+ * record's key (`claim.key`).
+ */
 export interface ClaimPhrase {
   claim: string;
   pattern: RegExp;
-  /** How to turn the matched key into the record's key (a level name, a priority code, a service name). */
-  key?: (matched: string) => string | undefined;
-  /** Only in files whose path matches; group 1 of this pattern is then the key. */
+  /** The record's key from the named groups (a level name, a priority code, a service name). */
+  key?: (groups: Readonly<Record<string, string | undefined>>) => string | undefined;
+  /** When no record has the key, the claim's own record applies (a return of any percentage has a basis). */
+  orClaim?: boolean;
+  /** What the copy must name when the figure group is absent: reported as left out. */
+  unstated?: string;
+  /** Only in files whose path matches; a group 1 of this pattern is then the key. */
   file?: RegExp;
 }
 
 const LEVELS = 'Standard|Premium|Enterprise';
+/** A level named in copy → its id. */
+const levelKey = ({ key }: Readonly<Record<string, string | undefined>>) => key?.toLowerCase();
 const DURATION = String.raw`\d+\s*(?:business days?|working days?|business hours?|hours?|h)\b`;
 
 /** A service as copy names it → its id (content/services/<id>.ts). */
@@ -44,6 +56,12 @@ export const CLAIM_PHRASES: readonly ClaimPhrase[] = [
   },
   { claim: 'enquiryReply', pattern: /(?:reply|replies) (?:to every enquiry )?within (\d+ hours)/gi },
   { claim: 'resultsGuarantee', pattern: /results (?:with)?in (\d+ days)/gi },
+  // "Results in 60 days" with no start: the clock runs from go-live, and a badge says so.
+  {
+    claim: 'resultsClock',
+    pattern: /\bresults (?:with)?in \d+ days\b(?! (?:of|after|from|since) )/gi,
+    unstated: 'the day the 60 days start',
+  },
   { claim: 'freeAudit', pattern: /free (\d+[-–]minute) (?:automation )?(?:audit|consultation)/gi },
   { claim: 'integrations', pattern: /(\d[\d,]*\+) integrations/gi },
   { claim: 'hoursSavedWeekly', pattern: /saves? (\d+\+) hours/gi },
@@ -73,7 +91,7 @@ export const CLAIM_PHRASES: readonly ClaimPhrase[] = [
       String.raw`\b(?<key>AI (?:automation )?consulting|(?:custom )?workflow development|system integration(?: services)?|process optimi[sz]ation(?: services)?)\b[^.;:\n\d]{0,40}?\b(\d+ (?:months?|days))(?= of (?:optimi[sz]ation )?(?:support|follow-up)|[;.,)]|$)`,
       'gi',
     ),
-    key: serviceKey,
+    key: ({ key }) => serviceKey(key ?? ''),
   },
   {
     claim: 'supportPeriod',
@@ -87,7 +105,7 @@ export const CLAIM_PHRASES: readonly ClaimPhrase[] = [
       String.raw`\b(?<key>${LEVELS})\b[^.,;:\n\d]{0,60}?\b(?:within|in under|under|response of)\s+(${DURATION})`,
       'g',
     ),
-    key: (level) => level.toLowerCase(),
+    key: levelKey,
   },
   {
     claim: 'responseTime',
@@ -95,7 +113,7 @@ export const CLAIM_PHRASES: readonly ClaimPhrase[] = [
       String.raw`\b(?<key>${LEVELS})\b[^.,;:\n\d]{0,40}?\b(\d+[- ](?:hour|business-day))[- ]response`,
       'g',
     ),
-    key: (level) => level.toLowerCase(),
+    key: levelKey,
   },
   {
     claim: 'responseTime',
@@ -103,13 +121,44 @@ export const CLAIM_PHRASES: readonly ClaimPhrase[] = [
       String.raw`\b(?:within|in under|under)\s+(${DURATION})\s+(?:on|for) (?:the )?(?<key>${LEVELS})\b`,
       'g',
     ),
-    key: (level) => level.toLowerCase(),
+    key: levelKey,
   },
+  // A priority's target is a level's: "P1 - Critical (response < 2h on Premium)". Without the level it is
+  // compared with the target and level of the form's priorities, so a bare "< 2h" is reported.
   {
     claim: 'priority',
+    pattern: new RegExp(
+      String.raw`\b(?<key>P[1-4])\b(?:\s*[-–]?\s*(?:Critical|High|Medium|Low))?\s*\(?(?:response\s*)?(?:<|under|within)\s*(\d+\s*(?:h|hours?))\b(?:\s+(?:on|for)\s+(?:the\s+)?(?<level>${LEVELS})\b)?`,
+      'g',
+    ),
+    key: ({ key, level }) => [key?.toLowerCase(), level?.toLowerCase()].filter(Boolean).join('.'),
+  },
+  // A package includes the support level that comes with every plan; faster levels are added, not bundled.
+  {
+    claim: 'packageSupport',
+    pattern: /\b([\w-]+(?: and [\w-]+)?) support\b/gi,
+    file: /^content\/packages\.ts$/,
+  },
+  // What Standard support comes with ("every monthly plan"), never ongoing with something else.
+  {
+    claim: 'standardSupport',
     pattern:
-      /\b(?<key>P[1-4])\b(?:\s*[-–]?\s*(?:Critical|High|Medium|Low))?\s*\(?(?:response\s*)?(?:<|under|within)\s*(\d+\s*(?:h|hours?))\b/g,
-    key: (code) => code.toLowerCase(),
+      /\b(?:(ongoing|unlimited|lifetime|free) Standard support|Standard support (?:is |comes )?(?:included )?(?:with|in|on|for) ((?:every|each|any|all|your|a|the) [\w -]+?)(?=[,.;:)]| and |$))/gi,
+  },
+  // The Starter money-back's 30 days start at go-live (content/claims.ts timeline.moneyBackClockStart).
+  {
+    claim: 'moneyBackClock',
+    pattern:
+      /\bmoney-back\b[^.]*?\bwithin \d+ days of (?:paying |receiving |payment of )?(?:the |your )?([\w -]+?)(?=\s*[,.;:(]|\s+and\b|\s+when\b|$)/gi,
+  },
+  // A return quoted as a percentage names its basis, and a claim's own figure its own basis ("300%": total cost).
+  {
+    claim: 'roiBasis',
+    pattern:
+      /(?<key>\b\d[\d,.]*%)(?=[^.;:\n]{0,40}?\b(?:ROI|return on investment)\b)[^.;\n]*?(?:\b(?:on|against) (?:the |your )?(total cost|setup fee|setup cost|setup and running costs)\b|(?=[.;\n]|$))/gi,
+    key: ({ key }) => key,
+    orClaim: true,
+    unstated: 'its basis (on the total cost, or on the setup fee)',
   },
 ];
 
@@ -126,28 +175,77 @@ export function canonicalFigure(figure: string): string {
     .trim();
 }
 
+/** A support level as the claim rule reads it (content/supportLevels.ts). */
+export interface SupportLevelSource {
+  id: string;
+  name?: string;
+  response: string;
+  availability?: string;
+  /** What the included level comes with ("every monthly plan"); only that level has it. */
+  includedWith?: string | undefined;
+  targets: Readonly<Record<string, string>>;
+}
+
 /** What content/ says, for `claimFigures`: read from the loaded modules by validate, or imported by tests. */
 export interface ClaimSources {
-  claims: Readonly<Record<string, { value: string }>>;
-  timeline?: { resultsClockStart: string };
-  supportLevels?: readonly { id: string; response: string; targets: Readonly<Record<string, string>> }[];
-  priorities?: readonly { value: string; response: string }[];
+  claims: Readonly<Record<string, { value: string; basis?: string | undefined }>>;
+  timeline?: { resultsClockStart: string; moneyBackClockStart?: string };
+  supportLevels?: readonly SupportLevelSource[];
+  priorities?: readonly { value: string; response: string; code?: string; label?: string }[];
   services?: readonly { id: string; supportPeriod: { months?: number | undefined } }[];
 }
 
-/** Every figure the claim rule compares with: the claims, the results clock, response times and support periods. */
+const levelName = (level: SupportLevelSource): string => level.name ?? level.id;
+
+/** What a return can be measured on, each with the other words copy uses for it. */
+const BASES: Readonly<Record<string, readonly string[]>> = {
+  'total cost': ['setup and running costs'],
+  'setup fee': ['setup cost'],
+};
+
+/**
+ * Every figure the claim rule compares with: the claims, the two guarantee clocks, response times by level
+ * and by priority, what each package and Standard support include, the bases of returns, the availability
+ * only one level has, and support periods.
+ */
 export function claimFigures({ claims, timeline, supportLevels = [], priorities = [], services = [] }: ClaimSources) {
   const figures: Record<string, { value: string; accepts?: string[] }> = { ...claims };
   if (timeline) figures['resultsClock'] = { value: timeline.resultsClockStart, accepts: ['launch'] };
+  if (timeline?.moneyBackClockStart) {
+    figures['moneyBackClock'] = { value: timeline.moneyBackClockStart, accepts: ['second half of the setup fee'] };
+  }
   figures['supportAfterGoLive'] = { value: 'per offer: a package’s period or the service’s own' };
   for (const level of supportLevels) {
     figures[`responseTime.${level.id}`] = { value: level.response, accepts: Object.values(level.targets) };
   }
+  // The level whose targets the support form's priorities are: a priority's target without a level is its.
+  const formLevel = supportLevels.find(
+    (level) => priorities.length > 0 && priorities.every((p) => level.targets[p.value] === p.response),
+  );
   for (const priority of priorities) {
     figures[`priority.${priority.value}`] = {
-      value: priority.response,
-      accepts: supportLevels.map((level) => level.targets[priority.value] ?? ''),
+      value: formLevel ? `${priority.response} on ${levelName(formLevel)}` : priority.response,
     };
+    for (const level of supportLevels) {
+      figures[`priority.${priority.value}.${level.id}`] = { value: level.targets[priority.value] ?? '' };
+    }
+  }
+  const included = supportLevels.find((level) => level.includedWith);
+  if (included?.includedWith) {
+    figures['packageSupport'] = { value: levelName(included) };
+    figures['standardSupport'] = { value: included.includedWith };
+  }
+  for (const level of supportLevels) {
+    const { availability } = level;
+    if (availability && supportLevels.filter((other) => other.availability === availability).length === 1) {
+      figures[`availability.${availability}`] = { value: levelName(level) };
+    }
+  }
+  const [anyBasis = '', ...otherBases] = Object.entries(BASES).flatMap(([basis, words]) => [basis, ...words]);
+  figures['roiBasis'] = { value: anyBasis, accepts: otherBases };
+  for (const claim of Object.values(claims)) {
+    if (claim.basis)
+      figures[`roiBasis.${claim.value}`] = { value: claim.basis, accepts: [...(BASES[claim.basis] ?? [])] };
   }
   for (const service of services) {
     if (service.supportPeriod.months) {
@@ -164,11 +262,51 @@ const same = (a: string, b: string) => canonicalFigure(a) === canonicalFigure(b)
 const source = (claim: string): string =>
   ({
     responseTime: 'content/supportLevels.ts',
-    priority: 'content/forms.ts',
+    priority: 'content/supportLevels.ts',
+    packageSupport: 'content/supportLevels.ts',
+    standardSupport: 'content/supportLevels.ts',
+    availability: 'content/supportLevels.ts',
     supportPeriod: 'content/services/',
     supportAfterGoLive: 'content/services.ts',
     resultsClock: 'content/claims.ts timeline',
+    moneyBackClock: 'content/claims.ts timeline',
   })[claim] ?? 'content/claims.ts';
+
+const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
+
+/**
+ * An availability only one level has ("24/7": Enterprise) is that level's: a sentence that states it names
+ * the level, or it promises every customer what one level buys. A level's own record speaks for that level.
+ */
+function checkAvailability(file: string, path: string, text: string, claims: ClaimFigures) {
+  let found = 0;
+  const problems: Problem[] = [];
+  if (!/\s/.test(text.trim()) || (file === 'content/supportLevels.ts' && path.startsWith('supportLevels['))) {
+    return { found, problems };
+  }
+  for (const [name, record] of Object.entries(claims)) {
+    if (!name.startsWith('availability.')) continue;
+    const availability = name.slice('availability.'.length);
+    const stated = new RegExp(String.raw`(?<![\w/])${escapeRegExp(availability)}(?![\w/])`);
+    const level = new RegExp(String.raw`\b${escapeRegExp(record.value)}\b`, 'i');
+    for (const sentence of sentences(text)) {
+      const at = stated.exec(sentence);
+      if (!at) continue;
+      found += 1;
+      if (level.test(sentence)) continue;
+      const index = text.indexOf(sentence) + at.index;
+      problems.push(
+        problem(
+          file,
+          path,
+          'claim',
+          `"${availability}" is the ${record.value} level's (${name}, ${source('availability')}), and this sentence does not name it: ${excerpt(text, index, availability.length)}`,
+        ),
+      );
+    }
+  }
+  return { found, problems };
+}
 
 export function checkClaims(
   file: string,
@@ -178,29 +316,90 @@ export function checkClaims(
 ): { found: number; problems: Problem[] } {
   let found = 0;
   const problems: Problem[] = [];
-  for (const { claim, pattern, key, file: scope } of CLAIM_PHRASES) {
+  for (const { claim, pattern, key, orClaim, unstated, file: scope } of CLAIM_PHRASES) {
     let scopedKey: string | undefined;
     if (scope) {
-      scopedKey = scope.exec(file)?.[1];
-      if (!scopedKey) continue;
+      const scoped = scope.exec(file);
+      if (!scoped) continue;
+      scopedKey = scoped[1];
     }
     for (const match of text.matchAll(pattern)) {
-      const keyed = scopedKey ?? (key ? key(match.groups?.['key'] ?? '') : undefined);
-      const name = keyed ? `${claim}.${keyed}` : claim;
-      const record = claims[name];
+      const keyed = scopedKey ?? (key ? key(match.groups ?? {}) : undefined);
+      const own = keyed ? `${claim}.${keyed}` : claim;
+      const name = claims[own] ? own : claim;
+      const record = claims[own] ?? (orClaim ? claims[claim] : undefined);
       if (!record) continue;
       found += 1;
-      const figure = match.slice(1).find((group) => group !== undefined && group !== match.groups?.['key']) ?? '';
+      const named = new Set(Object.values(match.groups ?? {}));
+      const figure = match.slice(1).find((group) => group !== undefined && !named.has(group));
+      const quoted = excerpt(text, match.index, match[0].length);
+      if (figure === undefined) {
+        if (unstated) {
+          problems.push(
+            problem(
+              file,
+              path,
+              'claim',
+              `leaves out ${unstated}: the claim ${name} is "${record.value}" (${source(claim)}): ${quoted}`,
+            ),
+          );
+        }
+        continue;
+      }
       if (same(figure, record.value) || record.accepts?.some((other) => same(figure, other))) continue;
       problems.push(
         problem(
           file,
           path,
           'claim',
-          `"${figure}" contradicts the claim ${name} ("${record.value}", ${source(claim)}): ${excerpt(text, match.index, match[0].length)}`,
+          `"${figure}" contradicts the claim ${name} ("${record.value}", ${source(claim)}): ${quoted}`,
         ),
       );
     }
   }
-  return { found, problems };
+  const availability = checkAvailability(file, path, text, claims);
+  return { found: found + availability.found, problems: [...problems, ...availability.problems] };
+}
+
+/** Hours of a target or headline figure ("< 4h" → 4, "2 business days" → 16: a business day is 8 hours). */
+export function figureHours(figure: string): number | undefined {
+  const canonical = /^(\d+)(h| business days)\b/.exec(canonicalFigure(figure));
+  if (!canonical) return undefined;
+  return Number(canonical[1]) * (canonical[2] === 'h' ? 1 : 8);
+}
+
+/**
+ * A level's headline response ("Response time: 4 hours") covers the priorities it names (by code or label:
+ * "for critical and high priority"), or all of them; no covered priority may have a slower target, or the
+ * heading promises more than the table beside it gives.
+ */
+export function checkLevelResponses(
+  file: string,
+  levels: readonly SupportLevelSource[],
+  priorities: readonly { value: string; code?: string; label?: string }[],
+): { found: number; problems: Problem[] } {
+  const problems: Problem[] = [];
+  levels.forEach((level, index) => {
+    const promised = figureHours(level.response);
+    if (promised === undefined) return;
+    const named = priorities.filter((p) =>
+      [p.code, p.label].some(
+        (word) => word && new RegExp(String.raw`\b${escapeRegExp(word)}\b`, 'i').test(level.response),
+      ),
+    );
+    for (const priority of named.length > 0 ? named : priorities) {
+      const target = level.targets[priority.value] ?? '';
+      const hours = figureHours(target);
+      if (hours === undefined || hours <= promised) continue;
+      problems.push(
+        problem(
+          file,
+          `supportLevels[${index}].response`,
+          'claim',
+          `"${level.response}" promises more than the ${levelName(level)} level's ${priority.code ?? priority.value} target ("${target}"): name the priorities it covers, or give the slowest target`,
+        ),
+      );
+    }
+  });
+  return { found: levels.length, problems };
 }

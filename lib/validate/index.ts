@@ -23,7 +23,7 @@ import { FEED_PATH } from '../feed.ts';
 import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
-import { type ClaimFigures, type ClaimSources, checkClaims, claimFigures } from './claims.ts';
+import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses, claimFigures } from './claims.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
@@ -280,6 +280,10 @@ export async function checkSchemas(
 const packagesOf = (modules: LoadedContent['modules']) =>
   select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
 
+const prioritiesOf = (modules: LoadedContent['modules']): ClaimSources['priorities'] =>
+  (modules.get('content/forms.ts')?.['forms'] as { options?: { priority?: ClaimSources['priorities'] } } | undefined)
+    ?.options?.priority;
+
 /**
  * The figures the claim rule compares with: content/claims.ts, its timeline, the support levels and priorities,
  * and each service's support period; a module that did not load only leaves its figures out.
@@ -298,8 +302,7 @@ function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undef
     claims,
     timeline: modules.get('content/claims.ts')?.['timeline'] as ClaimSources['timeline'],
     supportLevels: modules.get('content/supportLevels.ts')?.['supportLevels'] as ClaimSources['supportLevels'],
-    priorities: (modules.get('content/forms.ts')?.['forms'] as { options?: { priority?: ClaimSources['priorities'] } })
-      ?.options?.priority,
+    priorities: prioritiesOf(modules),
     services,
   });
 }
@@ -316,6 +319,13 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
   const claims = claimFiguresOf(modules);
   if (!claims) notes.push('claims in copy not checked: content/claims.ts did not load');
+  const levels = modules.get('content/supportLevels.ts')?.['supportLevels'] as ClaimSources['supportLevels'];
+  const priorities = prioritiesOf(modules);
+  if (levels && priorities) {
+    const responses = checkLevelResponses('content/supportLevels.ts', levels, priorities);
+    checked.claims += responses.found;
+    problems.push(...responses.problems);
+  }
 
   const scanText = (file: string, at: string, text: string): void => {
     checked.texts += 1;

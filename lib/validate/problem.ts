@@ -19,9 +19,11 @@ export const RULE_HELP = {
   placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
   rating: 'A rating is above (or below) its scale.',
   date: 'A date is not a real calendar date, or is in the future.',
-  claim: 'A recurring claim is worded with a figure other than its record in content/claims.ts.',
+  claim:
+    'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
   spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",
-  typography: 'A straight apostrophe or quote in prose, where the copy uses typographic ones.',
+  typography:
+    'A straight apostrophe or quote in prose, where the copy uses typographic ones; or a length before a noun not hyphenated ("60-day review").',
 } as const;
 export type Rule = keyof typeof RULE_HELP;
 export const RULES = Object.keys(RULE_HELP) as Rule[];

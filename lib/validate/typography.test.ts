@@ -24,6 +24,37 @@ describe('checkTypography', () => {
     }
   });
 
+  it.each([
+    ['prepare for the 60 days results review.', '"60 days" before a noun is one word: "60-day"'],
+    ['The 60 days review: keep, improve or switch off', '"60 days" before a noun is one word: "60-day"'],
+    ['A 30 days money-back guarantee.', '"30 days" before a noun is one word: "30-day"'],
+  ])('reports a length before a noun not hyphenated in %j, with file and field', (text, message) => {
+    const problems = checkTypography(
+      'content/docs/training-resources.ts',
+      'trainingResources.modules[4].description',
+      text,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/docs/training-resources.ts',
+        path: 'trainingResources.modules[4].description',
+        rule: 'typography',
+      }),
+    ]);
+    expect(problems[0]!.message).toContain(message);
+  });
+
+  it('passes a hyphenated length, and a length that is not before a noun', () => {
+    for (const text of [
+      'prepare for the 60-day results review.',
+      'Results within 60 days of go-live.',
+      'Review every automation 60 days after go-live.',
+      'Give 30 days’ notice by email.',
+    ]) {
+      expect(checkTypography('x', 'p', text), text).toEqual([]);
+    }
+  });
+
   it('treats frontmatter, code fences and imports as not prose', () => {
     const source = [
       '---',

@@ -15,7 +15,7 @@ import { site } from '../../content/site.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize, formatMinutes } from '../../lib/format.ts';
-import { TOPIC_PARAM } from '../../lib/forms.ts';
+import { TOPIC_PARAM, requestName } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { countRule } from '../../lib/validate/counts.ts';
 import {
@@ -156,7 +156,9 @@ test.describe('docs hub', () => {
     page,
   }) => {
     await page.goto('/docs');
-    const { tutorials, requestNote } = docsHub.videos;
+    const { tutorials, action, requestNote } = docsHub.videos;
+    // The spec's label, on every card (SPEC §2 Video Tutorials).
+    expect(action.label).toBe('Watch');
     const styles: string[] = [];
     for (const tutorial of tutorials) {
       const card = page.locator('li').filter({ has: page.getByRole('heading', { name: tutorial.title }) });
@@ -164,7 +166,8 @@ test.describe('docs hub', () => {
         card.getByText(formatMinutes(tutorial.duration, sharedLabels.minutes), { exact: true }),
       ).toBeVisible();
       styles.push(await card.getByText(tutorial.difficulty, { exact: true }).evaluate((el) => el.className));
-      const watch = card.getByRole('link', { name: tutorial.requestLabel });
+      const watch = card.getByRole('link', { name: requestName(action, tutorial.title), exact: true });
+      await expect(watch).toHaveText(action.label);
       const href = new URL((await watch.getAttribute('href'))!, 'http://x');
       expect(href.pathname).toBe('/contact');
       expect(href.searchParams.get(TOPIC_PARAM)).toBe(tutorial.title);
@@ -248,8 +251,11 @@ test.describe('downloads', () => {
   test('training modules ask for the module by name on the contact page, saying what happens', async ({ page }) => {
     await page.goto('/docs/training-resources');
     const { trainingResources } = await import('../../content/docs/training-resources.ts');
+    // The spec's label, on every module (SPEC §2 Training resources).
+    expect(trainingResources.action.label).toBe('Start Training');
     for (const module of trainingResources.modules) {
-      const link = page.getByRole('link', { name: module.requestLabel });
+      const link = page.getByRole('link', { name: requestName(trainingResources.action, module.title), exact: true });
+      await expect(link).toHaveText(trainingResources.action.label);
       const href = new URL((await link.getAttribute('href'))!, 'http://x');
       expect(href.pathname).toBe('/contact');
       expect(href.searchParams.get(TOPIC_PARAM)).toBe(module.title);
