@@ -4,6 +4,9 @@ import { AbsoluteUrl, Text } from './schema.ts';
 
 const Email = v.pipe(v.string(), v.email('must be an email address'));
 
+/** A UK postcode at the end of an address line ("EC1A 1BB", "M1 1AE"), its final full stop aside. */
+export const POSTCODE_AT_END = /,?\s*([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\.?$/i;
+
 export const SiteSchema = v.object({
   /** Brand name shown in the header, titles and structured data. `SITE_BRAND`. */
   brand: Text,
@@ -36,7 +39,10 @@ export const SiteSchema = v.object({
         ),
       ),
     ]),
-    registeredOffice: v.union([v.literal(''), Text]),
+    registeredOffice: v.union([
+      v.literal(''),
+      v.pipe(Text, v.regex(POSTCODE_AT_END, 'must end with the postcode, such as 1 High Street, London EC1A 1BB')),
+    ]),
   }),
   /** Social profiles shown in the footer. `SITE_TWITTER_URL`, `SITE_LINKEDIN_URL`, `SITE_GITHUB_URL`. */
   social: v.object({ twitter: AbsoluteUrl, linkedin: AbsoluteUrl, github: AbsoluteUrl }),

@@ -4,6 +4,7 @@
  */
 import { navigation } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
+import { POSTCODE_AT_END } from '../content/site.schema.ts';
 
 type Company = typeof site.company;
 
@@ -38,4 +39,29 @@ export function registrationLine(company: Company = site.company, legalName = si
     sentences.push(navigation.registration.office.replace('{address}', company.registeredOffice.replace(/\.$/, '')));
   }
   return sentences.join(' ');
+}
+
+/**
+ * The registered office as structured data's PostalAddress parts: "Unit 4, Riverside Park, Leeds LS1 4AB" is
+ * street "Unit 4, Riverside Park", locality "Leeds", postcode "LS1 4AB". Nothing while no office is set (the
+ * schema makes a set office end with its postcode).
+ */
+export function officeAddress(office: string = site.company.registeredOffice): {
+  streetAddress?: string;
+  addressLocality?: string;
+  postalCode?: string;
+} {
+  const postcode = POSTCODE_AT_END.exec(office);
+  if (!postcode) return {};
+  const lines = office
+    .slice(0, postcode.index)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const locality = lines.pop();
+  return {
+    ...(lines.length > 0 && { streetAddress: lines.join(', ') }),
+    ...(locality && { addressLocality: locality }),
+    postalCode: postcode[1]!.toUpperCase().replace(/\s*(\d[A-Z]{2})$/i, ' $1'),
+  };
 }

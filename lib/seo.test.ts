@@ -3,6 +3,7 @@ import { packages } from '../content/packages.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { getRoute, notFoundRoute, routes, type Route } from './routes.ts';
+import { ICONS } from './pwa/manifest.ts';
 import {
   HREFLANGS,
   absoluteUrl,
@@ -63,6 +64,13 @@ describe('structured data', () => {
     expect(org['@type']).toBe('ProfessionalService');
     expect((org.areaServed as { name: string }[]).map((a) => a.name)).toEqual(['GB', 'US', 'CA', 'AU']);
     expect(org.openingHours).toBe('Mo-Fr 09:00-17:00');
+  });
+
+  it('gives a logo of at least 112 px, as Google asks, from the icons the build draws', () => {
+    const logo = organizationJsonLd().logo as { url: string; width: number; height: number };
+    const icon = ICONS.find((candidate) => logo.url === absoluteUrl(candidate.path));
+    expect(icon?.size).toBe(logo.width);
+    expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(112);
   });
 
   it('offers exactly the packages the pages show, at the same prices', () => {

@@ -13,6 +13,8 @@ import { findDocument } from './documents.ts';
 import { FEED_PATH } from './feed.ts';
 import { breadcrumbTrail, type Route } from './routes.ts';
 import { themeColors } from './brand.ts';
+import { officeAddress } from './company.ts';
+import { LARGE_ICON } from './pwa/manifest.ts';
 
 /** Languages the one English page is offered for (SPEC §9 "Service area and SEO"), plus x-default. */
 export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default'] as const;
@@ -58,9 +60,14 @@ export function organizationJsonLd(): JsonLd {
     email: site.email,
     telephone: site.phone.replace(/\s/g, ''),
     image: absoluteUrl(OG_IMAGE.path),
-    logo: absoluteUrl('/icon.svg'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(LARGE_ICON.path),
+      width: LARGE_ICON.size,
+      height: LARGE_ICON.size,
+    },
     priceRange: '££',
-    address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+    address: { '@type': 'PostalAddress', ...officeAddress(), addressCountry: 'GB' },
     areaServed: areaServed(),
     openingHours: site.openingHours,
     sameAs: [site.social.twitter, site.social.linkedin, site.social.github],

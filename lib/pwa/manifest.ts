@@ -27,9 +27,12 @@ export interface IconSpec {
 
 const SMALL_ICON: IconSpec = { path: '/icons/icon-192.png', size: 192, purpose: 'any', scale: 1 };
 
+/** The mark at its largest, also the organisation's logo in structured data (Google asks for 112 px or more). */
+export const LARGE_ICON: IconSpec = { path: '/icons/icon-512.png', size: 512, purpose: 'any', scale: 1 };
+
 export const ICONS: readonly IconSpec[] = [
   SMALL_ICON,
-  { path: '/icons/icon-512.png', size: 512, purpose: 'any', scale: 1 },
+  LARGE_ICON,
   { path: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable', scale: 0.6, background: brand.blue },
 ];
 

@@ -146,4 +146,15 @@ test('the company’s registration shows in every footer and in the privacy poli
   );
   await page.goto(`${origin}/terms`);
   await expect(page.getByRole('main')).toContainText('a company registered in Scotland with company number SC123456,');
+  // And the organisation's structured data carries the office, street to postcode.
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@graph': { '@type': string; address?: unknown }[];
+  };
+  expect(graph['@graph'].find((node) => node['@type'] === 'ProfessionalService')?.address).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: '1 High Street',
+    addressLocality: 'Edinburgh',
+    postalCode: 'EH1 1AA',
+    addressCountry: 'GB',
+  });
 });
