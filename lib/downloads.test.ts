@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_IDS } from '../content/docs/hub.schema.ts';
 import { docsHub } from '../content/docs/hub.ts';
+import { site } from '../content/site.ts';
 import { DOWNLOADS_PATH, downloadBytes, downloadSize, downloads, getDownload, writeDownloads } from './downloads.ts';
 import { formatFileSize } from './format.ts';
 
@@ -34,6 +35,13 @@ describe('the downloads registry', () => {
       expect(download.title).toBe(card.title);
       expect(download.description).toBe(card.description);
       expect(download.format).toBe(card.format);
+    }
+  });
+
+  it('names each HTML document’s own address as its canonical URL, so search engines index it once', () => {
+    for (const download of downloads.filter((d) => d.format === 'HTML')) {
+      const text = new TextDecoder().decode(downloadBytes(download.id));
+      expect(text).toContain(`<link rel="canonical" href="${site.origin}${download.url}">`);
     }
   });
 

@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOWNLOAD_IDS, type DownloadId, type DownloadResource } from '../content/docs/hub.schema.ts';
 import { docsHub } from '../content/docs/hub.ts';
+import { site } from '../content/site.ts';
 import { HTML_DOCUMENTS, renderDownload } from './downloads/html.ts';
 import { buildRoiWorkbook } from './downloads/spreadsheet.ts';
 import { formatFileSize } from './format.ts';
@@ -44,15 +45,17 @@ export interface Download {
 
 const utf8 = new TextEncoder();
 
-/** One of the HTML documents of lib/downloads/html.ts, as UTF-8 bytes. */
-const htmlDocument = (id: DownloadId) => (): Uint8Array => {
-  const doc = HTML_DOCUMENTS.find((d) => d.id === id);
-  if (!doc) throw new Error(`lib/downloads.ts: no HTML document with id ${id} (lib/downloads/html.ts)`);
-  return utf8.encode(renderDownload(doc));
-};
+/** One of the HTML documents of lib/downloads/html.ts, as UTF-8 bytes, served at `url`. */
+const htmlDocument =
+  (id: DownloadId) =>
+  (url: string): Uint8Array => {
+    const doc = HTML_DOCUMENTS.find((d) => d.id === id);
+    if (!doc) throw new Error(`lib/downloads.ts: no HTML document with id ${id} (lib/downloads/html.ts)`);
+    return utf8.encode(renderDownload(doc, `${site.origin}${url}`));
+  };
 
-/** What makes each file, by id. A new id in DOWNLOAD_IDS without a generator here is a type error. */
-const RENDERERS: Record<DownloadId, () => Uint8Array> = {
+/** What makes each file served at a URL, by id. A new id in DOWNLOAD_IDS without a generator here is a type error. */
+const RENDERERS: Record<DownloadId, (url: string) => Uint8Array> = {
   'automation-readiness-assessment': htmlDocument('automation-readiness-assessment'),
   'security-compliance-guide': htmlDocument('security-compliance-guide'),
   'workflow-mapping-template': htmlDocument('workflow-mapping-template'),
@@ -85,7 +88,7 @@ function entry(id: DownloadId): Download {
     file,
     url,
     contentType: DOWNLOAD_FORMATS[format].contentType,
-    render: RENDERERS[id],
+    render: () => RENDERERS[id](url),
   };
 }
 

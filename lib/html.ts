@@ -25,6 +25,8 @@ export interface PrintableDocument {
   title: string;
   /** The meta description, as text (escaped here). */
   description?: string;
+  /** Its address on the site, absolute, for search engines (a file saved from elsewhere has none). */
+  canonical?: string;
   /** The page's whole stylesheet, inlined: the file must read the same offline. */
   styles: string;
   /** The masthead's inner HTML, brand first. */
@@ -45,6 +47,7 @@ export function printableDocument(doc: PrintableDocument): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(doc.title)}</title>`,
     ...(doc.description === undefined ? [] : [`<meta name="description" content="${escapeHtml(doc.description)}">`]),
+    ...(doc.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(doc.canonical)}">`]),
     `<style>${doc.styles}</style>`,
     '</head>',
     '<body>',

@@ -8,6 +8,14 @@ import { site } from '../../content/site.ts';
 import { escapeHtml } from '../html.ts';
 import { HTML_DOCUMENTS, renderDownload } from './html.ts';
 
+const CANONICAL = 'https://example.co.uk/downloads/a.html?x="<b>"';
+
+/** The page without its canonical link, which must be there once, its URL escaped: the one link a browser never fetches. */
+function withoutCanonical(html: string): string {
+  const tag = `<link rel="canonical" href="${escapeHtml(CANONICAL)}">\n`;
+  expect(html.split(tag)).toHaveLength(2);
+  return html.replace(tag, '');
+}
 const HOSTILE = '<script>alert("x")</script> & <img src=https://evil.example.com/x.png onerror=alert(1)>';
 
 /** A document with hostile text in every field of every section kind. */
@@ -140,7 +148,7 @@ describe('renderDownload', () => {
   it.each(HTML_DOCUMENTS.map((doc) => [doc.id, doc] as const))(
     '%s is one complete document with its title and every section heading',
     (_id, doc) => {
-      const html = renderDownload(doc);
+      const html = renderDownload(doc, CANONICAL);
       expect(html.startsWith('<!DOCTYPE html>\n<html lang="en-GB">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
       expect(html.endsWith('</body>\n</html>\n')).toBe(true);
       for (const tag of ['<html', '<head>', '<body>', '<main>', '<title>', '<h1>', '<style>']) {
@@ -160,7 +168,7 @@ describe('renderDownload', () => {
   );
 
   it('escapes every text, so markup in content stays inert', () => {
-    const html = renderDownload(fixture);
+    const html = withoutCanonical(renderDownload(fixture, CANONICAL));
     expect(tagNames(html).filter((tag) => !ALLOWED_TAGS.has(tag))).toEqual([]);
     expect(html).not.toMatch(/<script|<img|<b>/i);
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img');
@@ -173,7 +181,7 @@ describe('renderDownload', () => {
   it.each([...HTML_DOCUMENTS, fixture].map((doc) => [doc.id, doc] as const))(
     '%s fetches nothing: no external URL in src, href or url(), no scripts, links or imports',
     (_id, doc) => {
-      const html = renderDownload(doc);
+      const html = withoutCanonical(renderDownload(doc, CANONICAL));
       const attrs = attributes(html);
       expect(attrs.filter((a) => ['src', 'srcset', 'action', 'poster', 'data', 'background'].includes(a.name))).toEqual(
         [],
@@ -190,7 +198,7 @@ describe('renderDownload', () => {
   it.each(HTML_DOCUMENTS.map((doc) => [doc.id, doc] as const))(
     '%s carries one inline stylesheet with its print rules, and no style attributes',
     (_id, doc) => {
-      const html = renderDownload(doc);
+      const html = renderDownload(doc, CANONICAL);
       const style = styleOf(html);
       expect(style).toContain('@media print');
       expect(style).toMatch(/@page\s*\{[^}]*size:\s*A4[^}]*margin:/);
@@ -203,7 +211,7 @@ describe('renderDownload', () => {
   );
 
   it('renders form-like blanks as empty cells, never as inputs', () => {
-    const html = renderDownload(fixture);
+    const html = renderDownload(fixture, CANONICAL);
     expect(html).not.toMatch(/<(input|textarea|select|button|form)\b/i);
     expect(html).toContain('<tr class="blank"><td></td><td></td></tr>');
     expect(html).toContain('<td class="blank"></td>');
@@ -216,7 +224,7 @@ describe('renderDownload', () => {
     ) as ConfigData;
     const validator = new HtmlValidate(config);
     for (const doc of [...HTML_DOCUMENTS, fixture]) {
-      const report = await validator.validateString(renderDownload(doc), `${doc.id}.html`);
+      const report = await validator.validateString(renderDownload(doc, CANONICAL), `${doc.id}.html`);
       const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
       expect(messages, doc.id).toEqual([]);
     }
@@ -224,6 +232,6 @@ describe('renderDownload', () => {
 
   it('is byte-identical across renders', () => {
     for (const doc of [...HTML_DOCUMENTS, fixture])
-      expect(renderDownload(doc)).toBe(renderDownload(structuredClone(doc)));
+      expect(renderDownload(doc, CANONICAL)).toBe(renderDownload(structuredClone(doc), CANONICAL));
   });
 });

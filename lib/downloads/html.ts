@@ -208,11 +208,15 @@ function renderSectionBody(section: DownloadSection, doc: DownloadDocument): str
 
 const sectionId = (index: number): string => `section-${index + 1}`;
 
-/** One document as a complete, self-contained HTML page. Every text is escaped; the same input gives the same bytes. */
-export function renderDownload(doc: DownloadDocument): string {
+/**
+ * One document as a complete, self-contained HTML page, naming `canonical` (its absolute URL) as its address for
+ * search engines. Every text is escaped; the same input gives the same bytes.
+ */
+export function renderDownload(doc: DownloadDocument, canonical: string): string {
   return printableDocument({
     title: `${doc.title} | ${site.brand}`,
     description: doc.description,
+    canonical,
     styles: STYLES,
     masthead: [`<p class="brand">${e(site.brand)}</p>`, `<p class="origin">${e(site.origin)}</p>`],
     main: [
