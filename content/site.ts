@@ -40,3 +40,6 @@ export const site: Site = parseContent('content/site.ts', SiteSchema, {
   areaServed: ['GB', 'US', 'CA', 'AU'],
   openingHours: 'Mo-Fr 09:00-17:00',
 });
+
+/** The phone number for plain text, its spaces no-break spaces: a number a visitor dials never wraps. */
+export const phoneInText = site.phone.replace(/ /g, '\u00a0');

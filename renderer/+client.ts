@@ -1,7 +1,8 @@
 // https://vike.dev/client
 // The only script a page loads (renderer/boot.js, inlined at the end of each page's body, starts it once the
 // page has loaded and painted): it wakes the page's islands and starts the shell's behaviour that is not an
-// island (the theme, the footer's year, toasts, offline status, the search key, the not-found page's log).
+// island (the theme, the footer's year, toasts, offline status, the search key, the not-found page's log, the tab
+// stops of boxes that scroll).
 // Analytics is the consent island's business.
 import { hydrateIslands, signalIsland } from '../components/islands/loader.ts';
 import { keepYearCurrent } from '../components/layout/currentYear.ts';
@@ -10,6 +11,7 @@ import { whenNews } from '../components/pwa/store.ts';
 import { startSearchHotkey } from '../components/search/hotkey.ts';
 import { logMissingPath } from '../components/sections/notFoundLog.ts';
 import { shellData } from '../components/shell/shellData.ts';
+import { focusWhileScrolling } from '../components/ui/scroll/focusWhileScrolling.ts';
 import { startToaster } from '../components/ui/toast/mount.ts';
 import { startPwa } from './pwa.ts';
 
@@ -20,5 +22,6 @@ logMissingPath();
 startToaster(data.toasts);
 startSearchHotkey('/search');
 startPwa();
+focusWhileScrolling();
 whenNews(() => signalIsland('PwaStatus'));
 void hydrateIslands();

@@ -15,5 +15,4 @@ export const root = style([
   },
 ]);
 
-export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const availability = style({ margin: 0, fontWeight: vars.weight.bold });

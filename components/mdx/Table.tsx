@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode, type TableHTMLAttributes } from 'react';
+import { ScrollRegion } from '../ui/scroll/index.ts';
 import * as styles from './Prose.css.ts';
 import { textOf } from './text.ts';
 
@@ -11,17 +12,14 @@ function headerCells(node: ReactNode): string[] {
   });
 }
 
-/**
- * A Markdown table, in a box that scrolls sideways on narrow screens. The box takes focus so keyboards can
- * scroll it, and is a region named after the table's column headings so each one is distinct.
- */
+/** A Markdown table, in a box that scrolls sideways on narrow screens, named after the table's column headings. */
 export function Table({ children, ...rest }: TableHTMLAttributes<HTMLTableElement> & { children?: ReactNode }) {
   const columns = headerCells(children).join(', ');
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Table: ${columns}`}>
+    <ScrollRegion className={styles.tableWrap} label={`Table: ${columns}`}>
       <table className={styles.table} {...rest}>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,8 @@ import { Callout } from './Callout.tsx';
 import { Heading } from './Heading.tsx';
 import { MdxLink } from './MdxLink.tsx';
 import { Table } from './Table.tsx';
+import { PhoneLink } from '../ui/phone/index.ts';
+import { SCROLL_REGION } from '../ui/scroll/index.ts';
 
 type HeadingProps = { id?: string; children?: ReactNode };
 
@@ -16,9 +18,10 @@ export const baseComponents = {
   h4: (props: HeadingProps) => <Heading level={4} {...props} />,
   a: MdxLink,
   table: (props: ComponentProps<typeof Table>) => <Table {...props} />,
-  // A code block scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it (WCAG 2.1.1).
-  pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
+  // A code block scrolls sideways on a narrow screen: focusable while it does, so a keyboard can scroll it.
+  pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...{ [SCROLL_REGION]: '' }} {...props} />,
   Callout,
+  Phone: PhoneLink,
 };
 
 /** The components map an MDX module's default export takes. */

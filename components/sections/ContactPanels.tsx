@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import type { FormsContent } from '../../content/forms.ts';
 import type { Link } from '../../content/schema.ts';
-import { telHref } from '../../lib/format.ts';
 import { ContactFormPlacer, SupportFormPlacer } from '../forms/Forms.tsx';
+import { PhoneLink } from '../ui/phone/index.ts';
 import * as styles from './Contact.css.ts';
 
 /** The enquiry form beside what happens next: the reply time, the address to write to, the audit, privacy. */
@@ -44,10 +44,7 @@ export function CriticalBadge({
     <p className={styles.badge}>
       <span className={styles.badgeLabel}>{badge.label}</span>
       <span>
-        {badge.callText}:{' '}
-        <a className={styles.phone} href={telHref(phone)}>
-          {phone}
-        </a>
+        {badge.callText}: <PhoneLink className={styles.phone} phone={phone} />
       </span>
     </p>
   );

@@ -2,6 +2,7 @@ import type { Priority } from '../../content/forms.ts';
 import type { ResponseTargets as ResponseTargetsCopy, SupportLevel } from '../../content/supportLevels.ts';
 import * as table from '../mdx/Prose.css.ts';
 import { TextList } from '../ui/list/index.ts';
+import { ScrollRegion } from '../ui/scroll/index.ts';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import * as styles from './ResponseTargets.css.ts';
 
@@ -22,7 +23,7 @@ export function ResponseTargets({
   return (
     <div id={copy.id} className={styles.root}>
       <p>{copy.intro}</p>
-      <div className={table.tableWrap} tabIndex={0} role="region" aria-label={copy.caption}>
+      <ScrollRegion className={table.tableWrap} label={copy.caption}>
         <DataTable
           caption={copy.caption}
           columns={[copy.priorityHeader, ...levels.map((level) => level.name)]}
@@ -38,7 +39,7 @@ export function ResponseTargets({
           className={table.table}
           captionClassName={styles.caption}
         />
-      </div>
+      </ScrollRegion>
       <TextList items={copy.notes} className={styles.notes} />
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
-import { site } from '../site.ts';
+import { phoneInText } from '../site.ts';
 import { PRIORITY_LEVEL, supportLevel } from '../supportLevels.ts';
 import { priority, TroubleshootingSchema, type Troubleshooting } from './troubleshooting.schema.ts';
 
@@ -570,7 +570,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     {
       scenario: priority('P1').description,
       priority: 'P1',
-      action: `Call the emergency line on ${site.phone} (answered ${claims.emergencySupport.value} on Enterprise, in working hours on Standard and Premium), then raise a P1 ticket so we have the details in writing.`,
+      action: `Call the emergency line on ${phoneInText} (answered ${claims.emergencySupport.value} on Enterprise, in working hours on Standard and Premium), then raise a P1 ticket so we have the details in writing.`,
       response: priority('P1').response,
     },
     {

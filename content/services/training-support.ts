@@ -1,7 +1,7 @@
 /** Training & Support Services: the page /services/training-support (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';
-import { site } from '../site.ts';
+import { phoneInText } from '../site.ts';
 import { supportModel } from '../supportLevels.ts';
 
 export const service: ServiceEntry = {
@@ -129,7 +129,7 @@ export const service: ServiceEntry = {
     },
     {
       question: 'What counts as a critical issue, and how do we report it?',
-      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${site.phone}, then raise a P1 ticket. ${supportModel.answered} The table above has every priority.`,
+      answer: `An automation is down, your business is stopped, or data is being lost. Call us on ${phoneInText}, then raise a P1 ticket. ${supportModel.answered} The table above has every priority.`,
     },
     {
       question: 'Can training take place at our office?',

@@ -1,7 +1,8 @@
 /**
  * Reading the site: the blog list leads to every article, the feed parses, search finds what is only in one
  * page (also offline), the API reference's tabs, and two home-page sections that broke by looking at them
- * (the hidden-cost figures at every width, the tool strip's marks).
+ * (the hidden-cost figures at every width, the tool strip's marks), and how boxes that scroll and phone numbers
+ * behave on a narrow screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { blogPage } from '../../content/blog.ts';
@@ -14,6 +15,7 @@ import { FEED_PATH } from '../../lib/feed.ts';
 import { formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { COUNT_RULES, countRule } from '../../lib/validate/counts.ts';
+import { SCROLL_REGION } from '../../components/ui/scroll/index.ts';
 import { controlledByWorker, gotoHydrated } from './helpers.ts';
 
 /** SPEC §2 Blog: two featured articles (the rule counts the collection's `featured` flags). */
@@ -349,6 +351,84 @@ test.describe('home page sections', () => {
       expect(response.status(), src!).toBe(200);
       expect(response.headers()['content-type'], src!).toContain('image/svg+xml');
       expect(await response.text(), src!).toMatch(/<svg[\s\S]*<path/);
+    }
+  });
+});
+
+test.describe('narrow screens', () => {
+  /** Pages with tables or code that scroll on a phone and sit still on a desktop. */
+  const SCROLLING = ['/contact-support', '/privacy', '/blog/choosing-make-zapier-or-n8n', '/api-reference'];
+
+  /** Each box that may scroll: whether it does, and whether it is a tab stop. */
+  const boxes = (page: Page) =>
+    page.locator(`[${SCROLL_REGION}]`).evaluateAll((elements) =>
+      elements.map((box) => ({
+        scrolls: box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight,
+        focusable: box.getAttribute('tabindex') === '0',
+        label: box.getAttribute('aria-label') ?? box.tagName,
+      })),
+    );
+
+  test(
+    'a table or code box is a tab stop exactly while it scrolls, as the screen turns',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const seen = { scrolling: 0, still: 0 };
+      for (const path of SCROLLING) {
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await gotoHydrated(page, path);
+        for (const width of [1366, 320, 1366]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(async () => (await boxes(page)).filter((box) => box.scrolls !== box.focusable), `${path} at ${width}`)
+            .toEqual([]);
+          for (const box of await boxes(page)) seen[box.scrolls ? 'scrolling' : 'still']++;
+        }
+      }
+      // Both kinds were read: boxes that scroll on a phone and fit on a desktop.
+      expect(seen.scrolling).toBeGreaterThan(0);
+      expect(seen.still).toBeGreaterThan(0);
+    },
+  );
+
+  test('without scripts every such box stays a tab stop', { tag: '@desktop' }, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/contact-support');
+    const all = await boxes(page);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((box) => box.focusable)).toBe(true);
+    await context.close();
+  });
+
+  test('a phone number never breaks across lines at 320 to 414 px', { tag: '@desktop' }, async ({ page }) => {
+    // The number with any kind of space between its groups.
+    const groups = site.phone.split(' ').map((group) => group.replace('+', '\\+'));
+    for (const width of [320, 360, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/contact-support', '/docs/troubleshooting', '/gdpr', '/privacy', '/terms']) {
+        await page.goto(path);
+        const lines = await page.evaluate((source) => {
+          const pattern = new RegExp(source, 'g');
+          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+          const found: number[] = [];
+          // A number split over elements would not be found here, so it is one text node as well as one line.
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(pattern)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+              );
+              if (tops.size > 0) found.push(tops.size);
+            }
+          }
+          return found;
+        }, groups.join('[\\s\\u00a0]'));
+        expect(lines.length, `${path} at ${width} px shows the number`).toBeGreaterThan(0);
+        expect(lines, `${path} at ${width} px: lines each number takes`).toEqual(lines.map(() => 1));
+      }
     }
   });
 });

@@ -1,0 +1,2 @@
+export { PhoneLink } from './PhoneLink.tsx';
+export { phone } from './phone.css.ts';

@@ -1,0 +1,2 @@
+export { ScrollRegion } from './ScrollRegion.tsx';
+export { SCROLL_REGION, focusWhileScrolling } from './focusWhileScrolling.ts';
