@@ -6,6 +6,8 @@ import { RoiContentSchema } from '../content/roi.schema.ts';
 import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
 import { checkCounts, countRule } from './validate/counts.ts';
+import { roundResult, roundTo } from './roi/format.ts';
+import { OUTPUTS } from './roi/engine.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,
@@ -367,5 +369,25 @@ describe('a single task as the calculator’s inputs (the articles’ worked exa
 
   it('is a valid calculator case', () => {
     expect(() => v.parse(RoiInputSchema, taskInputs(invoice))).not.toThrow();
+  });
+});
+
+describe('roundTo and roundResult (cli roi --json and --csv)', () => {
+  it('rounds half away from zero, without binary noise', () => {
+    expect(roundTo(434.55000000000007, 2)).toBe(434.55);
+    expect(roundTo(49.142857142857146, 1)).toBe(49.1);
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(-2.5, 0)).toBe(-3);
+    expect(roundTo(0, 2)).toBe(0);
+  });
+
+  it('keeps pence for money and one decimal for hours, months and percentages; N/A stays null', () => {
+    const rounded = roundResult(evaluateRoi({ ...ROI_DEFAULTS, averageHourlyWage: 19.555, implementationCost: 0 }));
+    expect(rounded.inputs.averageHourlyWage).toBe(19.56);
+    expect(rounded.outputs.implementationROI).toBeNull();
+    for (const key of OUTPUTS) {
+      const value = rounded.outputs[key];
+      if (value !== null) expect(String(value), key).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
   });
 });

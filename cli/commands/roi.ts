@@ -38,6 +38,7 @@ import {
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
+import { roundResult, roundSensitivity } from '../../lib/roi/format.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
 import { localDay } from '../../lib/validate/dates.ts';
 import { parseOptions, realDay } from '../options.ts';
@@ -46,20 +47,41 @@ import { TextTable, wrapParagraph } from '../output/table.ts';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 
-// Plain decimal notation only: Number() would also take "", "0x1F" and "1e3", none of which a consultant means.
+// Plain decimal notation: Number() would also take "", "0x1F" and "1e3", none of which a consultant means.
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+// Thousands grouped by commas, as a UK amount is written: "5,000", "1,250,000.50".
+const COMMA_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/**
+ * A figure as people type it, as plain decimal text: a £ before money, a % after a percentage, thousands
+ * grouped by commas or spaces ("£5,000", "5 000", "20%"). What is not a plain decimal then is refused.
+ */
+export function plainDecimal(text: string, unit?: InputRange['unit']): string {
+  let figure = text.trim();
+  if (unit === 'money') figure = figure.replace(/^([+-]?)£\s*/, '$1');
+  if (unit === 'percent') figure = figure.replace(/\s*%$/, '');
+  // Spaces (a no-break or thin one too) only between a digit and a group of three.
+  figure = figure.replace(/(?<=\d)[\s\u00a0\u2009\u202f](?=\d{3}(?:\D|$))/g, '');
+  if (COMMA_GROUPED.test(figure)) figure = figure.replace(/,/g, '');
+  return figure;
+}
 
 /** Commander's name for a flag (`--task-share` → `taskShare`): the key the schema below reads. */
 const attribute = (flag: string) => flag.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 
+const EXAMPLES = { money: ' (such as 5000 or £5,000)', percent: ' (such as 20 or 20%)' } as const;
+
 function decimalIn(range: InputRange) {
-  const rule = `must be a number, ${describeRange(range)}`;
+  const rule = `must be a number, ${describeRange(range)}${range.unit ? EXAMPLES[range.unit] : ''}`;
+  // One step, so a refusal quotes what was typed ("101%"), not what was left of it.
   return v.pipe(
     v.string(),
-    v.trim(),
-    v.regex(DECIMAL, rule),
-    v.transform(Number),
-    v.check((value) => isInRange(value, range), rule),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const plain = plainDecimal(dataset.value, range.unit);
+      if (DECIMAL.test(plain) && isInRange(Number(plain), range)) return Number(plain);
+      addIssue({ message: rule });
+      return NEVER;
+    }),
   );
 }
 
@@ -111,10 +133,18 @@ const csvValues = (result: RoiResult) => [
   result.recommendation,
 ];
 
-/** One case as text: a two-part table, JSON with unrounded numbers, or a CSV header and row. */
-export async function renderResult(result: RoiResult, format: OutputFormat, title?: string): Promise<string> {
-  if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
-  if (format === 'csv') return toCsv(csvHeader, [csvValues(result)]);
+/**
+ * One case as text: a two-part table, JSON, or a CSV header and row. JSON and CSV figures keep pence for money
+ * and one decimal for hours, months and percentages (roundResult), unless `raw` asks for the engine's own.
+ */
+export async function renderResult(
+  result: RoiResult,
+  format: OutputFormat,
+  { title, raw = false }: { title?: string; raw?: boolean } = {},
+): Promise<string> {
+  const figures = raw ? result : roundResult(result);
+  if (format === 'json') return `${JSON.stringify(figures, null, 2)}\n`;
+  if (format === 'csv') return toCsv(csvHeader, [csvValues(figures)]);
   const table = new TextTable([roiContent.spreadsheet.itemHeading, title ?? roiContent.spreadsheet.yourCase]);
   table.push([{ colSpan: 2, content: roiContent.spreadsheet.inputsHeading }]);
   for (const key of INPUT_KEYS) table.push([inputLabel(key), formatInput(key, result.inputs)]);
@@ -129,8 +159,8 @@ export function scenarioResults() {
   return scenarios.map((scenario) => ({ id: scenario.id, name: scenario.name, ...evaluateRoi(scenario.inputs) }));
 }
 
-export async function renderScenarios(format: OutputFormat): Promise<string> {
-  const results = scenarioResults();
+export async function renderScenarios(format: OutputFormat, raw = false): Promise<string> {
+  const results = raw || format === 'table' ? scenarioResults() : scenarioResults().map(roundResult);
   if (format === 'json') return `${JSON.stringify(results, null, 2)}\n`;
   if (format === 'csv')
     return toCsv(
@@ -155,7 +185,8 @@ export async function renderScenarios(format: OutputFormat): Promise<string> {
   return `${table.toString()}\n`;
 }
 
-export async function renderSensitivity(result: Sensitivity, format: OutputFormat): Promise<string> {
+export async function renderSensitivity(given: Sensitivity, format: OutputFormat, raw = false): Promise<string> {
+  const result = raw || format === 'table' ? given : roundSensitivity(given);
   if (format === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (format === 'csv') {
     const keys = ['expectedTimeReduction', 'averageHourlyWage', 'breakEvenMonths', 'implementationROI'] as const;
@@ -205,10 +236,12 @@ function addInputOptions(command: Command): Command {
   return command;
 }
 
+const OUTPUT_FLAGS = new Set(['json', 'csv', 'raw']);
+
 /** The input flags given (commander's names), without the output choice. */
 function inputFlags(options: Record<string, unknown>): RawInputFlags {
   return Object.fromEntries(
-    Object.entries(options).filter(([key, value]) => key !== 'json' && key !== 'csv' && value !== undefined),
+    Object.entries(options).filter(([key, value]) => !OUTPUT_FLAGS.has(key) && value !== undefined),
   );
 }
 
@@ -226,7 +259,7 @@ const scenariosCommand = new Command('scenarios')
         const flag = stray.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
         throw new UsageError(`roi scenarios takes no --${flag} (run: roi --scenario <id>)`);
       }
-      return renderScenarios(formatOf(options));
+      return renderScenarios(formatOf(options), options.raw === true);
     }),
   );
 
@@ -239,7 +272,11 @@ const sensitivityCommand = new Command('sensitivity')
   .action((_options: unknown, command: Command) =>
     run(async () => {
       const options = command.optsWithGlobals();
-      return renderSensitivity(sensitivity(resolveInputs(inputFlags(options))), formatOf(options));
+      return renderSensitivity(
+        sensitivity(resolveInputs(inputFlags(options))),
+        formatOf(options),
+        options.raw === true,
+      );
     }),
   );
 
@@ -283,7 +320,7 @@ const reportCommand = new Command('report')
     run(async () => {
       // The input flags and --json/--csv belong to `roi` (see above); --client and the rest to this command.
       const given = command.parent?.opts() ?? {};
-      const output = ['json', 'csv'].find((flag) => given[flag]);
+      const output = ['json', 'csv', 'raw'].find((flag) => given[flag]);
       if (output) throw new UsageError(`roi report writes HTML or PDF; it takes no --${output}`);
       // Commander leaves an absent flag out; an explicit undefined gets the schema's "is required" message.
       const flags = parseOptions(ReportFlagsSchema, { client: undefined, ...command.opts() });
@@ -313,11 +350,20 @@ const reportCommand = new Command('report')
 export const roiCommand = addInputOptions(
   new Command('roi').description('calculate automation ROI for a case, with the same engine as the website'),
 )
-  .addOption(new Option('--json', 'print JSON with unrounded numbers (null for N/A)').conflicts('csv'))
+  .addOption(new Option('--json', 'print JSON (null for N/A)').conflicts('csv'))
   .addOption(new Option('--csv', 'print CSV: a header row, then one row per case').conflicts('json'))
+  .option(
+    '--raw',
+    'with --json or --csv: the engine’s unrounded figures (default: pence for money, one decimal for hours, months and percentages)',
+  )
   .action((options: Record<string, unknown>) => {
     const title = typeof options.scenario === 'string' ? findScenario(options.scenario)?.name : undefined;
-    return run(async () => renderResult(evaluateRoi(resolveInputs(inputFlags(options))), formatOf(options), title));
+    return run(async () =>
+      renderResult(evaluateRoi(resolveInputs(inputFlags(options))), formatOf(options), {
+        title,
+        raw: options.raw === true,
+      }),
+    );
   })
   .addHelpText(
     'after',

@@ -105,17 +105,19 @@ export interface InputRange {
   max?: number;
   integer?: boolean;
   step: number;
+  /** What the number counts, where it is not a plain count: pounds, or a percentage. */
+  unit?: 'money' | 'percent';
 }
 
 export const INPUT_RANGES: Readonly<Record<NumericInputKey, InputRange>> = {
   numberOfEmployees: { min: 1, integer: true, step: 1 },
-  averageHourlyWage: { min: 0, step: 0.01 },
+  averageHourlyWage: { min: 0, step: 0.01, unit: 'money' },
   // Half hours so a 37.5-hour week, the UK norm, is a valid step.
   hoursWorkedPerWeek: { min: 1, max: 80, step: 0.5 },
-  currentTimeSpentOnTasks: { min: 0, max: 100, step: 1 },
-  expectedTimeReduction: { min: 0, max: 100, step: 1 },
-  implementationCost: { min: 0, step: 1 },
-  monthlySubscriptionCost: { min: 0, step: 1 },
+  currentTimeSpentOnTasks: { min: 0, max: 100, step: 1, unit: 'percent' },
+  expectedTimeReduction: { min: 0, max: 100, step: 1, unit: 'percent' },
+  implementationCost: { min: 0, step: 1, unit: 'money' },
+  monthlySubscriptionCost: { min: 0, step: 1, unit: 'money' },
 };
 
 /** "1 to 80", "at least 0", "a whole number, at least 1": for help text and error messages. */
