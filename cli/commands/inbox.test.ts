@@ -422,12 +422,30 @@ describe('a missing inbox', () => {
         .parseAsync(args, { from: 'user' })
         .then(() => ({ out, err, code: Number(process.exitCode ?? 0) }));
     };
-    for (const args of [['list'], ['show', '1'], ['export', '--csv']]) {
+    for (const args of [['list'], ['show', '1']]) {
       const { out, err, code } = await command(args);
       process.exitCode = undefined;
       expect({ out, code }).toEqual({ out: '', code: 1 });
       expect(err).toBe(`No inbox at ${dbPath}: nothing has been submitted yet, or INBOX_DB points somewhere else.\n`);
     }
+    expect(existsSync(dbPath)).toBe(false);
+  });
+
+  it('exports as an empty one: [] in JSON, the header alone in CSV, exit code 0, and is not created', async () => {
+    const command = async (args: string[]) => {
+      let out = '';
+      let err = '';
+      await createInboxCommand({
+        out: (t) => (out += t),
+        err: (t) => (err += t),
+        open: async () => openSqliteInbox(dbPath),
+        now: () => NOW,
+      }).parseAsync(args, { from: 'user' });
+      return { out, err, code: Number(process.exitCode ?? 0) };
+    };
+    expect(await command(['export', '--json'])).toEqual({ out: '[]\n', err: '', code: 0 });
+    expect(await command(['export', '--csv'])).toEqual({ out: submissionsCsv([]), err: '', code: 0 });
+    expect(submissionsCsv([]).split('\r\n')[0]).toMatch(/^id,receivedAt,form,submissionId,webhook,/);
     expect(existsSync(dbPath)).toBe(false);
   });
 

@@ -228,10 +228,13 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
   /**
    * Give a subcommand the inbox options (`--target`, `--remote`) and run it on the inbox they name. The two go
    * together because the action reads those options (its last argument but one is commander's options object).
+   * `whenMissing` answers for an inbox nothing has been stored in yet, where that has an answer (an empty
+   * export); without it, a missing inbox is an error that says where it was looked for.
    */
   const onInbox = <A extends unknown[]>(
     subcommand: Command,
     run: (inbox: InboxStore, ...args: A) => Promise<void>,
+    whenMissing?: (...args: A) => Promise<void>,
   ): Command =>
     subcommand
       .addOption(targetOption())
@@ -248,7 +251,10 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
             inbox = await io.open(where);
             await run(inbox, ...args);
           } catch (error) {
-            if (error instanceof InboxMissingError) throw new CliError(error.message);
+            if (error instanceof InboxMissingError) {
+              if (whenMissing) return await whenMissing(...args);
+              throw new CliError(error.message);
+            }
             throw error;
           } finally {
             await inbox?.close();
@@ -295,6 +301,12 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     },
   );
 
+  type ExportOptions = { json?: boolean; csv?: boolean };
+  const exportRows = async (rows: readonly StoredSubmission[], options: ExportOptions) => {
+    if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
+    io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
+  };
+
   onInbox(
     command
       .command('export')
@@ -302,11 +314,9 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .addOption(new Option('--json', 'JSON array').conflicts('csv'))
       .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
       .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv'),
-    async (inbox, options: { json?: boolean; csv?: boolean }) => {
-      if (!options.json && !options.csv) throw new UsageError('Choose a format: --json or --csv.');
-      const rows = (await inbox.list()).reverse();
-      io.out(options.json ? `${safeJson(rows.map(asJson))}\n` : submissionsCsv(rows));
-    },
+    async (inbox, options: ExportOptions) => exportRows((await inbox.list()).reverse(), options),
+    // A new inbox holds no submissions: an empty array, or the CSV header alone.
+    async (options: ExportOptions) => exportRows([], options),
   );
 
   onInbox(
