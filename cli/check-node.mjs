@@ -9,7 +9,7 @@ const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   process.stderr.write(
     `This CLI needs Node 24 (found ${process.versions.node}). Install Node 24 (.nvmrc names it) and run the CLI ` +
-      'with it; in a full install (npm ci), npm scripts use the pinned one: npm run -s cli -- <command>\n',
+      'with it; in a full install (npm ci), npm scripts use the pinned one: npx brightwork <command>\n',
   );
   process.exit(1);
 }

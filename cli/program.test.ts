@@ -1,5 +1,6 @@
 /** The conventions every command shares (issue 13): help with an example, and exit code 2 for usage errors. */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('every command', () => {
     for (const command of [program, ...descendants(program)]) {
       const help = helpOf(command);
       expect(command.description(), fullName(command)).not.toBe('');
-      expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ npm run (-s cli -- |bench)/);
+      expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ (npx brightwork |npm run bench)/);
     }
   });
 
@@ -70,5 +71,15 @@ describe('a command run in a production install', () => {
     expect(missingDevPackage(notFound("Cannot find package 'left-pad' imported from /x.ts"))).toBeUndefined();
     expect(missingDevPackage(notFound("Cannot find module '/srv/site/cli/gone.ts'"))).toBeUndefined();
     expect(missingDevPackage(new Error("Cannot find package 'vike'"))).toBeUndefined();
+  });
+});
+
+describe('the command', () => {
+  it('is brightwork, as package.json names it: npx runs it from the repository', { timeout: 30_000 }, async () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string>; version: string };
+    expect(pkg.bin).toEqual({ brightwork: 'cli/index.ts' });
+    expect(program.name()).toBe('brightwork');
+    const { stdout } = await promisify(execFile)('npx', ['--no-install', 'brightwork', '--version']);
+    expect(stdout.trim()).toBe(pkg.version);
   });
 });

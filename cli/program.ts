@@ -1,5 +1,5 @@
 /**
- * The firm's command-line tool: `npm run -s cli -- <command>`. Each command lives in cli/commands/ and
+ * The firm's command-line tool: `npx brightwork <command>`. Each command lives in cli/commands/ and
  * exports a commander Command; this file only adds them and sets the conventions every command shares
  * (lib/errors.ts): exit 0 when all is well, 1 for findings, 2 for a wrong command line — commander's own
  * usage errors (an unknown option, a missing argument) included. The entry point is cli/index.ts.
@@ -18,7 +18,7 @@ import { EXIT } from '../lib/errors.ts';
 import { version } from './version.ts';
 
 export const program = new Command()
-  .name('cli')
+  .name('brightwork')
   .description(
     `Command-line tool for the ${site.brand} website: validate content, serve, audit, read the inbox and run ROI scenarios.`,
   )
@@ -32,7 +32,7 @@ export const program = new Command()
   .addCommand(benchCommand)
   .addHelpText(
     'after',
-    '\nExamples:\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- audit all --json > audit.json\n  $ npm run -s cli -- inbox list\n',
+    '\nExamples:\n  $ npx brightwork roi scenarios\n  $ npx brightwork audit all --json > audit.json\n  $ npx brightwork inbox list\n',
   );
 
 /** Commander exits 1 on a usage error; ours is 2, on every command (settings do not pass down to added commands). */

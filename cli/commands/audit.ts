@@ -207,7 +207,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     );
   const run = async (raw: Record<string, unknown>) => void (await runAudits(audits, parseOptions(AuditOptions, raw)));
   return command
-    .addHelpText('after', `\nExample:\n  $ npm run -s cli -- audit ${name} ${example}\n`)
+    .addHelpText('after', `\nExample:\n  $ npx brightwork audit ${name} ${example}\n`)
     .action(reportErrors(run));
 }
 
@@ -232,7 +232,7 @@ export const auditCommand = new Command('audit')
   .description('audit the built site (dist/client) against the limits in audit.config.json')
   .addHelpText(
     'after',
-    '\nExamples:\n  $ npm run -s cli -- audit all\n  $ npm run -s cli -- audit a11y --route /pricing --format github\n',
+    '\nExamples:\n  $ npx brightwork audit all\n  $ npx brightwork audit a11y --route /pricing --format github\n',
   );
 for (const [name, [description, example]] of Object.entries(SUBCOMMANDS) as [AuditName | 'all', [string, string]][]) {
   auditCommand.addCommand(subcommand(name, description, name === 'all' ? AUDITS : [name], example));

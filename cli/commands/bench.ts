@@ -47,7 +47,7 @@ export const benchCommand = new Command('bench')
     `
 Examples:
   $ npm run bench    (build, measure, write reports/bench.json)
-  $ npm run -s cli -- bench --skip-build --compare reports/bench-before.json`,
+  $ npx brightwork bench --skip-build --compare reports/bench-before.json`,
   )
   .action(
     reportErrors(async (raw: unknown) => {

@@ -268,7 +268,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ npm run -s cli -- inbox list --limit 10\n  $ npm run -s cli -- inbox list --target cloudflare\n  $ npm run -s cli -- inbox export --csv --target cloudflare --remote > inbox.csv\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk',
+      '\nExamples:\n  $ npx brightwork inbox list --limit 10\n  $ npx brightwork inbox list --target cloudflare\n  $ npx brightwork inbox export --csv --target cloudflare --remote > inbox.csv\n  $ npx brightwork inbox erase --email jane@example.co.uk',
     );
 
   onInbox(
@@ -277,7 +277,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .description('list submissions, newest first, with their webhook delivery')
       .option('-n, --limit <count>', 'show only the newest <count>')
       .option('--json', 'print JSON instead of a table', false)
-      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox list -n 20'),
+      .addHelpText('after', '\nExample:\n  $ npx brightwork inbox list -n 20'),
     async (inbox, raw: { limit?: string; json: boolean }) => {
       const options = parseOptions(v.object({ limit: v.optional(wholeNumber(1)), json: v.boolean() }), raw);
       const rows = await inbox.list(options.limit === undefined ? {} : { limit: options.limit });
@@ -293,7 +293,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .description('show every field of one submission')
       .argument('<id>', 'the id from `inbox list`, or the submissionId')
       .option('--json', 'print JSON', false)
-      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox show 12'),
+      .addHelpText('after', '\nExample:\n  $ npx brightwork inbox show 12'),
     async (inbox, id: string, options: { json: boolean }) => {
       const row = await inbox.get(id.trim());
       if (!row) throw new CliError(`No submission with id ${visible(id)} in ${inbox.location}.`);
@@ -313,7 +313,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .description('print every submission, oldest first, as JSON or CSV')
       .addOption(new Option('--json', 'JSON array').conflicts('csv'))
       .addOption(new Option('--csv', 'CSV with a header row (RFC 4180)'))
-      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox export --csv > inbox.csv'),
+      .addHelpText('after', '\nExample:\n  $ npx brightwork inbox export --csv > inbox.csv'),
     async (inbox, options: ExportOptions) => exportRows((await inbox.list()).reverse(), options),
     // A new inbox holds no submissions: an empty array, or the CSV header alone.
     async (options: ExportOptions) => exportRows([], options),
@@ -327,7 +327,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       )
       .option('--yes', 'delete them (without it, only list what would go)', false)
       .option('--json', 'print JSON', false)
-      .addHelpText('after', '\nExamples:\n  $ npm run -s cli -- inbox prune\n  $ npm run -s cli -- inbox prune --yes'),
+      .addHelpText('after', '\nExamples:\n  $ npx brightwork inbox prune\n  $ npx brightwork inbox prune --yes'),
     async (inbox, options: { yes: boolean; json: boolean }) => {
       const now = io.now();
       const due = (
@@ -362,7 +362,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .option('--failed', 'every copy that failed', false)
       .addHelpText(
         'after',
-        '\nExamples:\n  $ npm run -s cli -- inbox redeliver 12 15\n  $ npm run -s cli -- inbox redeliver --failed --target cloudflare --remote',
+        '\nExamples:\n  $ npx brightwork inbox redeliver 12 15\n  $ npx brightwork inbox redeliver --failed --target cloudflare --remote',
       ),
     async (inbox, ids: string[], options: { failed: boolean }) => {
       if (options.failed === ids.length > 0) {
@@ -396,7 +396,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
       .description("remove one person's submissions, found by e-mail address (a GDPR erasure request)")
       .requiredOption('--email <address>', 'their e-mail address, in any case')
       .option('--dry-run', 'only list what would be removed', false)
-      .addHelpText('after', '\nExample:\n  $ npm run -s cli -- inbox erase --email jane@example.co.uk'),
+      .addHelpText('after', '\nExample:\n  $ npx brightwork inbox erase --email jane@example.co.uk'),
     async (inbox, raw: { email: string; dryRun: boolean }) => {
       const { email, dryRun } = parseOptions(v.object({ email: emailAddress, dryRun: v.boolean() }), raw);
       const found = await inbox.byEmail(email);

@@ -250,7 +250,7 @@ function inputFlags(options: Record<string, unknown>): RawInputFlags {
 const scenariosCommand = new Command('scenarios')
   .configureHelp({ showGlobalOptions: true })
   .description('the four sample scenarios with their results (takes --json or --csv)')
-  .addHelpText('after', '\nExample:\n  $ npm run -s cli -- roi scenarios --csv > scenarios.csv\n')
+  .addHelpText('after', '\nExample:\n  $ npx brightwork roi scenarios --csv > scenarios.csv\n')
   .action((_options: unknown, command: Command) =>
     run(async () => {
       const options = command.optsWithGlobals();
@@ -268,7 +268,7 @@ const sensitivityCommand = new Command('sensitivity')
   .description(
     'how break-even and first-year ROI move as expected time reduction (±10, ±20 points) and hourly wage (±10%, ±20%) vary around the case given by the input flags (takes --json or --csv)',
   )
-  .addHelpText('after', '\nExample:\n  $ npm run -s cli -- roi sensitivity --scenario small-retail\n')
+  .addHelpText('after', '\nExample:\n  $ npx brightwork roi sensitivity --scenario small-retail\n')
   .action((_options: unknown, command: Command) =>
     run(async () => {
       const options = command.optsWithGlobals();
@@ -314,7 +314,7 @@ const reportCommand = new Command('report')
   .option('--date <date>', 'the date shown on the report, YYYY-MM-DD (default: today)')
   .addHelpText(
     'after',
-    '\nExamples:\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n  $ npm run -s cli -- roi report --employees 25 --wage 19.5 --client "Acme Ltd" --pdf\n',
+    '\nExamples:\n  $ npx brightwork roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n  $ npx brightwork roi report --employees 25 --wage 19.5 --client "Acme Ltd" --pdf\n',
   )
   .action((_options: unknown, command: Command) =>
     run(async () => {
@@ -367,7 +367,7 @@ export const roiCommand = addInputOptions(
   })
   .addHelpText(
     'after',
-    `\nExamples:\n  $ npm run -s cli -- roi --scenario manufacturing --wage 18\n  $ npm run -s cli -- roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npm run -s cli -- roi scenarios\n  $ npm run -s cli -- roi sensitivity --scenario ecommerce --json\n  $ npm run -s cli -- roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n`,
+    `\nExamples:\n  $ npx brightwork roi --scenario manufacturing --wage 18\n  $ npx brightwork roi --employees 12 --implementation-cost 8000 --csv > case.csv\n  $ npx brightwork roi scenarios\n  $ npx brightwork roi sensitivity --scenario ecommerce --json\n  $ npx brightwork roi report --scenario ecommerce --client "Acme Ltd" --out acme-roi.html\n`,
   )
   .addCommand(scenariosCommand)
   .addCommand(sensitivityCommand)

@@ -108,7 +108,7 @@ export const serveCommand = new Command('serve')
   .option('--log', 'log every request', false)
   .addHelpText(
     'after',
-    '\nExamples:\n  $ npm run -s cli -- serve --port 8080\n  $ npm run -s cli -- serve --target cloudflare --port 8787\n',
+    '\nExamples:\n  $ npx brightwork serve --port 8080\n  $ npx brightwork serve --target cloudflare --port 8787\n',
   )
   .action(
     reportErrors(async (raw: Record<string, unknown>) => {

@@ -86,7 +86,7 @@ describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
   it('has --help with an example', async () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
-    expect(stdout).toContain('Examples:\n  $ npm run -s cli -- validate');
+    expect(stdout).toContain('Examples:\n  $ npx brightwork validate');
   });
 });
 

@@ -138,10 +138,10 @@ Each problem is one line, "file › field path: rule message", and makes the exi
 Rules: schema, import, mdx, link, anchor, count, price, placeholder, rating, date.
 
 Examples:
-  $ npm run -s cli -- validate
-  $ npm run -s cli -- validate --json | jq '.problems[] | select(.rule == "link")'
-  $ npm run -s cli -- validate --strict
-  $ npm run -s cli -- validate --format github`,
+  $ npx brightwork validate
+  $ npx brightwork validate --json | jq '.problems[] | select(.rule == "link")'
+  $ npx brightwork validate --strict
+  $ npx brightwork validate --format github`,
   )
   .action(
     reportErrors(async (options: Record<string, unknown>) => {
