@@ -2,7 +2,8 @@
  * `serve`: the built site and the form API on localhost, on either host (DESIGN decision 18):
  *
  *   --target node         the Node server (cli/server/): the inbox in SQLite (`INBOX_DB`); what `npm start` runs
- *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts): the inbox in a local D1
+ *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts), behind a local front that
+ *                         does what Cloudflare's edge does (cli/server/edge.ts): the inbox in a local D1
  *                         database (`INBOX_D1_STATE`, default .wrangler/state), its schedule run every minute
  */
 import { Command, Option } from 'commander';
