@@ -19,6 +19,7 @@ import {
   readWorkerConfig,
   remoteConfig,
   workerEnvFile,
+  wranglerEnvironment,
 } from './cloudflare.ts';
 
 const REAL_ID = '4f1c3a0e-5b7d-4c2e-9a8f-0123456789ab';
@@ -122,6 +123,17 @@ describe('serve --target cloudflare', () => {
     ]);
     expect(() => workerEnvFile({ INBOX_RATE_LIMIT: 'many' })).toThrow(/INBOX_RATE_LIMIT/);
     expect(() => workerEnvFile({ SITE_CONTACT_WEBHOOK: 'hooks.example.com' })).toThrow(/SITE_CONTACT_WEBHOOK/);
+  });
+
+  it('names the local front’s hosts to the Worker only as `serve` gives them, never from the environment', () => {
+    expect(workerEnvFile({}, ['localhost:8787', '127.0.0.1:8787'])).toBe(
+      'INBOX_LOCAL_HOSTS="localhost:8787,127.0.0.1:8787"\n',
+    );
+    expect(workerEnvFile({ INBOX_LOCAL_HOSTS: 'evil.example' })).toBe('\n');
+  });
+
+  it('turns off wrangler dev’s draining of request bodies, so a refusal is not held for a body', () => {
+    expect(wranglerEnvironment({}).WRANGLER_DISABLE_REQUEST_BODY_DRAINING).toBe('true');
   });
 
   it('keeps the local D1 in INBOX_D1_STATE, else .wrangler/state', () => {

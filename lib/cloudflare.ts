@@ -8,12 +8,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientKeyFile } from './inbox/clientKey.ts';
 import { type D1Database, d1Inbox } from './inbox/d1.ts';
-import { FORM_API_VARIABLES, WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
+import { FORM_API_VARIABLES, LOCAL_HOSTS_VARIABLE, WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
 import type { InboxStore } from './inbox/store.ts';
 import { SITE_ENV_KEYS, pickSiteEnv } from '../content/env.ts';
 import { CliError } from './errors.ts';
@@ -42,10 +43,19 @@ export function d1StatePath(env: Record<string, string | undefined> = process.en
 
 /**
  * The environment wrangler runs in: no usage metrics, and no fetch of Cloudflare's `request.cf` sample (this
- * machine has no internet, and the placeholder it falls back to serves as well).
+ * machine has no internet, and the placeholder it falls back to serves as well). `wrangler dev` wraps the
+ * Worker in a middleware that reads the rest of every request body before the answer goes out, so a post
+ * whose body never arrives is never answered, a 413 for a declared length or a 415 included; the deployed
+ * Worker answers at once, and so does the local one without it.
+ * @see https://github.com/cloudflare/workers-sdk/blob/main/packages/wrangler/templates/middleware/middleware-ensure-req-body-drained.ts
  */
 export function wranglerEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+  return {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_DISABLE_REQUEST_BODY_DRAINING: 'true',
+  };
 }
 
 /** wrangler as a command: this Node (24) and the installed wrangler, never a global one. */
@@ -81,14 +91,24 @@ export async function migrateLocalD1(stateDir: string): Promise<void> {
  * that alone: not the project's .dev.vars or .env, nor this process's environment. The values are checked as
  * the Worker will check them first, so a bad one fails here, naming its variable.
  */
-export function workerEnvFile(env: Record<string, string | undefined> = process.env): string {
+export function workerEnvFile(
+  env: Record<string, string | undefined> = process.env,
+  ownHosts: readonly string[] | null = null,
+): string {
   formApiSettings(env);
-  return FORM_API_VARIABLES.flatMap((name) => {
-    const value = env[name]?.trim();
-    if (!value) return [];
-    if (/["\r\n]/.test(value)) throw new CliError(`${name}: a value with a quote or a line break cannot be passed on`);
-    return [`${name}="${value}"`];
-  })
+  const values: Record<string, string | undefined> = {
+    ...env,
+    // Only ever this command's word: the names its local front listens on (cli/server/edge.ts).
+    [LOCAL_HOSTS_VARIABLE]: ownHosts?.join(','),
+  };
+  return [...FORM_API_VARIABLES, LOCAL_HOSTS_VARIABLE]
+    .flatMap((name) => {
+      const value = values[name]?.trim();
+      if (!value) return [];
+      if (/["\r\n]/.test(value))
+        throw new CliError(`${name}: a value with a quote or a line break cannot be passed on`);
+      return [`${name}="${value}"`];
+    })
     .join('\n')
     .concat('\n');
 }
@@ -149,6 +169,16 @@ export interface WorkerHost {
   stop(): Promise<void>;
 }
 
+/** A free port on loopback, for a server that takes a number, not 0 (wrangler). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
 /** Wait until `url` answers, or the child exits, or `timeoutMs` passes. */
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -175,6 +205,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export async function startWorkerHost(
   options: Omit<DevOptions, 'envFile'> & {
     env?: NodeJS.ProcessEnv;
+    /** The names the Worker answers to (INBOX_LOCAL_HOSTS); null or absent: any. */
+    ownHosts?: readonly string[] | null;
     detached?: boolean;
     output?: (text: string) => void;
   },
@@ -188,7 +220,7 @@ export async function startWorkerHost(
   };
   const varsDir = mkdtempSync(path.join(tmpdir(), 'worker-vars-'));
   const envFile = path.join(varsDir, '.env');
-  writeFileSync(envFile, workerEnvFile(env), { mode: 0o600 });
+  writeFileSync(envFile, workerEnvFile(env, options.ownHosts ?? null), { mode: 0o600 });
   chmodSync(envFile, 0o600);
   const cleanUp = () => rmSync(varsDir, { recursive: true, force: true });
   try {

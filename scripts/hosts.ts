@@ -7,28 +7,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
-import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
+import { WRANGLER_CONFIG, freePort, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
 import { openSqliteInbox } from '../lib/inbox/sqlite.ts';
 import type { InboxStore, StoredSubmission } from '../lib/inbox/store.ts';
 
 export const TARGETS = ['node', 'cloudflare'] as const;
 const CLI = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
 export type Target = (typeof TARGETS)[number];
-
-/** A free port on loopback (wrangler takes a number, not 0). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 /** Where a host keeps its site and inbox; reused by a restart, so the inbox carries over. */
 export interface HostFiles {

@@ -20,11 +20,13 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'
 /**
  * What the commands a production install runs load: the entry, the program it imports once the Node version
  * is checked, and the lazy loads of `serve --target node` (the server) and `roi report` (the HTML report).
+ * The local front of `serve --target cloudflare` needs only the server's packages, so it is listed too.
  */
 const RUNTIME = [
   'cli/index.ts',
   'cli/program.ts',
   'cli/server/app.ts',
+  'cli/server/edge.ts',
   'lib/roi/report.ts',
   'cli/version.ts',
   'cli/output/terminal.ts',

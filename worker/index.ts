@@ -10,7 +10,7 @@
 import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';
 import { deliverDue, deliverOne } from '../lib/inbox/delivery.ts';
 import { FORMS_PREFIX, createFormApi, pruneRateLimits } from '../lib/inbox/handler.ts';
-import { formApiSettings } from '../lib/inbox/settings.ts';
+import { formApiSettings, localHosts } from '../lib/inbox/settings.ts';
 import type { InboxStore } from '../lib/inbox/store.ts';
 import { BASE_SECURITY_HEADERS, trailingSlashTarget } from '../lib/http.ts';
 
@@ -58,6 +58,9 @@ export default {
         // Read per request: a bad value in wrangler.jsonc or a secret fails each post with a 500 and a log line.
         settings: () => settingsOf(env),
         store: async () => store,
+        // Deployed, none: Cloudflare sends only its route's and custom domain's requests here. On this
+        // machine, the names the local front listens on, as the Node server checks them.
+        ownHosts: () => localHosts(env),
         // The new copy goes out after the answer, within this invocation; the schedule retries what fails.
         onQueued: (id) =>
           context.waitUntil(
@@ -66,7 +69,8 @@ export default {
         log,
         info: (message) => console.log(`inbox: ${message}`),
       });
-      // Cloudflare sets CF-Connecting-IP to the visitor's address on every request that reaches a Worker.
+      // Cloudflare sets CF-Connecting-IP to the visitor's address on every request that reaches a Worker,
+      // replacing any the client sent (on this machine, the local front does: cli/server/edge.ts).
       return api(request, { address: request.headers.get('CF-Connecting-IP') ?? '' });
     }
     if (request.method === 'GET' || request.method === 'HEAD') {

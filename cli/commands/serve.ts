@@ -2,14 +2,15 @@
  * `serve`: the built site and the form API on localhost, on either host (DESIGN decision 18):
  *
  *   --target node         the Node server (cli/server/): the inbox in SQLite (`INBOX_DB`); what `npm start` runs
- *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts): the inbox in a local D1
+ *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts), behind a local front that
+ *                         does what Cloudflare's edge does (cli/server/edge.ts): the inbox in a local D1
  *                         database (`INBOX_D1_STATE`, default .wrangler/state), its schedule run every minute
  */
 import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { CliError, reportErrors } from '../../lib/errors.ts';
+import { CliError, EXIT, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -54,20 +55,36 @@ const displayPath = (folder: string): string => {
 };
 
 async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
-  const { d1StatePath, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
+  const { d1StatePath, freePort, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
+  const { createEdge } = await import('../server/edge.ts');
   if (port === 0) throw new CliError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
   const stateDir = d1StatePath();
+  // Clients reach the local front (cli/server/edge.ts), which does what Cloudflare's edge does before a
+  // request reaches the Worker; wrangler listens on loopback behind it. The front listens first, so the
+  // Worker can be told the names it answers to.
+  const inner = await freePort();
+  const edge = await createEdge({ upstream: new URL(`http://127.0.0.1:${inner}`) });
+  await edge.app.listen({ port, host: options.host }).catch((error: unknown) => {
+    throw new CliError(
+      `cannot listen on ${options.host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.usage,
+    );
+  });
   const host = await startWorkerHost({
-    port,
-    host: options.host,
+    port: inner,
+    host: '127.0.0.1',
     root: path.resolve(options.root),
     stateDir,
     log: options.log,
+    ownHosts: edge.ownHosts(),
     // wrangler's own warnings and errors (and, with --log, its request lines) reach this terminal, but for
     // its advice to trigger the schedule by hand: this command does that.
     output: (text) => process.stderr.write(withoutScheduleAdvice(text)),
+  }).catch(async (error: unknown) => {
+    await edge.app.close();
+    throw error;
   });
-  const url = host.url.replace('127.0.0.1', 'localhost');
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host.replace('127.0.0.1', 'localhost')}:${port}`;
   process.stdout.write(
     `Serving ${options.root} at ${url} on the Workers runtime (workerd), the inbox in D1 at ${displayPath(stateDir)}\n`,
   );
@@ -81,7 +98,7 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
   const timer = setInterval(schedule, SCHEDULE_MS);
   const stop = () => {
     clearInterval(timer);
-    void host.stop().then(() => process.exit(0));
+    void Promise.all([host.stop(), edge.app.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,8 +4,9 @@
  * comma, and also a semicolon or a tab, since a spreadsheet set to a European locale splits on `;`. Text a
  * spreadsheet would run as a formula (starting with =, @, a tab or CR, or + or - not starting a number) is
  * prefixed with ' (OWASP "CSV injection"), so phone numbers such as +44 and negative figures stay as they
- * are; so is such text right after a separator inside the field, for a program that splits without heeding
- * the quotes. Control characters are escaped (cli/output/terminal.ts), line breaks kept.
+ * are; so is such text at the start of every line inside the field (a spreadsheet that opens a multi-line
+ * message may take each line as a row), and right after a separator, for a program that splits without
+ * heeding the quotes. Control characters are escaped (cli/output/terminal.ts), line breaks kept.
  */
 import { visible } from './terminal.ts';
 
@@ -16,13 +17,17 @@ const isFormula = (text: string): boolean => /^[=@\t\r]/.test(text) || /^[+-](?!
 
 export function csvField(value: CsvValue): string {
   const text = typeof value === 'number' ? String(value) : visible(value, { multiline: true });
-  // [first, separator, part, separator, part…]: the first part is judged with what follows (so "-1,234" stays a
-  // number), each later one on its own.
-  const parts = text.split(/([,;\t])/);
+  // [part, separator, part, separator, part…], a line break being a separator too: a part that starts a line
+  // is judged with the rest of its line (so "-1,234" stays a number), any other part on its own.
+  const parts = text.split(/(\r\n|[\r\n,;\t])/);
+  let offset = 0;
   const guarded = parts
     .map((part, index) => {
+      const start = offset;
+      offset += part.length;
       if (index % 2 === 1) return part;
-      const judged = index === 0 ? text : part;
+      const startsLine = index === 0 || /[\r\n]/.test(parts[index - 1] ?? '');
+      const judged = startsLine ? (/^[^\r\n]*/.exec(text.slice(start))?.[0] ?? part) : part;
       return isFormula(judged) ? `'${part}` : part;
     })
     .join('');

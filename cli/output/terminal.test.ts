@@ -65,6 +65,23 @@ describe('csv', () => {
     expect(csvField(-12)).toBe('-12');
   });
 
+  it.each([
+    ['Thanks\n=HYPERLINK("http://evil","x")', `"Thanks\n'=HYPERLINK(""http://evil"",""x"")"`],
+    ['Total\n+1+1', `"Total\n'+1+1"`],
+    ['a\n@SUM(1,2)', `"a\n'@SUM(1,2)"`],
+    ['a\n-2+3', `"a\n'-2+3"`],
+    ['a\r\n=1+1', `"a\n'=1+1"`],
+    ['one\ntwo\n\n=1+1', `"one\ntwo\n\n'=1+1"`],
+    // A line start after a lone CR never reaches the file as one (terminal.ts writes it as \r), nor a tab.
+    ['a\r=1+1', 'a\\r=1+1'],
+    ['a\t=1+1', 'a\\t=1+1'],
+    // A phone number or a figure starting a line is left as it is, as it is at the start of the field.
+    ['Call me on\n+44 20 7946 0123', '"Call me on\n+44 20 7946 0123"'],
+    ['Budget\n-1,234', '"Budget\n-1,234"'],
+  ])('guards a formula at the start of every line of a multi-line field: %j is %j', (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
   it('escapes control characters and quotes multi-line fields', () => {
     const row = csvField(`${HOSTILE.colour}\nsecond line`);
     expect(row).not.toMatch(RAW);

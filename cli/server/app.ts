@@ -81,11 +81,30 @@ export const CLIENT_LIMITS: ClientLimits = {
   checkMs: 2_000,
 };
 
+/**
+ * Fastify's options for these limits and proxies: the Node server's, and the local front of the Cloudflare
+ * target's (cli/server/edge.ts), so a slow client is cut off alike on both.
+ */
+export const clientLimitOptions = (
+  limits: ClientLimits,
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean),
+) => ({
+  trustProxy,
+  requestTimeout: limits.requestMs,
+  connectionTimeout: limits.idleMs,
+  keepAliveTimeout: limits.keepAliveMs,
+  http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkMs },
+});
+
+/** Whether a TRUST_PROXY value trusts any proxy at all. */
+export const trustsAnyProxy = (trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)) =>
+  trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0);
+
 /** Files in the built site that configure a static host rather than being served by it. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
 /** Close a new connection from a client that already has `max` open. */
-function boundConnectionsPerClient(app: FastifyInstance, max: number): void {
+export function boundConnectionsPerClient(app: FastifyInstance, max: number): void {
   const open = new Map<string, number>();
   app.server.on('connection', (socket: Socket) => {
     const client = clientNetwork(socket.remoteAddress ?? '');
@@ -116,16 +135,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
   }
   const trustProxy = options.trustProxy ?? trustProxyFromEnv();
-  const trustsProxy = trustProxy !== false && !(Array.isArray(trustProxy) && trustProxy.length === 0);
+  const trustsProxy = trustsAnyProxy(trustProxy);
   const limits = { ...CLIENT_LIMITS, ...options.limits };
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy,
-    requestTimeout: limits.requestMs,
-    connectionTimeout: limits.idleMs,
-    keepAliveTimeout: limits.keepAliveMs,
-    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkMs },
-  });
+  const app = Fastify({ logger: options.logger ?? false, ...clientLimitOptions(limits, trustProxy) });
   if (!trustsProxy) boundConnectionsPerClient(app, limits.perClient);
 
   // A page is fetched, not posted to: a GET or HEAD with a body is refused rather than waited for.

@@ -73,6 +73,15 @@ function toRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
+/**
+ * The answer to a post whose Host header no URL can be made of, in the API's shape: this server's, and the
+ * local front's of the Cloudflare target (cli/server/edge.ts), where workerd would answer a bare 500.
+ */
+export function refuseUnreadableHost(reply: FastifyReply): FastifyReply {
+  reply.code(400).headers({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  return reply.send(JSON.stringify({ ok: false, error: forms.serverErrors.malformed }));
+}
+
 async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => void reply.header(name, value));
@@ -152,8 +161,7 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
       webRequest = toRequest(request);
     } catch {
       // Only a Host header no URL can be made of gets here (fastify has parsed everything else).
-      reply.code(400).headers({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
-      return reply.send(JSON.stringify({ ok: false, error: forms.serverErrors.malformed }));
+      return refuseUnreadableHost(reply);
     }
     return send(reply, await api(webRequest, { address: request.ip }));
   });

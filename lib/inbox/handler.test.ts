@@ -53,7 +53,9 @@ const post = (handler: ReturnType<typeof api>, body: unknown, address = '198.51.
 describe('storage that says no', () => {
   it('a full disk answers 503 with Retry-After, logs the real cause and stores nothing partial', async () => {
     const handler = api();
-    expect((await post(handler, supportPayload())).status).toBe(201);
+    const first = supportPayload();
+    const created = await post(handler, first);
+    expect(created.status).toBe(201);
     // The database may not grow by one page more: SQLite refuses with SQLITE_FULL, as on a full disk.
     const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
     db.exec(`PRAGMA max_page_count = ${pages}`);
@@ -74,6 +76,10 @@ describe('storage that says no', () => {
     expect(stored.length).toBeGreaterThanOrEqual(rows.n);
     for (const row of stored) expect(row.payload.formType).toBe('support');
     expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+    // A retry of a submission already stored is answered as ever, full disk or not: 200 with the first id.
+    const retry = await post(handler, first);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(await created.json());
   });
 
   it('one client past its daily allowance is refused (429), while others still get through', async () => {
@@ -87,5 +93,20 @@ describe('storage that says no', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect((await post(handler, big(), '203.0.113.9')).status).toBe(201);
     expect(await store.list()).toHaveLength(3);
+  });
+
+  it('a retry of a stored submission is answered 200 with the first id, however spent the allowance', async () => {
+    const handler = api({ INBOX_CLIENT_BYTES_PER_DAY: '8000' });
+    const big = () => ({ ...supportPayload(), submissionId: newSubmissionId(), message: 'y'.repeat(3000) });
+    const first = big();
+    const created = await post(handler, first);
+    expect((await post(handler, big())).status).toBe(201);
+    expect((await post(handler, big())).status).toBe(429);
+    const retry = await post(handler, first);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(await created.json());
+    // Another message under the same submissionId is still a conflict, not a refusal for the allowance.
+    expect((await post(handler, { ...first, message: 'z'.repeat(3000) })).status).toBe(409);
+    expect(await store.list()).toHaveLength(2);
   });
 });

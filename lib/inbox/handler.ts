@@ -302,19 +302,29 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
     try {
       const store = await options.store();
       const counter = await clientCounter(clientNetwork(client.address), options.clientKey?.() ?? settings.clientKey);
+      // A database that cannot grow cannot count posts either. The post is still read, so that a retry of a
+      // submission stored before is answered as ever (below); anything new is refused then, as a full disk.
+      let storageFull: unknown;
+      const countUnlessFull = (error: unknown) => {
+        if (!isStorageFull(error)) throw error;
+        storageFull = error;
+        return { allowed: true } as const;
+      };
       // One client's limit, then everyone's: a client over its own limit is refused without using up the
       // global allowance. Refused posts count, so a flood of bad ones cannot dodge the limit.
-      const limited = await store.hit(
-        [
-          {
-            key: counter,
-            max: settings.rateLimitPerMinute,
-            windowMs: MINUTE_MS,
-          },
-          { key: 'global', max: settings.globalRatePerMinute, windowMs: MINUTE_MS },
-        ],
-        now(),
-      );
+      const limited = await store
+        .hit(
+          [
+            {
+              key: counter,
+              max: settings.rateLimitPerMinute,
+              windowMs: MINUTE_MS,
+            },
+            { key: 'global', max: settings.globalRatePerMinute, windowMs: MINUTE_MS },
+          ],
+          now(),
+        )
+        .catch(countUnlessFull);
       if (!limited.allowed) {
         const headers = { 'Retry-After': String(limited.retryAfterSeconds) };
         return limited.index === 0
@@ -361,6 +371,14 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
         const sent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
         return fail(422, serverErrors.invalid, { errors: result.errors, sent });
       }
+
+      // A retry of a submission stored before (the page's, the outbox's, a resubmitted form) stores nothing:
+      // it is answered before the day's allowance is charged and whatever the disk's state, so a client
+      // never learns its first attempt failed when it did not.
+      const earlier = await store.earlier(result.data);
+      if (earlier?.outcome === 'duplicate') return succeed(200, earlier.id, form);
+      if (earlier?.outcome === 'conflict') return fail(409, serverErrors.conflict);
+      if (storageFull !== undefined) throw storageFull;
 
       // What this client may store in a day: the inbox's cap is everyone's, so junk from a few addresses is
       // refused long before it could fill it for the real enquiries.

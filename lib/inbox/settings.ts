@@ -70,6 +70,21 @@ export const FORM_API_VARIABLES = [
 ] as const;
 type FormApiVariable = (typeof FORM_API_VARIABLES)[number];
 
+/**
+ * The Worker's own `host:port`s, comma-separated, when something in front of it does not already keep other
+ * names away: set only by `serve --target cloudflare`, from the address of its local front (the Node
+ * server's rule, cli/server/edge.ts). A deployed Worker has none: only requests for its route or custom
+ * domain reach it.
+ */
+export const LOCAL_HOSTS_VARIABLE = 'INBOX_LOCAL_HOSTS';
+
+/** The names in INBOX_LOCAL_HOSTS, lower-cased; null (any) when it is not set. */
+export function localHosts(env: Readonly<Record<string, unknown>>): string[] | null {
+  const value = env[LOCAL_HOSTS_VARIABLE];
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.split(',').map((host) => host.trim().toLowerCase());
+}
+
 /** `https://example.com/path` → `https://example.com`; null for anything but an http(s) URL. */
 export function normaliseOrigin(value: string): string | null {
   try {

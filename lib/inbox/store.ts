@@ -218,6 +218,15 @@ export class InboxStore {
     return this.compare(twin, payload);
   }
 
+  /**
+   * What `save` would answer for a submissionId stored before, without writing: a retry of a stored
+   * submission is answered from this, before anything is charged or written. undefined: not stored yet.
+   */
+  async earlier(payload: FormPayload): Promise<SaveResult | undefined> {
+    const [row] = await this.all(sql(SELECT_BY_SUBMISSION_ID, payload.submissionId));
+    return row && this.compare(row, payload);
+  }
+
   private compare(row: Row, payload: FormPayload): SaveResult {
     const same = sameMessage(JSON.parse(String(row.payload)) as Record<string, unknown>, payload);
     return { id: Number(row.id), outcome: same ? 'duplicate' : 'conflict' };

@@ -7,12 +7,14 @@
  * is read back through the store `cli inbox` uses.
  */
 import { createHmac } from 'node:crypto';
-import { type Server, createServer } from 'node:http';
+import { type ClientRequest, type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../../content/forms.ts';
 import { HONEYPOT_FIELD, confirmationPath, newSubmissionId } from '../../lib/forms.ts';
 import { BODY_LIMIT } from '../../lib/inbox/settings.ts';
+import { CLIENT_LIMITS } from '../../cli/server/app.ts';
+import { submissionsCsv } from '../../cli/commands/inbox.ts';
 import { contactPayload, supportPayload } from '../fixtures/forms.ts';
 import {
   type Host,
@@ -48,10 +50,62 @@ const formPost = (host: Host, form: string, fields: Record<string, string>, head
   });
 
 /**
- * The headers a trusted proxy names a visitor's address by: Node reads X-Forwarded-For; Cloudflare sets
- * CF-Connecting-IP (on this machine wrangler passes the header through).
+ * The header a trusted proxy names a visitor's address by, for a host started with TRUST_PROXY: the Node
+ * server reads it, and so does the Cloudflare target's local front, which passes the address on to the
+ * Worker as CF-Connecting-IP (as Cloudflare's edge does, overwriting any the client sent).
  */
-const clientAddress = (address: string) => ({ 'x-forwarded-for': address, 'cf-connecting-ip': address });
+const clientAddress = (address: string) => ({ 'x-forwarded-for': address });
+
+/** What a raw HTTP/1.1 exchange came to: the status (0: the connection closed unanswered) and when. */
+interface RawAnswer {
+  status: number;
+  body: string;
+  contentType: string;
+  ms: number;
+}
+
+/**
+ * A POST over a socket of its own, for what fetch cannot send: any Host, a Content-Length the body never
+ * reaches, a body trickled in. `send` writes the body (and may wait between writes); the request is never
+ * ended by this function, so the server sees a client still sending until it answers or gives up.
+ */
+function rawPost(
+  host: Host,
+  path: string,
+  headers: Record<string, string>,
+  send: (request: ClientRequest) => Promise<void> | void,
+  giveUpMs: number,
+): Promise<RawAnswer> {
+  const started = Date.now();
+  const url = new URL(host.url);
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (answer: Omit<RawAnswer, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve({ ...answer, ms: Date.now() - started });
+    };
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path, method: 'POST', headers, agent: false },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          settle({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] ?? '' }),
+        );
+        response.on('error', () =>
+          settle({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] ?? '' }),
+        );
+      },
+    );
+    request.on('error', () => settle({ status: 0, body: '', contentType: '' }));
+    const timer = setTimeout(() => settle({ status: -1, body: 'held', contentType: '' }), giveUpMs);
+    request.flushHeaders();
+    void Promise.resolve(send(request)).catch(() => undefined);
+  });
+}
 
 /** A support ticket (or another body) posted by the visitor at this address, behind a trusted proxy. */
 const ticketFrom = (host: Host, address: string, body: Body = supportPayload()) =>
@@ -283,6 +337,18 @@ export function formsContract(target: Target): void {
         ).toBe(201);
       });
 
+      it('stores a message whose later lines are formulas verbatim, and `inbox export --csv` guards every line', async () => {
+        const message = 'Please call me back.\n=HYPERLINK("http://evil.example","invoice")\r\n+1+1\n@SUM(1,2)';
+        const ticket = supportPayload({ message });
+        expect((await post(host(), 'support', ticket)).status).toBe(201);
+        const rows = await storedWith(host(), ticket.submissionId);
+        expect(rows.map((row) => row.payload.message)).toEqual([message]);
+        // The export of what this host stored, as `cli inbox export --csv` prints it.
+        expect(submissionsCsv(rows)).toContain(
+          `"Please call me back.\n'=HYPERLINK(""http://evil.example"",""invoice"")\n'+1+1\n'@SUM(1,2)"`,
+        );
+      });
+
       it('404 for an unknown form (any method, any body), 405 with Allow for a known form without POST', async () => {
         for (const [method, type] of [
           ['POST', 'application/json'],
@@ -460,6 +526,90 @@ export function formsContract(target: Target): void {
         });
       });
 
+      it('403 for a Host the server does not answer to, even with an Origin to match; 400 for one no URL can be made of', async () => {
+        const ticket = supportPayload();
+        const body = JSON.stringify(ticket);
+        const rebound = await rawPost(
+          host(),
+          '/api/forms/support',
+          {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+          (request) => void request.end(body),
+          10_000,
+        );
+        expect(rebound.status).toBe(403);
+        expect(rebound.contentType).toMatch(/^application\/json/);
+        expect(JSON.parse(rebound.body)).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
+        const unreadable = await rawPost(
+          host(),
+          '/api/forms/support',
+          {
+            host: 'evil example',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+          (request) => void request.end(body),
+          10_000,
+        );
+        expect(unreadable.status).toBe(400);
+        expect(JSON.parse(unreadable.body)).toEqual({ ok: false, error: serverErrors.malformed });
+        expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
+      });
+
+      it(
+        'answers a post whose body never arrives: a refusal at once, a body declared or trickled and never finished within the Node server’s request timeout',
+        { timeout: CLIENT_LIMITS.requestMs + 30_000 },
+        async () => {
+          const json = { 'content-type': 'application/json' };
+          const cut = (length: number, headers: Record<string, string>, path = '/api/forms/support') =>
+            rawPost(
+              host(),
+              path,
+              { ...headers, 'content-length': String(length) },
+              (request) => void request.write('{'),
+              10_000,
+            );
+          // Refused on the headers alone: the answer does not wait for a body that is not coming.
+          const tooLarge = await cut(BODY_LIMIT * 4, json);
+          expect([tooLarge.status, JSON.parse(tooLarge.body)]).toEqual([
+            413,
+            { ok: false, error: serverErrors.tooLarge },
+          ]);
+          expect((await cut(100, { 'content-type': 'text/plain' })).status).toBe(415);
+          expect((await cut(100, json, '/api/forms/newsletter')).status).toBe(404);
+          // A body that stops short of its length, and one trickled a byte every 2 s: each is cut off with an
+          // error once the Node server's request timeout (CLIENT_LIMITS) has passed, and nothing is stored.
+          const before = (await host().rows()).length;
+          const limit = CLIENT_LIMITS.requestMs + CLIENT_LIMITS.checkMs + 10_000;
+          const trickle = async (request: ClientRequest) => {
+            for (const byte of JSON.stringify(supportPayload())) {
+              if (request.destroyed) return;
+              request.write(byte);
+              await new Promise((resolve) => setTimeout(resolve, 2000));
+            }
+          };
+          const [short, trickled] = await Promise.all([
+            rawPost(
+              host(),
+              '/api/forms/support',
+              { ...json, 'content-length': '500' },
+              (request) => void request.write('{"name":'),
+              limit,
+            ),
+            rawPost(host(), '/api/forms/support', { ...json, 'content-length': '500' }, trickle, limit),
+          ]);
+          for (const answer of [short, trickled]) {
+            expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
+            expect(answer.ms).toBeGreaterThanOrEqual(CLIENT_LIMITS.requestMs - 1000);
+          }
+          expect(await host().rows()).toHaveLength(before);
+        },
+      );
+
       it('serves the site beside the API: pages, the 404 page, _headers applied but not served, and a trailing slash redirected on-site with 308', async () => {
         const home = await fetch(host().url);
         expect(home.status).toBe(200);
@@ -532,6 +682,14 @@ export function formsContract(target: Target): void {
         expect(await from('2001:db8:1:3::1')).toBe(201);
       });
 
+      it('a client naming itself with a new CF-Connecting-IP each time is still one client', async () => {
+        const statuses: number[] = [];
+        for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14', '192.0.2.15']) {
+          statuses.push((await post(host(), 'support', supportPayload(), { 'cf-connecting-ip': address })).status);
+        }
+        expect(statuses).toEqual([201, 201, 429, 429, 429]);
+      });
+
       it('an IPv4 client written as IPv6 is the same client', async () => {
         expect(await from('::ffff:198.51.100.9')).toBe(201);
         expect(await from('198.51.100.9')).toBe(201);
@@ -559,6 +717,19 @@ export function formsContract(target: Target): void {
         expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
         expect((await from('203.0.113.8')).status).toBe(201);
         expect(await host().rows()).toHaveLength(3);
+      });
+
+      it('200 with the first id for a retry of a stored submission once the allowance is spent, storing nothing new', async () => {
+        const ticket = supportPayload();
+        const first = await ticketFrom(host(), '203.0.113.9', ticket);
+        expect(first.status).toBe(201);
+        expect((await from('203.0.113.9')).status).toBe(201);
+        expect((await from('203.0.113.9')).status).toBe(429);
+        const before = (await host().rows()).length;
+        const retry = await ticketFrom(host(), '203.0.113.9', ticket);
+        expect(retry.status).toBe(200);
+        expect(await retry.json()).toEqual(await first.json());
+        expect(await host().rows()).toHaveLength(before);
       });
     });
 
