@@ -39,6 +39,11 @@ describe('wrangler.jsonc', () => {
     { timeout: 30_000 },
     async () => {
       const config = await readWorkerConfig();
+      // Served at the firm's domain only, never also at *.workers.dev or a preview URL there.
+      expect({ workersDev: config.workers_dev, previewUrls: config.preview_urls }).toEqual({
+        workersDev: false,
+        previewUrls: false,
+      });
       expect(config.d1_databases).toEqual([
         expect.objectContaining({
           binding: D1_BINDING,

@@ -272,6 +272,8 @@ export async function triggerSchedule(url: string): Promise<void> {
 export interface WorkerConfig {
   name?: string | undefined;
   compatibility_date?: string | undefined;
+  workers_dev?: boolean | undefined;
+  preview_urls?: boolean | undefined;
   d1_databases: { binding: string; database_name?: string | undefined; database_id?: string | undefined }[];
 }
 

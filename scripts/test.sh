@@ -56,7 +56,8 @@ if step "Build" npm run -s build; then
   step "Browser tests (Playwright: Chromium desktop and mobile on the Node server, form journeys on the Worker; visitor journeys in Firefox and WebKit)" playwright test
   # Thresholds and budgets: audit.config.json (Lighthouse performance >= 95, the other categories 100, script
   # budgets per route).
-  step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all
+  # reports/audits.sarif: the same findings for code scanning (.github/workflows/ci.yml uploads it).
+  step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all --sarif reports/audits.sarif
 else
   step "Unit tests" vitest run --project unit "${vitest_reporters[@]}"
 fi

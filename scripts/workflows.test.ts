@@ -47,7 +47,14 @@ describe('GitHub workflows', () => {
 
 describe('ci.yml', () => {
   type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown> };
-  const workflow = parse(readFileSync(`${DIR}/ci.yml`, 'utf8')) as { jobs: Record<string, { steps: Step[] }> };
+  type Job = {
+    steps: Step[];
+    needs?: string;
+    if?: string;
+    permissions?: Record<string, string>;
+    env?: Record<string, string>;
+  };
+  const workflow = parse(readFileSync(`${DIR}/ci.yml`, 'utf8')) as { jobs: Record<string, Job> };
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
   const index = (match: (step: Step) => boolean) => steps.findIndex(match);
 
@@ -68,5 +75,26 @@ describe('ci.yml', () => {
     expect(upload?.if).toBe('always()');
     expect(String(upload?.with?.path)).toMatch(/^reports\/$/m);
     expect(steps.indexOf(upload!)).toBeGreaterThan(index((step) => step.run === 'npm test'));
+  });
+
+  it('sends the audits’ SARIF, written by npm test, to code scanning with the permission it needs', () => {
+    const test = workflow.jobs.test!;
+    expect(test.permissions).toMatchObject({ 'security-events': 'write' });
+    const upload = test.steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(upload?.with?.sarif_file).toBe('reports/audits.sarif');
+    expect(upload?.if).toMatch(/!cancelled\(\)/);
+    expect(readFileSync('scripts/test.sh', 'utf8')).toContain('audit all --sarif reports/audits.sarif');
+  });
+
+  it('releases main to Cloudflare after the tests, only with the secrets, as the docs say', () => {
+    const deploy = workflow.jobs.deploy!;
+    expect(deploy.needs).toBe('test');
+    expect(deploy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+    expect(deploy.env).toMatchObject({
+      CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+    });
+    const run = deploy.steps.find((step) => step.run === 'npm run deploy:cloudflare');
+    expect(run?.if).toBe("steps.secrets.outputs.present == 'true'");
   });
 });

@@ -3,6 +3,9 @@
  * command line checked (audit names and routes). The audits themselves are tested beside them in cli/audit/.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type AddressInfo, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -104,6 +107,14 @@ describe('audit all', () => {
       const log = JSON.parse(sarif.stdout()) as { runs: { results: { ruleId: string }[] }[] };
       expect(sarifErrors(log)).toEqual([]);
       expect(log.runs[1]?.results.map((r) => r.ruleId)).toEqual(['tool-error']);
+      // --sarif writes the same log to a file beside a text report, for code scanning.
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'sarif-')), 'out', 'audits.sarif');
+      await runAudits(['seo', 'html'], options({ sarif: file }), { run, streams: capture() });
+      const written = JSON.parse(readFileSync(file, 'utf8')) as typeof log;
+      expect(sarifErrors(written)).toEqual([]);
+      expect(written.runs.map((r) => r.results.map((x) => x.ruleId))).toEqual(
+        log.runs.map((r) => r.results.map((x) => x.ruleId)),
+      );
       await runAudits(['seo', 'html'], options({ format: 'junit' }), { run, streams: junit });
       expect(junitCases(junit.stdout()).map((c) => `${c.suite} ${c.name} ${c.error ? 'ERROR' : 'pass'}`)).toEqual([
         'seo / pass',

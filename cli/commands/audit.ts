@@ -4,6 +4,8 @@
  * audit.config.json, never from flags.
  */
 import { Command } from 'commander';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
 import type { AuditReport, Site } from '../audit/shared.ts';
@@ -24,6 +26,7 @@ const AuditOptions = v.object({
   json: v.optional(v.boolean(), false),
   format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
   quiet: v.optional(v.boolean(), false),
+  sarif: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
   config: v.string(),
   outDir: v.optional(v.string(), 'reports/lighthouse'),
   runs: v.optional(wholeNumber(1, 9)),
@@ -169,6 +172,13 @@ export async function runAudits(
     }
     streams.out(`\n== summary ==\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
   }
+  // Beside any report, the findings as SARIF for code scanning, which shows them on the pull request
+  // (.github/workflows/ci.yml uploads the file npm test writes).
+  if (options.sarif) {
+    const { formatSarif } = await import('../output/findings.ts');
+    mkdirSync(path.dirname(path.resolve(options.sarif)), { recursive: true });
+    writeFileSync(options.sarif, formatSarif(tools, (await import('../version.ts')).version));
+  }
   // In a GitHub Actions job the text report also carries its findings as workflow commands, so each shows as an
   // annotation on its file, as vitest's and Playwright's failures do (.github/workflows/ci.yml).
   if (format === 'text' && process.env.GITHUB_ACTIONS === 'true')
@@ -188,6 +198,7 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
     .option('--json', 'the same as --format json', false)
     .option('--quiet', 'no progress lines on stderr', false)
+    .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 to this file, whatever --format says')
     .option('--route <path>', 'audit only this page (repeat, or a comma list)', list);
   if (audits.length > 1)
     command
