@@ -52,7 +52,8 @@ export function officeAddress(office: string = site.company.registeredOffice): {
   postalCode?: string;
 } {
   const postcode = POSTCODE_AT_END.exec(office);
-  if (!postcode) return {};
+  const code = postcode?.[1];
+  if (!postcode || !code) return {};
   const lines = office
     .slice(0, postcode.index)
     .split(',')
@@ -62,6 +63,6 @@ export function officeAddress(office: string = site.company.registeredOffice): {
   return {
     ...(lines.length > 0 && { streetAddress: lines.join(', ') }),
     ...(locality && { addressLocality: locality }),
-    postalCode: postcode[1]!.toUpperCase().replace(/\s*(\d[A-Z]{2})$/i, ' $1'),
+    postalCode: code.toUpperCase().replace(/\s*(\d[A-Z]{2})$/i, ' $1'),
   };
 }
