@@ -5,6 +5,15 @@
  */
 import './check-node.mjs';
 
+// A reader that stops early (`brightwork audit --help | head -1`) closes the pipe: the rest is not wanted, which
+// is no error, and is no stack trace either.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 const { run } = await import('./program.ts');
 await run(process.argv);
 export {};

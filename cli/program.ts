@@ -71,13 +71,15 @@ export async function run(argv: readonly string[]): Promise<void> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // Commander has printed its message (and the help, after an error) already; help and --version exit 0.
-      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.cannotRun;
       return;
     }
+    // A missing development package is one line with its fix; anything else is a defect, whose stack is wanted.
+    // Either way the command could not run.
     const missing = missingDevPackage(error);
     process.stderr.write(
       missing ? `${missing}\n` : `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
-    process.exitCode = EXIT.findings;
+    process.exitCode = EXIT.cannotRun;
   }
 }

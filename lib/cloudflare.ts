@@ -17,7 +17,7 @@ import { type D1Database, d1Inbox } from './inbox/d1.ts';
 import { FORM_API_VARIABLES, LOCAL_HOSTS_VARIABLE, WEBHOOK_VARIABLES, formApiSettings } from './inbox/settings.ts';
 import type { InboxStore } from './inbox/store.ts';
 import { SITE_ENV_KEYS, pickSiteEnv } from '../content/env.ts';
-import { CliError } from './errors.ts';
+import { CannotRunError } from './errors.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -64,7 +64,7 @@ export const wranglerCommand = (args: readonly string[]): [string, string[]] => 
   [WRANGLER_BIN, ...args],
 ];
 
-/** Run wrangler to the end; its output is returned, and a failure is a CliError with what it printed. */
+/** Run wrangler to the end; its output is returned, and a failure is a CannotRunError with what it printed. */
 export async function runWrangler(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, argv] = wranglerCommand(args);
   const child = spawn(command, argv, { cwd: ROOT, env: wranglerEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,7 +75,8 @@ export async function runWrangler(args: readonly string[], env: NodeJS.ProcessEn
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw new CliError(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}):\n${output.trim()}`);
+  if (code !== 0)
+    throw new CannotRunError(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}):\n${output.trim()}`);
   return output;
 }
 
@@ -106,7 +107,7 @@ export function workerEnvFile(
       const value = values[name]?.trim();
       if (!value) return [];
       if (/["\r\n]/.test(value))
-        throw new CliError(`${name}: a value with a quote or a line break cannot be passed on`);
+        throw new CannotRunError(`${name}: a value with a quote or a line break cannot be passed on`);
       return [`${name}="${value}"`];
     })
     .join('\n')
@@ -184,7 +185,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new CliError(
+      throw new CannotRunError(
         `wrangler dev stopped before serving (exit ${child.exitCode ?? child.signalCode}):\n${output().trim()}`,
       );
     }
@@ -195,7 +196,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new CliError(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s:\n${output().trim()}`);
+  throw new CannotRunError(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s:\n${output().trim()}`);
 }
 
 /**
@@ -291,9 +292,9 @@ export async function readWorkerConfig(): Promise<WorkerConfig> {
 export function remoteConfig(config: WorkerConfig): Record<string, unknown> {
   const where = `${path.relative(ROOT, WRANGLER_CONFIG)} › d1_databases[${D1_BINDING}]`;
   const database = config.d1_databases.find((entry) => entry.binding === D1_BINDING);
-  if (!database) throw new CliError(`${where}: no D1 binding named ${D1_BINDING}`);
+  if (!database) throw new CannotRunError(`${where}: no D1 binding named ${D1_BINDING}`);
   if (!database.database_id || database.database_id === PLACEHOLDER_DATABASE_ID) {
-    throw new CliError(
+    throw new CannotRunError(
       `${where}.database_id: still the placeholder; paste the id \`wrangler d1 create\` printed (README "Deploying")`,
     );
   }

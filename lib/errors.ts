@@ -1,9 +1,11 @@
 /**
- * One error type and one set of exit codes for every command (issue 13): 0 when all is well, 1 when a
- * check found problems or what was asked for is not there, 2 when the command line itself is wrong. A
- * CliError is printed as one line (no stack trace); anything else is a defect and keeps its stack.
+ * One error type and one set of exit codes for every command: 0 when all is well, 1 when it ran and found
+ * problems (or what was asked for is not there), 2 when it could not run: a wrong command line, no build, a
+ * port in use, a bad config, nothing at --url, a tool missing. CI tells a broken pipeline from a finding by
+ * it, as with eslint and Lighthouse CI. A CliError is printed as one line (no stack trace); anything else is a
+ * defect and keeps its stack.
  */
-export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, findings: 1, cannotRun: 2 } as const;
 
 export class CliError extends Error {
   readonly exitCode: number;
@@ -15,10 +17,18 @@ export class CliError extends Error {
   }
 }
 
-/** The command line is wrong: a flag's value, a missing choice. Exit 2. */
-export class UsageError extends CliError {
+/** The command could not run: something it needs is missing or wrong. One line saying what, and the fix. Exit 2. */
+export class CannotRunError extends CliError {
   constructor(message: string) {
-    super(message, EXIT.usage);
+    super(message, EXIT.cannotRun);
+    this.name = 'CannotRunError';
+  }
+}
+
+/** The command line is wrong: a flag's value, a missing choice. Exit 2. */
+export class UsageError extends CannotRunError {
+  constructor(message: string) {
+    super(message);
     this.name = 'UsageError';
   }
 }

@@ -6,14 +6,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { deployCommands, readWorkerConfig, wranglerCommand, wranglerEnvironment } from '../lib/cloudflare.ts';
-import { CliError } from '../lib/errors.ts';
+import { CannotRunError, CliError } from '../lib/errors.ts';
 
 try {
-  if (!existsSync('dist/client/index.html')) throw new CliError('dist/client: no built site (run `npm run build`)');
+  if (!existsSync('dist/client/index.html'))
+    throw new CannotRunError('dist/client: no built site (run `npm run build`)');
   for (const args of deployCommands(await readWorkerConfig())) {
     const [command, argv] = wranglerCommand(args);
     const { status } = spawnSync(command, argv, { stdio: 'inherit', env: wranglerEnvironment() });
-    if (status !== 0) throw new CliError(`wrangler ${args.slice(0, 2).join(' ')} failed (exit ${status})`);
+    if (status !== 0) throw new CannotRunError(`wrangler ${args.slice(0, 2).join(' ')} failed (exit ${status})`);
   }
 } catch (error) {
   if (!(error instanceof CliError)) throw error;

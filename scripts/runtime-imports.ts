@@ -53,7 +53,7 @@ function specifiers(root: string, file: string, source: string): Found[] {
       const first = literal(node.arguments[0]);
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword && first) found.push({ specifier: first, lazy: true });
-      // createRequire(import.meta.url)('xlsx') and createRequire(import.meta.url).resolve('wrangler/package.json')
+      // createRequire(import.meta.url)('@e965/xlsx') and createRequire(import.meta.url).resolve('wrangler/package.json')
       const required =
         isCreateRequire(callee) ||
         (ts.isPropertyAccessExpression(callee) && callee.name.text === 'resolve' && isCreateRequire(callee.expression));

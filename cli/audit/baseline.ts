@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import { routes } from '../../lib/routes.ts';
 import type { Finding } from '../output/findings.ts';
 import type { AuditName } from './config.ts';
@@ -17,7 +17,7 @@ export function savedRows(file: string, audit: AuditName): Row[] | undefined {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new CliError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new CannotRunError(`--baseline ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const part = Array.isArray(data?.audits) ? (data.audits.find((a) => a.audit === audit) as typeof data) : data;
   const rows = part?.audit === undefined || part.audit === audit ? (part?.details?.rows ?? part?.rows) : undefined;

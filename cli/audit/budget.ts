@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
@@ -135,7 +135,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
   // Read before measuring, so a wrong file fails at once.
   const saved = options.baselineFile ? savedRows(options.baselineFile, 'budget') : undefined;
   if (options.baselineFile && !saved && !options.baselineOptional) {
-    throw new CliError(`--baseline ${options.baselineFile}: no budget rows (path, scriptGzip, cssGzip) in it`);
+    throw new CannotRunError(`--baseline ${options.baselineFile}: no budget rows (path, scriptGzip, cssGzip) in it`);
   }
   const browser = options.browser ?? (await launchBrowser());
   const findings: Finding[] = [];

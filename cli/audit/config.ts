@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 
 export const CONFIG_FILE = 'audit.config.json';
 
@@ -101,20 +101,102 @@ export const AuditConfig = v.strictObject({
 });
 export type AuditConfig = v.InferOutput<typeof AuditConfig>;
 
+/** A part of the JSON Schema the config's valibot schema is written out as (audit.config.schema.json). */
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema | JsonSchema[];
+};
+
+/** The committed JSON Schema, checked against the valibot schema by configSchema.test.ts. */
+const readJsonSchema = (): JsonSchema =>
+  JSON.parse(readFileSync(new URL('../../audit.config.schema.json', import.meta.url), 'utf8')) as JsonSchema;
+
+/** The schema of the field at `path` (keys and indexes), or undefined past what the schema describes. */
+function fieldSchema(schema: JsonSchema | undefined, path: readonly unknown[]): JsonSchema | undefined {
+  let node = schema;
+  for (const key of path) {
+    if (!node) return undefined;
+    if (Array.isArray(node.items)) node = node.items[Number(key)];
+    else if (node.items) node = node.items;
+    else
+      node =
+        node.properties?.[String(key)] ??
+        (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+  }
+  return node;
+}
+
+/** "a whole number from 1 to 9", "one of mobile, desktop": what a field takes, in words. */
+export function inWords(schema: JsonSchema): string {
+  if (schema.anyOf) return schema.anyOf.map(inWords).join(', or ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
+  const range =
+    schema.minimum !== undefined && schema.maximum !== undefined
+      ? ` from ${schema.minimum} to ${schema.maximum}`
+      : schema.minimum !== undefined
+        ? ` of at least ${schema.minimum}`
+        : '';
+  switch (schema.type) {
+    case 'integer':
+      return `a whole number${range}`;
+    case 'number':
+      return `a number${range}`;
+    case 'string':
+      return schema.minLength ? `text of at least ${schema.minLength} characters` : 'text';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    default:
+      return 'a value';
+  }
+}
+
+/**
+ * One line per problem, in words: the file, the field, and what it takes. valibot's own messages are written
+ * for programmers (`Invalid key: Expected "runs" but received undefined`); the schema's own rules keep theirs.
+ */
+function describeIssue(issue: v.BaseIssue<unknown>, file: string, schema: JsonSchema): string {
+  const where = `${file} › ${v.getDotPath(issue) ?? '(root)'}`;
+  const path = issue.path?.map((item) => item.key) ?? [];
+  const field = fieldSchema(schema, path);
+  const expected = field ? inWords(field) : undefined;
+  if (issue.kind === 'schema' && issue.input === undefined)
+    return `${where}: missing${expected ? `; it takes ${expected}` : ''}`;
+  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never')
+    return `${where}: not a setting here (a misspelt name?)`;
+  if (issue.kind === 'schema' && expected) return `${where}: must be ${expected}, not ${JSON.stringify(issue.input)}`;
+  // A rule's own message (valibot's default ones start "Invalid"), or valibot's where the schema has none.
+  return expected && issue.message.startsWith('Invalid')
+    ? `${where}: must be ${expected}, not ${JSON.stringify(issue.input)}`
+    : `${where}: ${issue.message}`;
+}
+
 export function parseAuditConfig(data: unknown, file = CONFIG_FILE): AuditConfig {
   const result = v.safeParse(AuditConfig, data);
   if (result.success) return result.output;
-  const lines = result.issues.map((issue) => `${file} › ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  throw new CliError(lines.join('\n'));
+  const schema = readJsonSchema();
+  throw new CannotRunError(result.issues.map((issue) => describeIssue(issue, file, schema)).join('\n'));
 }
 
 export function loadAuditConfig(file = CONFIG_FILE): AuditConfig {
-  if (!existsSync(file)) throw new CliError(`${file}: not found (the audits read their thresholds from it)`);
+  if (!existsSync(file)) throw new CannotRunError(`${file}: not found (the audits read their thresholds from it)`);
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new CliError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new CannotRunError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   return parseAuditConfig(data, file);
 }

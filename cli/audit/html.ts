@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding, Level } from '../output/findings.ts';
@@ -106,12 +106,12 @@ export async function runVnu(files: readonly string[], root: string, java = java
     (error: NodeJS.ErrnoException & { stdout: string; stderr: string }) => {
       const missing = `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: run bash scripts/ensure-java.sh (or set JAVA_HOME)`;
       const failed = `the Nu Html Checker failed (${java} -jar ${jar}): ${(error.stderr || error.stdout || error.message).trim()}`;
-      throw new CliError(error.code === 'ENOENT' ? missing : failed);
+      throw new CannotRunError(error.code === 'ENOENT' ? missing : failed);
     },
   );
   // The JSON document is vnu's last line of stderr; Java may print notices before it.
   const json = stderr.trim().split('\n').at(-1) ?? '';
-  if (!json.startsWith('{')) throw new CliError(`the Nu Html Checker printed no report: ${stderr.trim()}`);
+  if (!json.startsWith('{')) throw new CannotRunError(`the Nu Html Checker printed no report: ${stderr.trim()}`);
   const checked = new Set(stdout.split('\n').map((line) => relative(root, path.resolve(line.trim()))));
   return { messages: parseVnuJson(json, root), checked };
 }

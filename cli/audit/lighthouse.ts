@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
 import { liveRoutes } from '../../lib/routes.ts';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
@@ -111,7 +111,7 @@ export async function auditLighthouse(options: LighthouseOptions) {
   const preset = options.preset ?? options.config.preset;
   const saved = options.baselineFile ? savedRows(options.baselineFile, 'lighthouse') : undefined;
   if (options.baselineFile && !saved) {
-    throw new CliError(`--baseline ${options.baselineFile}: no Lighthouse rows (path, scores, tbtMs) in it`);
+    throw new CannotRunError(`--baseline ${options.baselineFile}: no Lighthouse rows (path, scores, tbtMs) in it`);
   }
   mkdirSync(outDir, { recursive: true });
   // Loaded on use: Lighthouse takes seconds to import.

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding, Level, ToolFindings } from '../output/findings.ts';
 import { TextTable } from '../output/table.ts';
@@ -162,7 +162,7 @@ export async function openSite({ root, url }: { root: string; url?: string }): P
       (response) => void response.body?.cancel(),
       (error: Error) => (error.cause instanceof Error ? error.cause : error),
     );
-    if (failure) throw new CliError(`no server answers at ${baseUrl} (--url): ${failure.message}`);
+    if (failure) throw new CannotRunError(`no server answers at ${baseUrl} (--url): ${failure.message}`);
     return { baseUrl, close: async () => {} };
   }
   // Loaded on use (fastify costs other commands start-up time); port 0, so audits never collide with `npm start`.

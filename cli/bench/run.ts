@@ -1,7 +1,7 @@
 /** One `bench` run: build (unless skipped), measure the build, time the CLI, describe the machine. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import {
   type BuildTiming,
   STARTUP_CASES,
@@ -36,7 +36,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   }
   const root = path.resolve(PROJECT_ROOT, options.root);
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new CliError(
+    throw new CannotRunError(
       `no built site in ${options.root} (no index.html): run npm run build, or bench without --skip-build`,
     );
   }

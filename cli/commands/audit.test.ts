@@ -65,7 +65,7 @@ const options = (extra: Partial<AuditOptions> = {}): AuditOptions => ({
 });
 
 describe('audit all', () => {
-  it('runs every audit when one throws (html, with no Java), reports it failed in every format and exits 1', async () => {
+  it('runs every audit when one cannot run (html, with no Java), reports it failed in every format and exits 2', async () => {
     const saved = process.env.JAVA_HOME;
     const inGithub = process.env.GITHUB_ACTIONS;
     process.env.JAVA_HOME = '/nonexistent-java-home';
@@ -79,7 +79,7 @@ describe('audit all', () => {
       expect(ran).toEqual(['links', 'seo', 'a11y']);
       expect(reports.map((r) => `${r.audit} ${r.ok}`)).toEqual(['links true', 'seo true', 'html false', 'a11y true']);
       expect(reports[2]?.error).toMatch(/audit html needs Java 17 .*nonexistent-java-home/);
-      expect(process.exitCode).toBe(1);
+      expect(process.exitCode).toBe(2);
       expect(text.stdout()).toMatch(/│ html\s+│\s+0 │\s+– │\s+– │\s+[\d.]+ s │ ERROR/);
       expect(text.stdout()).toMatch(/│ links\s+│\s+2 │ 2 things │\s+0 │/);
       expect(text.stdout()).toMatch(/FAIL audit html: could not run: audit html needs Java/);
@@ -142,7 +142,7 @@ describe('audit all', () => {
     const reports = await runAudits(['links', 'seo'], options({ url, quiet: true }), { run, streams });
     expect(ran).toEqual(['seo']);
     expect(reports[0]?.error).toBe(`no server answers at ${url} (--url): connect ECONNREFUSED 127.0.0.1:${port}`);
-    expect(process.exitCode).toBe(1);
+    expect(process.exitCode).toBe(2);
     expect(streams.stderr()).toBe('');
   }, 30_000);
 

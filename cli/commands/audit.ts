@@ -4,12 +4,12 @@
  * audit.config.json, never from flags.
  */
 import { Command } from 'commander';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
 import type { AuditReport, Site } from '../audit/shared.ts';
-import { CliError, UsageError, reportErrors } from '../../lib/errors.ts';
+import { CannotRunError, CliError, EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
 import { FORMATS, type Format } from '../output/formats.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
@@ -131,7 +131,13 @@ export async function runAudits(
   let opened: Promise<Site> | undefined;
   const site = () => (opened ??= openSite({ root: options.root, ...(options.url ? { url: options.url } : {}) }));
   const progress = options.quiet ? undefined : (line: string) => streams.err(`${line}\n`);
+  // html and seo read the files; the others serve them unless --url names a server.
+  const readsRoot = chosen.some((name) => !options.url || name === 'html' || name === 'seo');
+  if (readsRoot && !existsSync(path.join(options.root, 'index.html')))
+    throw new CannotRunError(`${options.root}: no built site there (run \`npm run build\` first)`);
   const reports: AuditReport[] = [];
+  // An audit that could not run (no Java, nothing at --url) makes the exit code 2, over any finding.
+  let couldNotRun = false;
   try {
     for (const name of chosen) {
       if (format === 'text' && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
@@ -139,6 +145,7 @@ export async function runAudits(
       const started = performance.now();
       const context = { options, config, site, several: chosen.length > 1, progress, only };
       const report = await run[name](context).catch((error: unknown) => {
+        if (error instanceof CannotRunError) couldNotRun = true;
         // A CliError says what is missing in one line; anything else is a defect, whose stack is wanted.
         if (!(error instanceof CliError) && error instanceof Error) streams.err(`${error.stack ?? error.message}\n`);
         return failedReport(name, error, performance.now() - started);
@@ -183,7 +190,7 @@ export async function runAudits(
   // annotation on its file, as vitest's and Playwright's failures do (.github/workflows/ci.yml).
   if (format === 'text' && process.env.GITHUB_ACTIONS === 'true')
     streams.out((await import('../output/findings.ts')).formatGithub(tools));
-  if (!ok) process.exitCode = 1;
+  if (!ok) process.exitCode = couldNotRun ? EXIT.cannotRun : EXIT.findings;
   return reports;
 }
 

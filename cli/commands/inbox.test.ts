@@ -409,7 +409,7 @@ describe.each(TARGETS)('inbox on %s', (target) => {
 });
 
 describe('a missing inbox', () => {
-  it('is one clear line and exit code 1 for every subcommand, and is not created', async () => {
+  it('is one clear line and exit code 2 (could not run) for list and show, and is not created', async () => {
     const command = (args: string[]) => {
       let out = '';
       let err = '';
@@ -425,7 +425,7 @@ describe('a missing inbox', () => {
     for (const args of [['list'], ['show', '1']]) {
       const { out, err, code } = await command(args);
       process.exitCode = undefined;
-      expect({ out, code }).toEqual({ out: '', code: 1 });
+      expect({ out, code }).toEqual({ out: '', code: 2 });
       expect(err).toBe(`No inbox at ${dbPath}: nothing has been submitted yet, or INBOX_DB points somewhere else.\n`);
     }
     expect(existsSync(dbPath)).toBe(false);
@@ -449,7 +449,7 @@ describe('a missing inbox', () => {
     expect(existsSync(dbPath)).toBe(false);
   });
 
-  it('from the real CLI: INBOX_DB is read, no stack trace, exit code 1', { timeout: 30_000 }, async () => {
+  it('from the real CLI: INBOX_DB is read, no stack trace, exit code 2', { timeout: 30_000 }, async () => {
     const missing = path.join(dir, 'nowhere', 'inbox.sqlite');
     const result = await promisify(execFile)(process.execPath, ['cli/index.ts', 'inbox', 'list'], {
       env: { ...process.env, INBOX_DB: missing },
@@ -457,7 +457,7 @@ describe('a missing inbox', () => {
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toEqual([
       `No inbox at ${missing}: nothing has been submitted yet, or INBOX_DB points somewhere else.`,
     ]);
@@ -476,7 +476,7 @@ describe('a missing inbox', () => {
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(2);
       expect(result.stderr.trim().split('\n')).toEqual([
         `No inbox at ${missing}: nothing has been submitted yet, or INBOX_D1_STATE points somewhere else.`,
       ]);

@@ -20,7 +20,7 @@ import * as v from 'valibot';
 import { forms } from '../../content/forms.ts';
 import { retention } from '../../content/legal/retention.ts';
 import type { FormType } from '../../lib/forms.ts';
-import { CliError, UsageError, reportErrors } from '../../lib/errors.ts';
+import { CannotRunError, CliError, UsageError, reportErrors } from '../../lib/errors.ts';
 import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { safeJson, visible } from '../output/terminal.ts';
@@ -253,7 +253,7 @@ export function createInboxCommand(io: InboxIO = defaultIO): Command {
           } catch (error) {
             if (error instanceof InboxMissingError) {
               if (whenMissing) return await whenMissing(...args);
-              throw new CliError(error.message);
+              throw new CannotRunError(error.message);
             }
             throw error;
           } finally {

@@ -84,12 +84,12 @@ describe.concurrent('cli roi report (spawned)', { timeout: 60_000 }, () => {
     expect(text).toMatch(/\/MediaBox\s*\[0 0 59[45]\.?\d* 84[12]\.?\d*\]/);
   });
 
-  it('says how to install Chromium when there is none, with exit 1', async () => {
+  it('says how to install Chromium when there is none, with exit 2 (could not run)', async () => {
     const out = path.join(work, 'none.pdf');
     const run = await report(['--client', 'Acme Ltd', '--pdf', '--out', out], {
       env: { CHROME_PATH: '/nonexistent/chromium' },
     });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
       '--pdf needs Chromium to print, and /nonexistent/chromium was not found: install it with `apt-get install -y chromium` (Debian, Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary\n',

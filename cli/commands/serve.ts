@@ -10,7 +10,7 @@ import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { CliError, EXIT, reportErrors } from '../../lib/errors.ts';
+import { CannotRunError, UsageError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -26,12 +26,33 @@ const ServeOptions = v.object({
   target: v.picklist(TARGETS, `must be one of ${TARGETS.join(', ')}`),
 });
 
+/**
+ * Why a server could not listen, in one line with the fix: a port in use (another `serve`, or `npm start`,
+ * is running), one below 1024 without the rights, an interface this machine does not have.
+ */
+export function cannotListen(host: string, port: number, error: unknown): CannotRunError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const where = `${host}:${port}`;
+  if (code === 'EADDRINUSE')
+    return new CannotRunError(
+      `--port ${port}: ${where} is already in use (stop what runs there, or choose another --port)`,
+    );
+  if (code === 'EACCES')
+    return new CannotRunError(`--port ${port}: not allowed to listen on ${where} (choose a port from 1024 up)`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return new CannotRunError(`--host ${host}: this machine has no such interface (try 127.0.0.1 or 0.0.0.0)`);
+  return new CannotRunError(`cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
 async function serveNode(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
   // Loaded here, not at the top: fastify takes about a second to import, and every other command
   // (`roi` above all) would pay for it at startup.
   const { createServer } = await import('../server/app.ts');
   const app = await createServer({ root: path.resolve(options.root), logger: options.log });
-  const address = await app.listen({ port, host: options.host });
+  const address = await app.listen({ port, host: options.host }).catch(async (error: unknown) => {
+    await app.close();
+    throw cannotListen(options.host, port, error);
+  });
   process.stdout.write(`Serving ${options.root} at ${address.replace('127.0.0.1', 'localhost')}\n`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
@@ -57,18 +78,17 @@ const displayPath = (folder: string): string => {
 async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
   const { d1StatePath, freePort, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
   const { createEdge } = await import('../server/edge.ts');
-  if (port === 0) throw new CliError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
+  if (port === 0)
+    throw new UsageError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
   const stateDir = d1StatePath();
   // Clients reach the local front (cli/server/edge.ts), which does what Cloudflare's edge does before a
   // request reaches the Worker; wrangler listens on loopback behind it. The front listens first, so the
   // Worker can be told the names it answers to.
   const inner = await freePort();
   const edge = await createEdge({ upstream: new URL(`http://127.0.0.1:${inner}`) });
-  await edge.app.listen({ port, host: options.host }).catch((error: unknown) => {
-    throw new CliError(
-      `cannot listen on ${options.host}:${port}: ${error instanceof Error ? error.message : String(error)}`,
-      EXIT.usage,
-    );
+  await edge.app.listen({ port, host: options.host }).catch(async (error: unknown) => {
+    await edge.app.close();
+    throw cannotListen(options.host, port, error);
   });
   const host = await startWorkerHost({
     port: inner,
@@ -132,7 +152,7 @@ export const serveCommand = new Command('serve')
       const options = parseOptions(ServeOptions, { ...raw, port: raw.port ?? process.env.PORT });
       const port = options.port ?? DEFAULT_PORT;
       if (!existsSync(path.join(options.root, 'index.html'))) {
-        throw new CliError(`${options.root}: no built site there (run \`npm run build\` first)`);
+        throw new CannotRunError(`${options.root}: no built site there (run \`npm run build\` first)`);
       }
       await (options.target === 'cloudflare' ? serveCloudflare(options, port) : serveNode(options, port));
     }),

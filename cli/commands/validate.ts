@@ -10,6 +10,7 @@
  * `audit links` and `audit seo` check the built pages.
  */
 import { Command, Option } from 'commander';
+import path from 'node:path';
 import * as v from 'valibot';
 import type { ValidationReport } from '../../lib/validate/index.ts';
 import { type Problem, RULE_HELP, formatProblem } from '../../lib/validate/problem.ts';
@@ -99,6 +100,9 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
     throw new UsageError(`--json and --format ${options.format} disagree: give one`);
   }
   const format = options.format ?? (options.json ? 'json' : 'text');
+  // The content validated is this project's, wherever the command is typed (from docs/, say): the checks read
+  // content/ and their file names are the project's paths.
+  process.chdir(path.resolve(import.meta.dirname, '../..'));
   // Loaded when run: the checks import every content module, which other commands should not pay for.
   const { validate } = await import('../../lib/validate/index.ts');
   const report = await validate({

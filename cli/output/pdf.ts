@@ -4,7 +4,7 @@
  * sets the paper; nothing is fetched while it prints.
  */
 import { existsSync } from 'node:fs';
-import { CliError } from '../../lib/errors.ts';
+import { CannotRunError } from '../../lib/errors.ts';
 import { chromiumPath } from '../chromium.ts';
 
 /** The one line a consultant without Chromium reads: what is missing and the two ways to fix it. */
@@ -16,7 +16,7 @@ export function missingChromium(path: string): string {
 }
 
 export async function printPdf(html: string, executablePath: string = chromiumPath): Promise<Buffer> {
-  if (!existsSync(executablePath)) throw new CliError(missingChromium(executablePath));
+  if (!existsSync(executablePath)) throw new CannotRunError(missingChromium(executablePath));
   const { launchBrowser } = await import('../chromium.ts');
   const browser = await launchBrowser(executablePath);
   try {

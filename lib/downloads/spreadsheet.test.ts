@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type * as SheetJS from 'xlsx';
+import type * as SheetJS from '@e965/xlsx';
 import { roiContent } from '../../content/roi.ts';
 import {
   BUSINESS_TYPES,
@@ -15,7 +15,7 @@ import {
 import { compileFormula, parseFormula, type FormulaNode } from './biff8.ts';
 import { LAYOUT, buildRoiWorkbook, caseFormulas, spreadsheetCases } from './spreadsheet.ts';
 
-const XLSX = createRequire(import.meta.url)('xlsx') as typeof SheetJS;
+const XLSX = createRequire(import.meta.url)('@e965/xlsx') as typeof SheetJS;
 
 type SheetCell = { t: string; v: number | string; f?: string; w?: string };
 let bytes: Buffer;

@@ -7,7 +7,7 @@
  * page shows is the size of the file the build writes.
  */
 import { createRequire } from 'node:module';
-import type * as SheetJS from 'xlsx';
+import type * as SheetJS from '@e965/xlsx';
 import { roiContent } from '../../content/roi.ts';
 import { site } from '../../content/site.ts';
 import {
@@ -30,7 +30,7 @@ import { addCachedStrings, compileFormula } from './biff8.ts';
 
 // Plain require: SheetJS is CommonJS and sets `XLSX.CFB` conditionally, which Node's ESM named-export
 // detection misses.
-const XLSX = createRequire(import.meta.url)('xlsx') as typeof SheetJS;
+const XLSX = createRequire(import.meta.url)('@e965/xlsx') as typeof SheetJS;
 
 /** Cell formats (Excel number-format codes). The break-even format shows the cap as "N/A", as the page does. */
 const FORMAT = {

@@ -194,14 +194,14 @@ test(
   async ({ page }) => {
     const { execFileSync } = await import('node:child_process');
     const { readFileSync } = await import('node:fs');
-    const XLSX = await import('xlsx');
+    const XLSX = await import('@e965/xlsx');
     const { LAYOUT, spreadsheetCases } = await import('../../lib/downloads/spreadsheet.ts');
 
     const cli = JSON.parse(
-      execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json'], { encoding: 'utf8' }),
+      execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json', '--raw'], { encoding: 'utf8' }),
     ) as { id: string; outputs: Record<string, number | null> }[];
     const cliDefault = JSON.parse(
-      execFileSync(process.execPath, ['cli/index.ts', 'roi', '--json'], { encoding: 'utf8' }),
+      execFileSync(process.execPath, ['cli/index.ts', 'roi', '--json', '--raw'], { encoding: 'utf8' }),
     ) as { outputs: Record<string, number | null> };
 
     const workbook = XLSX.read(readFileSync('dist/client/downloads/roi-calculator.xls'), { type: 'buffer' });
@@ -222,7 +222,7 @@ test(
       }
       for (const key of OUTPUTS) {
         const shown = await output(page, key).textContent();
-        // The CLI gives exact numbers (null for N/A); the spreadsheet caches the same numbers (999 for N/A).
+        // The CLI gives the engine's numbers with --raw (null for N/A); the spreadsheet caches the same (999 for N/A).
         const cliValue = fromCli[key] ?? null;
         expect(shown, `${spreadsheetCase.title}: page ${key}`).toContain(formatOutput(key, cliValue));
         const sheetValue = fromSheet[key] as number;
