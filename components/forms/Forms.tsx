@@ -33,7 +33,9 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
   return (
     <Island
       name="ContactForm"
-      when="load"
+      // React wakes when a visitor reaches for the form (what was typed meanwhile is kept; a post before then
+      // goes without scripts), or at once when the address names a topic to fill in.
+      when="query"
       props={{
         titleId,
         topicParam: TOPIC_PARAM,
@@ -56,7 +58,8 @@ export function SupportFormPlacer({ titleId }: { titleId: string }) {
   return (
     <Island
       name="SupportForm"
-      when="load"
+      // As the contact form: when a visitor reaches for it.
+      when="interaction"
       props={{
         titleId,
         ...formProps('support', {

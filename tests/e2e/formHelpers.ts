@@ -78,9 +78,17 @@ export const unique = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
 export const toast = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 
-/** Load a form's page and wait until its form island is hydrated (before then the form posts natively). */
+/**
+ * Load a form's page, reach for the form as a visitor does (it wakes on the first focus), and wait until its
+ * island is hydrated (before then the form posts natively).
+ */
 export async function openForm(page: Page, form: FormType) {
   await page.goto(FORM_PAGES[form]);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page
+    .locator('site-island[data-island$="Form"] input:not([type="hidden"]):not([tabindex="-1"])')
+    .first()
+    .focus();
   await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
   await expect(page.getByRole('button', { name: forms[form].button.idle })).toBeEnabled();
 }

@@ -108,6 +108,8 @@ test('an island that cannot load is tried twice, keeps its server HTML, logs onc
   await page.goto('/contact');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const form = page.locator('site-island[data-island="ContactForm"]');
+  // It wakes when reached.
+  await form.getByRole('textbox').first().focus();
   await expect(form).toHaveAttribute('data-state', 'failed');
   // The pre-rendered form stays, and stays usable: it posts without scripts (forms-progressive.spec.ts).
   const name = form.getByRole('textbox').first();

@@ -282,8 +282,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
       await openUnderWorker(page, 'support');
       await sendOffline(context, page, 'support', supportEmail);
       // The older item is the one that will fail; the contact enquiry behind it must still go.
-      await page.goto('/contact');
-      await expect(page.locator('site-island[data-island$="Form"]')).toHaveAttribute('data-state', 'hydrated');
+      await openForm(page, 'contact');
       await fillForm(page, 'contact', contactEmail);
       await page.getByRole('button', { name: forms.contact.button.idle }).click();
       await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '2'));

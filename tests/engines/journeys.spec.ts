@@ -456,10 +456,17 @@ const toastShown = (text: string) =>
     toast.textContent?.includes(text),
   );
 
-/** Load a form's page and wait until its island has woken (before then the form posts natively). */
+/**
+ * Load a form's page, reach for the form (it wakes on the first focus) and wait until its island has woken
+ * (before then the form posts natively).
+ */
 async function openForm(tab: Tab, site: Site, form: 'contact' | 'support'): Promise<void> {
   await tab.goto(site.url(FORM_PAGES[form]));
   await hydrated(tab);
+  await tab.evaluate(
+    () => document.querySelector<HTMLElement>('site-island[data-island$="Form"] input:not([type="hidden"])')?.focus(),
+    null,
+  );
   await tab.waitFor(
     'the form island to hydrate',
     () => document.querySelector('site-island[data-island$="Form"]')?.getAttribute('data-state') === 'hydrated',
