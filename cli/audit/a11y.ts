@@ -67,12 +67,16 @@ async function fillValid(form: Locator): Promise<void> {
   }
 }
 
-/** Bring an island into view and wait until it has hydrated: islands that wake when seen only take clicks then. */
+/**
+ * Bring an island into view and wait until it has hydrated: islands that wake when seen only take clicks then,
+ * and one that wakes when reached (a form) is reached as a visitor reaches it, a pointer over the control.
+ */
 async function hydrated(inside: Locator): Promise<void> {
   const island = inside.locator(`xpath=ancestor-or-self::${ISLAND_TAG}[1]`);
   if ((await island.count()) === 0) return;
   // The marker has no box of its own (display: contents), so what it holds is scrolled to.
   await island.evaluate((e) => (e.firstElementChild ?? e).scrollIntoView({ block: 'center', behavior: 'instant' }));
+  if (['interaction', 'query'].includes((await island.getAttribute('data-when')) ?? '')) await inside.hover();
   await expectAttribute(island, 'data-state', 'hydrated');
 }
 
