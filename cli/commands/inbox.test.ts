@@ -409,19 +409,21 @@ describe.each(TARGETS)('inbox on %s', (target) => {
 });
 
 describe('a missing inbox', () => {
+  /** `inbox <args>` on an inbox file that does not exist. */
+  const command = (args: string[]) => {
+    let out = '';
+    let err = '';
+    return createInboxCommand({
+      out: (t) => (out += t),
+      err: (t) => (err += t),
+      open: async () => openSqliteInbox(dbPath),
+      now: () => NOW,
+    })
+      .parseAsync(args, { from: 'user' })
+      .then(() => ({ out, err, code: Number(process.exitCode ?? 0) }));
+  };
+
   it('is one clear line and exit code 2 (could not run) for list and show, and is not created', async () => {
-    const command = (args: string[]) => {
-      let out = '';
-      let err = '';
-      return createInboxCommand({
-        out: (t) => (out += t),
-        err: (t) => (err += t),
-        open: async () => openSqliteInbox(dbPath),
-        now: () => NOW,
-      })
-        .parseAsync(args, { from: 'user' })
-        .then(() => ({ out, err, code: Number(process.exitCode ?? 0) }));
-    };
     for (const args of [['list'], ['show', '1']]) {
       const { out, err, code } = await command(args);
       process.exitCode = undefined;
@@ -432,17 +434,6 @@ describe('a missing inbox', () => {
   });
 
   it('exports as an empty one: [] in JSON, the header alone in CSV, exit code 0, and is not created', async () => {
-    const command = async (args: string[]) => {
-      let out = '';
-      let err = '';
-      await createInboxCommand({
-        out: (t) => (out += t),
-        err: (t) => (err += t),
-        open: async () => openSqliteInbox(dbPath),
-        now: () => NOW,
-      }).parseAsync(args, { from: 'user' });
-      return { out, err, code: Number(process.exitCode ?? 0) };
-    };
     expect(await command(['export', '--json'])).toEqual({ out: '[]\n', err: '', code: 0 });
     expect(await command(['export', '--csv'])).toEqual({ out: submissionsCsv([]), err: '', code: 0 });
     expect(submissionsCsv([]).split('\r\n')[0]).toMatch(/^id,receivedAt,form,submissionId,webhook,/);
