@@ -1,12 +1,14 @@
 /** The shape of `content/forms.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Link, PositiveInteger, Slug, Text, uniqueBy } from './schema.ts';
+import { Link, PositiveInteger, Slug, Text, parseContent, uniqueBy } from './schema.ts';
 
 export const FormOptionSchema = v.object({
   /** Value stored and posted; stable even if the label is reworded. */
   value: Slug,
   /** Text shown in the select. */
   label: Text,
+  /** A shorter label for the inbox's lists, where the select's is long. */
+  inboxLabel: v.optional(Text),
 });
 export type FormOption = v.InferOutput<typeof FormOptionSchema>;
 
@@ -39,7 +41,25 @@ export const PrioritySchema = v.object({
 });
 export type Priority = v.InferOutput<typeof PrioritySchema>;
 
-export const FieldCopySchema = v.object({
+/** A field's name: what it posts and stores, a camelCase word. The payload's own keys are not field names. */
+const RESERVED = ['formType', 'submittedAt', 'source', 'submissionId'];
+const FieldName = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][A-Za-z0-9]*$/, 'must be a camelCase name'),
+  v.check((name) => !RESERVED.includes(name), `must not be one the payload adds (${RESERVED.join(', ')})`),
+);
+
+/** Which of the inbox's summary columns a field fills (`inbox list`; erasure finds people by the email one). */
+export const INBOX_COLUMNS = ['name', 'email', 'company', 'issueType', 'priority'] as const;
+export type InboxColumn = (typeof INBOX_COLUMNS)[number];
+
+/** Length limits in characters (graphemes), as minlength/maxlength and in the schemas. */
+const Length = v.pipe(
+  v.object({ min: v.optional(PositiveInteger), max: PositiveInteger }),
+  v.check((length) => (length.min ?? 0) <= length.max, 'min must not exceed max'),
+);
+
+const RowBase = {
   /** Visible label. */
   label: Text,
   /** Placeholder, an example of the expected shape (never a substitute for the label). */
@@ -48,10 +68,77 @@ export const FieldCopySchema = v.object({
   help: v.optional(Text),
   /** HTML autocomplete token. */
   autoComplete: v.optional(v.string()),
-  /** Shown beside the label of an optional field. */
-  optional: v.optional(v.boolean(), false),
-});
-export type FieldCopy = v.InferOutput<typeof FieldCopySchema>;
+  /** Whether the form refuses to send without it; an optional field's label says so. */
+  required: v.boolean(),
+  /** Shown when the field is missing or not valid (SPEC §5 where it gives one). */
+  message: Text,
+  /** A value the form accepts: the API reference's payload examples and the load test send it. */
+  example: v.string(),
+  /** The inbox summary column it fills, if any. */
+  column: v.optional(v.picklist(INBOX_COLUMNS)),
+};
+
+/** How `inbox show` and `inbox export` give a field: its value, or left out (still stored and sent). */
+const InboxAs = v.optional(v.picklist(['value', 'hidden']));
+
+/** One row of a form's field table: the control and its rules (content/forms/contact.ts, support.ts). */
+export const FieldRowSchema = v.variant('control', [
+  v.object({
+    ...RowBase,
+    control: v.literal('input'),
+    /** text: one line; email: an address; url: a website (https:// optional); tel: a phone number. */
+    kind: v.picklist(['text', 'email', 'url', 'tel']),
+    length: v.optional(Length),
+    /** Shown when it is longer than `length.max`; `message` when not given. */
+    tooLong: v.optional(Text),
+    inbox: InboxAs,
+  }),
+  v.object({
+    ...RowBase,
+    /** Several lines, which may hold line breaks. */
+    control: v.literal('textarea'),
+    length: Length,
+    tooLong: Text,
+    inbox: InboxAs,
+  }),
+  v.object({
+    ...RowBase,
+    control: v.literal('select'),
+    options: Options,
+    /** The inbox gives an option's label by default (its `inboxLabel` if it has one), or its stored value. */
+    inbox: v.optional(v.picklist(['label', 'value', 'hidden'])),
+  }),
+]);
+export type FieldRow = v.InferOutput<typeof FieldRowSchema>;
+export type FieldRowInput = v.InferInput<typeof FieldRowSchema>;
+
+/**
+ * A form's field table: rows by name, in the order the form shows them (a pair of short fields shares a line on
+ * wide screens; a textarea has its own). Every form has one email row, as the inbox finds people by it.
+ */
+export const FieldTableSchema = v.pipe(
+  v.record(FieldName, FieldRowSchema),
+  v.check((rows) => Object.keys(rows).length > 0, 'must have a field'),
+  v.check(
+    (rows) => Object.values(rows).filter((row) => row.column === 'email').length === 1,
+    "must have exactly one field in the inbox's email column",
+  ),
+  v.check(
+    (rows) =>
+      INBOX_COLUMNS.every(
+        (column) => column === 'name' || Object.values(rows).filter((row) => row.column === column).length <= 1,
+      ),
+    'only the name column may be filled by more than one field',
+  ),
+);
+
+/**
+ * Check a field table when its module loads (as parseContent does) and keep its literal field names, so code
+ * that names a field (a test, the payload's type) is checked against the table by the compiler.
+ */
+export function fieldTable<const T extends Record<string, FieldRowInput>>(module: string, rows: T): T {
+  return parseContent(module, FieldTableSchema, rows) as T;
+}
 
 const Toast = v.object({ title: Text, description: Text });
 const ErrorToast = v.object({
@@ -63,25 +150,11 @@ const ErrorToast = v.object({
 const Button = v.object({ idle: Text, submitting: Text });
 
 export const FormsContentSchema = v.object({
-  /** Lengths enforced by lib/forms.ts (and quoted in the messages below). */
-  limits: v.object({
-    nameMin: v.number(),
-    nameMax: v.number(),
-    roleMax: v.number(),
-    companyMax: v.number(),
-    emailMax: v.number(),
-    websiteMax: v.number(),
-    messageMin: v.number(),
-    messageMax: v.number(),
-  }),
-  /** SPEC §9 option lists. */
-  options: v.object({
-    companySize: Options,
-    annualRevenue: Options,
-    projectBudget: Options,
-    issueType: Options,
-    priority: v.array(PrioritySchema),
-  }),
+  /** SPEC §9's support priorities, most urgent first: the priority cards, escalation and the support form's options. */
+  priorities: v.pipe(
+    v.array(PrioritySchema),
+    uniqueBy((p) => p.value, 'priority values must be unique'),
+  ),
   /** The select's first, empty choice. */
   selectPrompt: Text,
   /** Marks an optional field's label. */
@@ -91,61 +164,11 @@ export const FormsContentSchema = v.object({
   /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
   honeypotLabel: Text,
   contact: v.object({
-    fields: v.object({
-      firstName: FieldCopySchema,
-      lastName: FieldCopySchema,
-      email: FieldCopySchema,
-      role: FieldCopySchema,
-      company: FieldCopySchema,
-      website: FieldCopySchema,
-      phone: FieldCopySchema,
-      companySize: FieldCopySchema,
-      annualRevenue: FieldCopySchema,
-      projectBudget: FieldCopySchema,
-      message: FieldCopySchema,
-    }),
-    /** SPEC §5 messages, verbatim, plus our length and format messages. */
-    messages: v.object({
-      firstName: Text,
-      firstNameTooLong: Text,
-      lastName: Text,
-      lastNameTooLong: Text,
-      email: Text,
-      role: Text,
-      roleTooLong: Text,
-      company: Text,
-      companyTooLong: Text,
-      website: Text,
-      phone: Text,
-      companySize: Text,
-      annualRevenue: Text,
-      projectBudget: Text,
-      message: Text,
-      messageTooLong: Text,
-    }),
     button: Button,
     success: Toast,
     error: ErrorToast,
   }),
   support: v.object({
-    fields: v.object({
-      name: FieldCopySchema,
-      email: FieldCopySchema,
-      phone: FieldCopySchema,
-      issueType: FieldCopySchema,
-      priority: FieldCopySchema,
-      message: FieldCopySchema,
-    }),
-    messages: v.object({
-      name: Text,
-      nameTooLong: Text,
-      email: Text,
-      phone: Text,
-      issueType: Text,
-      priority: Text,
-      message: Text,
-      messageTooLong: Text,
-    }),
     button: Button,
     success: Toast,
     error: ErrorToast,

@@ -9,18 +9,19 @@ import { parseContent } from './schema.ts';
 import { FormsContentSchema, type FormsContent, type PriorityValue } from './forms.schema.ts';
 import { PRIORITY_LEVEL, supportLevel, supportModel } from './supportLevels.ts';
 
-export type { FieldCopy, FormOption, FormsContent, Priority } from './forms.schema.ts';
+export type { FieldRow, FormOption, FormsContent, Priority } from './forms.schema.ts';
 
-/** Lengths the schemas enforce. The minimums are the spec's; the maximums keep any valid form under 32 KB. */
-const LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  roleMax: 100,
-  companyMax: 200,
-  emailMax: 254,
-  websiteMax: 500,
-  messageMin: 10,
-  messageMax: 5000,
+/**
+ * Lengths the field tables share (content/forms/contact.ts, support.ts). The minimums are the spec's; the
+ * maximums keep any valid form under 32 KB.
+ */
+export const LENGTHS = {
+  name: { min: 2, max: 100 },
+  role: { min: 2, max: 100 },
+  company: { min: 2, max: 200 },
+  email: { max: 254 },
+  website: { max: 500 },
+  message: { min: 10, max: 5000 },
 } as const;
 
 const priorityLevel = supportLevel(PRIORITY_LEVEL);
@@ -44,116 +45,29 @@ const priority = (value: PriorityValue, code: string, label: string, responseHou
 };
 
 export const forms: FormsContent = parseContent('content/forms.ts', FormsContentSchema, {
-  limits: LIMITS,
-  options: {
-    companySize: [
-      { value: '1-10', label: '1-10 employees' },
-      { value: '11-50', label: '11-50 employees' },
-      { value: '51-200', label: '51-200 employees' },
-      { value: '201-500', label: '201-500 employees' },
-      { value: '501-1000', label: '501-1000 employees' },
-      { value: '1000-plus', label: '1000+ employees' },
-    ],
-    annualRevenue: [
-      { value: 'under-1m', label: 'Under £1M' },
-      { value: '1m-5m', label: '£1M - £5M' },
-      { value: '5m-25m', label: '£5M - £25M' },
-      { value: '25m-100m', label: '£25M - £100M' },
-      { value: '100m-plus', label: '£100M+' },
-    ],
-    projectBudget: [
-      { value: 'under-5k', label: 'Under £5K' },
-      { value: '5k-15k', label: '£5K - £15K' },
-      { value: '15k-50k', label: '£15K - £50K' },
-      { value: '50k-100k', label: '£50K - £100K' },
-      { value: '100k-plus', label: '£100K+' },
-    ],
-    issueType: [
-      { value: 'technical', label: 'Technical Issue' },
-      { value: 'automation-not-working', label: 'Automation Not Working' },
-      { value: 'integration', label: 'Integration Problem' },
-      { value: 'performance', label: 'Performance Issue' },
-      { value: 'data-sync', label: 'Data Sync Error' },
-      { value: 'billing', label: 'Billing Question' },
-      { value: 'feature-request', label: 'Feature Request' },
-      { value: 'other', label: 'Other' },
-    ],
-    priority: [
-      priority(
-        'p1',
-        'P1',
-        'Critical',
-        2,
-        'Your business is stopped: an automation is down or data is being lost or corrupted.',
-      ),
-      priority(
-        'p2',
-        'P2',
-        'High',
-        4,
-        'An important workflow is failing or badly degraded, and there is no workaround.',
-      ),
-      priority(
-        'p3',
-        'P3',
-        'Medium',
-        24,
-        'Something is not working as it should, but you can carry on with a workaround.',
-      ),
-      priority('p4', 'P4', 'Low', 48, 'Questions, billing, small changes and feature requests.'),
-    ],
-  },
+  priorities: [
+    priority(
+      'p1',
+      'P1',
+      'Critical',
+      2,
+      'Your business is stopped: an automation is down or data is being lost or corrupted.',
+    ),
+    priority('p2', 'P2', 'High', 4, 'An important workflow is failing or badly degraded, and there is no workaround.'),
+    priority(
+      'p3',
+      'P3',
+      'Medium',
+      24,
+      'Something is not working as it should, but you can carry on with a workaround.',
+    ),
+    priority('p4', 'P4', 'Low', 48, 'Questions, billing, small changes and feature requests.'),
+  ],
   selectPrompt: 'Select an option',
   optionalLabel: 'optional',
   topicMessage: 'I would like: {topic}.\n\n',
   honeypotLabel: 'Leave this field empty',
   contact: {
-    fields: {
-      firstName: { label: 'First name', placeholder: 'Jane', autoComplete: 'given-name' },
-      lastName: { label: 'Last name', placeholder: 'Smith', autoComplete: 'family-name' },
-      email: { label: 'Work email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
-      role: { label: 'Your role', placeholder: 'Operations Director', autoComplete: 'organization-title' },
-      company: { label: 'Company name', placeholder: 'Acme Ltd', autoComplete: 'organization' },
-      website: {
-        label: 'Company website',
-        placeholder: 'yourcompany.co.uk',
-        help: 'You can leave out https://.',
-        autoComplete: 'url',
-        optional: true,
-      },
-      phone: {
-        label: 'Phone',
-        placeholder: '+44 7700 900123',
-        autoComplete: 'tel',
-        optional: true,
-      },
-      companySize: { label: 'Company size' },
-      annualRevenue: { label: 'Annual revenue', optional: true },
-      projectBudget: { label: 'Project budget' },
-      message: {
-        label: 'How can we help?',
-        placeholder: 'Tell us which tasks take your team the most time, and which tools you use today.',
-        help: `At least ${LIMITS.messageMin} characters.`,
-      },
-    },
-    messages: {
-      firstName: 'First name must be at least 2 characters',
-      firstNameTooLong: `First name must be at most ${LIMITS.nameMax} characters`,
-      lastName: 'Last name must be at least 2 characters',
-      lastNameTooLong: `Last name must be at most ${LIMITS.nameMax} characters`,
-      email: 'Please enter a valid email address',
-      role: 'Please enter your role',
-      roleTooLong: `Role must be at most ${LIMITS.roleMax} characters`,
-      company: 'Company name is required',
-      companyTooLong: `Company name must be at most ${LIMITS.companyMax} characters`,
-      website: 'Please enter a valid website address, such as yourcompany.co.uk',
-      phone: 'Please enter a valid phone number',
-      companySize: 'Please select company size',
-      annualRevenue: 'Please select annual revenue from the list',
-      projectBudget: 'Please select project budget',
-      message: 'Message must be at least 10 characters',
-      messageTooLong: `Message must be at most ${LIMITS.messageMax} characters`,
-    },
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {
       title: 'Message sent!',
@@ -162,34 +76,6 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
   },
   support: {
-    fields: {
-      name: { label: 'Name', placeholder: 'Jane Smith', autoComplete: 'name' },
-      email: { label: 'Email', placeholder: 'jane@yourcompany.co.uk', autoComplete: 'email' },
-      phone: {
-        label: 'Phone',
-        placeholder: '+44 7700 900123',
-        help: 'So we can call you back about urgent issues.',
-        autoComplete: 'tel',
-        optional: true,
-      },
-      issueType: { label: 'Issue type' },
-      priority: { label: 'Priority' },
-      message: {
-        label: 'Describe the issue',
-        placeholder: 'What happened, when it started, which automation or tool is affected, and any error message.',
-        help: `At least ${LIMITS.messageMin} characters.`,
-      },
-    },
-    messages: {
-      name: 'Name must be at least 2 characters',
-      nameTooLong: `Name must be at most ${LIMITS.nameMax} characters`,
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      issueType: 'Please select an issue type',
-      priority: 'Please select priority level',
-      message: 'Message must be at least 10 characters',
-      messageTooLong: `Message must be at most ${LIMITS.messageMax} characters`,
-    },
     button: { idle: 'Submit Request', submitting: 'Submitting...' },
     success: {
       title: 'Support request submitted!',

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '../content/forms.ts';
 import {
-  CONTACT_FIELDS,
   type ContactValues,
+  FIELDS,
   HONEYPOT_FIELD,
-  SUPPORT_FIELDS,
   type SupportValues,
   type Validation,
-  buildContactPayload,
-  buildSupportPayload,
-  emptyContactValues,
-  emptySupportValues,
+  buildPayload,
   fieldErrors,
+  fieldNames,
   firstInvalidField,
   isHoneypotFilled,
   isPlausiblePhone,
@@ -49,6 +46,10 @@ const support = (overrides: Partial<SupportValues> = {}): SupportValues => ({
   ...overrides,
 });
 
+/** A form with every field left empty. */
+const emptyValues = (form: 'contact' | 'support') =>
+  Object.fromEntries(fieldNames<string>(FIELDS[form]).map((name) => [name, '']));
+
 /** For a form: the error for the one field given, or undefined when that field is valid. */
 const fieldError =
   <Values>(validate: (values: Values) => Validation<unknown>, valid: (overrides: Partial<Values>) => Values) =>
@@ -62,7 +63,7 @@ const supportError = fieldError(validateSupport, support);
 
 describe('content/forms.ts', () => {
   it('has the option lists of SPEC §9, in order', () => {
-    expect(forms.options.companySize.map((o) => o.label)).toEqual([
+    expect(FIELDS.contact.companySize.options.map((o) => o.label)).toEqual([
       '1-10 employees',
       '11-50 employees',
       '51-200 employees',
@@ -70,21 +71,21 @@ describe('content/forms.ts', () => {
       '501-1000 employees',
       '1000+ employees',
     ]);
-    expect(forms.options.annualRevenue.map((o) => o.label)).toEqual([
+    expect(FIELDS.contact.annualRevenue.options.map((o) => o.label)).toEqual([
       'Under £1M',
       '£1M - £5M',
       '£5M - £25M',
       '£25M - £100M',
       '£100M+',
     ]);
-    expect(forms.options.projectBudget.map((o) => o.label)).toEqual([
+    expect(FIELDS.contact.projectBudget.options.map((o) => o.label)).toEqual([
       'Under £5K',
       '£5K - £15K',
       '£15K - £50K',
       '£50K - £100K',
       '£100K+',
     ]);
-    expect(forms.options.issueType.map((o) => o.label)).toEqual([
+    expect(FIELDS.support.issueType.options.map((o) => o.label)).toEqual([
       'Technical Issue',
       'Automation Not Working',
       'Integration Problem',
@@ -94,14 +95,14 @@ describe('content/forms.ts', () => {
       'Feature Request',
       'Other',
     ]);
-    expect(forms.options.priority.map((p) => [p.value, p.label, p.response, p.responseHours])).toEqual([
+    expect(forms.priorities.map((p) => [p.value, p.label, p.response, p.responseHours])).toEqual([
       ['p1', 'Critical', '< 2h', 2],
       ['p2', 'High', '< 4h', 4],
       ['p3', 'Medium', '< 24h', 24],
       ['p4', 'Low', '< 48h', 48],
     ]);
     // The spec's labels, saying which support level their targets are (Standard and Enterprise answer on others).
-    expect(forms.options.priority.map((p) => p.optionLabel)).toEqual([
+    expect(forms.priorities.map((p) => p.optionLabel)).toEqual([
       'P1 - Critical (response < 2h on Premium)',
       'P2 - High (response < 4h on Premium)',
       'P3 - Medium (response < 24h on Premium)',
@@ -139,7 +140,7 @@ describe('contact form', () => {
   });
 
   it('gives every SPEC §5 message verbatim for an empty form', () => {
-    expect(validateContact(emptyContactValues())).toEqual({
+    expect(validateContact(emptyValues('contact'))).toEqual({
       ok: false,
       errors: {
         firstName: 'First name must be at least 2 characters',
@@ -155,7 +156,7 @@ describe('contact form', () => {
   });
 
   it('treats missing and non-string values like empty ones (a hand-made POST hears the same words)', () => {
-    expect(validateContact({})).toEqual(validateContact(emptyContactValues()));
+    expect(validateContact({})).toEqual(validateContact(emptyValues('contact')));
     const result = validateContact({ ...contact(), firstName: 42, companySize: null });
     expect(result.ok || result.errors).toEqual({
       firstName: 'First name must be at least 2 characters',
@@ -225,9 +226,12 @@ describe('contact form', () => {
   });
 
   it('selects: every option of SPEC §9 is accepted; anything else gets the field message', () => {
-    for (const { value } of forms.options.companySize) expect(contactError({ companySize: value })).toBeUndefined();
-    for (const { value } of forms.options.projectBudget) expect(contactError({ projectBudget: value })).toBeUndefined();
-    for (const { value } of forms.options.annualRevenue) expect(contactError({ annualRevenue: value })).toBeUndefined();
+    for (const { value } of FIELDS.contact.companySize.options)
+      expect(contactError({ companySize: value })).toBeUndefined();
+    for (const { value } of FIELDS.contact.projectBudget.options)
+      expect(contactError({ projectBudget: value })).toBeUndefined();
+    for (const { value } of FIELDS.contact.annualRevenue.options)
+      expect(contactError({ annualRevenue: value })).toBeUndefined();
     expect(contactError({ companySize: '1-10 employees' })).toBe('Please select company size');
     expect(contactError({ projectBudget: 'lots' })).toBe('Please select project budget');
     expect(contactError({ annualRevenue: 'a billion' })).toBe('Please select annual revenue from the list');
@@ -289,8 +293,8 @@ describe('contact form', () => {
   it('puts focus on the first invalid field in page order', () => {
     const result = validateContact(contact({ message: '', email: 'x' }));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(firstInvalidField(result.errors, CONTACT_FIELDS)).toBe('email');
-    expect(firstInvalidField({}, CONTACT_FIELDS)).toBeUndefined();
+    if (!result.ok) expect(firstInvalidField(result.errors, fieldNames(FIELDS.contact))).toBe('email');
+    expect(firstInvalidField({}, fieldNames(FIELDS.contact))).toBeUndefined();
   });
 });
 
@@ -300,7 +304,7 @@ describe('support form', () => {
   });
 
   it('gives every SPEC §5 message for an empty form; its e-mail message is the contact one', () => {
-    expect(validateSupport(emptySupportValues())).toEqual({
+    expect(validateSupport(emptyValues('support'))).toEqual({
       ok: false,
       errors: {
         name: 'Name must be at least 2 characters',
@@ -329,8 +333,9 @@ describe('support form', () => {
   });
 
   it('selects: each issue type and priority is accepted, others refused', () => {
-    for (const { value } of forms.options.issueType) expect(supportError({ issueType: value })).toBeUndefined();
-    for (const { value } of forms.options.priority) expect(supportError({ priority: value })).toBeUndefined();
+    for (const { value } of FIELDS.support.issueType.options)
+      expect(supportError({ issueType: value })).toBeUndefined();
+    for (const { value } of forms.priorities) expect(supportError({ priority: value })).toBeUndefined();
     expect(supportError({ issueType: 'Technical Issue' })).toBe('Please select an issue type');
     expect(supportError({ priority: 'p5' })).toBe('Please select priority level');
     expect(supportError({ priority: 'P1' })).toBe('Please select priority level');
@@ -344,7 +349,7 @@ describe('support form', () => {
 
   it('focus order follows the page', () => {
     const result = validateSupport(support({ priority: '', name: '' }));
-    if (!result.ok) expect(firstInvalidField(result.errors, SUPPORT_FIELDS)).toBe('name');
+    if (!result.ok) expect(firstInvalidField(result.errors, fieldNames(FIELDS.support))).toBe('name');
   });
 });
 
@@ -355,7 +360,7 @@ describe('payloads', () => {
   it('contact adds formType, submittedAt (ISO), source, submissionId and an empty honeypot (SPEC §3)', () => {
     const result = validateContact(contact());
     if (!result.ok) throw new Error('fixture is invalid');
-    expect(buildContactPayload(result.data, { submissionId, now })).toEqual({
+    expect(buildPayload('contact', result.data, { submissionId, now })).toEqual({
       ...contact(),
       formType: 'contact',
       submittedAt: '2025-01-15T10:30:00.000Z',
@@ -368,7 +373,7 @@ describe('payloads', () => {
   it('support adds formType "support" and submissionId, and nothing else', () => {
     const result = validateSupport(support());
     if (!result.ok) throw new Error('fixture is invalid');
-    const payload = buildSupportPayload(result.data, { submissionId });
+    const payload = buildPayload('support', result.data, { submissionId });
     expect(payload).toEqual({ ...support(), formType: 'support', submissionId, [HONEYPOT_FIELD]: '' });
     expect(payload).not.toHaveProperty('submittedAt');
     expect(payload).not.toHaveProperty('source');
@@ -377,7 +382,7 @@ describe('payloads', () => {
   it('the server accepts what the page builds, dropping the honeypot and lower-casing the id', () => {
     const result = validateContact(contact());
     if (!result.ok) throw new Error('fixture is invalid');
-    const payload = buildContactPayload(result.data, { submissionId: submissionId.toUpperCase(), now });
+    const payload = buildPayload('contact', result.data, { submissionId: submissionId.toUpperCase(), now });
     const parsed = validatePayload('contact', payload);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
@@ -499,13 +504,13 @@ describe('helpers', () => {
       called = true;
       return new Response();
     }) as typeof fetch;
-    const payload = buildSupportPayload(support(), { submissionId: newSubmissionId() });
+    const payload = buildPayload('support', support(), { submissionId: newSubmissionId() });
     mirrorToWebhook('support', payload, fakeFetch);
     expect(called).toBe(false);
   });
 });
 
-describe('control characters (issue 9)', () => {
+describe('control characters: refused in one-line fields, kept in the message', () => {
   const HOSTILE = ['\u001b[31m', '\r', '\u0007', '\u007f', '\u009b', '\u202e', '\u2066', '\t', '\n'];
 
   it('are refused in every contact field but the message', () => {
@@ -527,7 +532,7 @@ describe('control characters (issue 9)', () => {
   });
 });
 
-describe('invisible characters and what is not text (issue 21)', () => {
+describe('invisible characters and what is not text: empty is empty, hidden text is refused', () => {
   const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
   const INVISIBLE = [
     '\u200b',
@@ -562,9 +567,9 @@ describe('invisible characters and what is not text (issue 21)', () => {
   });
 
   it('a field of nothing but invisible characters is empty: it gets the "required" message', () => {
-    expect(contactError({ firstName: '\u200b\u200b\u200b' })).toBe(forms.contact.messages.firstName);
-    expect(contactError({ message: `\u200b ${'\u2060'.repeat(30)} \u200b` })).toBe(forms.contact.messages.message);
-    expect(supportError({ email: '\ufeff' })).toBe(forms.support.messages.email);
+    expect(contactError({ firstName: '\u200b\u200b\u200b' })).toBe(FIELDS.contact.firstName.message);
+    expect(contactError({ message: `\u200b ${'\u2060'.repeat(30)} \u200b` })).toBe(FIELDS.contact.message.message);
+    expect(supportError({ email: '\ufeff' })).toBe(FIELDS.support.email.message);
   });
 
   it('messages may hold them (shown escaped by the CLI)', () => {
@@ -578,9 +583,9 @@ describe('invisible characters and what is not text (issue 21)', () => {
   });
 
   it('a grapheme cannot carry hundreds of combining marks: at most 30 after its base (UAX #15)', () => {
-    expect(contactError({ firstName: `Zoe${'\u0301'.repeat(300)}` })).toBe(forms.contact.messages.firstNameTooLong);
+    expect(contactError({ firstName: `Zoe${'\u0301'.repeat(300)}` })).toBe(FIELDS.contact.firstName.tooLong);
     expect(contactError({ message: `Zalgo${'\u0300\u0301'.repeat(16)} is here, reading the inbox.` })).toBe(
-      forms.contact.messages.messageTooLong,
+      FIELDS.contact.message.tooLong,
     );
     expect(contactError({ firstName: `Zoe${'\u0301\u0302'.repeat(15)}` })).toBeUndefined();
     expect(contactError({ message: 'Family 👨‍👩‍👧‍👦 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 are fine in a message.' })).toBeUndefined();
@@ -590,8 +595,8 @@ describe('invisible characters and what is not text (issue 21)', () => {
 
   it('e-mail addresses obey the lengths mail can carry: local part 64, each label 63', () => {
     expect(contactError({ email: `${'a'.repeat(64)}@example.com` })).toBeUndefined();
-    expect(contactError({ email: `${'a'.repeat(65)}@example.com` })).toBe(forms.contact.messages.email);
+    expect(contactError({ email: `${'a'.repeat(65)}@example.com` })).toBe(FIELDS.contact.email.message);
     expect(contactError({ email: `jane@${'b'.repeat(63)}.com` })).toBeUndefined();
-    expect(contactError({ email: `jane@${'b'.repeat(64)}.com` })).toBe(forms.contact.messages.email);
+    expect(contactError({ email: `jane@${'b'.repeat(64)}.com` })).toBe(FIELDS.contact.email.message);
   });
 });

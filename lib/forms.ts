@@ -1,71 +1,99 @@
 /**
- * The site's two forms bound to their words (content/forms.ts) and settings (content/site.ts): the rules a
- * form island receives as props, and the validators, endpoints and payload helpers the server, the CLI and
- * the tests use. The logic itself lives in lib/forms/rules.ts, which is content-free.
+ * The site's two forms bound to their field tables (content/forms/contact.ts, support.ts), words
+ * (content/forms.ts) and settings (content/site.ts): the rules a form island receives as props, and the
+ * validators, endpoints and payload helpers the server, the CLI and the tests use. The logic itself lives in
+ * lib/forms/ (field rules, submission, the webhook's copy), which is content-free.
  */
 import { forms } from '../content/forms.ts';
+import type { InboxColumn } from '../content/forms.schema.ts';
+import { contactFields } from '../content/forms/contact.ts';
+import { supportFields } from '../content/forms/support.ts';
 import { site } from '../content/site.ts';
 import {
-  type ContactEnquiry,
-  type ContactPayload,
-  type FormPayload,
+  type FieldRow,
   type FormRules,
   type FormType,
   type Outgoing,
-  type SubmitResult,
-  type SupportPayload,
-  type SupportTicket,
+  type Payload,
   type Validation,
-  formSchemas,
-  mirrorToWebhook as mirror,
-  readSubmitResponse as read,
-  submitPayload,
+  fieldNames,
+  payloadSchema,
+  valuesSchema,
   validateWith,
-} from './forms/rules.ts';
+} from './forms/fields.ts';
+import { type SubmitResult, readSubmitResponse as read, submitPayload } from './forms/submit.ts';
+import { mirrorToWebhook as mirror } from './forms/webhook.ts';
 
-export * from './forms/rules.ts';
+export * from './forms/fields.ts';
+export * from './forms/submit.ts';
+export * from './forms/webhook.ts';
 
-const values = (list: readonly { value: string }[]): string[] => list.map((option) => option.value);
+/** Each form's field table. */
+export const FIELDS = { contact: contactFields, support: supportFields } as const;
 
-/** The rules of content/forms.ts as the schemas (and a form island's props) take them. */
-export const formRules: FormRules = {
-  limits: { ...forms.limits },
-  options: {
-    companySize: values(forms.options.companySize),
-    annualRevenue: values(forms.options.annualRevenue),
-    projectBudget: values(forms.options.projectBudget),
-    issueType: values(forms.options.issueType),
-    priority: values(forms.options.priority),
-  },
-  contact: forms.contact.messages,
-  support: forms.support.messages,
-  payload: forms.payloadMessages,
+export type ContactField = keyof typeof contactFields;
+export type SupportField = keyof typeof supportFields;
+/** A form's field names. */
+export type FieldOf<T extends FormType> = T extends 'contact' ? ContactField : SupportField;
+/** What a form's controls hold: every value as a string. */
+export type ValuesOf<T extends FormType> = Record<FieldOf<T>, string>;
+export type ContactValues = ValuesOf<'contact'>;
+export type SupportValues = ValuesOf<'support'>;
+export type ContactPayload = Payload<'contact', ContactField>;
+export type SupportPayload = Payload<'support', SupportField>;
+export type FormPayload = ContactPayload | SupportPayload;
+
+/** A form's rules as its schemas (and its island's props) take them. */
+export const formRules = <T extends FormType>(form: T): FormRules<FieldOf<T>> => ({
+  fields: FIELDS[form] as FormRules<FieldOf<T>>['fields'],
   controlCharacters: forms.controlCharacters,
   malformed: forms.serverErrors.malformed,
+});
+
+/** One field's row. */
+export const fieldRow = <T extends FormType>(form: T, field: FieldOf<T>): FieldRow =>
+  (FIELDS[form] as FormRules<FieldOf<T>>['fields'])[field];
+
+const schemas = {
+  contact: {
+    values: valuesSchema(formRules('contact')),
+    payload: payloadSchema('contact', formRules('contact'), forms.payloadMessages),
+  },
+  support: {
+    values: valuesSchema(formRules('support')),
+    payload: payloadSchema('support', formRules('support'), forms.payloadMessages),
+  },
 };
 
-const schemas = formSchemas(formRules);
-export const ContactEnquirySchema = schemas.contactEnquiry;
-export const SupportTicketSchema = schemas.supportTicket;
-export const ContactPayloadSchema = schemas.contactPayload;
-export const SupportPayloadSchema = schemas.supportPayload;
-
-/** Check the contact form's values; on failure, one message per invalid field. */
-export const validateContact = (input: unknown): Validation<ContactEnquiry> =>
-  validateWith(ContactEnquirySchema, input, formRules.malformed);
-
-/** Check the support form's values; on failure, one message per invalid field. */
-export const validateSupport = (input: unknown): Validation<SupportTicket> =>
-  validateWith(SupportTicketSchema, input, formRules.malformed);
+/** Check a form's values as typed; on failure, one message per invalid field. */
+export const validateValues = <T extends FormType>(form: T, input: unknown): Validation<ValuesOf<T>> =>
+  validateWith(schemas[form].values, input, forms.serverErrors.malformed) as Validation<ValuesOf<T>>;
+export const validateContact = (input: unknown) => validateValues('contact', input);
+export const validateSupport = (input: unknown) => validateValues('support', input);
 
 /** Check a posted payload (the server's side). */
 export function validatePayload(form: 'contact', body: unknown): Validation<ContactPayload>;
 export function validatePayload(form: 'support', body: unknown): Validation<SupportPayload>;
 export function validatePayload(form: FormType, body: unknown): Validation<FormPayload>;
 export function validatePayload(form: FormType, body: unknown): Validation<FormPayload> {
-  return form === 'contact'
-    ? validateWith(ContactPayloadSchema, body, formRules.malformed)
-    : validateWith(SupportPayloadSchema, body, formRules.malformed);
+  return validateWith(schemas[form].payload, body, forms.serverErrors.malformed) as Validation<FormPayload>;
+}
+
+/** Each field's example value: a form that passes, for the API reference and the load test. */
+export const exampleValues = <T extends FormType>(form: T): ValuesOf<T> =>
+  Object.fromEntries(
+    fieldNames(FIELDS[form] as Record<string, FieldRow>).map((name) => [
+      name,
+      fieldRow(form, name as FieldOf<T>).example,
+    ]),
+  ) as ValuesOf<T>;
+
+/** What fills one of the inbox's summary columns: the values of the fields that fill it, in table order. */
+export function columnValue(form: FormType, column: InboxColumn, payload: Record<string, unknown>): string {
+  return Object.entries(FIELDS[form] as Record<string, FieldRow>)
+    .filter(([, row]) => row.column === column)
+    .map(([name]) => String(payload[name] ?? ''))
+    .join(' ');
 }
 
 /** Where a form posts: `/api/forms/<form>` by default, or the configured endpoint (content/site.ts). */
@@ -87,21 +115,21 @@ export const browserWebhook = (form: FormType): string => (postsOffSite(form) ? 
 /** The default failure text of SPEC §8 for a form. */
 export const failureFallback = (form: FormType): string => forms[form].error.fallback;
 
-/** Read an endpoint's response for `form` (see rules.ts). */
+/** Read an endpoint's response for `form` (see lib/forms/submit.ts). */
 export const readSubmitResponse = (form: FormType, response: Response): Promise<SubmitResult> =>
   read(failureFallback(form), response);
 
-/** Post a payload to the form's configured endpoint (see rules.ts). */
+/** Post a payload to the form's configured endpoint (see lib/forms/submit.ts). */
 export const submitForm = (
   form: FormType,
-  payload: Outgoing<FormPayload>,
+  payload: Outgoing<Payload<FormType>>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> => submitPayload(formEndpoint(form), payload, failureFallback(form), fetchImpl);
 
-/** Copy a payload to the form's configured webhook, if any (see rules.ts). */
+/** Copy a payload to the form's configured webhook, if any (see lib/forms/submit.ts). */
 export const mirrorToWebhook = (
   form: FormType,
-  payload: Outgoing<FormPayload>,
+  payload: Outgoing<Payload<FormType>>,
   fetchImpl: typeof fetch = fetch,
   log?: (message: string, error: unknown) => void,
 ): void => mirror(form, formWebhook(form), payload, fetchImpl, log);

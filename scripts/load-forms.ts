@@ -1,5 +1,5 @@
 /**
- * Load check of the form inbox (issues 4 and 20), not a test: starts the real server of either target
+ * Load check of the form inbox, not a test: starts the real server of either target
  * (`cli serve --target node|cloudflare`, scripts/hosts.ts) on a free loopback port with a throw-away inbox
  * and limits high enough not to interfere, posts a few thousand valid and invalid submissions with bounded
  * concurrency (JSON posts as the page's script sends them, and form posts as a browser without scripts sends
@@ -20,7 +20,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { buildContactPayload, buildSupportPayload, newSubmissionId } from '../lib/forms.ts';
+import { FIELDS, buildPayload, exampleValues, newSubmissionId, type FieldRow, type FormType } from '../lib/forms.ts';
 import { verifyWebhook } from '../lib/inbox/signature.ts';
 import { TARGETS, type Target, hostFiles, removeFiles, startHost } from './hosts.ts';
 
@@ -105,25 +105,25 @@ const EXPECTED: Record<Kind, number> = {
   tooLarge: 413,
 };
 
+/** Whom each post was from: every post has an address of its own, so the inbox can be checked post by post. */
+const emailOf = (i: number) => `load${i}@example.${kindOf(i) === 'support' ? 'com' : 'co.uk'}`;
+
+/**
+ * A form's values for post `i`: each row's example (content/forms/*.ts, so a new field is sent too), with the
+ * post's own address in the email field and a message in more than one script.
+ */
+function valuesFor(form: FormType, i: number, email = emailOf(i)): Record<string, string> {
+  const values: Record<string, string> = exampleValues(form);
+  for (const [name, row] of Object.entries(FIELDS[form] as Record<string, FieldRow>)) {
+    if (row.column === 'email') values[name] = email;
+    if (row.control === 'textarea')
+      values[name] = `Load test submission ${i}: Zoë and 李雷 re-key every invoice by hand 🚀`;
+  }
+  return values;
+}
+
 function request(kind: Kind, i: number, submissionId: string): { form: string; body: string; type: string } {
-  const message = `Load test submission ${i}: we re-key every invoice by hand 🚀`;
-  const contact = () =>
-    buildContactPayload(
-      {
-        firstName: 'Zoë',
-        lastName: `Tester ${i}`,
-        email: `load${i}@example.co.uk`,
-        role: 'Operations Director',
-        company: `Acme ${i} Ltd`,
-        website: '',
-        phone: '',
-        companySize: '11-50',
-        annualRevenue: '',
-        projectBudget: '5k-15k',
-        message,
-      },
-      { submissionId },
-    );
+  const contact = (email?: string) => buildPayload('contact', valuesFor('contact', i, email), { submissionId });
   const json = 'application/json';
   switch (kind) {
     case 'contact':
@@ -131,16 +131,11 @@ function request(kind: Kind, i: number, submissionId: string): { form: string; b
     case 'support':
       return {
         form: 'support',
-        body: JSON.stringify(
-          buildSupportPayload(
-            { name: '李雷', email: `load${i}@example.com`, phone: '', issueType: 'data-sync', priority: 'p2', message },
-            { submissionId },
-          ),
-        ),
+        body: JSON.stringify(buildPayload('support', valuesFor('support', i), { submissionId })),
         type: json,
       };
     case 'invalid':
-      return { form: 'contact', body: JSON.stringify({ ...contact(), email: 'not-an-address' }), type: json };
+      return { form: 'contact', body: JSON.stringify(contact('not-an-address')), type: json };
     case 'formPost': {
       const fields = Object.entries(contact()).flatMap(([name, value]) =>
         typeof value === 'string' ? [[name, value]] : [],
@@ -166,9 +161,6 @@ function request(kind: Kind, i: number, submissionId: string): { form: string; b
 
 /** Every post, made once: one sent again after the kill is the same submission. */
 const posts = Array.from({ length: total }, (_, i) => request(kindOf(i), i, newSubmissionId()));
-/** Whom each post was from: every post has an address of its own, so the inbox can be checked post by post. */
-const emailOf = (i: number) => `load${i}@example.${kindOf(i) === 'support' ? 'com' : 'co.uk'}`;
-
 const files = hostFiles();
 // Every post comes from this one address: no limit of one client's may stop the run.
 const env = {

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Route } from '../../lib/routes.ts';
-import { HONEYPOT_FIELD } from '../../lib/forms/rules.ts';
+import { HONEYPOT_FIELD } from '../../lib/forms/fields.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
 import { visible } from '../output/terminal.ts';

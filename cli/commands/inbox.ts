@@ -17,9 +17,9 @@ import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { forms } from '../../content/forms.ts';
 import { retention } from '../../content/legal/retention.ts';
-import type { FormType } from '../../lib/forms.ts';
+import type { InboxColumn } from '../../content/forms.schema.ts';
+import { FIELDS, fieldNames, type FieldRow, type FormType } from '../../lib/forms.ts';
 import { CannotRunError, CliError, UsageError, reportErrors } from '../../lib/errors.ts';
 import { emailAddress, parseOptions, wholeNumber } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
@@ -69,18 +69,24 @@ const WhereOptions = v.object({
   remote: v.boolean(),
 });
 
-/** Option values are stored (stable); people read labels. */
-const LABELS: Record<string, Record<string, string>> = {
-  companySize: Object.fromEntries(forms.options.companySize.map((o) => [o.value, o.label])),
-  annualRevenue: Object.fromEntries(forms.options.annualRevenue.map((o) => [o.value, o.label])),
-  projectBudget: Object.fromEntries(forms.options.projectBudget.map((o) => [o.value, o.label])),
-  issueType: Object.fromEntries(forms.options.issueType.map((o) => [o.value, o.label])),
-  priority: Object.fromEntries(forms.options.priority.map((o) => [o.value, `${o.code} ${o.label}`])),
-};
-const label = (field: string, value: unknown): string => {
+/** A field's row in a form's table, if the form has that field. */
+const rowOf = (form: FormType, field: string): FieldRow | undefined =>
+  (FIELDS[form] as Record<string, FieldRow>)[field];
+
+/** The row of a form that fills one of the inbox's summary columns. */
+const columnRow = (form: FormType, column: InboxColumn): FieldRow | undefined =>
+  Object.values(FIELDS[form] as Record<string, FieldRow>).find((row) => row.column === column);
+
+/**
+ * A field's value as the inbox gives it (its row's `inbox`): an option's label for a select (stored values are
+ * stable; people read labels), otherwise the value as stored.
+ */
+function shown(row: FieldRow | undefined, value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
-  return LABELS[field]?.[text] ?? text;
-};
+  if (row?.control !== 'select' || row.inbox === 'value') return text;
+  const option = row.options.find((choice) => choice.value === text);
+  return option ? (option.inboxLabel ?? option.label) : text;
+}
 
 /** "2025-01-15 14:03" in the reader's time zone. */
 export function formatTime(iso: string): string {
@@ -113,34 +119,28 @@ export function listTable(rows: readonly StoredSubmission[]): string {
       row.form,
       visible(row.name),
       visible(row.email),
-      visible(row.form === 'contact' ? row.company : label('issueType', row.issueType)),
-      label('priority', row.priority),
+      visible(row.company !== '' ? row.company : shown(columnRow(row.form, 'issueType'), row.issueType)),
+      shown(columnRow(row.form, 'priority'), row.priority),
       deliveryText(row),
     ]);
   }
   return `${table.toString()}\n`;
 }
 
-/** Field order for `show` and the CSV: both forms' fields, the contact form's first. */
-export const EXPORT_FIELDS = [
-  'firstName',
-  'lastName',
-  'name',
-  'email',
-  'phone',
-  'role',
-  'company',
-  'website',
-  'companySize',
-  'annualRevenue',
-  'projectBudget',
-  'issueType',
-  'priority',
-  'message',
+/**
+ * The fields `show` and the CSV give, in table order: the contact form's, then the support form's not already
+ * listed, then what a payload adds on send. A row marked `inbox: 'hidden'` is stored and sent but not given.
+ */
+export const EXPORT_FIELDS: readonly string[] = [
+  ...new Set(
+    (['contact', 'support'] as const).flatMap((form) =>
+      fieldNames(FIELDS[form] as Record<string, FieldRow>).filter((field) => rowOf(form, field)?.inbox !== 'hidden'),
+    ),
+  ),
   'formType',
   'submittedAt',
   'source',
-] as const;
+];
 
 /** Every field of one submission, one per line, with labels for option values and the webhook's progress. */
 export function showText(row: StoredSubmission): string {
@@ -151,8 +151,10 @@ export function showText(row: StoredSubmission): string {
     ['received', `${row.createdAt} (${formatTime(row.createdAt)} local)`],
   ];
   for (const field of EXPORT_FIELDS) {
-    if (field in row.payload) {
-      lines.push([field, visible(label(field, row.payload[field]), { multiline: field === 'message' })]);
+    const fieldRow = rowOf(row.form, field);
+    if (field in row.payload && fieldRow?.inbox !== 'hidden') {
+      const multiline = fieldRow?.control === 'textarea';
+      lines.push([field, visible(shown(fieldRow, row.payload[field]), { multiline })]);
     }
   }
   lines.push(['webhook', deliveryText(row)]);
@@ -180,7 +182,11 @@ export function submissionsCsv(rows: readonly StoredSubmission[]): string {
       row.form,
       row.submissionId,
       row.delivery,
-      ...EXPORT_FIELDS.map((field) => (field in row.payload ? label(field, row.payload[field]) : '')),
+      ...EXPORT_FIELDS.map((field) =>
+        field in row.payload && rowOf(row.form, field)?.inbox !== 'hidden'
+          ? shown(rowOf(row.form, field), row.payload[field])
+          : '',
+      ),
     ]),
   );
 }

@@ -5,6 +5,7 @@ import { Heading } from '../mdx/Heading.tsx';
 import * as prose from '../mdx/Prose.css.ts';
 import { TabsGroup } from '../ui/tabs/TabsGroup.tsx';
 import * as styles from './ApiReferenceTabs.css.ts';
+import { PayloadExample } from './PayloadExample.tsx';
 
 // Each tab's guide (content/api-reference/<tab id>.mdx), compiled by Vite's MDX plugin.
 const files = import.meta.glob<MdxModule>('/content/api-reference/*.mdx', { eager: true });
@@ -16,6 +17,7 @@ const tabComponents = (tab: string) => ({
   ...baseComponents,
   h3: ({ id, ...props }: HeadingProps) => <Heading level={3} id={id && `${tab}-${id}`} {...props} />,
   h4: ({ id, ...props }: HeadingProps) => <Heading level={4} id={id && `${tab}-${id}`} {...props} />,
+  PayloadExample,
 });
 
 /**

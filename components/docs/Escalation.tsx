@@ -24,7 +24,7 @@ export function Escalation({
       <ul className={styles.root}>
         {items.map((item) => {
           const tone = priorityTone(item.priority);
-          const name = forms.options.priority.find((p) => p.code === item.priority)?.label;
+          const name = forms.priorities.find((p) => p.code === item.priority)?.label;
           return (
             <li key={item.priority} className={styles.card({ highlight: tone === 'destructive' })}>
               <h3 className={styles.title}>
@@ -40,7 +40,7 @@ export function Escalation({
           );
         })}
       </ul>
-      <ResponseTargets copy={responseTargets} levels={supportLevels} priorities={forms.options.priority} />
+      <ResponseTargets copy={responseTargets} levels={supportLevels} priorities={forms.priorities} />
     </div>
   );
 }

@@ -1,23 +1,12 @@
 import { useEffect } from 'react';
-import { CONTACT_FORM, FIELD_KINDS, FIELD_LENGTHS, type ContactField } from '../../lib/forms/rules.ts';
-import { FormView, type FormIslandProps, type FormSpec } from './FormView.tsx';
+import { FormView, type FormIslandProps } from './FormView.tsx';
 import { useFormController } from './useFormController.ts';
 
-const SPEC: FormSpec<ContactField> = {
-  id: 'contact',
-  rows: [
-    ['firstName', 'lastName'],
-    ['email', 'role'],
-    ['company', 'website'],
-    ['phone', 'companySize'],
-    ['annualRevenue', 'projectBudget'],
-    ['message'],
-  ],
-  kinds: FIELD_KINDS.contact,
-  lengths: FIELD_LENGTHS.contact,
-};
+const ID = 'contact';
+/** A topic is a title from one of our links; anything longer was not made by us and is cut. */
+const TOPIC_MAX = 200;
 
-export type ContactFormProps = FormIslandProps<ContactField> & {
+export type ContactFormProps = FormIslandProps<string> & {
   /** Query parameter a request link names its topic in (lib/forms.ts `TOPIC_PARAM`). */
   topicParam: string;
   /** The message that topic starts: `{topic}` is filled in. */
@@ -34,15 +23,16 @@ export default function ContactForm({
   topicParam,
   topicMessage,
 }: ContactFormProps) {
-  const controller = useFormController({ definition: CONTACT_FORM, idPrefix: SPEC.id, endpoint, webhook, rules, copy });
+  const controller = useFormController({ form: 'contact', idPrefix: ID, endpoint, webhook, rules, copy });
   // A request link ("Request Guide Access", "Book this module") says what was asked for: start the message
-  // with it, unless the visitor has already written something.
+  // (the form's textarea) with it, unless the visitor has already written something.
+  const messageName = Object.entries(rules.fields).find(([, row]) => row.control === 'textarea')?.[0];
   useEffect(() => {
     const topic = new URLSearchParams(window.location.search).get(topicParam)?.trim();
-    const message = document.getElementById(`${SPEC.id}-message`);
+    const message = messageName ? document.getElementById(`${ID}-${messageName}`) : null;
     if (topic && message instanceof HTMLTextAreaElement && message.value === '') {
-      message.value = topicMessage.replace('{topic}', topic.slice(0, rules.limits.companyMax));
+      message.value = topicMessage.replace('{topic}', topic.slice(0, TOPIC_MAX));
     }
-  }, [topicParam, topicMessage, rules.limits.companyMax]);
-  return <FormView spec={SPEC} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
+  }, [topicParam, topicMessage, messageName]);
+  return <FormView id={ID} titleId={titleId} endpoint={endpoint} rules={rules} copy={copy} {...controller} />;
 }

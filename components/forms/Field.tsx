@@ -1,58 +1,30 @@
 import type { FocusEvent } from 'react';
-import type { FieldKind } from '../../lib/forms/rules.ts';
+import type { FieldRow } from '../../lib/forms/fields.ts';
 import * as styles from './Field.css.ts';
-
-export type { FieldKind };
-
-/** What a visitor reads for one control (content/forms.ts `FieldCopy`). */
-export type FieldCopy = {
-  label: string;
-  placeholder?: string;
-  help?: string;
-  autoComplete?: string;
-  optional?: boolean;
-};
-
-export type FormOption = { value: string; label: string };
 
 export interface FieldProps {
   /** Form-scoped id prefix, so two forms on a page never share ids. */
   idPrefix: string;
   name: string;
-  kind: FieldKind;
-  copy: FieldCopy;
+  /** The field's row of its form's table: label, control, limits, options. */
+  row: FieldRow;
   error?: string;
-  options?: readonly FormOption[];
-  selectPrompt?: string;
+  selectPrompt: string;
   optionalLabel: string;
-  minLength?: number;
-  maxLength?: number;
   onInput: (name: string) => void;
   onBlur: (name: string) => void;
 }
 
 /**
  * One labelled control with its help and error texts. Uncontrolled: the DOM holds the value, so whatever a
- * visitor types before the page's scripts run is never reset (lib/forms/rules.ts reads it when checking).
+ * visitor types before the page's scripts run is never reset (useFormController reads it when checking).
  * Native constraints (required, minlength, type=email) match SPEC §5, so the browser enforces the rules when
  * no script runs. The error is tied to the control with aria-invalid and aria-describedby.
  */
-export function Field({
-  idPrefix,
-  name,
-  kind,
-  copy,
-  error,
-  options,
-  selectPrompt,
-  optionalLabel,
-  minLength,
-  maxLength,
-  onInput,
-  onBlur,
-}: FieldProps) {
+export function Field({ idPrefix, name, row, error, selectPrompt, optionalLabel, onInput, onBlur }: FieldProps) {
   const id = `${idPrefix}-${name}`;
-  const helpId = copy.help ? `${id}-help` : undefined;
+  const helpId = row.help ? `${id}-help` : undefined;
+  const length = row.control === 'select' ? undefined : row.length;
   const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
@@ -60,51 +32,51 @@ export function Field({
     className: styles.control,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [helpId, errorId].filter(Boolean).join(' ') || undefined,
-    required: !copy.optional || undefined,
+    required: row.required || undefined,
     onInput: () => onInput(name),
-    onChange: kind === 'select' ? () => onInput(name) : undefined,
+    onChange: row.control === 'select' ? () => onInput(name) : undefined,
     onBlur: (_event: FocusEvent) => onBlur(name),
   };
 
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {copy.label}
-        {copy.optional ? <span className={styles.optional}> ({optionalLabel})</span> : null}
+        {row.label}
+        {row.required ? null : <span className={styles.optional}> ({optionalLabel})</span>}
       </label>
-      {kind === 'select' ? (
-        <select {...common} autoComplete={copy.autoComplete}>
+      {row.control === 'select' ? (
+        <select {...common} autoComplete={row.autoComplete}>
           <option value="">{selectPrompt}</option>
-          {options?.map((option) => (
+          {row.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-      ) : kind === 'textarea' ? (
+      ) : row.control === 'textarea' ? (
         <textarea
           {...common}
           className={`${styles.control} ${styles.textarea}`}
-          placeholder={copy.placeholder}
-          minLength={minLength}
-          maxLength={maxLength}
+          placeholder={row.placeholder}
+          minLength={length?.min}
+          maxLength={length?.max}
           rows={6}
         />
       ) : (
         <input
           {...common}
           // A bare domain is a valid website here (lib/forms/rules.ts adds https://), which type="url" would refuse.
-          type={kind === 'url' ? 'text' : kind}
-          placeholder={copy.placeholder}
-          autoComplete={copy.autoComplete}
-          minLength={minLength}
-          maxLength={maxLength}
-          inputMode={kind === 'url' ? 'url' : kind === 'tel' ? 'tel' : kind === 'email' ? 'email' : undefined}
+          type={row.kind === 'url' ? 'text' : row.kind}
+          placeholder={row.placeholder}
+          autoComplete={row.autoComplete}
+          minLength={length?.min}
+          maxLength={length?.max}
+          inputMode={row.kind === 'text' ? undefined : row.kind}
         />
       )}
-      {copy.help ? (
+      {row.help ? (
         <p id={helpId} className={styles.help}>
-          {copy.help}
+          {row.help}
         </p>
       ) : null}
       {error ? (

@@ -1,25 +1,12 @@
 import type { FormEvent, RefObject } from 'react';
-import type { FieldErrors, FieldLength, FormRules } from '../../lib/forms/rules.ts';
+import { layoutRows, type FieldErrors, type FormRules } from '../../lib/forms/fields.ts';
 import { button } from '../ui/button/index.ts';
-import { Field, type FieldCopy, type FieldKind, type FormOption } from './Field.tsx';
+import { Field } from './Field.tsx';
 import * as styles from './Form.css.ts';
 import { Honeypot } from './Honeypot.tsx';
 
-/** What differs between the site's forms: their fields, layout and length rules (not their words). */
-export interface FormSpec<F extends string> {
-  /** Prefix of the controls' ids. */
-  id: string;
-  /** Fields by row; two in a row sit side by side on wider screens. */
-  rows: F[][];
-  kinds: Record<F, FieldKind>;
-  /** Which limits of the form rules bound each text field, as native minlength/maxlength. */
-  lengths: Partial<Record<F, FieldLength>>;
-}
-
-/** Every word a form shows, passed to its island as props (content/forms.ts). */
-export type FormCopy<F extends string> = {
-  fields: Record<F, FieldCopy>;
-  options: Partial<Record<F, FormOption[]>>;
+/** The words a form shows besides its fields' (which are in its field table), passed to its island as props. */
+export type FormCopy = {
   selectPrompt: string;
   optionalLabel: string;
   honeypotLabel: string;
@@ -38,16 +25,18 @@ export type FormIslandProps<F extends string> = {
   endpoint: string;
   /** A webhook that gets a browser-side copy; '' when none (the inbox forwards it). */
   webhook: string;
-  rules: FormRules;
-  copy: FormCopy<F>;
+  /** The form's field table and shared messages. */
+  rules: FormRules<F>;
+  copy: FormCopy;
 };
 
 export interface FormViewProps<F extends string> {
-  spec: FormSpec<F>;
+  /** Prefix of the controls' ids. */
+  id: string;
   titleId: string;
   endpoint: string;
-  rules: FormRules;
-  copy: FormCopy<F>;
+  rules: FormRules<F>;
+  copy: FormCopy;
   formRef: RefObject<HTMLFormElement | null>;
   errors: FieldErrors;
   submitting: boolean;
@@ -57,11 +46,11 @@ export interface FormViewProps<F extends string> {
 }
 
 /**
- * Renders a form from its spec, as a real `<form method="post" action=endpoint>` that works before and
+ * Renders a form from its field table, as a real `<form method="post" action=endpoint>` that works before and
  * without scripts (DESIGN decision 15); behaviour comes from useFormController once hydrated.
  */
 export function FormView<F extends string>({
-  spec,
+  id,
   titleId,
   endpoint,
   rules,
@@ -83,31 +72,24 @@ export function FormView<F extends string>({
       aria-labelledby={titleId}
       aria-busy={submitting}
     >
-      {spec.rows.map((row) => (
-        <div key={row.join()} className={row.length > 1 ? styles.row : undefined}>
-          {row.map((name) => {
-            const length = spec.lengths[name];
-            return (
-              <Field
-                key={name}
-                idPrefix={spec.id}
-                name={name}
-                kind={spec.kinds[name]}
-                copy={copy.fields[name]}
-                error={errors[name]}
-                options={copy.options[name]}
-                selectPrompt={copy.selectPrompt}
-                optionalLabel={copy.optionalLabel}
-                minLength={length?.min ? rules.limits[length.min] : undefined}
-                maxLength={length ? rules.limits[length.max] : undefined}
-                onInput={onInput}
-                onBlur={onBlur}
-              />
-            );
-          })}
+      {layoutRows(rules.fields).map((line) => (
+        <div key={line.join()} className={line.length > 1 ? styles.row : undefined}>
+          {line.map((name) => (
+            <Field
+              key={name}
+              idPrefix={id}
+              name={name}
+              row={rules.fields[name]}
+              error={errors[name]}
+              selectPrompt={copy.selectPrompt}
+              optionalLabel={copy.optionalLabel}
+              onInput={onInput}
+              onBlur={onBlur}
+            />
+          ))}
         </div>
       ))}
-      <Honeypot idPrefix={spec.id} label={copy.honeypotLabel} />
+      <Honeypot idPrefix={id} label={copy.honeypotLabel} />
       <button type="submit" className={`${button({ size: 'lg' })} ${styles.submit}`} disabled={submitting}>
         {submitting ? copy.button.submitting : copy.button.idle}
       </button>

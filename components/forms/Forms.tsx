@@ -4,17 +4,16 @@
  */
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
-import { TOPIC_PARAM, browserWebhook, formEndpoint, formRules } from '../../lib/forms.ts';
-import type { FormType } from '../../lib/forms/rules.ts';
+import { TOPIC_PARAM, browserWebhook, formEndpoint, formRules, type FormType } from '../../lib/forms.ts';
 import { Island } from '../islands/Island.tsx';
 
-/** What both forms take: where they post, the rules, and their copy, with the fields and select options given. */
-function formProps<Own extends { fields: object; options: object }>(form: FormType, own: Own) {
+/** What both forms take: where they post, their field table and their words. */
+function formProps(form: FormType) {
   const copy = forms[form];
   return {
     endpoint: formEndpoint(form),
     webhook: browserWebhook(form),
-    rules: formRules,
+    rules: formRules(form),
     copy: {
       selectPrompt: forms.selectPrompt,
       optionalLabel: forms.optionalLabel,
@@ -23,53 +22,25 @@ function formProps<Own extends { fields: object; options: object }>(form: FormTy
       success: copy.success,
       error: copy.error,
       queued: pwa.outbox.queued,
-      ...own,
     },
   };
 }
 
 export function ContactFormPlacer({ titleId }: { titleId: string }) {
-  const { options } = forms;
   return (
     <Island
       name="ContactForm"
       // React wakes when a visitor reaches for the form (what was typed meanwhile is kept; a post before then
       // goes without scripts), or at once when the address names a topic to fill in.
       when="query"
-      props={{
-        titleId,
-        topicParam: TOPIC_PARAM,
-        topicMessage: forms.topicMessage,
-        ...formProps('contact', {
-          fields: forms.contact.fields,
-          options: {
-            companySize: options.companySize,
-            annualRevenue: options.annualRevenue,
-            projectBudget: options.projectBudget,
-          },
-        }),
-      }}
+      props={{ titleId, topicParam: TOPIC_PARAM, topicMessage: forms.topicMessage, ...formProps('contact') }}
     />
   );
 }
 
 export function SupportFormPlacer({ titleId }: { titleId: string }) {
-  const { options } = forms;
   return (
-    <Island
-      name="SupportForm"
-      // As the contact form: when a visitor reaches for it.
-      when="interaction"
-      props={{
-        titleId,
-        ...formProps('support', {
-          fields: forms.support.fields,
-          options: {
-            issueType: options.issueType,
-            priority: options.priority.map((priority) => ({ value: priority.value, label: priority.optionLabel })),
-          },
-        }),
-      }}
-    />
+    // As the contact form: when a visitor reaches for it.
+    <Island name="SupportForm" when="interaction" props={{ titleId, ...formProps('support') }} />
   );
 }

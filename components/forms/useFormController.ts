@@ -2,17 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   HONEYPOT_FIELD,
   type FieldErrors,
-  type FormDefinition,
-  type FormPayload,
   type FormRules,
-  type Schemas,
+  type FormType,
+  buildPayload,
+  fieldNames,
   firstInvalidField,
-  formSchemas,
-  mirrorToWebhook,
-  newSubmissionId,
-  submitPayload,
   validateWith,
-} from '../../lib/forms/rules.ts';
+  valuesSchema,
+} from '../../lib/forms/fields.ts';
+import { newSubmissionId, submitPayload } from '../../lib/forms/submit.ts';
+import { mirrorToWebhook } from '../../lib/forms/webhook.ts';
 import { notify } from '../ui/toast/index.ts';
 import type { FormCopy } from './FormView.tsx';
 
@@ -22,18 +21,18 @@ function withError(shown: FieldErrors, name: string, message: string | undefined
   return message ? { ...others, [name]: message } : others;
 }
 
-export interface FormControllerOptions<F extends string, K extends keyof Schemas, P extends FormPayload> {
-  /** The form: its fields in page order (the first invalid one gets focus), its schema and its payload. */
-  definition: FormDefinition<F, K, P>;
+export interface FormControllerOptions<F extends string> {
+  /** Which form: what its payload adds on send. */
+  form: FormType;
   /** Form-scoped id prefix of the controls (see Field). */
   idPrefix: string;
   /** Where the JSON goes (the form's `action` too). */
   endpoint: string;
   /** A webhook that gets a copy from the browser; '' when the inbox forwards it instead. */
   webhook: string;
-  /** The rules the form's schema is made from. */
-  rules: FormRules;
-  copy: Pick<FormCopy<F>, 'success' | 'error' | 'queued'>;
+  /** The form's field table (its fields in page order: the first invalid one gets focus) and shared messages. */
+  rules: FormRules<F>;
+  copy: Pick<FormCopy, 'success' | 'error' | 'queued'>;
 }
 
 /**
@@ -45,12 +44,10 @@ export interface FormControllerOptions<F extends string, K extends keyof Schemas
  * sent. That is what keeps everything a visitor typed before hydration (React never writes a value back),
  * with no second copy of the values to drift from what is on screen.
  */
-export function useFormController<F extends string, K extends keyof Schemas, P extends FormPayload>(
-  options: FormControllerOptions<F, K, P>,
-) {
-  const { definition, idPrefix, endpoint, webhook, rules, copy } = options;
-  const { form, fields, build } = definition;
-  const schema = formSchemas(rules)[definition.schema];
+export function useFormController<F extends string>(options: FormControllerOptions<F>) {
+  const { form, idPrefix, endpoint, webhook, rules, copy } = options;
+  const fields = fieldNames(rules.fields);
+  const schema = valuesSchema(rules);
   const validate = (values: Record<F, string>) => validateWith(schema, values, rules.malformed);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -110,7 +107,7 @@ export function useFormController<F extends string, K extends keyof Schemas, P e
     inFlight.current = true;
     setSubmitting(true);
     submissionId.current ??= newSubmissionId();
-    const payload = build(result.data, { submissionId: submissionId.current, honeypot });
+    const payload = buildPayload(form, result.data, { submissionId: submissionId.current, honeypot });
     mirrorToWebhook(form, webhook, payload);
     try {
       const answer = await submitPayload(endpoint, payload, copy.error.fallback);

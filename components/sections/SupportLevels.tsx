@@ -42,7 +42,7 @@ export function SupportLevels({
           </li>
         ))}
       </ul>
-      <ResponseTargets copy={responseTargets} levels={levels} priorities={forms.options.priority} />
+      <ResponseTargets copy={responseTargets} levels={levels} priorities={forms.priorities} />
     </Section>
   );
 }

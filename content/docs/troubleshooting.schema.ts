@@ -13,7 +13,7 @@ export const PRIORITY_CODES = ['P1', 'P2', 'P3', 'P4'] as const;
 
 /** The support priority with this code, from content/forms.ts. */
 export function priority(code: (typeof PRIORITY_CODES)[number]): Priority {
-  const found = forms.options.priority.find((p) => p.code === code);
+  const found = forms.priorities.find((p) => p.code === code);
   if (!found) throw new Error(`content/docs/troubleshooting.ts: no support priority ${code} in content/forms.ts`);
   return found;
 }

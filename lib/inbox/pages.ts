@@ -5,15 +5,7 @@
  */
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';
-import { formEndpoint, formRules, type FieldErrors, type FormType } from '../forms.ts';
-import {
-  CONTACT_FIELDS,
-  FIELD_KINDS,
-  FIELD_LENGTHS,
-  SUPPORT_FIELDS,
-  type FieldKind,
-  type FieldLength,
-} from '../forms/rules.ts';
+import { FIELDS, formEndpoint, type FieldErrors, type FieldRow, type FormType } from '../forms.ts';
 import { escapeHtml } from '../html.ts';
 
 /** The form page each form lives on. */
@@ -37,44 +29,32 @@ ${body}
 `;
 }
 
-/** A field's options as the form's select shows them. */
-function optionsOf(field: string): { value: string; label: string }[] {
-  if (field === 'priority') return forms.options.priority.map((p) => ({ value: p.value, label: p.optionLabel }));
-  const options = forms.options as unknown as Record<string, { value: string; label: string }[] | undefined>;
-  return options[field] ?? [];
-}
-
-/** One control of the form, as the island renders it (kind, constraints, label), holding `value`. */
-function control(form: FormType, field: string, value: string, error: string | undefined): string {
-  const copy = (forms[form].fields as Record<string, { label: string; optional?: boolean; autoComplete?: string }>)[
-    field
-  ];
-  const kind = (FIELD_KINDS[form] as Record<string, FieldKind>)[field] ?? 'text';
-  const length = (FIELD_LENGTHS[form] as Record<string, FieldLength | undefined>)[field];
+/** One control of the form, as the island renders it from the field's row, holding `value`. */
+function control(field: string, row: FieldRow, value: string, error: string | undefined): string {
   const id = `fix-${field}`;
-  const label = copy?.label ?? field;
+  const length = row.control === 'select' ? undefined : row.length;
   const attributes = [
     `id="${id}"`,
     `name="${escapeHtml(field)}"`,
-    copy?.optional ? '' : 'required',
-    copy?.autoComplete ? `autocomplete="${escapeHtml(copy.autoComplete)}"` : '',
-    length?.min ? `minlength="${formRules.limits[length.min]}"` : '',
-    length ? `maxlength="${formRules.limits[length.max]}"` : '',
+    row.required ? 'required' : '',
+    row.autoComplete ? `autocomplete="${escapeHtml(row.autoComplete)}"` : '',
+    length?.min ? `minlength="${length.min}"` : '',
+    length ? `maxlength="${length.max}"` : '',
     error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const labelHtml = `<label for="${id}">${escapeHtml(label)}${copy?.optional ? ` (${escapeHtml(forms.optionalLabel)})` : ''}</label>`;
+  const labelHtml = `<label for="${id}">${escapeHtml(row.label)}${row.required ? '' : ` (${escapeHtml(forms.optionalLabel)})`}</label>`;
   const errorHtml = error ? `<br><strong id="${id}-error">${escapeHtml(error)}</strong>` : '';
   let input: string;
-  if (kind === 'textarea') input = `<textarea ${attributes} rows="8" cols="60">${escapeHtml(value)}</textarea>`;
-  else if (kind === 'select') {
-    const choices = [{ value: '', label: forms.selectPrompt }, ...optionsOf(field)].map(
+  if (row.control === 'textarea') input = `<textarea ${attributes} rows="8" cols="60">${escapeHtml(value)}</textarea>`;
+  else if (row.control === 'select') {
+    const choices = [{ value: '', label: forms.selectPrompt }, ...row.options].map(
       (option) =>
         `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
     );
     input = `<select ${attributes}>${choices.join('')}</select>`;
-  } else input = `<input type="${kind}" ${attributes} value="${escapeHtml(value)}">`;
+  } else input = `<input type="${row.kind}" ${attributes} value="${escapeHtml(value)}">`;
   return `<p>${labelHtml}<br>${input}${errorHtml}</p>`;
 }
 
@@ -85,13 +65,12 @@ function control(form: FormType, field: string, value: string, error: string | u
  */
 export function invalidPage(form: FormType, errors: FieldErrors, sent: Record<string, unknown> = {}): string {
   const { invalidPage: copy } = forms;
-  const labels = forms[form].fields as Record<string, { label: string }>;
+  const table: Record<string, FieldRow> = FIELDS[form];
   const items = Object.entries(errors).map(([field, message]) => {
-    const label = labels[field]?.label;
+    const label = table[field]?.label;
     return `<li>${label ? `<strong>${escapeHtml(label)}</strong>: ` : ''}${escapeHtml(message)}</li>`;
   });
   const text = (field: string) => (typeof sent[field] === 'string' ? sent[field] : '');
-  const fields: readonly string[] = form === 'contact' ? CONTACT_FIELDS : SUPPORT_FIELDS;
   const submissionId = text('submissionId');
   return page(
     copy.title,
@@ -103,8 +82,10 @@ ${items.join('\n')}
 <p>${escapeHtml(copy.back)}</p>
 <h2>${escapeHtml(copy.resendTitle)}</h2>
 <form method="post" action="${escapeHtml(formEndpoint(form))}">
-${submissionId ? `<input type="hidden" name="submissionId" value="${escapeHtml(submissionId)}">\n` : ''}${fields
-      .map((field) => control(form, field, text(field), errors[field]))
+${submissionId ? `<input type="hidden" name="submissionId" value="${escapeHtml(submissionId)}">\n` : ''}${Object.entries(
+      table,
+    )
+      .map(([field, row]) => control(field, row, text(field), errors[field]))
       .join('\n')}
 <p><button type="submit">${escapeHtml(forms[form].button.idle)}</button></p>
 </form>

@@ -5,7 +5,7 @@
  * Whatever must hold across server instances (deduplication, rate limits, who delivers which webhook copy)
  * is decided by the database in one statement or one transaction, never in one process's memory.
  */
-import type { FormPayload, FormType } from '../forms.ts';
+import { columnValue, type FormPayload, type FormType } from '../forms.ts';
 
 export type SqlValue = string | number | null;
 export type Row = Record<string, SqlValue>;
@@ -41,13 +41,13 @@ export interface StoredSubmission {
   form: FormType;
   /** When the server stored it (ISO, UTC). */
   createdAt: string;
+  /** The summary columns, each filled by the fields whose rows name it (content/forms/*.ts), '' when none. */
   name: string;
   email: string;
-  /** Contact: the company. Support: ''. */
   company: string;
-  /** Support: the issue type's value. Contact: ''. */
+  /** The issue type's stored value. */
   issueType: string;
-  /** Support: p1–p4. Contact: ''. */
+  /** The priority's stored value (p1–p4). */
   priority: string;
   payload: Record<string, unknown>;
   delivery: Delivery;
@@ -148,11 +148,15 @@ function sameMessage(a: Record<string, unknown>, b: Record<string, unknown>): bo
   return canonical(a) === canonical(b);
 }
 
-/** The columns beside the payload: who wrote, and about what. */
-function summary(payload: FormPayload) {
-  return payload.formType === 'contact'
-    ? { name: `${payload.firstName} ${payload.lastName}`, company: payload.company, issueType: '', priority: '' }
-    : { name: payload.name, company: '', issueType: payload.issueType, priority: payload.priority };
+/** The columns beside the payload, filled by the fields whose rows name them: who wrote, and about what. */
+function summary(form: FormType, payload: FormPayload) {
+  return {
+    name: columnValue(form, 'name', payload),
+    email: columnValue(form, 'email', payload),
+    company: columnValue(form, 'company', payload),
+    issueType: columnValue(form, 'issueType', payload),
+    priority: columnValue(form, 'priority', payload),
+  };
 }
 
 const SELECT_BY_SUBMISSION_ID = 'SELECT id, payload FROM submissions WHERE submission_id = ?';
@@ -187,7 +191,7 @@ export class InboxStore {
     if (options.maxBytes !== undefined && sizeBytes >= options.maxBytes) {
       throw new InboxFullError(sizeBytes, options.maxBytes);
     }
-    const columns = summary(payload);
+    const columns = summary(form, payload);
     const now = options.now.toISOString();
     const saved = await this.driver.batch([
       sql(
@@ -200,7 +204,7 @@ export class InboxStore {
         form,
         now,
         columns.name,
-        payload.email,
+        columns.email,
         columns.company,
         columns.issueType,
         columns.priority,

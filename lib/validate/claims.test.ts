@@ -20,7 +20,7 @@ const figures = claimFigures({
   claims,
   timeline,
   supportLevels,
-  priorities: forms.options.priority,
+  priorities: forms.priorities,
   services: services.map((s) => ({ ...s, id: s.id })),
 });
 
@@ -131,7 +131,7 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
     ],
     [
       'content/forms.ts',
-      'forms.options.priority[0].optionLabel',
+      'forms.priorities[0].optionLabel',
       'P1 - Critical (response < 2h)',
       '"2h" contradicts the claim priority.p1 ("< 2h on Premium"',
     ],
@@ -184,9 +184,9 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
           feature,
         ]),
       ),
-      ...forms.options.priority.map((p, index): [string, string, string] => [
+      ...forms.priorities.map((p, index): [string, string, string] => [
         'content/forms.ts',
-        `forms.options.priority[${index}].optionLabel`,
+        `forms.priorities[${index}].optionLabel`,
         p.optionLabel,
       ]),
       ['content/forms.ts', 'forms.supportPage.prioritiesIntro', forms.supportPage.prioritiesIntro],
@@ -222,7 +222,7 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
 });
 
 describe('checkLevelResponses', () => {
-  const priorities = forms.options.priority;
+  const priorities = forms.priorities;
 
   it('reports a level heading that promises more than its targets, naming the level’s field', () => {
     const planted = supportLevels.map((level) => (level.id === 'premium' ? { ...level, response: '4 hours' } : level));

@@ -11,7 +11,7 @@ import { type ClientRequest, type Server, createServer, request as httpRequest }
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../../content/forms.ts';
-import { HONEYPOT_FIELD, confirmationPath, newSubmissionId } from '../../lib/forms.ts';
+import { FIELDS, HONEYPOT_FIELD, confirmationPath, newSubmissionId } from '../../lib/forms.ts';
 import { BODY_LIMIT } from '../../lib/inbox/settings.ts';
 import { CLIENT_LIMITS } from '../../cli/server/app.ts';
 import { submissionsCsv } from '../../cli/commands/inbox.ts';
@@ -250,8 +250,8 @@ export function formsContract(target: Target): void {
           [{ message: 'The invoice workflow stopped \udc00 at 9am.' }, { message: forms.controlCharacters }],
           [{ name: 'Jane\u200b Smith' }, { name: forms.controlCharacters }],
           [{ email: 'jane\u2028@example.com' }, { email: forms.controlCharacters }],
-          [{ name: '\u200b\u200b\u200b' }, { name: forms.support.messages.name }],
-          [{ email: `${'a'.repeat(65)}@example.com` }, { email: forms.support.messages.email }],
+          [{ name: '\u200b\u200b\u200b' }, { name: FIELDS.support.name.message }],
+          [{ email: `${'a'.repeat(65)}@example.com` }, { email: FIELDS.support.email.message }],
         ];
         for (const [fields, errors] of cases) {
           const response = await post(host(), 'support', { ...supportPayload(), ...fields });
@@ -424,9 +424,7 @@ export function formsContract(target: Target): void {
           expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
           expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
           const page = await response.text();
-          expect(page).toContain(
-            `<strong>${forms.contact.fields.email.label}</strong>: ${forms.contact.messages.email}`,
-          );
+          expect(page).toContain(`<strong>${FIELDS.contact.email.label}</strong>: ${FIELDS.contact.email.message}`);
           expect(page).toContain(forms.invalidPage.back);
           expect(page).toContain('href="/contact"');
           expect(page).not.toContain('<script>');
@@ -439,7 +437,7 @@ export function formsContract(target: Target): void {
           expect(page).toMatch(
             /name="email" [^>]*aria-invalid="true" aria-describedby="fix-email-error" value="nope">/,
           );
-          expect(page).toContain(`<strong id="fix-email-error">${forms.contact.messages.email}</strong>`);
+          expect(page).toContain(`<strong id="fix-email-error">${FIELDS.contact.email.message}</strong>`);
           expect(page).toContain('>A &amp; B &lt;b&gt;bold&lt;/b&gt; plan &quot;quoted&quot;</textarea>');
           expect(page).toContain(`<option value="${fields.companySize}" selected>`);
           expect(page).toMatch(/<input type="hidden" name="submissionId" value="[0-9a-f-]{36}">/);

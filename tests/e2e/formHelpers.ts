@@ -10,13 +10,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { forms } from '../../content/forms.ts';
 import { openD1Inbox } from '../../lib/cloudflare.ts';
-import type { FormType } from '../../lib/forms.ts';
+import { FIELDS, type FormType } from '../../lib/forms.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
 import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
 
-const contact = forms.contact;
-const support = forms.support;
+const contact = { ...forms.contact, fields: FIELDS.contact };
+const support = { ...forms.support, fields: FIELDS.support };
 
 /** The inbox of each test server (playwright.config.ts). */
 export const DB = 'test-results/e2e-inbox.sqlite';

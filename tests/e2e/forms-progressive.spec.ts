@@ -1,15 +1,15 @@
 /**
- * The forms before and without scripts (issue 9, DESIGN decision 15): what a visitor types while the page's
+ * The forms before and without scripts (DESIGN decision 15): what a visitor types while the page's
  * scripts are still loading is kept, and a browser with JavaScript off sends both forms as plain posts.
  */
 import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
-import { confirmationPath } from '../../lib/forms.ts';
+import { FIELDS, confirmationPath } from '../../lib/forms.ts';
 import { INBOX_TAG, fillForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { holdEntryScripts } from './helpers.ts';
 
-const contact = forms.contact;
-const support = forms.support;
+const contact = { ...forms.contact, fields: FIELDS.contact };
+const support = { ...forms.support, fields: FIELDS.support };
 
 // What was typed survives hydration whatever the screen: the desktop project's run is the test.
 test.describe('typing before the scripts run', { tag: '@desktop' }, () => {

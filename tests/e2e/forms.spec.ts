@@ -1,12 +1,12 @@
 /** Both forms end to end, against the real inbox the server writes to: SQLite on Node, D1 on the Worker. */
 import { expect, type Page } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
-import { HONEYPOT_FIELD, type FormType } from '../../lib/forms.ts';
+import { FIELDS, HONEYPOT_FIELD, type FormType } from '../../lib/forms.ts';
 import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 
-const contact = forms.contact;
-const support = forms.support;
+const contact = { ...forms.contact, fields: FIELDS.contact };
+const support = { ...forms.support, fields: FIELDS.support };
 
 /**
  * Send the empty form: each required field is marked invalid, described by its own message, and the first has
@@ -15,14 +15,14 @@ const support = forms.support;
 async function expectRequiredMessages<Field extends string>(
   page: Page,
   form: FormType,
-  copy: { button: { idle: string }; fields: Record<Field, { label: string }>; messages: Record<Field, string> },
+  copy: { button: { idle: string }; fields: Record<Field, { label: string; message: string }> },
   required: readonly Field[],
 ) {
   await page.getByRole('button', { name: copy.button.idle }).click();
   for (const name of required) {
     const control = formField(page, form, copy.fields[name].label);
     await expect(control).toHaveAttribute('aria-invalid', 'true');
-    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(copy.messages[name])));
+    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(copy.fields[name].message)));
   }
   await expect(formField(page, form, copy.fields[required[0]!].label)).toBeFocused();
 }
@@ -32,7 +32,7 @@ async function expectRequiredMessages<Field extends string>(
  * nothing more, and the success toast follows with the form reset. Gives what the inbox stored.
  */
 async function sendOnce(page: Page, form: FormType, email: string) {
-  const copy = forms[form];
+  const copy = { ...forms[form], fields: FIELDS[form] };
   let posts = 0;
   await page.route(`**/api/forms/${form}`, async (route) => {
     posts++;
@@ -77,19 +77,19 @@ test.describe('contact form', () => {
     const first = page.getByLabel(contact.fields.firstName.label);
     await first.fill('Z');
     await first.blur();
-    await expect(page.getByText(contact.messages.firstName)).toBeVisible();
+    await expect(page.getByText(contact.fields.firstName.message)).toBeVisible();
     await first.fill('Zo');
-    await expect(page.getByText(contact.messages.firstName)).toBeHidden();
+    await expect(page.getByText(contact.fields.firstName.message)).toBeHidden();
 
     await page.getByLabel(contact.fields.email.label).fill('not-an-address');
     await page.getByLabel(contact.fields.email.label).blur();
-    await expect(page.getByText(contact.messages.email)).toBeVisible();
+    await expect(page.getByText(contact.fields.email.message)).toBeVisible();
     await page.getByLabel(contact.fields.phone.label).fill('call me');
     await page.getByLabel(contact.fields.phone.label).blur();
-    await expect(page.getByText(contact.messages.phone)).toBeVisible();
+    await expect(page.getByText(contact.fields.phone.message)).toBeVisible();
     await page.getByLabel(contact.fields.website.label).fill('not a site');
     await page.getByLabel(contact.fields.website.label).blur();
-    await expect(page.getByText(contact.messages.website)).toBeVisible();
+    await expect(page.getByText(contact.fields.website.message)).toBeVisible();
   });
 
   test(
@@ -192,7 +192,7 @@ test.describe('support form', () => {
   test('shows the critical-call badge, the four priorities, and links to /contact and /docs', async ({ page }) => {
     await openForm(page, 'support');
     await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
-    for (const priority of forms.options.priority) {
+    for (const priority of forms.priorities) {
       const heading = page.getByRole('heading', { name: priority.label, exact: true });
       await expect(heading).toBeVisible();
       // Each card states its own target (the table of targets by level below repeats it per level).

@@ -15,7 +15,7 @@ import { errors } from '../../content/errors.ts';
 import { forms } from '../../content/forms.ts';
 import { pwa } from '../../content/pwa.ts';
 import { site } from '../../content/site.ts';
-import type { FormType } from '../../lib/forms.ts';
+import { FIELDS, type FormType } from '../../lib/forms.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
 import { liveRoutes } from '../../lib/routes.ts';
@@ -48,7 +48,7 @@ async function sendOffline(context: BrowserContext, page: Page, form: FormType, 
   await page.getByRole('button', { name: forms[form].button.idle }).click();
   await expect(toast(page).filter({ hasText: pwa.outbox.queued.description! })).toBeVisible();
   await expect(pending(page)).toHaveText(pwa.status.pendingOne);
-  await expect(formField(page, form, forms[form].fields.email.label)).toHaveValue('');
+  await expect(formField(page, form, FIELDS[form].email.label)).toHaveValue('');
   expect(await storedByEmail(email)).toEqual([]);
 }
 
@@ -359,7 +359,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
     for (const email of emails) {
       await fillForm(page, 'support', email);
       await page.getByRole('button', { name: forms.support.button.idle }).click();
-      await expect(formField(page, 'support', forms.support.fields.email.label)).toHaveValue('');
+      await expect(formField(page, 'support', FIELDS.support.email.label)).toHaveValue('');
     }
     await expect(pending(page)).toHaveText(pwa.status.pendingMany.replace('{count}', '20'));
     for (const email of emails) expect(await storedByEmail(email)).toEqual([]);

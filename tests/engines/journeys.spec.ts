@@ -22,7 +22,7 @@ import { navigation } from '../../content/navigation.ts';
 import { pwa } from '../../content/pwa.ts';
 import { roiContent } from '../../content/roi.ts';
 import { themeColors } from '../../lib/brand.ts';
-import { confirmationPath, formEndpoint } from '../../lib/forms.ts';
+import { FIELDS, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
 import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, inputLabel, type RoiInputs } from '../../lib/roi.ts';
@@ -434,14 +434,14 @@ async function fillForm(tab: Tab, form: 'contact' | 'support', email: string): P
     await tab.type(email, field('email'));
     await tab.type('CEO', field('role'));
     await tab.type('Acme', field('company'));
-    await tab.select(field('companySize'), forms.options.companySize[1]!.value);
-    await tab.select(field('projectBudget'), forms.options.projectBudget[1]!.value);
+    await tab.select(field('companySize'), FIELDS.contact.companySize.options[1]!.value);
+    await tab.select(field('projectBudget'), FIELDS.contact.projectBudget.options[1]!.value);
     await tab.type('Automate our orders.', field('message'));
   } else {
     await tab.type('李雷', field('name'));
     await tab.type(email, field('email'));
-    await tab.select(field('issueType'), forms.options.issueType[2]!.value);
-    await tab.select(field('priority'), forms.options.priority[1]!.value);
+    await tab.select(field('issueType'), FIELDS.support.issueType.options[2]!.value);
+    await tab.select(field('priority'), forms.priorities[1]!.value);
     await tab.type('Xero sync stopped.', field('message'));
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * The support form's field table (SPEC §2 Contact Support, §3 "Support ticket", §5 rules, §9 option lists): one
+ * row per field, in the order the form shows them, read by everything that shows, checks, stores, lists,
+ * exports or sends a ticket (as content/forms/contact.ts is for enquiries). Adding a field is adding a row.
+ */
+import { LENGTHS, forms } from '../forms.ts';
+import { fieldTable } from '../forms.schema.ts';
+
+export const supportFields = fieldTable('content/forms/support.ts', {
+  name: {
+    label: 'Name',
+    placeholder: 'Jane Smith',
+    autoComplete: 'name',
+    control: 'input',
+    kind: 'text',
+    required: true,
+    length: LENGTHS.name,
+    message: `Name must be at least ${LENGTHS.name.min} characters`,
+    tooLong: `Name must be at most ${LENGTHS.name.max} characters`,
+    column: 'name',
+    example: 'Priya Shah',
+  },
+  email: {
+    label: 'Email',
+    placeholder: 'jane@yourcompany.co.uk',
+    autoComplete: 'email',
+    control: 'input',
+    kind: 'email',
+    required: true,
+    length: LENGTHS.email,
+    message: 'Please enter a valid email address',
+    column: 'email',
+    example: 'priya.shah@example.com',
+  },
+  phone: {
+    label: 'Phone',
+    placeholder: '+44 7700 900123',
+    help: 'So we can call you back about urgent issues.',
+    autoComplete: 'tel',
+    control: 'input',
+    kind: 'tel',
+    required: false,
+    message: 'Please enter a valid phone number',
+    example: '+44 20 7946 0958',
+  },
+  issueType: {
+    label: 'Issue type',
+    control: 'select',
+    required: true,
+    options: [
+      { value: 'technical', label: 'Technical Issue' },
+      { value: 'automation-not-working', label: 'Automation Not Working' },
+      { value: 'integration', label: 'Integration Problem' },
+      { value: 'performance', label: 'Performance Issue' },
+      { value: 'data-sync', label: 'Data Sync Error' },
+      { value: 'billing', label: 'Billing Question' },
+      { value: 'feature-request', label: 'Feature Request' },
+      { value: 'other', label: 'Other' },
+    ],
+    message: 'Please select an issue type',
+    column: 'issueType',
+    example: 'data-sync',
+  },
+  priority: {
+    label: 'Priority',
+    control: 'select',
+    required: true,
+    // The select names each priority's target; the inbox's lists need only its code and level.
+    options: forms.priorities.map((p) => ({
+      value: p.value,
+      label: p.optionLabel,
+      inboxLabel: `${p.code} ${p.label}`,
+    })),
+    message: 'Please select priority level',
+    column: 'priority',
+    example: 'p2',
+  },
+  message: {
+    label: 'Describe the issue',
+    placeholder: 'What happened, when it started, which automation or tool is affected, and any error message.',
+    help: `At least ${LENGTHS.message.min} characters.`,
+    control: 'textarea',
+    required: true,
+    length: LENGTHS.message,
+    message: `Message must be at least ${LENGTHS.message.min} characters`,
+    tooLong: `Message must be at most ${LENGTHS.message.max} characters`,
+    example: 'Invoices stopped syncing from Xero to HubSpot overnight; the last run shows a 401 Unauthorized error.',
+  },
+});
