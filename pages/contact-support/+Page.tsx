@@ -13,7 +13,7 @@ export default function Page() {
       <PageBody>
         <CriticalBadge badge={page.criticalBadge} phone={site.phone} />
         <SupportFormSection title={page.formTitle} />
-        <PriorityCards title={page.prioritiesTitle} intro={page.prioritiesIntro} priorities={forms.options.priority} />
+        <PriorityCards title={page.prioritiesTitle} intro={page.prioritiesIntro} priorities={forms.priorities} />
         <HelpLinks links={page.links} />
       </PageBody>
     </>
