@@ -168,13 +168,17 @@ const named = (sides: Iterable<string>) =>
     .join(', ');
 
 /**
- * What is wrong with the list `nodeOnly` for the project `sources`, `site` being the folders of the site's code
- * and the Worker: each lib/ file that only other sides reach and the list does not name, each listed file the
- * site or the Worker reaches (naming which), each entry that names no source file, and each lib/ file no side
- * reaches at all (dead, or only tests use it), which the check could not place.
+ * What is wrong with the list `nodeOnly` for the project whose importGraph is `graph`, `site` being the
+ * folders of the site's code and the Worker: each lib/ file that only other sides reach and the list does not
+ * name, each listed file the site or the Worker reaches (naming which), each entry that names no source file,
+ * and each lib/ file no side reaches at all (dead, or only tests use it), which the check could not place.
  */
-export function nodeOnlyProblems(sources: Sources, nodeOnly: readonly string[], site: readonly string[]): string[] {
-  const reach = libReach(importGraph(sources));
+export function nodeOnlyProblems(
+  graph: ReadonlyMap<string, readonly string[]>,
+  nodeOnly: readonly string[],
+  site: readonly string[],
+): string[] {
+  const reach = libReach(graph);
   const problems: string[] = [];
   for (const [file, sides] of [...reach].sort(([a], [b]) => a.localeCompare(b))) {
     const fromSite = [...sides].filter((side) => site.includes(side));
