@@ -1,6 +1,6 @@
 /**
- * The words of the one-page ROI report a consultant sends a client (`cli roi report`, lib/roi/report.ts) that
- * the calculator does not already say. Labels, results, the recommendation, the methodology and the small
+ * The words of the one-page ROI report a consultant sends a client (`cli roi report`, cli/output/roiReport.ts)
+ * that the calculator does not already say. Labels, results, the recommendation, the methodology and the small
  * print are the calculator's own (content/roi.ts); the firm's name and contacts are content/site.ts.
  * `{client}`, `{scenario}`, `{months}`, `{value}`, `{start}`, `{breakEven}` and `{marks}` are filled in where
  * the text is shown.

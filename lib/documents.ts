@@ -70,7 +70,7 @@ export const docsDocuments: Document<'docs'>[] = load('docs').sort((a, b) => a.d
 /** Newest first. */
 export const articles: Document<'blog'>[] = load('blog').sort((a, b) => b.data.date.localeCompare(a.data.date));
 
-/** The folder each list above is read from, by its export's name (lib/sitemap.ts dates a page listing one). */
+/** The folder each list above is read from, by its export's name (scripts/sitemap.ts dates a page listing one). */
 export const listFolders: Readonly<Record<string, string>> = {
   legalDocuments: collections.legal.dir,
   docsDocuments: collections.docs.dir,

@@ -14,7 +14,7 @@ export interface Route extends RouteMeta {
   /** File the pre-render writes for this route, relative to dist/client. */
   file: string;
   /**
-   * Where the page's words come from, project-relative, for its sitemap date (lib/sitemap.ts): an MDX file or a
+   * Where the page's words come from, project-relative, for its sitemap date (scripts/sitemap.ts): an MDX file or a
    * service's record, or for a page of typed content its vike folder (`pages/pricing`), which stands for the
    * content modules its files import.
    */

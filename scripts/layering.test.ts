@@ -1,8 +1,9 @@
 /**
  * The layering of DESIGN.md's folder table is an ESLint rule (eslint.config.js): these plant one import of
  * each kind in a file that does not exist, lint it with the project's own config, and check that every
- * crossing is reported and every import the table allows is not. Only the source is virtual; what it
- * imports is real, because the rule resolves paths.
+ * crossing is reported and every import the table allows is not, and likewise for lib/'s Node-only part
+ * (NODE_ONLY), which the site and the Worker may not import. Only the source is virtual; what it imports is
+ * real, because the rule resolves paths.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,24 @@ describe('the layering rule reports', () => {
     ['Ark UI in a page', 'pages/planted/+Page.tsx', "import { Accordion } from '@ark-ui/react';", /Ark UI/],
     ['Ark UI in a section', 'components/layout/Planted.tsx', "import { Tabs } from '@ark-ui/react';", /Ark UI/],
     ['Ark UI at the top of components/', 'components/Planted.tsx', "import { Tabs } from '@ark-ui/react';", /Ark UI/],
+    [
+      "components/, importing lib/'s Node-only part",
+      'components/layout/Planted.tsx',
+      "import { freePort } from '../../lib/cloudflare.ts';",
+      /runs only in Node/,
+    ],
+    [
+      'worker/, importing a type from a Node-only folder',
+      'worker/planted.ts',
+      "import type { Problem } from '../lib/validate/problem.ts';",
+      /runs only in Node/,
+    ],
+    [
+      'sw/, with a dynamic import() of a Node-only file',
+      'sw/planted.ts',
+      "export const load = () => import('../lib/pwa/precache.ts');",
+      /runs only in Node/,
+    ],
   ])('%s crossing its layer', async (_, file, code, message) => {
     const reported = await crossings(file, code);
     expect(reported).toHaveLength(1);
@@ -81,6 +100,27 @@ describe('the layering rule allows', () => {
     ],
     ['tests/ reading anything', 'tests/planted.ts', "import { Island } from '../components/islands/Island.tsx';"],
     ['a root config reading cli/', 'planted.config.ts', "import { chromiumPath } from './cli/chromium.ts';"],
+    [
+      "a unit test of the Worker reading lib/'s Node-only part",
+      'worker/planted.test.ts',
+      "import { startWorkerHost } from '../lib/cloudflare.ts';",
+    ],
+    [
+      "cli/ reading lib/'s Node-only part",
+      'cli/commands/planted.ts',
+      "import { freePort } from '../../lib/cloudflare.ts';",
+    ],
+    [
+      'scripts/ reading a Node-only folder',
+      'scripts/planted.ts',
+      "import { validate } from '../lib/validate/index.ts';",
+    ],
+    ['lib/ reading its Node-only part', 'lib/inbox/planted.ts', "import { inboxPath } from './sqlite.ts';"],
+    [
+      'worker/ reading lib/inbox/ beside its Node-only files',
+      'worker/planted.ts',
+      "import { InboxStore } from '../lib/inbox/store.ts';",
+    ],
   ])('%s', async (_, file, code) => {
     expect(await crossings(file, code)).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile, scriptHash } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
-import { gitCommitDate, robotsTxt, sitemapXml } from '../lib/sitemap.ts';
+import { gitCommitDate, robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeLogos } from './build-logos.ts';
 import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';

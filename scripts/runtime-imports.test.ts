@@ -27,7 +27,7 @@ const RUNTIME = [
   'cli/program.ts',
   'cli/server/app.ts',
   'cli/server/edge.ts',
-  'lib/roi/report.ts',
+  'cli/output/roiReport.ts',
   'cli/version.ts',
   'cli/output/terminal.ts',
 ];

@@ -327,7 +327,7 @@ const reportCommand = new Command('report')
       const inputs = resolveInputs(inputFlags(given));
       const scenario = typeof given.scenario === 'string' ? findScenario(given.scenario) : undefined;
       // Loaded on use, as the PDF printer is: the other roi commands do not pay for the report's modules.
-      const { renderRoiReport } = await import('../../lib/roi/report.ts');
+      const { renderRoiReport } = await import('../output/roiReport.ts');
       const html = renderRoiReport({
         result: evaluateRoi(inputs),
         client: flags.client,

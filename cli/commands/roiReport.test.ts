@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { roiReport } from '../../content/roiReport.ts';
 import { ROI_DEFAULTS, evaluateRoi, findScenario, formatOutput, outputLabel, OUTPUTS } from '../../lib/roi.ts';
-import { renderRoiReport } from '../../lib/roi/report.ts';
+import { renderRoiReport } from '../output/roiReport.ts';
 import { UsageError } from '../../lib/errors.ts';
 import { runCli } from '../../tests/fixtures/cli.ts';
 import { readReport } from '../../tests/fixtures/roiReport.ts';

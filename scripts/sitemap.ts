@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site.ts';
-import { listFolders } from './documents.ts';
-import { escapeHtml } from './html.ts';
-import { type Route, routes } from './routes.ts';
-import { absoluteUrl } from './seo.ts';
+import { listFolders } from '../lib/documents.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { type Route, routes } from '../lib/routes.ts';
+import { absoluteUrl } from '../lib/seo.ts';
 
 /** How the sitemap finds a date: a commit date for files (undefined when git has none), and the build's. */
 export interface DateSources {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getRoute, routes } from './routes.ts';
+import { getRoute, routes } from '../lib/routes.ts';
 import { contentFiles, gitCommitDate, lastModified, sitemapXml } from './sitemap.ts';
 
 const BUILD = '2030-01-01';

@@ -4,7 +4,7 @@ import { roiContent } from '../../content/roi.ts';
 import { roiReport } from '../../content/roiReport.ts';
 import { site } from '../../content/site.ts';
 import { readReport } from '../../tests/fixtures/roiReport.ts';
-import { formatDate, formatGBP } from '../format.ts';
+import { formatDate, formatGBP } from '../../lib/format.ts';
 import {
   INPUT_KEYS,
   OUTPUTS,
@@ -19,9 +19,9 @@ import {
   recommendationCase,
   scenarios,
   type RoiInputs,
-} from '../roi.ts';
-import { paybackGeometry, paybackSeries, paybackTableMonths } from './payback.ts';
-import { KEY_FIGURES, REPORT_BOX, STYLES, paybackDescription, renderPaybackSvg, renderRoiReport } from './report.ts';
+} from '../../lib/roi.ts';
+import { paybackGeometry, paybackSeries, paybackTableMonths } from '../../lib/roi/payback.ts';
+import { KEY_FIGURES, REPORT_BOX, STYLES, paybackDescription, renderPaybackSvg, renderRoiReport } from './roiReport.ts';
 
 const DATE = '2026-11-23';
 const HOSTILE = '<script>alert("x")</script> Tom & Jerry’s "Ltd" <img src=https://evil.example.com/x.png>';

@@ -11,10 +11,10 @@
 import { roiContent } from '../../content/roi.ts';
 import { roiReport } from '../../content/roiReport.ts';
 import { site } from '../../content/site.ts';
-import { brand } from '../brand.ts';
-import { registrationLine } from '../company.ts';
-import { formatDate, formatGBP, telHref } from '../format.ts';
-import { escapeHtml as e, printableDocument } from '../html.ts';
+import { brand } from '../../lib/brand.ts';
+import { registrationLine } from '../../lib/company.ts';
+import { formatDate, formatGBP, telHref } from '../../lib/format.ts';
+import { escapeHtml as e, printableDocument } from '../../lib/html.ts';
 import {
   INPUT_KEYS,
   OUTPUTS,
@@ -28,8 +28,8 @@ import {
   type RoiInputs,
   type RoiResult,
   type Scenario,
-} from '../roi.ts';
-import { PAYBACK_MONTHS, paybackGeometry, paybackTableMonths, type ChartBox } from './payback.ts';
+} from '../../lib/roi.ts';
+import { PAYBACK_MONTHS, paybackGeometry, paybackTableMonths, type ChartBox } from '../../lib/roi/payback.ts';
 
 /**
  * Colours beside the brand's: text at least 4.5:1 on white and on the tint, lines and marks at least 3:1;
