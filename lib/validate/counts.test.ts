@@ -34,13 +34,14 @@ describe('checkCounts', () => {
 
   it('reports a wrong count with file, path and the spec’s words', async () => {
     const sources = await realSources();
-    sources['content/home.ts'] = { home: { ...home, faq: { ...home.faq, items: home.faq.items.slice(1) } } };
+    const logos = home.tools.logos.slice(1);
+    sources['content/home.ts'] = { home: { ...home, tools: { ...home.tools, logos } } };
     expect(checkCounts(sources).problems).toEqual([
       {
         file: 'content/home.ts',
-        path: 'home.faq.items',
+        path: 'home.tools.logos',
         rule: 'count',
-        message: 'SPEC §2 Home: 8 FAQ questions, found 7',
+        message: 'SPEC §4: 12 logos in the tool strip, found 11',
       },
     ]);
   });
