@@ -34,10 +34,10 @@ import {
 
 const withInputs = (overrides: Partial<RoiInputs>): RoiInputs => ({ ...ROI_DEFAULTS, ...overrides });
 
-describe('the default case (issue 3)', () => {
+describe('the default case (the SPEC §3 default inputs)', () => {
   const { outputs, recommendation } = evaluateRoi(ROI_DEFAULTS);
 
-  it('gives the figures the issue states', () => {
+  it('gives the figures worked out by hand from the formulas (10 × 40 h × 20% × 60% = 48 hours a week)', () => {
     expect(outputs.hoursSavedPerWeek).toBe(48);
     expect(outputs.hoursSavedPerMonth).toBeCloseTo(207.84, 10);
     expect(outputs.hoursSavedPerYear).toBe(2496);

@@ -1,7 +1,7 @@
 /**
- * The docs and their downloads (issue 11): the troubleshooting accordions, the hub's resource cards, the
- * files and the sizes shown for them, the timeline's progress bars, previous/next through the guides, and
- * every docs page and download offline after one visit to the hub.
+ * The docs and their downloads (every download a real file, DESIGN decision 6; every page offline, decision 8): the
+ * troubleshooting accordions, the hub's resource cards, the files and the sizes shown for them, the timeline's progress
+ * bars, previous/next through the guides, and every docs page and download offline after one visit to the hub.
  */
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
