@@ -1,7 +1,7 @@
 /**
- * Command options parsed by valibot schemas (issue 13): commander collects the raw strings, a schema turns
- * them into typed values, and the first problem becomes a usage error (exit 2) naming the flag, its rule and
- * the value given: `--limit: must be a whole number, 1 or more (got "x")`.
+ * Command options parsed by valibot schemas (the conventions every command shares, docs/cli.md): commander collects the
+ * raw strings, a schema turns them into typed values, and the first problem becomes a usage error (exit 2) naming the
+ * flag, its rule and the value given: `--limit: must be a whole number, 1 or more (got "x")`.
  */
 import * as v from 'valibot';
 import { UsageError } from '../lib/errors.ts';

@@ -1,4 +1,4 @@
-/** The conventions every command shares (issue 13): help with an example, and exit code 2 for usage errors. */
+/** The conventions every command shares (docs/cli.md): help with an example, and exit code 2 for usage errors. */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';

@@ -108,7 +108,8 @@ export const CaseStudiesPageSchema = v.object({
   moreStories: v.object({
     ...CardGridSection.entries,
     heading: v.object({ ...CardGridSection.entries.heading.entries, title: v.literal('More Success Stories') }),
-    // At least the spec's five, first and in its order (lib/validate/counts.ts holds the count); more may follow.
+    // At least the spec's five, first and in its order: this check holds that count, so lib/validate/counts.ts
+    // does not repeat it; more may follow.
     cards: v.pipe(
       v.array(StoryCard),
       v.check(

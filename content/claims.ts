@@ -166,9 +166,9 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
 const GO_LIVE = 'go-live';
 
 /**
- * The project timeline (issue 23): one record that About, getting started, the home framework, the FAQs, the
- * pricing page and the terms read, so the weeks, the results clock, the setup and monthly fees and the money-back
- * guarantee are said one way.
+ * The project timeline, said one way (one home for each fact, DESIGN decision 19): one record that About, getting
+ * started, the home framework, the FAQs, the pricing page and the terms read, so the weeks, the results clock, the
+ * setup and monthly fees and the money-back guarantee are said one way.
  */
 export const timeline: Timeline = parseContent('content/claims.ts', TimelineSchema, {
   weeks: {

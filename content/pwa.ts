@@ -1,5 +1,5 @@
 /**
- * What a visitor reads about the installable, offline site (issue 5): the web app manifest's names and
+ * What a visitor reads about the installable, offline site (DESIGN decision 8): the web app manifest's names and
  * shortcuts, the update and first-install toasts, the outbox notices and the shell's status line.
  * `{count}` and `{firstLine}` are filled in where the text is shown.
  */

@@ -73,8 +73,9 @@ export const servicesPage: ServicesPage = parseContent('content/services.ts', Se
 });
 
 /**
- * Support after go-live, said per offer wherever it is stated (issue 23): the packages' period (content/claims.ts
- * `optimisationSupport`), then each service's own (SPEC §9: 3 months, 2 months, …), read from its file.
+ * Support after go-live, said per offer wherever it is stated (one home for each fact, DESIGN decision 19): the
+ * packages' period (content/claims.ts `optimisationSupport`), then each service's own (SPEC §9: 3 months, 2 months, …),
+ * read from its file.
  */
 export const supportAfterGoLive: string = `${claims.optimisationSupport.statement} A one-off service project has its own support period instead: ${services
   .flatMap((s) => (s.supportPeriod.months ? [`${s.name}, ${s.supportPeriod.months} months`] : []))

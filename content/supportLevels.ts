@@ -1,11 +1,11 @@
 /**
- * The three support levels (SPEC §3 Support level, §9 Support levels) and the one support model (issue 23):
- * a table of first-response targets by level and priority. The level is what you buy; the priority you choose
- * on a ticket orders the queue within it. Standard answers every ticket within 2 business days; Premium's
- * targets are the spec's priority targets (P1 under 2 hours … P4 under 48 hours), which the support form's
- * options read from here (content/forms.ts); Enterprise answers every ticket within 1 hour, 24/7. Shown where
- * support is sold (/pricing, /services/training-support), where tickets are raised (/contact-support, the
- * troubleshooting escalation), and, through `supportModel`, wherever a page says how fast we answer.
+ * The three support levels (SPEC §3 Support level, §9 Support levels) and the one support model (one home for each
+ * fact, DESIGN decision 19): a table of first-response targets by level and priority. The level is what you buy; the
+ * priority you choose on a ticket orders the queue within it. Standard answers every ticket within 2 business days;
+ * Premium's targets are the spec's priority targets (P1 under 2 hours … P4 under 48 hours), which the support form's
+ * options read from here (content/forms.ts); Enterprise answers every ticket within 1 hour, 24/7. Shown where support
+ * is sold (/pricing, /services/training-support), where tickets are raised (/contact-support, the troubleshooting
+ * escalation), and, through `supportModel`, wherever a page says how fast we answer.
  */
 import { claims } from './claims.ts';
 import { parseContent } from './schema.ts';

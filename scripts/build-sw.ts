@@ -7,7 +7,8 @@
  *
  * The plugin is run here through its API, not from vite.config.ts: it generates in its closeBundle hook, which
  * under `vike build` runs in the client environment's build, before vike pre-renders in the ssr build's
- * writeBundle (vite-plugin-pwa issue #258), and long before the post-build files and the search index exist.
+ * writeBundle (https://github.com/vite-pwa/vite-plugin-pwa/issues/258), and long before the post-build files and the
+ * search index exist.
  * @vite-pwa/sveltekit calls the same API after SvelteKit's pre-render.
  * `node scripts/build-sw.ts [dir]`; dir defaults to dist/client.
  * @see https://vite-pwa-org.netlify.app/guide/inject-manifest

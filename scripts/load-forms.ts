@@ -1,10 +1,10 @@
 /**
- * Load check of the form inbox, not a test: starts the real server of either target
- * (`cli serve --target node|cloudflare`, scripts/hosts.ts) on a free loopback port with a throw-away inbox
- * and limits high enough not to interfere, posts a few thousand valid and invalid submissions with bounded
- * concurrency (JSON posts as the page's script sends them, and form posts as a browser without scripts sends
- * them), then counts what the inbox holds. Every valid post must be stored exactly once and every invalid
- * one refused: stored + rejected must equal sent.
+ * Load check of the form inbox (docs/forms-and-inbox.md, "Load and crashes, both hosts"), not a test: starts the real
+ * server of either target (`cli serve --target node|cloudflare`, scripts/hosts.ts) on a free loopback port with a
+ * throw-away inbox and limits high enough not to interfere, posts a few thousand valid and invalid submissions with
+ * bounded concurrency (JSON posts as the page's script sends them, and form posts as a browser without scripts sends
+ * them), then counts what the inbox holds. Every valid post must be stored exactly once and every invalid one refused:
+ * stored + rejected must equal sent.
  *
  * With `--kill-after N` the server and everything it started are killed outright (SIGKILL) once N posts were
  * acknowledged, with the rest in flight, and started again: every acknowledged submission must be there,

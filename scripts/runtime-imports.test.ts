@@ -1,8 +1,8 @@
 /**
- * A production install is only what runs (issue 24): `npm ci --omit=dev` installs `dependencies`, and with it
- * `cli serve` (the Node server and its form API), `cli inbox` (SQLite) and `cli roi` must work. Rather than
- * install (slow, and the registry's business), this reads the import graph those commands load and checks it
- * against package.json both ways. docs/deploying.md's "Production install" has the real install's size.
+ * A production install is only what runs (docs/deploying.md, "Production install"): `npm ci --omit=dev` installs
+ * `dependencies`, and with it `cli serve` (the Node server and its form API), `cli inbox` (SQLite) and `cli roi` must
+ * work. Rather than install (slow, and the registry's business), this reads the import graph those commands load and
+ * checks it against package.json both ways. That section has the real install's size.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

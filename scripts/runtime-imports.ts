@@ -1,7 +1,7 @@
 /**
- * What a command loads at run time, read from the source (issue 24): the files reached from an entry by the
- * imports Node runs, and the packages they name. A production install (`npm ci --omit=dev`) has only the
- * `dependencies` of package.json, so every package the server and the inbox reach must be one of them, and
+ * What a command loads at run time, read from the source (docs/deploying.md, "Production install"): the files reached
+ * from an entry by the imports Node runs, and the packages they name. A production install (`npm ci --omit=dev`) has
+ * only the `dependencies` of package.json, so every package the server and the inbox reach must be one of them, and
  * `scripts/runtime-imports.test.ts` checks that without installing anything.
  *
  * Counted as loading: `import` and `export … from` (not `import type`, which Node's type stripping erases),

@@ -1,8 +1,8 @@
 /**
  * sitemap.xml and robots.txt, from the route registry: absolute URLs of live, indexable routes only, each with
- * its page's own `<lastmod>` (issue 24): the date its content states (an article's date, a legal page's
- * `updated`), else the last commit of the files its words come from, else (no git history, as in a tarball)
- * the build's date. A build date on every page would tell crawlers that everything changed at every deploy.
+ * its page's own `<lastmod>`, never one build date for all: the date its content states (an article's date, a legal
+ * page's `updated`), else the last commit of the files its words come from, else (no git history, as in a tarball) the
+ * build's date. A build date on every page would tell crawlers that everything changed at every deploy.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

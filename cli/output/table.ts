@@ -1,13 +1,13 @@
 /**
- * The CLI's one table (issue 13): every column headed, and never wider than the terminal or 100 columns.
- * A table that fits is drawn as it is; one that does not wraps its cells at word boundaries, columns sharing
- * the room by what they hold; one that cannot fit even so (more columns than a line can take) becomes a list,
+ * The CLI's one table (docs/cli.md: tables fit 100 columns): every column headed, and never wider than the terminal or
+ * 100 columns. A table that fits is drawn as it is; one that does not wraps its cells at word boundaries, columns
+ * sharing the room by what they hold; one that cannot fit even so (more columns than a line can take) becomes a list,
  * one block per row with each value under its heading, so nothing is cut off. Plain text: no colour codes.
  *
- * Every width is what a terminal shows (issue 24): a CJK character or an emoji takes two columns, a combining
- * accent none, measured by `string-width`; text is broken only between graphemes, so a wide character or a
- * letter and its accent never straddle a border. We draw the borders ourselves (in cli-table3's look): its
- * bundled string-width 4 measures some text differently, and one table must not measure two ways.
+ * Every width is what a terminal shows, not a count of characters: a CJK character or an emoji takes two columns, a
+ * combining accent none, measured by `string-width`; text is broken only between graphemes, so a wide character or a
+ * letter and its accent never straddle a border. We draw the borders ourselves (in cli-table3's look): its bundled
+ * string-width 4 measures some text differently, and one table must not measure two ways.
  */
 import stringWidth from 'string-width';
 import { visible } from './terminal.ts';

@@ -1,11 +1,11 @@
 /**
- * Text from the public internet, made safe to print (issue 9): control characters that a terminal would act
- * on — escape sequences that recolour, move the cursor or clear the screen, a bare carriage return that
- * overwrites a line, DEL, C1 controls — the bidirectional overrides and isolates that reorder what is
- * shown, and the invisible characters (Unicode's format characters: zero-width ones, LRM/RLM, the TAG
- * characters that can hide a whole sentence; the line and paragraph separators) are written as visible
- * escapes (`\x1b`, `\r`, `\u202e`, `\u{e0041}`), never raw. The forms refuse them in one-line fields, but a
- * message may hold them. Line breaks survive only where a multi-line value is expected (a message).
+ * Text from the public internet, made safe to print, so that a terminal shows it and never obeys it: control characters
+ * that a terminal would act on — escape sequences that recolour, move the cursor or clear the screen, a bare carriage
+ * return that overwrites a line, DEL, C1 controls — the bidirectional overrides and isolates that reorder what is
+ * shown, and the invisible characters (Unicode's format characters: zero-width ones, LRM/RLM, the TAG characters that
+ * can hide a whole sentence; the line and paragraph separators) are written as visible escapes (`\x1b`, `\r`, `\u202e`,
+ * `\u{e0041}`), never raw. The forms refuse them in one-line fields, but a message may hold them. Line breaks survive
+ * only where a multi-line value is expected (a message).
  */
 
 /** C0 (with tab, CR and LF), DEL, C1, the bidi controls, every other format character, U+2028 and U+2029. */

@@ -1,9 +1,9 @@
 /**
- * The outbox (issue 5, DESIGN decision 8): a form POST that fails for lack of network is kept in IndexedDB
- * by the service worker (workbox-background-sync) and replayed later. This module is its framework-free
- * half: the messages the worker and the pages exchange, and the replay's bookkeeping, written against a
- * small store interface so it can be tested without a browser. It imports no content, so the worker's
- * bundle stays free of valibot; the pages' copy lives in components/pwa/copy.ts.
+ * The outbox (DESIGN decision 8; docs/architecture.md, "The PWA map"): a form POST that fails for lack of network is
+ * kept in IndexedDB by the service worker (workbox-background-sync) and replayed later. This module is its
+ * framework-free half: the messages the worker and the pages exchange, and the replay's bookkeeping, written against a
+ * small store interface so it can be tested without a browser. It imports no content, so the worker's bundle stays free
+ * of valibot; the pages' copy lives in components/pwa/copy.ts.
  *
  * Delivery is at-least-once by construction (an item leaves the store only after the inbox has answered,
  * so a worker killed mid-request replays it again) and exactly-once at the inbox, which stores each
@@ -12,7 +12,7 @@
 /** Name of the workbox-background-sync queue (its sync tag is `workbox-background-sync:outbox`). */
 export const OUTBOX_QUEUE = 'outbox';
 
-/** Items older than this are dropped, with a notice (issue 5). */
+/** Items older than this (7 days waiting) are dropped, with a notice, never kept for ever. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** First retry after a 5xx waits this long; each further one doubles, up to RETRY_MAX_MS. */

@@ -1,5 +1,5 @@
 /**
- * The ROI engine: the one place that computes ROI (issue 3, DESIGN decision 10). /roi-calculator, `cli roi`,
+ * The ROI engine: the one place that computes ROI (DESIGN decision 10). /roi-calculator, `cli roi`,
  * the downloadable spreadsheet and the articles' worked examples all call it. It knows no words: display
  * text lives in content/roi.ts and formatting in ./format.ts. The spreadsheet's formulas are written from
  * `spreadsheetFormulas` below, beside the code they mirror, and a test checks the two agree.
@@ -168,7 +168,13 @@ export function recommend(implementationROI: number | null): Recommendation {
   return 'Moderate';
 }
 
-/** The model of issue 3, exactly. Inputs are assumed valid (see `RoiInputSchema`, `clampInputs`). */
+/**
+ * The ROI model, exactly: hours saved a week = employees × weekly hours × share of time on the tasks × expected
+ * reduction (4.33 weeks a month, 52 a year); monthly and annual savings are those hours at the wage, less the
+ * subscription; first-year and three-year ROI are one or three years' savings less the implementation cost, as
+ * a percentage of that cost; productivity gain is the hours saved as a share of the hours worked. Inputs are
+ * assumed valid (see `RoiInputSchema`, `clampInputs`).
+ */
 export function calculateRoi(inputs: RoiInputs): RoiOutputs {
   const {
     numberOfEmployees,

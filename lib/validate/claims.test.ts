@@ -58,7 +58,7 @@ describe('checkClaims', () => {
   });
 });
 
-describe('checkClaims on the support model, support periods and the results clock (issue 23)', () => {
+describe('checkClaims on the support model, support periods and the results clock, each said one way', () => {
   it.each([
     ['responseTime.standard', 'Standard support answers within 4 hours.', '4 hours'],
     ['responseTime.premium', 'Premium support with 8-hour response', '8-hour'],
@@ -106,8 +106,9 @@ describe('checkClaims on the support model, support periods and the results cloc
 });
 
 /**
- * The support promise said one way (issue 33): each contradiction the copy once made, planted back, is
- * reported with its file and field, and what the pages now read passes.
+ * The support promise said one way (DESIGN decision 21: claims the spec states loosely are restated once, "24/7"
+ * being the Enterprise level's): each contradiction the copy once made, planted back, is reported with its file
+ * and field, and what the pages now read passes.
  */
 describe('checkClaims on the support promise, the guarantees and returns', () => {
   it.each([

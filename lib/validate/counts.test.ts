@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies as studies } from '../../content/caseStudies.ts';
 import { home } from '../../content/home.ts';
-import { COUNT_RULES, FIXED_LINKS, checkCounts, checkFixedLinks } from './counts.ts';
+import { COUNT_RULES, FIXED_LINKS, SPEC_COUNTS, checkCounts, checkFixedLinks, countList } from './counts.ts';
 import { contentModuleFiles, loadModules, readMdxFiles, contentMdxFiles } from './index.ts';
 import { select } from './walk.ts';
 
@@ -34,15 +34,28 @@ describe('checkCounts', () => {
 
   it('reports a wrong count with file, path and the spec’s words', async () => {
     const sources = await realSources();
-    sources['content/home.ts'] = { home: { ...home, faq: { ...home.faq, items: home.faq.items.slice(1) } } };
+    const logos = home.tools.logos.slice(1);
+    sources['content/home.ts'] = { home: { ...home, tools: { ...home.tools, logos } } };
     expect(checkCounts(sources).problems).toEqual([
       {
         file: 'content/home.ts',
-        path: 'home.faq.items',
+        path: 'home.tools.logos',
         rule: 'count',
-        message: 'SPEC §2 Home: 8 FAQ questions, found 7',
+        message: 'SPEC §4: 12 logos in the tool strip, found 11',
       },
     ]);
+  });
+
+  it('locates each list by the properties its typed accessor reads', () => {
+    expect(SPEC_COUNTS.toolLogos.at).toBe('home.tools.logos');
+    expect(SPEC_COUNTS.footerServicesLinks.at).toBe('navigation.footerGroups[0].paths');
+    expect(SPEC_COUNTS.caseStudyResults.at).toBe('caseStudies[*].results');
+    expect(SPEC_COUNTS.articles.at).toBe('');
+    const words = { spec: 'SPEC §4', what: 'logos', expected: 12 };
+    // An accessor that computes rather than reads would give a location that is not where the list is.
+    expect(() => countList('content/home.ts', (m) => m.home.tools.logos.slice(1), words)).toThrow(
+      'only reads properties',
+    );
   });
 
   it('counts per item with [*] and through a filter (2 featured articles)', async () => {
@@ -71,17 +84,17 @@ describe('checkCounts', () => {
     expect(checkCounts(sources).problems.map((p) => p.message)).toEqual(['SPEC §2 Blog: at least 5 articles, found 3']);
   });
 
-  it('reports a rule whose data moved, and skips one whose module did not load', () => {
-    const rule = {
-      spec: 'SPEC §2 Home',
-      what: 'FAQ questions',
-      expected: 8,
-      file: 'content/home.ts',
-      path: 'home.faqs',
+  it('reports a list its module does not have, and skips a rule whose module did not load', async () => {
+    const sources = await realSources();
+    const { navigation } = sources['content/navigation.ts'] as { navigation: { footerGroups: unknown[] } };
+    sources['content/navigation.ts'] = {
+      navigation: { ...navigation, footerGroups: navigation.footerGroups.slice(0, 3) },
     };
-    expect(checkCounts({ 'content/home.ts': { home } }, [rule]).problems[0]?.message).toContain(
-      'there is no home.faqs',
-    );
+    expect(checkCounts(sources).problems.map((p) => `${p.file} › ${p.path}: ${p.message}`)).toEqual([
+      'content/navigation.ts › navigation.footerGroups: SPEC §2 Shared shell: 4 footer groups, found 3',
+      'content/navigation.ts › navigation.footerGroups[3].paths: SPEC §2 Shared shell: 4 footer Legal links, but there is no navigation.footerGroups[3].paths',
+    ]);
+    const rule = SPEC_COUNTS.toolLogos;
     expect(checkCounts({}, [rule])).toEqual({ problems: [], checked: 0, skipped: [rule] });
   });
 });

@@ -281,8 +281,7 @@ const packagesOf = (modules: LoadedContent['modules']) =>
   select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
 
 const prioritiesOf = (modules: LoadedContent['modules']): ClaimSources['priorities'] =>
-  (modules.get('content/forms.ts')?.['forms'] as { options?: { priority?: ClaimSources['priorities'] } } | undefined)
-    ?.options?.priority;
+  (modules.get('content/forms.ts')?.['forms'] as { priorities?: ClaimSources['priorities'] } | undefined)?.priorities;
 
 /**
  * The figures the claim rule compares with: content/claims.ts, its timeline, the support levels and priorities,

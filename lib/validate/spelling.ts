@@ -1,5 +1,5 @@
 /**
- * One spelling (issue 23): the firm writes British English, so a word from this list in copy is reported with
+ * One spelling across the copy: the firm writes British English, so a word from this list in copy is reported with
  * its British form. Whole words only (`organize` but not `organizer.com`), any case; URLs, paths, `code`, ids
  * and other strings without a space are not copy and are skipped, so `/services/process-optimization` stays.
  * The list is small and curated: words this site uses, or is likely to, where the two spellings differ.

@@ -1,9 +1,10 @@
 /**
- * One typography (issue 23): copy uses typographic apostrophes and quotes (’ ‘ “ ”), so a straight ' or " in
+ * One typography across the copy: it uses typographic apostrophes and quotes (’ ‘ “ ”), so a straight ' or " in
  * prose is reported; and a length of time before a noun is one hyphenated word ("the 60-day review", not "the
- * 60 days review"), which copy that interpolates a claim's "60 days" easily gets wrong. Code, URLs, JSX attributes and expressions, and YAML's own quoting are not prose: MDX
- * lines inside a code fence, import and export lines and frontmatter syntax are skipped (frontmatter values
- * are checked as parsed), and `stripNonProse` removes code spans, tags, expressions and links from a line.
+ * 60 days review"), which copy that interpolates a claim's "60 days" easily gets wrong. Code, URLs, JSX attributes and
+ * expressions, and YAML's own quoting are not prose: MDX lines inside a code fence, import and export lines and
+ * frontmatter syntax are skipped (frontmatter values are checked as parsed), and `stripNonProse` removes code spans,
+ * tags, expressions and links from a line.
  */
 import type { Problem } from './problem.ts';
 import { proseMatches } from './spelling.ts';

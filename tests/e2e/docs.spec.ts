@@ -1,7 +1,7 @@
 /**
- * The docs and their downloads (issue 11): the troubleshooting accordions, the hub's resource cards, the
- * files and the sizes shown for them, the timeline's progress bars, previous/next through the guides, and
- * every docs page and download offline after one visit to the hub.
+ * The docs and their downloads (every download a real file, DESIGN decision 6; every page offline, decision 8): the
+ * troubleshooting accordions, the hub's resource cards, the files and the sizes shown for them, the timeline's progress
+ * bars, previous/next through the guides, and every docs page and download offline after one visit to the hub.
  */
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { docsHub } from '../../content/docs/hub.ts';
 import { gettingStarted } from '../../content/docs/getting-started.ts';
 import { troubleshooting } from '../../content/docs/troubleshooting.ts';
+import { PRIORITY_CODES } from '../../content/docs/troubleshooting.schema.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
@@ -17,7 +18,6 @@ import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize, formatMinutes } from '../../lib/format.ts';
 import { TOPIC_PARAM, requestName } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
-import { countRule } from '../../lib/validate/counts.ts';
 import {
   controlledByWorker,
   expectAllClosed,
@@ -74,9 +74,8 @@ test.describe('troubleshooting', () => {
     expect(new Set([high, medium, low]).size).toBe(3);
 
     const cards = page.locator('li').filter({ hasText: `${labels.response}:` });
-    await expect(cards).toHaveCount(
-      countRule('content/docs/troubleshooting.ts', 'troubleshooting.escalation').expected,
-    );
+    // One escalation card per priority, P1 to P4 (the schema holds the content to them).
+    await expect(cards).toHaveCount(PRIORITY_CODES.length);
     const backgrounds = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(backgrounds[0]).not.toBe(backgrounds[1]);
     expect(new Set(backgrounds.slice(1)).size).toBe(1);
@@ -282,9 +281,7 @@ test('the timeline bars are loading at 25, 50 and 75 and complete at 100', async
   const bars = page.locator('[data-scope="progress"][data-part="root"]');
   const live = await bars.evaluateAll((els) => els.map((el) => [el.dataset.value, el.dataset.state]));
   expect(live).toEqual(expected);
-  await expect(page.getByRole('progressbar')).toHaveCount(
-    countRule('content/docs/getting-started.ts', 'gettingStarted.timeline').expected,
-  );
+  await expect(page.getByRole('progressbar')).toHaveCount(expected.length);
 });
 
 test('previous and next walk the docs in their order, both ways', { tag: '@desktop' }, async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
- * Islands (issue 8, DESIGN decision 13): each wakes on its schedule, and one whose module cannot load, even when
- * tried twice, keeps its pre-rendered HTML, is logged once however many times it appears, and does not stop the
- * others. The shell's controls wake on first use (their first click replayed), so a page that is only read runs
- * no React at all; nor does the not-found page, whose path is logged by the entry.
+ * Islands (DESIGN decision 13; docs/architecture.md, "Islands"): each wakes on its schedule, and one whose module
+ * cannot load, even when tried twice, keeps its pre-rendered HTML, is logged once however many times it appears, and
+ * does not stop the others. The shell's controls wake on first use (their first click replayed), so a page that is only
+ * read runs no React at all; nor does the not-found page, whose path is logged by the entry.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';

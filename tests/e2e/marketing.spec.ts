@@ -10,11 +10,11 @@ import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
-import { countRule } from '../../lib/validate/counts.ts';
+import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
 import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
-const SUPPORT_LEVELS = countRule('content/supportLevels.ts', 'supportLevels').expected;
+const SUPPORT_LEVELS = SPEC_COUNTS.supportLevels.expected;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
@@ -101,7 +101,7 @@ test.describe('pricing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
 
     const cards = page.locator('#packages li[id^="package-"]');
-    await expect(cards).toHaveCount(countRule('content/packages.ts', 'packages').expected);
+    await expect(cards).toHaveCount(SPEC_COUNTS.packages.expected);
     const shown: number[][] = [];
     for (const card of await cards.all()) {
       shown.push(pounds((await card.textContent()) ?? ''));
@@ -230,7 +230,7 @@ test.describe('card grids', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
-      await expect(phases).toHaveCount(countRule('content/about.ts', 'about.process.phases').expected);
+      await expect(phases).toHaveCount(SPEC_COUNTS.processPhases.expected);
       const boxes = await phases.evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();

@@ -1,5 +1,5 @@
 /**
- * The installable, offline site with its real service worker (issue 5): every route and download offline,
+ * The installable, offline site with its real service worker (DESIGN decision 8): every route and download offline,
  * the outbox for both forms (reload, browser restart, a 5xx during replay, twenty at once), the update
  * prompt after a rebuild, the install button and the manifest.
  */

@@ -220,7 +220,7 @@ for (const route of routes) {
       const title = await page.title();
       expect(title).toContain(route.title);
       expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
-      // Site search is one step away from every page (issue 12), a link that works without scripts.
+      // Site search is one step away from every page, a plain link that works without scripts (DESIGN decision 2).
       await expect(page.getByRole('banner').getByRole('link', { name: search.headerLabel })).toHaveAttribute(
         'href',
         '/search',

@@ -1,0 +1,80 @@
+/**
+ * No comment, test name or page of the docs cites an issue number ("issue 12", "(issue #7)"): the tracker is
+ * not part of the repository, so a newcomer cannot follow one. Say the rule in words instead, or cite where it
+ * lives (README, docs/, a DESIGN.md decision by number); an upstream project's issue is cited by its URL. This
+ * reads every text file git tracks (the lock file aside), strings and comments alike, since a test's name is a
+ * string.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** "issue 12", "issues 4 and 20", "Issue #7"; not "issues/258" in a URL, nor "the issue is". */
+const CITATION = /\bissues?\s+#?\d+/i;
+
+/** Generated, and no one writes comments there. */
+const NOT_SCANNED = new Set(['package-lock.json']);
+
+interface Citation {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/**
+ * This file quotes citations on purpose (the planted ones below, the pending ones above): in it, only the text
+ * outside quotes is read, so its comments are held to the rule like any other.
+ */
+const THIS_FILE = 'scripts/issue-references.test.ts';
+const unquoted = (line: string): string => line.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''");
+
+/** Each line of `text` that cites an issue number. */
+function citations(file: string, text: string): Citation[] {
+  return text.split('\n').flatMap((line, index) => {
+    const read = file === THIS_FILE ? unquoted(line) : line;
+    return CITATION.test(read) ? [{ file, line: index + 1, text: line.trim() }] : [];
+  });
+}
+
+const where = (c: Citation): string => `${c.file}:${c.line}: ${c.text}`;
+/** Every text file git tracks (a NUL byte marks one that is not), with its text. */
+const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file !== '' && !NOT_SCANNED.has(file))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  .filter(({ text }) => !text.includes('\0'));
+
+describe('issue numbers in the repository', () => {
+  it('reads every tracked text file: source, tests, docs and scripts', () => {
+    const names = files.map((f) => f.file);
+    expect(names.length).toBeGreaterThan(500);
+    for (const file of ['README.md', 'docs/cli.md', 'lib/validate/counts.ts', 'tests/e2e/docs.spec.ts', '.ci/run']) {
+      expect(names).toContain(file);
+    }
+    expect(names.filter((name) => name.endsWith('.mdx')).length).toBeGreaterThan(15);
+  });
+
+  it('finds none cited', () => {
+    const found = files.flatMap(({ file, text }) => citations(file, text));
+    expect(found.map(where), 'say the rule in words, or cite README, docs/ or a DESIGN.md decision').toEqual([]);
+  });
+
+  it('catches a planted citation, and not prose about issues nor an upstream issue’s URL', () => {
+    const planted = [
+      '// issue 12',
+      'see (issue #7) for why',
+      ' * Load check of the form inbox (issues 4 and 20), not a test',
+      "it('keeps the default case (Issue 3)', () => {",
+      'the issue is that the page loads twice',
+      'issues show up in the inbox',
+      'const at = issuePath(issue.path, 3);',
+      'writeBundle (https://github.com/vite-pwa/vite-plugin-pwa/issues/258)',
+    ].join('\n');
+    expect(citations('planted.ts', planted).map(where)).toEqual([
+      'planted.ts:1: // issue 12',
+      'planted.ts:2: see (issue #7) for why',
+      'planted.ts:3: * Load check of the form inbox (issues 4 and 20), not a test',
+      "planted.ts:4: it('keeps the default case (Issue 3)', () => {",
+    ]);
+  });
+});
