@@ -60,14 +60,15 @@ const exited = (child: ChildProcess) =>
 /** Start `cli serve --target <target>` on a free port with `env` added, and wait until it serves. */
 export async function startHost(
   target: Target,
-  options: { env?: Record<string, string>; files?: HostFiles } = {},
+  /** `cli`: another copy's command (a test that builds a changed copy of the project serves that copy). */
+  options: { env?: Record<string, string>; files?: HostFiles; cli?: string } = {},
 ): Promise<Host> {
   const files = options.files ?? hostFiles();
   const port = await freePort();
   const location = target === 'node' ? { INBOX_DB: files.inbox } : { INBOX_D1_STATE: d1State(files) };
   const child = spawn(
     process.execPath,
-    [CLI, 'serve', '--target', target, '--root', files.root, '--port', String(port)],
+    [options.cli ?? CLI, 'serve', '--target', target, '--root', files.root, '--port', String(port)],
     {
       env: {
         ...process.env,
