@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forms } from '../content/forms.ts';
+import { type FieldRowInput, fieldTable } from '../content/forms.schema.ts';
 import {
   type ContactValues,
   FIELDS,
@@ -7,8 +8,10 @@ import {
   type SupportValues,
   type Validation,
   buildPayload,
+  exampleValues,
   fieldErrors,
   fieldNames,
+  layoutRows,
   firstInvalidField,
   isHoneypotFilled,
   isPlausiblePhone,
@@ -127,6 +130,37 @@ describe('content/forms.ts', () => {
     expect(forms.contactPage.replyNote).toMatch(/24 hours/);
     expect(forms.supportPage.heading).toBe('Contact Support');
     expect(forms.supportPage.links.map((l) => l.href)).toEqual(['/contact', '/docs']);
+  });
+});
+
+describe('the field tables', () => {
+  it('every row’s example passes its form, so the API reference’s payload and the load test are valid', () => {
+    for (const form of ['contact', 'support'] as const) {
+      const payload = buildPayload(form, exampleValues(form), { submissionId: newSubmissionId() });
+      expect(validatePayload(form, payload)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('lays two short fields to a line in table order, and a textarea on its own', () => {
+    expect(layoutRows(FIELDS.support)).toEqual([['name', 'email'], ['phone', 'issueType'], ['priority'], ['message']]);
+    expect(layoutRows(FIELDS.contact).at(-1)).toEqual(['message']);
+    expect(layoutRows(FIELDS.contact).flat()).toEqual(fieldNames(FIELDS.contact));
+  });
+
+  it('refuses a select without options, a second email column, a reserved name, and min above max', () => {
+    const row = { label: 'Budget', required: true, message: 'Choose one', example: '' } as const;
+    const refused = (rows: Record<string, unknown>) => () => fieldTable('content/forms/planted.ts', rows as never);
+    expect(refused({ budget: { ...row, control: 'select' } })).toThrow(/planted\.ts.*budget.*options/s);
+    const email = { ...row, control: 'input', kind: 'email', column: 'email' };
+    expect(refused({ a: email, b: email })).toThrow(/exactly one field in the inbox's email column/);
+    expect(refused({ a: email, submissionId: { ...row, control: 'input', kind: 'text' } })).toThrow(/payload adds/);
+    expect(refused({ a: email, b: { ...row, control: 'input', kind: 'text', length: { min: 9, max: 2 } } })).toThrow(
+      /min must not exceed max/,
+    );
+    // And a select without options does not compile either.
+    // @ts-expect-error a select row needs its options
+    const noOptions: FieldRowInput = { ...row, control: 'select' };
+    expect(noOptions.control).toBe('select');
   });
 });
 

@@ -324,6 +324,9 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
     const responses = checkLevelResponses('content/supportLevels.ts', levels, priorities);
     checked.claims += responses.found;
     problems.push(...responses.problems);
+  } else {
+    // Said, never skipped in silence: a rename of either list would otherwise turn this check off unseen.
+    notes.push('response targets not checked: the support levels or forms.priorities did not load');
   }
 
   const scanText = (file: string, at: string, text: string): void => {
