@@ -26,6 +26,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     copy: 4900,
     ratings: 2,
     dates: 14,
+    payloads: 2,
   },
   durationMs: 420,
   ...over,

@@ -21,6 +21,7 @@ import * as v from 'valibot';
 import { collections } from '../../content/collections.ts';
 import { FEED_PATH } from '../feed.ts';
 import { type FrontmatterField, readMdx } from '../mdx/read.ts';
+import { checkPayloadKeys } from './payloads.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
 import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses, claimFigures } from './claims.ts';
@@ -73,6 +74,8 @@ export interface Checked {
   copy: number;
   ratings: number;
   dates: number;
+  /** Payloads written in the guides' code, each key compared with its form's field table. */
+  payloads: number;
 }
 
 export interface ValidationReport {
@@ -313,7 +316,7 @@ function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undef
 export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
   const problems: Problem[] = [];
   const notes: string[] = [];
-  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0 };
+  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0 };
   const packages = packagesOf(modules);
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
   const claims = claimFiguresOf(modules);
@@ -368,6 +371,9 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
     }
   }
   for (const doc of mdx) {
+    const payloads = checkPayloadKeys(doc.file, doc.source);
+    checked.payloads += payloads.found;
+    problems.push(...payloads.problems);
     const prose = proseLines(doc.source);
     doc.source.split('\n').forEach((line, index) => {
       if (line.trim() === '') return;
@@ -554,6 +560,7 @@ const noneChecked = (): Checked => ({
   copy: 0,
   ratings: 0,
   dates: 0,
+  payloads: 0,
 });
 
 export async function validate(options: ValidateOptions = {}): Promise<ValidationReport> {

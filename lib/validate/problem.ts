@@ -22,6 +22,8 @@ export const RULE_HELP = {
   claim:
     'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
   spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",
+  payload:
+    "A payload written in a guide's code names a key its form does not have (content/forms/contact.ts, support.ts).",
   typography:
     'A straight apostrophe or quote in prose, where the copy uses typographic ones; or a length before a noun not hyphenated ("60-day review").',
 } as const;
