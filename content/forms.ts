@@ -24,6 +24,31 @@ export const LENGTHS = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * What the two forms' tables share: the phone field, and the message's control, limits and their messages. A
+ * table spreads one in and adds what is its own (a label, a hint, an example).
+ */
+export const SHARED_ROWS = {
+  phone: {
+    label: 'Phone',
+    placeholder: '+44 7700 900123',
+    autoComplete: 'tel',
+    control: 'input',
+    kind: 'tel',
+    required: false,
+    message: 'Please enter a valid phone number',
+    example: '+44 20 7946 0958',
+  },
+  message: {
+    help: `At least ${LENGTHS.message.min} characters.`,
+    control: 'textarea',
+    required: true,
+    length: LENGTHS.message,
+    message: `Message must be at least ${LENGTHS.message.min} characters`,
+    tooLong: `Message must be at most ${LENGTHS.message.max} characters`,
+  },
+} as const;
+
 const priorityLevel = supportLevel(PRIORITY_LEVEL);
 
 /**

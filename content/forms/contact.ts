@@ -4,7 +4,7 @@
  * form a browser without scripts gets back, the server's validation and the stored record, `inbox list`, `show`
  * and `export`, the webhook's copy and the API reference's payload example. Adding a field is adding a row.
  */
-import { LENGTHS } from '../forms.ts';
+import { LENGTHS, SHARED_ROWS } from '../forms.ts';
 import { fieldTable } from '../forms.schema.ts';
 
 export const contactFields = fieldTable('content/forms/contact.ts', {
@@ -83,16 +83,7 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     message: 'Please enter a valid website address, such as yourcompany.co.uk',
     example: 'https://www.example.com',
   },
-  phone: {
-    label: 'Phone',
-    placeholder: '+44 7700 900123',
-    autoComplete: 'tel',
-    control: 'input',
-    kind: 'tel',
-    required: false,
-    message: 'Please enter a valid phone number',
-    example: '+44 20 7946 0958',
-  },
+  phone: SHARED_ROWS.phone,
   companySize: {
     label: 'Company size',
     control: 'select',
@@ -137,14 +128,9 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     example: '5k-15k',
   },
   message: {
+    ...SHARED_ROWS.message,
     label: 'How can we help?',
     placeholder: 'Tell us which tasks take your team the most time, and which tools you use today.',
-    help: `At least ${LENGTHS.message.min} characters.`,
-    control: 'textarea',
-    required: true,
-    length: LENGTHS.message,
-    message: `Message must be at least ${LENGTHS.message.min} characters`,
-    tooLong: `Message must be at most ${LENGTHS.message.max} characters`,
     example: 'We key about 160 supplier invoices a month into Xero by hand. Can you automate this?',
   },
 });

@@ -3,7 +3,7 @@
  * row per field, in the order the form shows them, read by everything that shows, checks, stores, lists,
  * exports or sends a ticket (as content/forms/contact.ts is for enquiries). Adding a field is adding a row.
  */
-import { LENGTHS, forms } from '../forms.ts';
+import { LENGTHS, SHARED_ROWS, forms } from '../forms.ts';
 import { fieldTable } from '../forms.schema.ts';
 
 export const supportFields = fieldTable('content/forms/support.ts', {
@@ -32,17 +32,7 @@ export const supportFields = fieldTable('content/forms/support.ts', {
     column: 'email',
     example: 'priya.shah@example.com',
   },
-  phone: {
-    label: 'Phone',
-    placeholder: '+44 7700 900123',
-    help: 'So we can call you back about urgent issues.',
-    autoComplete: 'tel',
-    control: 'input',
-    kind: 'tel',
-    required: false,
-    message: 'Please enter a valid phone number',
-    example: '+44 20 7946 0958',
-  },
+  phone: { ...SHARED_ROWS.phone, help: 'So we can call you back about urgent issues.' },
   issueType: {
     label: 'Issue type',
     control: 'select',
@@ -76,14 +66,9 @@ export const supportFields = fieldTable('content/forms/support.ts', {
     example: 'p2',
   },
   message: {
+    ...SHARED_ROWS.message,
     label: 'Describe the issue',
     placeholder: 'What happened, when it started, which automation or tool is affected, and any error message.',
-    help: `At least ${LENGTHS.message.min} characters.`,
-    control: 'textarea',
-    required: true,
-    length: LENGTHS.message,
-    message: `Message must be at least ${LENGTHS.message.min} characters`,
-    tooLong: `Message must be at most ${LENGTHS.message.max} characters`,
     example: 'Invoices stopped syncing from Xero to HubSpot overnight; the last run shows a 401 Unauthorized error.',
   },
 });
