@@ -46,7 +46,9 @@ export function d1StatePath(env: Record<string, string | undefined> = process.en
  * machine has no internet, and the placeholder it falls back to serves as well). `wrangler dev` wraps the
  * Worker in a middleware that reads the rest of every request body before the answer goes out, so a post
  * whose body never arrives is never answered, a 413 for a declared length or a 415 included; the deployed
- * Worker answers at once, and so does the local one without it.
+ * Worker answers at once, and so does the local one without it. (Without it, wrangler's chain sometimes
+ * hangs up on an answer that comes before the body was read: the Worker reads what is left for a second
+ * at most first, `readRest` in worker/index.ts.)
  * @see https://github.com/cloudflare/workers-sdk/blob/main/packages/wrangler/templates/middleware/middleware-ensure-req-body-drained.ts
  */
 export function wranglerEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {

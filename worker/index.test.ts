@@ -3,9 +3,9 @@
  * platform's assets, and what a bad setting does. Everything else it does runs on workerd with D1 in the
  * contract suite (tests/contract/) and the browser tests (project workers).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forms } from '../content/forms.ts';
-import worker, { type Env } from './index.ts';
+import worker, { type Env, REST_OF_BODY, readRest } from './index.ts';
 
 const context = { waitUntil: () => undefined };
 const assets: string[] = [];
@@ -40,5 +40,61 @@ describe('worker/index.ts', () => {
     );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ ok: false, error: forms.serverErrors.storageFailed });
+  });
+});
+
+describe('readRest: what is left of a refused post’s body, read before the answer goes out', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A body of `chunks` chunks of `size` bytes, each given when asked for; counts what was taken. */
+  const body = (chunks: number, size = 1024) => {
+    const taken = { chunks: 0, closed: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (taken.chunks === chunks) {
+          taken.closed = true;
+          controller.close();
+          return;
+        }
+        taken.chunks++;
+        controller.enqueue(new Uint8Array(size));
+      },
+    });
+    return { stream, taken };
+  };
+
+  it('reads a body that is arriving to its end', async () => {
+    const { stream, taken } = body(40);
+    await readRest(stream);
+    expect(taken).toEqual({ chunks: 40, closed: true });
+  });
+
+  it('stops past REST_OF_BODY.bytes, leaving the rest unread', async () => {
+    const { stream, taken } = body(10_000, 64 * 1024);
+    await readRest(stream);
+    expect(taken.chunks * 64 * 1024).toBeGreaterThan(REST_OF_BODY.bytes);
+    expect(taken.chunks).toBeLessThan(10_000);
+  });
+
+  it('gives up on a body that is not coming once REST_OF_BODY.ms has passed, so the refusal still goes out', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const reading = readRest(new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) })).then(
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(REST_OF_BODY.ms - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await reading;
+    expect(settled).toBe(true);
+  });
+
+  it('does nothing with no body, or one already being read', async () => {
+    await readRest(null);
+    const { stream, taken } = body(3);
+    const reader = stream.getReader();
+    await readRest(stream);
+    reader.releaseLock();
+    expect(taken.chunks).toBeLessThanOrEqual(1);
   });
 });
