@@ -24,6 +24,7 @@ import { roiContent } from '../../content/roi.ts';
 import { themeColors } from '../../lib/brand.ts';
 import { FIELDS, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
+import { ISLAND_TAG } from '../../lib/islands.ts';
 import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, inputLabel, type RoiInputs } from '../../lib/roi.ts';
 import { getRoute, liveRoutes, notFoundRoute } from '../../lib/routes.ts';
@@ -159,6 +160,18 @@ async function inTab(engine: Engine, options: TabOptions, journey: (tab: Tab) =>
 const hydrated = (tab: Tab) =>
   tab.waitFor('the islands to hydrate', () => document.documentElement.hasAttribute('data-hydrated'), null);
 
+/**
+ * Wait until no island of the page is still loading: the `visible` ones in view wake after `data-hydrated`.
+ * Leaving a page while one loads cancels its chunk, and what the page then logs as it goes would be counted
+ * against the next page, not the one that logged it.
+ */
+const islandsLoaded = (tab: Tab) =>
+  tab.waitFor(
+    'the islands in view to finish loading',
+    (tag) => document.querySelector(`${tag}[data-state="loading"]`) === null,
+    ISLAND_TAG,
+  );
+
 /** `#rrggbb` as browsers give a computed colour. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
@@ -224,12 +237,14 @@ test.describe('every page', () => {
         expect.soft(response.status, `${page.path}: status`).toBe(page.status);
         await tab.goto(site.url(page.path));
         await hydrated(tab);
+        await islandsLoaded(tab);
         await expectShown(tab, page.path, page.file);
-        const problems = await tab.problems();
+        const problems = (await tab.problems()).slice(reported);
+        // The lines themselves in the message: a run's summary shows a failure's first line only.
         expect
-          .soft(problems.slice(reported), `${page.path}: console errors, uncaught errors or rejections`)
+          .soft(problems, `${page.path}: console errors, uncaught errors or rejections: ${problems.join(' | ')}`)
           .toEqual([]);
-        reported = problems.length;
+        reported += problems.length;
       }
     });
   });
