@@ -30,6 +30,11 @@ async function wake(marker: HTMLElement): Promise<void> {
       loadOnce<{ default: unknown }>(name, islands[name]),
     ]);
     await hydrateIsland(marker, module.default as Parameters<typeof hydrateIsland>[1]);
+    // Focus given before React listened (reaching for the island is what woke it) is told to it now: a
+    // control that tracks its focused part (tabs, menus) moves from there with the keys.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && marker.contains(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     marker.dataset.state = 'hydrated';
   } catch (error: unknown) {
     marker.dataset.state = 'failed';
@@ -88,13 +93,41 @@ function usedAlready(marker: HTMLElement): boolean {
 }
 
 /**
- * Wake on the first sign of use, and keep the first click for after hydration: until then a click on the
- * island's server HTML would reach no handler (an open menu, a pressed theme would be lost), so it is held
- * and dispatched again, on the same element, once React listens. Angular's event replay does the same.
+ * The keys a control moves by (tabs, menus, radio groups): with no handler yet they would only scroll the
+ * page, so pressed on an island that is still loading they are held and given back in order. Enter and Space
+ * are not: on a button the browser turns them into a click, which is held as a click.
+ */
+const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** Inputs on which the moving keys do nothing of the browser's own (a radio moves its choice: not here). */
+const KEYLESS_INPUTS = ['button', 'checkbox', 'reset', 'submit'];
+
+/** Where the browser itself answers the moving keys: a field's caret, a select's or radio group's choice. */
+const answersKeysItself = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !KEYLESS_INPUTS.includes(target.type)));
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Wait for a key's effect: until focus leaves `from` (a control moves it a frame or two later), 5 frames at most. */
+async function focusMoved(from: Element | null): Promise<void> {
+  for (let frame = 0; frame < 5 && document.activeElement === from; frame += 1) await nextFrame();
+}
+
+/**
+ * Wake on the first sign of use, and keep what the visitor did meanwhile for after hydration: until then a
+ * click or an arrow key on the island's server HTML would reach no handler (an open menu, a pressed theme, the
+ * next tab would be lost), so the last click and the moving keys are held and dispatched again once React
+ * listens: the click on the same element, each key on the element that has focus then, once the key before
+ * it has moved the focus. Angular's event replay does the same.
  */
 function whenApproached(marker: HTMLElement): void {
   if (usedAlready(marker)) return void wake(marker);
   let held: MouseEvent | undefined;
+  const keys: KeyboardEvent[] = [];
   let waking = false;
   const holdClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -102,19 +135,34 @@ function whenApproached(marker: HTMLElement): void {
     held = event; // the last one: clicks made while it loads stand for one choice, not a sequence to repeat
     approach();
   };
+  const holdKey = (event: KeyboardEvent) => {
+    if (!MOVING_KEYS.has(event.key) || answersKeysItself(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    keys.push(event);
+    approach();
+  };
   function approach() {
     if (waking) return;
     waking = true;
     for (const type of APPROACH_EVENTS) marker.removeEventListener(type, approach);
-    void wake(marker).finally(() => {
+    void wake(marker).finally(async () => {
       marker.removeEventListener('click', holdClick, true);
+      marker.removeEventListener('keydown', holdKey, true);
       const click = held;
       held = undefined;
       click?.target?.dispatchEvent(new MouseEvent('click', click));
+      await nextFrame();
+      for (const key of keys.splice(0)) {
+        const focused = marker.contains(document.activeElement) ? document.activeElement : key.target;
+        focused?.dispatchEvent(new KeyboardEvent('keydown', key));
+        await focusMoved(document.activeElement);
+      }
     });
   }
   for (const type of APPROACH_EVENTS) marker.addEventListener(type, approach, { passive: true });
   marker.addEventListener('click', holdClick, true);
+  marker.addEventListener('keydown', holdKey, true);
 }
 
 const signalled = new Set<string>();

@@ -166,6 +166,30 @@ test('five accordions whose module cannot load are logged once, and each keeps i
   expect(errors).toEqual([expect.stringContaining('Island "Accordion" could not load')]);
 });
 
+test('the API reference tabs wake when reached, and arrow keys pressed while they load move between tabs, once each', async ({
+  page,
+}) => {
+  await delayIsland(page, 'Tabs', 800);
+  await page.goto('/api-reference');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await pastIdle(page);
+  const island = page.locator('site-island[data-island="Tabs"]');
+  await expect(island, 'asleep until reached').not.toHaveAttribute('data-state', /./);
+  const tabs = page.getByRole('tab');
+  expect(await tabs.count()).toBeGreaterThan(2);
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(island).toHaveAttribute('data-state', 'loading');
+  await expect(island).toHaveAttribute('data-state', 'hydrated');
+  // Both keys given back, in order, each from the tab the one before it moved to.
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+});
+
 test('a visible island waits until it nears the viewport', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 700 });
   await page.goto('/case-studies');
