@@ -95,8 +95,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain browser scripts, not bundled: the boot script the build inlines into each page.
-    files: ['renderer/boot.js'],
+    // Plain browser scripts, not bundled: the head and boot scripts the build inlines into each page.
+    files: ['renderer/boot.js', 'renderer/head.js'],
     languageOptions: { globals: { window: 'readonly', document: 'readonly' } },
   },
   {

@@ -1,5 +1,5 @@
 /** Document-wide base styles: reset, typography, focus ring, and the no-JS fallbacks. */
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { media, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -42,16 +42,18 @@ globalStyle('*, *::before, *::after', {
   },
 });
 
-// Without JavaScript nothing can open a collapsed section, so show them all (the content is in the HTML).
-globalStyle(
-  'html:not([data-js]) [data-scope="accordion"][data-part="item-content"][hidden], html:not([data-js]) [data-scope="tabs"][data-part="content"][hidden]',
-  { display: 'block' },
-);
+// Without JavaScript nothing can choose a tab, so show every tab's panel (the content is in the HTML).
+globalStyle('html:not([data-js]) [data-scope="tabs"][data-part="content"][hidden]', { display: 'block' });
 // Controls that only work with JavaScript are not offered without it.
 globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });
 // The other way round: what only a visitor without scripts needs (not <noscript>, whose content a browser with
 // scripts blocked by an extension or policy never shows).
 globalStyle('html[data-js] [data-without-js]', { display: 'none' });
+
+// A control tapped before its island woke, still waking after 100 ms (renderer/head.js holds the tap and gives it
+// to the island once it listens): it shows that it took the tap and is working on it.
+const working = keyframes({ from: { opacity: 0.35 }, to: { opacity: 1 } });
+globalStyle('[data-pending]', { cursor: 'progress', animation: `${working} 0.6s ease-in-out infinite alternate` });
 
 // Island and slot markers (components/islands/) take no box of their own: layout sees only what they render.
 globalStyle('site-island, site-slot', { display: 'contents' });

@@ -7,7 +7,6 @@ import { hasAnalytics } from './analytics.ts';
 import { FORM_TYPES, browserWebhook, formEndpoint } from './forms.ts';
 import { BASE_SECURITY_HEADERS } from './http.ts';
 import { INSTALL_OFFER_SCRIPT } from './pwa/installOffer.ts';
-import { PREPAINT_SCRIPT } from './theme.ts';
 
 export const scriptHash = (source: string): string =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -30,7 +29,7 @@ function formOrigins(): string[] {
 export interface PolicyOptions {
   /** CSP source expressions (`'sha256-…'`) of the inline <style> elements the build wrote. */
   styleHashes?: readonly string[];
-  /** Those of the inline scripts the build wrote (the boot script, scripts/defer-scripts.ts). */
+  /** Those of the inline scripts the build wrote (the head and boot scripts, scripts/defer-scripts.ts). */
   scriptHashes?: readonly string[];
 }
 
@@ -42,8 +41,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'script-src': [
       "'self'",
       "'wasm-unsafe-eval'",
-      // The two inline scripts of every page's head: the theme before paint, and the install offer's keeper.
-      scriptHash(PREPAINT_SCRIPT),
+      // The install offer's keeper in every page's head; the build adds its own inline scripts' hashes (the head
+      // and boot scripts, scripts/defer-scripts.ts).
       scriptHash(INSTALL_OFFER_SCRIPT),
       ...(options.scriptHashes ?? []),
       ...(analytics ? [GTM_ORIGIN] : []),

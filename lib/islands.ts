@@ -6,3 +6,9 @@
  */
 export const ISLAND_TAG = 'site-island';
 export const SLOT_TAG = 'site-slot';
+
+/**
+ * The object on `window` through which the page's head script (renderer/head.js), which holds a visitor's first
+ * touches on islands that have not woken, hands them to the island loader (components/islands/loader.ts).
+ */
+export const FIRST_TOUCH_GLOBAL = '__firstTouch';

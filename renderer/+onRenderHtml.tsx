@@ -9,7 +9,6 @@ import { INSTALL_OFFER_SCRIPT } from '../lib/pwa/installOffer.ts';
 import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
-import { PREPAINT_SCRIPT } from '../lib/theme.ts';
 import { Layout } from './Layout.tsx';
 import { routeForPage } from './routeForPage.ts';
 import { buildShellData } from './shellData.ts';
@@ -32,7 +31,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <script>${dangerouslySkipEscape(PREPAINT_SCRIPT)}</script>
     <script>${dangerouslySkipEscape(INSTALL_OFFER_SCRIPT)}</script>
     ${dangerouslySkipEscape(buildHead(route))}
     <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">

@@ -46,6 +46,11 @@
     }
   }
 
-  if (document.readyState === 'complete') afterFirstPaint();
+  // A visitor who already reached for an island (renderer/head.js holds the touch) is not kept waiting for the
+  // page's load: the modules start now, and so does any touch that comes before the load.
+  var touch = window.__firstTouch;
+  if (touch) touch.boot = start;
+  if (touch && document.querySelector('site-island[data-wanted]')) start();
+  else if (document.readyState === 'complete') afterFirstPaint();
   else window.addEventListener('load', afterFirstPaint, { once: true });
 })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
+import { BOOT_SOURCE, HEAD_SOURCE, deferModuleScripts, inlineHeadScript, minifyPageScript } from './defer-scripts.ts';
 
 describe('deferModuleScripts', () => {
   const page = [
@@ -34,10 +34,29 @@ describe('deferModuleScripts', () => {
   });
 });
 
-describe('minifyBootScript', () => {
-  it('drops comments and whitespace but keeps what the script reads from its element', () => {
+describe('inlineHeadScript', () => {
+  const page =
+    '<head>\n    <meta charset="utf-8">\n    <meta name="viewport" content="width=device-width">\n    <style>x</style>';
+
+  it('puts the head script straight after the viewport, before the stylesheet', () => {
+    const html = inlineHeadScript(page, 'theme("$&")');
+    expect(html).toMatch(/<meta name="viewport"[^>]*>\s*<script>theme\("\$&"\)<\/script>\s*<style>/);
+  });
+
+  it('leaves a document with no viewport alone, and refuses one with two', () => {
+    expect(inlineHeadScript('<p>download</p>', 'x')).toBe('<p>download</p>');
+    expect(() => inlineHeadScript(`${page}<meta name="viewport" content="x">`, 'x')).toThrow(/two|2/);
+  });
+
+  it('refuses a script that would end its own element', () => {
+    expect(() => inlineHeadScript(page, 'x("</script>")')).toThrow(/renderer\/head\.js.*cannot be inlined/);
+  });
+});
+
+describe('minifyPageScript', () => {
+  it('drops comments and whitespace but keeps what the boot script reads from its element', () => {
     const source = readFileSync(BOOT_SOURCE, 'utf8');
-    const small = minifyBootScript(source);
+    const small = minifyPageScript(source, BOOT_SOURCE);
     expect(small.length).toBeLessThan(source.length * 0.6);
     expect(small).not.toContain('//');
     for (const kept of ['data-entry', 'data-preload', 'modulepreload', 'first-contentful-paint']) {
@@ -45,7 +64,14 @@ describe('minifyBootScript', () => {
     }
   });
 
-  it('refuses a script it cannot parse', () => {
-    expect(() => minifyBootScript('function (')).toThrow(/renderer\/boot\.js/);
+  it('keeps the names the head script shares with the rest of the site', () => {
+    const small = minifyPageScript(readFileSync(HEAD_SOURCE, 'utf8'), HEAD_SOURCE);
+    for (const kept of ['data-theme-option', 'site-island', '__firstTouch', 'data-pending', ':popover-open']) {
+      expect(small).toContain(kept);
+    }
+  });
+
+  it('refuses a script it cannot parse, naming it', () => {
+    expect(() => minifyPageScript('function (', BOOT_SOURCE)).toThrow(/renderer\/boot\.js/);
   });
 });

@@ -21,7 +21,7 @@ import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } 
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { gitCommitDate, robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeLogos } from './build-logos.ts';
-import { BOOT_SOURCE, deferModuleScripts, minifyBootScript } from './defer-scripts.ts';
+import { BOOT_SOURCE, HEAD_SOURCE, deferModuleScripts, inlineHeadScript, minifyPageScript } from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
 const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
@@ -74,12 +74,18 @@ async function main(): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(path.join(out, 'sitemap.xml'), sitemapXml({ gitDate: gitCommitDate, buildDate: today }));
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
-  const boot = minifyBootScript(await readFile(BOOT_SOURCE, 'utf8')).trim();
-  const styleHashes = await inlineSiteStylesheets(out, (html) => deferModuleScripts(html, boot));
+  const boot = minifyPageScript(await readFile(BOOT_SOURCE, 'utf8'), BOOT_SOURCE);
+  const head = minifyPageScript(await readFile(HEAD_SOURCE, 'utf8'), HEAD_SOURCE);
+  const styleHashes = await inlineSiteStylesheets(out, (html) =>
+    inlineHeadScript(deferModuleScripts(html, boot), head),
+  );
   // The downloads' own inline stylesheet is allowed beside the pages' (lib/downloads/html.ts).
   await writeFile(
     path.join(out, '_headers'),
-    headersFile({ styleHashes: [...styleHashes, scriptHash(DOWNLOAD_STYLES)], scriptHashes: [scriptHash(boot)] }),
+    headersFile({
+      styleHashes: [...styleHashes, scriptHash(DOWNLOAD_STYLES)],
+      scriptHashes: [scriptHash(head), scriptHash(boot)],
+    }),
   );
   await writeFile(
     path.join(out, OG_IMAGE.path.slice(1)),

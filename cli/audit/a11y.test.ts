@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
+import { readFileSync } from 'node:fs';
 import { type A11yOptions, auditA11y } from './a11y.ts';
 import { fixtureRoute, fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import { readFormats } from '../../tests/fixtures/findings.ts';
@@ -12,8 +12,12 @@ afterEach(async () => {
   removeFixtures();
 });
 
-/** The theme applied as the real pages do it: the pre-paint script reading localStorage, allowed by the CSP. */
-const themed = `<script>${PREPAINT_SCRIPT}</script><link rel="stylesheet" href="/site.css">`;
+/**
+ * The theme applied as the real pages do it: the site's head script reading localStorage (from a file here,
+ * which the CSP allows as it allows the built pages' inline copy by its hash).
+ */
+const HEAD_SCRIPT = readFileSync(new URL('../../renderer/head.js', import.meta.url), 'utf8');
+const themed = `<script src="/head.js"></script><link rel="stylesheet" href="/site.css">`;
 // Dark text on the dark theme's black: legible in light, not in dark.
 const css = `body{background:#fff;color:#111}
 [data-theme="dark"] body{background:#000;color:#eee}
@@ -28,7 +32,12 @@ const scans = (report: AuditReport, route: string) => {
 };
 
 async function scan(files: Record<string, string>, paths: string[], config?: A11yOptions['config']) {
-  const fixture = fixtureSite({ 'site.css': css, '404.html': page('Not found', '<p>Gone.</p>', themed), ...files });
+  const fixture = fixtureSite({
+    'site.css': css,
+    'head.js': HEAD_SCRIPT,
+    '404.html': page('Not found', '<p>Gone.</p>', themed),
+    ...files,
+  });
   root = fixture.root;
   site = await openSite({ root: fixture.root });
   return auditA11y({ baseUrl: site.baseUrl, routes: paths.map((p) => fixtureRoute(p)), config });
@@ -88,19 +97,13 @@ describe('auditA11y', () => {
   }, 60_000);
 
   it('scans what a visitor opens: an accordion panel illegible only once it is open, in the light theme', async () => {
-    // Ark's markup and a script of the fixture's own opening the panel on a click, as the site's islands do.
-    const accordion = `<div data-scope="accordion" data-part="item">
-      <button type="button" data-scope="accordion" data-part="item-trigger" aria-expanded="false" aria-controls="p">Details</button>
-      <div data-scope="accordion" data-part="item-content" id="p" hidden><p class="faint">Hidden words.</p></div>
-    </div><script src="/open.js"></script>`;
-    const open = `document.querySelector('[data-part="item-trigger"]').addEventListener('click', (event) => {
-      event.currentTarget.setAttribute('aria-expanded', 'true');
-      document.getElementById('p').hidden = false;
-    });`;
+    // The site's accordion markup: a native <details> group, opened by a click on its summary.
+    const accordion = `<div data-accordion><details name="g" id="p">
+      <summary><h2>Details</h2></summary><p class="faint">Hidden words.</p>
+    </details></div>`;
     const report = await scan(
       {
         'index.html': page('Home', accordion, `${themed}<link rel="stylesheet" href="/faint.css">`),
-        'open.js': open,
         'faint.css': '.faint{color:#bbb}',
       },
       ['/'],

@@ -32,7 +32,8 @@ export interface A11yOptions extends AuditOptions {
 
 /** How long a page or an action may take before it is reported instead of scanned. */
 const TIMEOUT_MS = 30_000;
-const ACCORDION_ITEM = '[data-scope="accordion"][data-part="item"]';
+/** A section of an accordion: the native `<details>` of a group (components/ui/accordion). */
+const ACCORDION_ITEM = '[data-accordion] > details';
 const TAB_TRIGGER = '[data-scope="tabs"][data-part="trigger"]';
 /** The attribute marking what a scan is limited to, on one element at a time. */
 const MARK = 'data-audit-scan';
@@ -89,19 +90,25 @@ async function expectAttribute(target: Locator, name: string, value: string) {
 type State = { label: string; include?: string; shown?: Locator };
 
 /**
- * Open the `index`th accordion item or tab as a visitor does (Ark's triggers do not open on a script's click()),
- * wait until it says so, and mark it for the scan, brought to the middle of the screen: where a panel lands under
- * the sticky header, axe counts the header's links as covering its controls.
+ * Open the `index`th accordion item or tab as a visitor does (a click on its summary or trigger: Ark's triggers
+ * do not open on a script's click()), wait until it says so, and mark it for the scan, brought to the middle of
+ * the screen: where a panel lands under the sticky header, axe counts the header's links as covering its controls.
  */
 async function open(page: Page, kind: 'accordion' | 'tab', index: number): Promise<State> {
   const item = kind === 'accordion';
-  const trigger = item
-    ? page.locator(ACCORDION_ITEM).nth(index).locator('[data-part="item-trigger"]').first()
+  if (item) {
+    const details = page.locator(ACCORDION_ITEM).nth(index);
+    if (!(await details.evaluate((e: HTMLDetailsElement) => e.open))) await details.locator('> summary').click();
+    await details.page().waitForFunction((e) => (e as HTMLDetailsElement | null)?.open, await details.elementHandle());
+  } else {
+    const trigger = page.locator(TAB_TRIGGER).nth(index);
+    if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
+    await expectAttribute(trigger, 'aria-selected', 'true');
+  }
+  const target = item
+    ? page.locator(ACCORDION_ITEM).nth(index).locator('> summary')
     : page.locator(TAB_TRIGGER).nth(index);
-  const attribute = item ? 'aria-expanded' : 'aria-selected';
-  if ((await trigger.getAttribute(attribute)) !== 'true') await trigger.click();
-  await expectAttribute(trigger, attribute, 'true');
-  const label = await trigger.evaluate(
+  const label = await target.evaluate(
     (t, [mark, whole]) => {
       const target = t.closest(whole) ?? t;
       for (const marked of document.querySelectorAll(`[${mark}]`)) marked.removeAttribute(mark);
@@ -109,7 +116,7 @@ async function open(page: Page, kind: 'accordion' | 'tab', index: number): Promi
       target.scrollIntoView({ block: 'center', behavior: 'instant' });
       return (t.textContent ?? '').trim();
     },
-    [MARK, item ? '[data-part="item"]' : '[data-scope="tabs"][data-part="root"]'] as const,
+    [MARK, item ? 'details' : '[data-scope="tabs"][data-part="root"]'] as const,
   );
   return { label: item ? `accordion item ${index + 1} open` : `tab "${label}" chosen`, include: `[${MARK}]` };
 }
@@ -119,7 +126,7 @@ async function visitStates(page: Page, phone: boolean, scan: (state: State) => P
   const missed: string[] = [];
   const attempt = (what: string, action: () => Promise<void>) =>
     action().catch((e) => missed.push(`${what}: ${message(e)}`));
-  const menu = page.locator('header button[aria-controls][aria-expanded]').first();
+  const menu = page.locator('header button[popovertarget]').first();
   const hasMenu = phone && (await menu.isVisible());
   const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
   const forms = await page.locator(`${ISLAND_TAG} form[action^="/api/forms/"]`).all();
@@ -127,11 +134,11 @@ async function visitStates(page: Page, phone: boolean, scan: (state: State) => P
   if (hasMenu)
     await attempt('the menu', async () => {
       await menu.click();
-      await expectAttribute(menu, 'aria-expanded', 'true');
+      await page.locator(':popover-open').first().waitFor();
       await scan({ label: 'menu open' });
       await page.keyboard.press('Escape');
     });
-  // Accordions and tabs wake when seen: each island is brought into view and waited for, one at a time.
+  // Islands that wake when seen (tabs further down): each is brought into view and waited for, one at a time.
   for (const island of await page.locator(`${ISLAND_TAG}[data-when="visible"]`).all())
     await attempt('an island further down', () => hydrated(island));
   for (let i = 0; i < accordions; i++)

@@ -1,6 +1,6 @@
 import { gettingStarted, type JourneyStep } from '../../content/docs/getting-started.ts';
 import { notProse } from '../mdx/Prose.css.ts';
-import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Accordion } from '../ui/accordion/Accordion.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
 import { TextList } from '../ui/list/index.ts';
@@ -18,16 +18,17 @@ function Part({ title, items, className }: { title: string; items: string[]; cla
 /**
  * MDX `<Journey steps={…} />`: the journey from audit to results as a single-open accordion. Each step opens
  * to its duration, what it is, its objective, what happens, your preparation and its outcomes; with
- * JavaScript off every step is open.
+ * scripts off too (native <details>).
  */
 export function Journey({ steps }: { steps: JourneyStep[] }) {
   const { labels } = gettingStarted;
   return (
     <div className={cx(notProse, styles.root)}>
-      <AccordionGroup
+      <Accordion
+        name="journey"
         level={3}
         items={steps.map((step) => ({
-          value: `step-${step.step}`,
+          id: `step-${step.step}`,
           title: `${labels.step.replace('{step}', String(step.step))}: ${step.title}`,
           content: (
             <>

@@ -5,7 +5,7 @@ import {
   type TroubleshootingIssue,
 } from '../../content/docs/troubleshooting.ts';
 import { notProse } from '../mdx/Prose.css.ts';
-import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Accordion } from '../ui/accordion/Accordion.tsx';
 import { Badge, severityTone } from '../ui/badge/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
@@ -14,7 +14,8 @@ import * as styles from './TroubleshootingGuide.css.ts';
 
 type Labels = Troubleshooting['labels'];
 
-function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels }) {
+/** One problem; `id` (its category's id and its place there) names its accordion and prefixes the sections' ids. */
+function Issue({ issue, id, labels }: { issue: TroubleshootingIssue; id: string; labels: Labels }) {
   return (
     <li className={styles.issue}>
       <div className={styles.issueHeader}>
@@ -23,17 +24,22 @@ function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels 
           {labels.severity}: {issue.severity}
         </Badge>
       </div>
-      <AccordionGroup
+      <Accordion
+        name={id}
         level={5}
         items={[
           {
-            value: 'symptoms',
+            id: `${id}-symptoms`,
             title: labels.symptoms,
             content: <TextList className={styles.list} items={issue.symptoms} />,
           },
-          { value: 'causes', title: labels.causes, content: <TextList className={styles.list} items={issue.causes} /> },
           {
-            value: 'solutions',
+            id: `${id}-causes`,
+            title: labels.causes,
+            content: <TextList className={styles.list} items={issue.causes} />,
+          },
+          {
+            id: `${id}-solutions`,
             title: labels.solutions,
             content: (
               <ol className={styles.solutions}>
@@ -47,7 +53,7 @@ function Issue({ issue, labels }: { issue: TroubleshootingIssue; labels: Labels 
             ),
           },
           {
-            value: 'prevention',
+            id: `${id}-prevention`,
             title: labels.prevention,
             content: <TextList className={styles.list} items={issue.prevention} />,
           },
@@ -68,8 +74,8 @@ function Category({ category, labels }: { category: TroubleshootingCategory; lab
         <p className={styles.categoryText}>{category.description}</p>
       </div>
       <ul className={styles.issues}>
-        {category.issues.map((issue) => (
-          <Issue key={issue.problem} issue={issue} labels={labels} />
+        {category.issues.map((issue, index) => (
+          <Issue key={issue.problem} issue={issue} id={`${category.id}-${index + 1}`} labels={labels} />
         ))}
       </ul>
     </div>

@@ -5,10 +5,14 @@
  * `signal` when the page's code asks, `query` at once if the address has a query and on interaction if not.
  * Only then are the component's module and React DOM imported. A module that fails to load is tried once more
  * (importWithRetry.ts); if it fails again, the island keeps its server HTML and is logged once. No React here, so the entry is tiny.
+ *
+ * Whatever the wake time, a first touch is never lost: a click or a moving key on an island that has not woken is
+ * held by the page's head script (renderer/head.js) from the first frame, the island is woken at once, and the
+ * events are given back once it listens (giveBack).
  */
 import { importWithRetry } from './importWithRetry.ts';
 import { islands, isIslandName } from './registry.ts';
-import { ISLAND_TAG } from '../../lib/islands.ts';
+import { FIRST_TOUCH_GLOBAL, ISLAND_TAG } from '../../lib/islands.ts';
 
 const logged = new Set<string>();
 
@@ -23,6 +27,7 @@ async function wake(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? '';
   if (marker.dataset.state) return;
   marker.dataset.state = 'loading';
+  marker.removeAttribute('data-wanted');
   try {
     if (!isIslandName(name)) throw new Error(`no island is registered as "${name}"`);
     const [{ hydrateIsland }, module] = await Promise.all([
@@ -43,6 +48,53 @@ async function wake(marker: HTMLElement): Promise<void> {
       console.error(`Island "${name}" could not load; its pre-rendered HTML stays as it is.`, error);
     }
   }
+  await giveBack(marker);
+}
+
+/**
+ * What renderer/head.js hands over (its `window.__firstTouch`): the clicks and moving keys it held because they
+ * landed on an island that had not woken, oldest first, and the hook through which it asks for an island at once.
+ */
+interface FirstTouch {
+  held: { island: HTMLElement; event: Event }[];
+  wake: ((island: HTMLElement) => void) | null;
+}
+const firstTouch = (): FirstTouch =>
+  ((window as unknown as Record<string, FirstTouch | undefined>)[FIRST_TOUCH_GLOBAL] ??= { held: [], wake: null });
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Wait for a key's effect: until focus leaves `from` (a control moves it a frame or two later), 5 frames at most. */
+async function focusMoved(from: Element | null): Promise<void> {
+  for (let frame = 0; frame < 5 && document.activeElement === from; frame += 1) await nextFrame();
+}
+
+/**
+ * Give an island that has just woken (or given up: then the browser's own behaviour, a form's post, takes the
+ * click) the events held for it, in the order they came: each click on the element it was made on, each key
+ * on the element that has focus then, once the key before it has moved the focus. Taps repeated on one control
+ * while it woke are one tap: the visitor tapped again because nothing happened, not to toggle twice. Angular's
+ * event replay does the same.
+ */
+async function giveBack(marker: HTMLElement): Promise<void> {
+  const touch = firstTouch();
+  const mine = touch.held.filter((entry) => entry.island === marker).map((entry) => entry.event);
+  touch.held = touch.held.filter((entry) => entry.island !== marker);
+  const events = mine.filter(
+    (event, index) =>
+      !(event.type === 'click' && mine[index + 1]?.type === 'click' && mine[index + 1]?.target === event.target),
+  );
+  for (const event of events) {
+    if (event instanceof KeyboardEvent) {
+      const focused = marker.contains(document.activeElement) ? document.activeElement : event.target;
+      focused?.dispatchEvent(new KeyboardEvent('keydown', event));
+      await focusMoved(document.activeElement);
+    } else {
+      event.target?.dispatchEvent(new MouseEvent('click', event as MouseEvent));
+      await nextFrame();
+    }
+  }
+  for (const pending of marker.querySelectorAll('[data-pending]')) pending.removeAttribute('data-pending');
 }
 
 const whenIdle = (): Promise<void> =>
@@ -68,12 +120,13 @@ function whenVisible(marker: HTMLElement, callback: () => void): void {
 }
 
 // What reaching for a control looks like before its click: a pointer over it (a mouse), a touch or press
-// (a phone), focus (the keyboard), a key.
+// (a phone), focus (the keyboard), a key. The pointer over it starts the download before the click comes.
 const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Whether a visitor reached the island before this script ran (scripts load after the page): focus is inside
- * it, or a field in it no longer holds what the page was built with. Its approach events are gone by then.
+ * it, or a field in it no longer holds what the page was built with (typed, or restored by the browser on a
+ * return to the page, which fires no event).
  */
 function usedAlready(marker: HTMLElement): boolean {
   if (marker.contains(document.activeElement)) return true;
@@ -92,77 +145,13 @@ function usedAlready(marker: HTMLElement): boolean {
   return [...marker.querySelectorAll('input, textarea, select')].some(changed);
 }
 
-/**
- * The keys a control moves by (tabs, menus, radio groups): with no handler yet they would only scroll the
- * page, so pressed on an island that is still loading they are held and given back in order. Enter and Space
- * are not: on a button the browser turns them into a click, which is held as a click.
- */
-const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-
-/** Inputs on which the moving keys do nothing of the browser's own (a radio moves its choice: not here). */
-const KEYLESS_INPUTS = ['button', 'checkbox', 'reset', 'submit'];
-
-/** Where the browser itself answers the moving keys: a field's caret, a select's or radio group's choice. */
-const answersKeysItself = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement && !KEYLESS_INPUTS.includes(target.type)));
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-/** Wait for a key's effect: until focus leaves `from` (a control moves it a frame or two later), 5 frames at most. */
-async function focusMoved(from: Element | null): Promise<void> {
-  for (let frame = 0; frame < 5 && document.activeElement === from; frame += 1) await nextFrame();
-}
-
-/**
- * Wake on the first sign of use, and keep what the visitor did meanwhile for after hydration: until then a
- * click or an arrow key on the island's server HTML would reach no handler (an open menu, a pressed theme, the
- * next tab would be lost), so the last click and the moving keys are held and dispatched again once React
- * listens: the click on the same element, each key on the element that has focus then, once the key before
- * it has moved the focus. Angular's event replay does the same.
- */
+/** Wake on the first sign of use (the head script holds what the visitor does meanwhile). */
 function whenApproached(marker: HTMLElement): void {
-  if (usedAlready(marker)) return void wake(marker);
-  let held: MouseEvent | undefined;
-  const keys: KeyboardEvent[] = [];
-  let waking = false;
-  const holdClick = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = event; // the last one: clicks made while it loads stand for one choice, not a sequence to repeat
-    approach();
-  };
-  const holdKey = (event: KeyboardEvent) => {
-    if (!MOVING_KEYS.has(event.key) || answersKeysItself(event.target)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    keys.push(event);
-    approach();
-  };
-  function approach() {
-    if (waking) return;
-    waking = true;
+  const approach = () => {
     for (const type of APPROACH_EVENTS) marker.removeEventListener(type, approach);
-    void wake(marker).finally(async () => {
-      marker.removeEventListener('click', holdClick, true);
-      marker.removeEventListener('keydown', holdKey, true);
-      const click = held;
-      held = undefined;
-      click?.target?.dispatchEvent(new MouseEvent('click', click));
-      await nextFrame();
-      for (const key of keys.splice(0)) {
-        const focused = marker.contains(document.activeElement) ? document.activeElement : key.target;
-        focused?.dispatchEvent(new KeyboardEvent('keydown', key));
-        await focusMoved(document.activeElement);
-      }
-    });
-  }
+    void wake(marker);
+  };
   for (const type of APPROACH_EVENTS) marker.addEventListener(type, approach, { passive: true });
-  marker.addEventListener('click', holdClick, true);
-  marker.addEventListener('keydown', holdKey, true);
 }
 
 const signalled = new Set<string>();
@@ -194,9 +183,13 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
     (marker) => !marker.parentElement?.closest(ISLAND_TAG),
   );
   const due: Promise<void>[] = [];
+  // From now on the head script hands an island it holds a first touch for straight here.
+  firstTouch().wake = (marker) => void wake(marker);
   for (const marker of markers) {
     const when = marker.dataset.when;
-    if (when === 'visible') whenVisible(marker, () => void wake(marker));
+    // Touched before this script ran (the head script marked it, or held an event for it): at once.
+    if (marker.hasAttribute('data-wanted') || usedAlready(marker)) due.push(wake(marker));
+    else if (when === 'visible') whenVisible(marker, () => void wake(marker));
     else if (when === 'interaction' || (when === 'query' && !window.location.search)) whenApproached(marker);
     else if (when === 'signal') whenSignalled(marker);
     else if (when === 'idle') due.push(whenIdle().then(() => wake(marker)));

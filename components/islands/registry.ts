@@ -8,10 +8,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 export const islands = {
-  ThemeToggle: () => import('../layout/ThemeToggle.island.tsx'),
-  MenuToggle: () => import('../layout/MenuToggle.island.tsx'),
   PwaStatus: () => import('../pwa/PwaStatus.island.tsx'),
-  Accordion: () => import('../ui/accordion/Accordion.island.tsx'),
   Tabs: () => import('../ui/tabs/Tabs.island.tsx'),
   ContactForm: () => import('../forms/ContactForm.island.tsx'),
   SupportForm: () => import('../forms/SupportForm.island.tsx'),

@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { cluster } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
-import { media, vars } from '../theme.css.ts';
+import { breakpoints, media, vars } from '../theme.css.ts';
 
 /**
- * Sticky where its links fold away (with scripts, below lg: the menu button) or fit beside the brand (from lg).
- * A phone without scripts shows every link, unfolded: stuck to the top, they would cover most of its screen.
+ * Sticky at every width: below lg its links fold into the menu's popover (with scripts off too), from lg they fit
+ * beside the brand. It names itself as the anchor the popover hangs from.
  */
 export const root = style({
   position: 'sticky',
@@ -13,9 +13,7 @@ export const root = style({
   zIndex: 50,
   background: vars.color.header,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: {
-    'html:not([data-js]) &': { '@media': { 'screen and (max-width: 1023.98px)': { position: 'static' } } },
-  },
+  anchorName: '--site-header',
 });
 
 /**
@@ -99,18 +97,61 @@ export const menuButton = style([
   },
 ]);
 
-/** The links: a drop-down panel below lg, a row of their own from lg, inline from xl. */
+/** The button's icon: three bars while the menu is closed, a cross while it is open. */
+export const menuBars = style({});
+export const menuCross = style({ display: 'none' });
+globalStyle(`${root}:has(:popover-open) ${menuBars}`, { display: 'none' });
+globalStyle(`${root}:has(:popover-open) ${menuCross}`, { display: 'inline' });
+
+const belowLg = `screen and (max-width: ${breakpoints.lg - 0.02}px)`;
+
+/**
+ * The links: below lg a native popover (the browser hides it until the menu button opens it) hanging under the
+ * header across the page's width, its height capped to the screen; a row of their own from lg; inline from xl.
+ * A browser without anchor positioning places the panel at the top of the screen, over the header: it still
+ * opens, scrolls and closes the same way.
+ */
 export const nav = style({
   flexBasis: '100%',
   order: 10,
   '@media': {
+    [belowLg]: {
+      position: 'fixed',
+      inset: '0 0 auto',
+      positionAnchor: '--site-header',
+      // The header's bottom (WebKit does not take anchor()'s fallback form: without support, `inset` holds).
+      top: 'anchor(bottom)',
+      width: '100%',
+      maxHeight: ['100dvh', 'calc(100dvh - anchor-size(height))'],
+      margin: 0,
+      padding: `0 ${vars.space.md} ${vars.space.md}`,
+      overflowY: 'auto',
+      border: 'none',
+      borderBottom: `1px solid ${vars.color.border}`,
+      background: vars.color.header,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
+    },
+    // From lg the links are always there, in the header's flow, whatever the popover's state.
+    [media.lg]: {
+      display: 'block',
+      position: 'static',
+      inset: 'auto',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: 0,
+      overflow: 'visible',
+      border: 'none',
+      background: 'transparent',
+      color: 'inherit',
+    },
     [media.xl]: { flexBasis: 'auto', order: 1 },
   },
-  selectors: {
-    // Collapsed only when scripts run; without them the links are always there.
-    'html[data-js] &[data-open="false"]': { '@media': { 'screen and (max-width: 1023.98px)': { display: 'none' } } },
-  },
 });
+
+/** Dims the page under the open menu; a tap there closes it (the browser's light dismiss). */
+globalStyle(`${nav}::backdrop`, { background: 'rgb(0 0 0 / 0.25)' });
 
 export const list = style({
   listStyle: 'none',

@@ -2,11 +2,11 @@ import { navigation } from '../../content/navigation.ts';
 import { search } from '../../content/search.ts';
 import { site } from '../../content/site.ts';
 import { headerLinks } from '../../lib/routes.ts';
-import { Island } from '../islands/Island.tsx';
 import { breakpoints } from '../theme.css.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Icon } from '../ui/icon/index.ts';
 import { LinkList } from './LinkList.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 import { Logo } from './Logo.tsx';
 import * as styles from './Header.css.ts';
 
@@ -14,9 +14,12 @@ const NAV_ID = 'site-nav';
 
 /**
  * Sticky header: brand, the nine main links (the current one marked), the theme choice and the audit call
- * to action, which shows at every width. Static HTML: only the theme toggle and the menu button are islands,
- * so the links work with JavaScript off. Links sit inline from the lg breakpoint (on a second row until xl);
- * on phones the call to action takes a row of its own under the brand, theme choice and menu button.
+ * to action, which shows at every width. Static HTML with no island: the links sit inline from the lg
+ * breakpoint (on a second row until xl); below it they are a native popover that the menu button opens
+ * (`popovertarget`), so the browser itself opens it at the first tap, closes it on Escape (focus back on the
+ * button) or a tap outside, and keeps it in the top layer; with scripts off too. The head script
+ * (renderer/head.js) closes it when the page is left or the window widens past lg. On phones the call to
+ * action takes a row of its own under the brand, theme choice and menu button.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
@@ -36,23 +39,33 @@ export function Header({ currentPath }: { currentPath: string }) {
           <Icon name="search" size={20} />
         </a>
         <div className={styles.theme}>
-          <Island
-            name="ThemeToggle"
-            when="interaction"
-            props={{ label: navigation.themeLabel, names: navigation.themes }}
-          />
+          <ThemeToggle label={navigation.themeLabel} names={navigation.themes} />
         </div>
         <ButtonLink href={navigation.headerCta.href} size="sm" className={styles.cta}>
           {navigation.headerCta.label}
         </ButtonLink>
         <div className={styles.menu}>
-          <Island
-            name="MenuToggle"
-            when="interaction"
-            props={{ label: navigation.menuLabel, navId: NAV_ID, inlineFrom: breakpoints.lg }}
-          />
+          <button type="button" className={styles.menuButton} popoverTarget={NAV_ID}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                className={styles.menuBars}
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                className={styles.menuCross}
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {navigation.menuLabel}
+          </button>
         </div>
-        <nav id={NAV_ID} aria-label="Main" className={styles.nav} data-open="false">
+        <nav id={NAV_ID} aria-label="Main" className={styles.nav} popover="auto" data-inline-from={breakpoints.lg}>
           <LinkList links={headerLinks} className={styles.list} linkClassName={styles.link} currentPath={currentPath} />
         </nav>
       </div>

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { cluster, stack } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
+import { ISLAND_TAG } from '../../lib/islands.ts';
 
 export const layout = style([
   stack({ gap: 'xl' }),
@@ -23,6 +24,10 @@ export const results = style([
   stack({ gap: 'md' }),
   { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', margin: 0 },
 ]);
+// Figures a visitor changed before the calculator woke are not its answer yet: while it loads (after a first
+// touch, renderer/head.js), the results dim, from 100 ms on, so they do not look like the answer to the change.
+globalStyle(`${ISLAND_TAG}[data-state="loading"] ${results}`, { opacity: 0.5, transition: 'opacity 0.2s 0.1s' });
+
 export const result = recipe({
   base: { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, margin: 0 },
   variants: { highlight: { true: { background: vars.color.infoSurface }, false: {} } },

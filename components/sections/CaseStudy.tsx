@@ -1,5 +1,5 @@
 import type { CaseStudiesPage, CaseStudy as CaseStudyData } from '../../content/caseStudies.ts';
-import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Accordion } from '../ui/accordion/Accordion.tsx';
 import { BadgeList } from '../ui/badge/index.ts';
 import { TermList, TextList } from '../ui/list/index.ts';
 import { TickList } from './TickList.tsx';
@@ -46,27 +46,28 @@ export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudy
       <h3 className={styles.resultsHeading}>{labels.results}</h3>
       <ResultTiles tiles={study.results} label={`${labels.results}: ${study.client}`} />
       <div className={styles.details}>
-        <AccordionGroup
+        <Accordion
+          name={`${study.id}-details`}
           items={[
             {
-              value: `${study.id}-technologies`,
+              id: `${study.id}-technologies`,
               title: accordionLabels.technologies,
               content: (
                 <TextList items={study.technologies} className={styles.technologies} itemClassName={styles.chip} />
               ),
             },
             {
-              value: `${study.id}-process`,
+              id: `${study.id}-process`,
               title: accordionLabels.process,
               content: <TextList items={study.process} ordered className={styles.steps} />,
             },
             {
-              value: `${study.id}-features`,
+              id: `${study.id}-features`,
               title: accordionLabels.features,
               content: <TickList items={study.features} className={styles.list} />,
             },
             {
-              value: `${study.id}-benefits`,
+              id: `${study.id}-benefits`,
               title: accordionLabels.additionalBenefits,
               content: <TickList items={study.additionalBenefits} className={styles.list} />,
             },

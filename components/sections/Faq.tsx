@@ -1,14 +1,15 @@
 import type { FaqSection } from '../../content/schema.ts';
-import { AccordionGroup } from '../ui/accordion/AccordionGroup.tsx';
+import { Accordion } from '../ui/accordion/Accordion.tsx';
 import { Section, type Toned } from './Section.tsx';
 
 /** Questions and answers: one open at a time, all may be closed (SPEC §4). */
 export function Faq({ heading, items, id = 'faq', tone }: FaqSection & Toned & { id?: string }) {
   return (
     <Section heading={heading} id={id} tone={tone}>
-      <AccordionGroup
+      <Accordion
+        name={id}
         items={items.map((item, index) => ({
-          value: `${id}-${index + 1}`,
+          id: `${id}-${index + 1}`,
           title: item.question,
           content: <p>{item.answer}</p>,
         }))}

@@ -18,14 +18,7 @@ import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize, formatMinutes } from '../../lib/format.ts';
 import { TOPIC_PARAM, requestName } from '../../lib/forms.ts';
 import { getRoute } from '../../lib/routes.ts';
-import {
-  controlledByWorker,
-  expectAllClosed,
-  expectNoAxeViolations,
-  gotoHydrated,
-  wakeIsland,
-  walkAccordion,
-} from './helpers.ts';
+import { controlledByWorker, expectAllClosed, expectNoAxeViolations, gotoHydrated, walkAccordion } from './helpers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 
 const DIST = 'dist/client';
@@ -36,29 +29,33 @@ test.describe('troubleshooting', () => {
   test('each problem has its severity and a single-open, collapsible accordion moved by Home/End/arrows', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/docs/troubleshooting');
+    await page.goto('/docs/troubleshooting');
     const issue = troubleshooting.categories[0]!.issues[0]!;
     const card = page.locator('li').filter({ has: page.getByRole('heading', { level: 4, name: issue.problem }) });
     await expect(card.getByText(`${labels.severity}: ${issue.severity}`, { exact: true })).toBeVisible();
 
-    const triggers = card.getByRole('button');
-    await wakeIsland(triggers);
-    await expect(triggers).toHaveText([labels.symptoms, labels.causes, labels.solutions, labels.prevention]);
-    await walkAccordion(page, triggers, card.getByText(issue.symptoms[0]!));
+    const sections = card.locator('details');
+    await expect(sections.locator('> summary')).toHaveText([
+      labels.symptoms,
+      labels.causes,
+      labels.solutions,
+      labels.prevention,
+    ]);
+    await walkAccordion(page, sections, card.getByText(issue.symptoms[0]!));
     await expect(card.getByText(issue.causes[0]!)).toBeVisible();
-    const [, causes, solutions] = await triggers.all();
+    const [, causes, solutions] = await sections.all();
 
     // The solution is numbered, each step with its details.
-    await solutions!.click();
-    await expect(causes!).toHaveAttribute('aria-expanded', 'false');
+    await solutions!.locator('> summary').click();
+    await expect(causes!).not.toHaveAttribute('open');
     const steps = card.locator('ol > li');
     await expect(steps).toHaveCount(issue.solutions.length);
     await expect(steps.first()).toContainText(issue.solutions[0]!.step);
     await expect(steps.first()).toContainText(issue.solutions[0]!.details);
 
     // Collapsible: the open section closes and none is open.
-    await solutions!.click();
-    await expectAllClosed(triggers);
+    await solutions!.locator('> summary').click();
+    await expectAllClosed(sections);
   });
 
   test('severity badges: High and Medium have their own looks, Low the default; P1 is highlighted', async ({
@@ -313,7 +310,7 @@ test('previous and next walk the docs in their order, both ways', { tag: '@deskt
 });
 
 test(
-  'a printed docs page is its text: no shell, no page navigation, dark text on paper in either theme',
+  'a printed docs page is its text: no shell, no page navigation, every accordion open, dark text on paper',
   { tag: '@desktop' },
   async ({ page }) => {
     await page.goto('/docs/troubleshooting');
@@ -328,8 +325,13 @@ test(
     for (const part of screenOnly) await expect(part).toHaveCount(1);
     await expect(screenOnly[0]!).toBeVisible();
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    // A closed accordion section, hidden on screen.
+    const closed = page.locator('[data-accordion] > details:not([open]) > summary + *').first();
+    await expect(closed).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     for (const part of screenOnly) await expect(part).toBeHidden();
+    // On paper nobody can open it: it shows.
+    await expect(closed).toBeVisible();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(page.locator('main p').first()).toBeVisible();
@@ -338,6 +340,7 @@ test(
     expect(red! + green! + blue!).toBeLessThan(3 * 128);
     await page.emulateMedia({ media: 'screen' });
     await expect(screenOnly[0]!).toBeVisible();
+    await expect(closed).toBeHidden();
   },
 );
 

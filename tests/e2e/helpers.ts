@@ -19,16 +19,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
-/**
- * Bring a `visible` island (an accordion, tabs further down) into view and wait until it has hydrated.
- * `inside` is any element the island renders.
- */
-export async function wakeIsland(inside: Locator): Promise<void> {
-  await inside.first().scrollIntoViewIfNeeded();
-  const island = inside.first().locator('xpath=ancestor::site-island[1]');
-  await expect(island).toHaveAttribute('data-state', 'hydrated');
-}
-
 /** Wait until the service worker is active and controls the page (a first visit is claimed once it has precached). */
 export async function controlledByWorker(page: Page): Promise<void> {
   // A synchronous predicate: waitForFunction takes a returned promise itself as truthy.
@@ -37,44 +27,63 @@ export async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
-/** Every section of an accordion is closed. */
-export async function expectAllClosed(triggers: Locator): Promise<void> {
-  for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+/** Every section (`<details>`) of an accordion is closed. */
+export async function expectAllClosed(sections: Locator): Promise<void> {
+  for (const section of await sections.all()) await expect(section).not.toHaveAttribute('open');
+}
+
+/**
+ * Whether Chromium tells assistive technology that the element matching `selector` is expanded (true), collapsed
+ * (false) or neither (undefined), read from its accessibility tree: a native control (a <summary>, a popover's
+ * button) states it with no aria-expanded attribute for a test to read.
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`no element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
  * The keyboard walk every single-open accordion of the site passes (case studies, FAQ, troubleshooting), after
  * the WAI-ARIA accordion pattern: all sections start closed; a click opens the first; ArrowDown and Enter open
  * the second and close the first; End, Home, ArrowUp and ArrowDown move focus, wrapping at either end.
- * `firstText` is text only the first section shows. The second section is left open.
+ * `sections` are the group's `<details>`; `firstText` is text only the first section shows. The second
+ * section is left open.
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/accordion/
  */
-export async function walkAccordion(page: Page, triggers: Locator, firstText: Locator): Promise<void> {
-  const first = triggers.first();
-  const second = triggers.nth(1);
-  const last = triggers.last();
-  await expectAllClosed(triggers);
+export async function walkAccordion(page: Page, sections: Locator, firstText: Locator): Promise<void> {
+  const summary = (section: Locator) => section.locator('> summary');
+  const [first, second, last] = [sections.first(), sections.nth(1), sections.last()];
+  await expectAllClosed(sections);
 
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await summary(first).click();
+  await expect(first).toHaveAttribute('open', '');
   await expect(firstText).toBeVisible();
 
   // Arrow down and Enter open the next section and close the first: one open at a time.
   await page.keyboard.press('ArrowDown');
-  await expect(second).toBeFocused();
+  await expect(summary(second)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).not.toHaveAttribute('open');
   await expect(firstText).toBeHidden();
 
   await page.keyboard.press('End');
-  await expect(last).toBeFocused();
+  await expect(summary(last)).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(first).toBeFocused();
+  await expect(summary(first)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(last).toBeFocused();
+  await expect(summary(last)).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(first).toBeFocused();
+  await expect(summary(first)).toBeFocused();
 }
 
 /**

@@ -1,22 +1,22 @@
 /**
  * Islands (DESIGN decision 13; docs/architecture.md, "Islands"): each wakes on its schedule, and one whose module
  * cannot load, even when tried twice, keeps its pre-rendered HTML, is logged once however many times it appears, and
- * does not stop the others. The shell's controls wake on first use (their first click replayed), so a page that is only
- * read runs no React at all; nor does the not-found page, whose path is logged by the entry.
+ * does not stop the others. Whatever its wake time, a click or key made before an island wakes is held by the head
+ * script and given back once, in order, when it does. The shell's controls are native (the menu a popover, the
+ * theme the head script's), so a page that is only read runs no React at all; nor does the not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { caseStudies } from '../../content/caseStudies.ts';
 import { errors } from '../../content/errors.ts';
 import { navigation } from '../../content/navigation.ts';
 import { pwa } from '../../content/pwa.ts';
 import type { IslandName } from '../../components/islands/registry.ts';
-import { controlledByWorker } from './helpers.ts';
+import { controlledByWorker, holdEntryScripts } from './helpers.ts';
 
 const DIST = 'dist/client';
-/** The islands every page has (header controls, PWA status): asleep on a page that is only read. */
-const SHELL_ISLANDS = ['ThemeToggle', 'MenuToggle', 'PwaStatus'] as const;
+/** The island every page has (the PWA status): asleep on a page that is only read. */
+const SHELL_ISLANDS = ['PwaStatus'] as const;
 
 /**
  * The chunk the built loader imports for an island, read from the client entry (the registry's lazy imports:
@@ -117,7 +117,6 @@ test('an island that cannot load is tried twice, keeps its server HTML, logs onc
   await expect(name).toHaveValue('Ada Lovelace');
   await expect(form.locator('form')).toHaveAttribute('method', /post/i);
   await page.getByRole('button', { name: navigation.themes.dark, exact: true }).click();
-  await expect(page.locator('site-island[data-island="ThemeToggle"]')).toHaveAttribute('data-state', 'hydrated');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([expect.stringContaining('Island "ContactForm" could not load')]);
   expect(failed(), 'requests for the broken module').toBeGreaterThanOrEqual(2);
@@ -151,19 +150,59 @@ test('the not-found page logs the path tried from the entry, fetching no React',
   await expectOnlyEntryScripts(page, scripts);
 });
 
-test('five accordions whose module cannot load are logged once, and each keeps its content', async ({ page }) => {
-  await breakIsland(page, 'Accordion');
-  const errors = islandErrors(page);
-  await page.goto('/case-studies');
-  const accordions = page.locator('site-island[data-island="Accordion"]');
-  await expect(accordions).toHaveCount(caseStudies.length);
-  // Visible islands wake as they come near the viewport: scroll each into view.
-  for (const accordion of await accordions.all()) {
-    await accordion.locator(':scope > *').first().scrollIntoViewIfNeeded();
-    await expect(accordion).toHaveAttribute('data-state', 'failed');
-    await expect(accordion.getByRole('heading').first()).toBeVisible();
+test('a submit held while its island loads goes to the browser when the island cannot load: the form posts', async ({
+  page,
+}) => {
+  // The module fails, slowly: the click lands while it is still loading.
+  const chunk = islandChunk('SupportForm');
+  await page.route(
+    (url) => url.pathname === chunk,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort('failed');
+    },
+  );
+  await page.goto('/contact-support');
+  const island = page.locator('site-island[data-island="SupportForm"]');
+  const form = island.locator('form');
+  await form.getByLabel(/name/i).first().fill('Grace Hopper');
+  await form.getByLabel(/email/i).first().fill('grace.held@example.com');
+  for (const select of await form.locator('select').all()) await select.selectOption({ index: 1 });
+  await form.locator('textarea').fill('A submit made while the form was still waking up.');
+  await expect(island).toHaveAttribute('data-state', 'loading');
+  await form.getByRole('button', { name: /submit/i }).click();
+  // Held (nothing posted yet), shown as working, then handed to the browser's own post once the island failed.
+  await expect(form.getByRole('button', { name: /submit/i })).toHaveAttribute('data-pending', '');
+  await page.waitForURL('**/contact-support/sent');
+});
+
+test("whatever its wake time, a click made before the page's scripts ran is held and takes effect once", async ({
+  page,
+}) => {
+  for (const when of ['load', 'idle', 'visible', 'interaction'] as const) {
+    const release = await holdEntryScripts(page);
+    await page.goto('/api-reference');
+    const island = page.locator('site-island[data-island="Tabs"]');
+    await island.evaluate((marker, value) => marker.setAttribute('data-when', value), when);
+    await page.evaluate(() => {
+      const counted = window as unknown as { tabClicks: number };
+      counted.tabClicks = 0;
+      document.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('[role="tab"]')) counted.tabClicks += 1;
+      });
+    });
+    const tabs = page.getByRole('tab');
+    await tabs.nth(2).click();
+    // Nothing can answer yet: the tap is held, and after 100 ms the tab shows it is working on it.
+    await expect(tabs.nth(2), when).toHaveAttribute('data-pending', '');
+    await expect(tabs.nth(2), when).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(island, when).toHaveAttribute('data-state', 'hydrated');
+    await expect(tabs.nth(2), when).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(2), when).not.toHaveAttribute('data-pending');
+    expect(await page.evaluate(() => (window as unknown as { tabClicks: number }).tabClicks), when).toBe(1);
+    await page.unrouteAll({ behavior: 'wait' });
   }
-  expect(errors).toEqual([expect.stringContaining('Island "Accordion" could not load')]);
 });
 
 test('the API reference tabs wake when reached, and arrow keys pressed while they load move between tabs, once each', async ({
@@ -190,16 +229,6 @@ test('the API reference tabs wake when reached, and arrow keys pressed while the
   await expect(tabs.first()).toBeFocused();
 });
 
-test('a visible island waits until it nears the viewport', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 700 });
-  await page.goto('/case-studies');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  const last = page.locator('site-island[data-island="Accordion"]').last();
-  await expect(last).not.toHaveAttribute('data-state', /./);
-  await last.locator(':scope > *').first().scrollIntoViewIfNeeded();
-  await expect(last).toHaveAttribute('data-state', 'hydrated');
-});
-
 test.describe('a page that is only read', () => {
   const themeButton = (page: Page, option: 'light' | 'dark' | 'system') =>
     page.getByRole('button', { name: navigation.themes[option], exact: true });
@@ -213,15 +242,11 @@ test.describe('a page that is only read', () => {
     await expectOnlyEntryScripts(page, scripts);
   });
 
-  test('the first click on a theme button counts, even when it lands before the toggle has loaded', async ({
-    page,
-  }) => {
-    await delayIsland(page, 'ThemeToggle', 800);
+  test("the theme and the menu answer the first tap before the page's scripts have even started", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const release = await holdEntryScripts(page);
     await page.goto('/privacy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    const toggle = page.locator('site-island[data-island="ThemeToggle"]');
-    await expect(toggle).not.toHaveAttribute('data-state', /./);
-    // Clicks that reach the document: the held one must be given back exactly once, after hydration.
+    // Clicks that reach the document: the theme's must be taken exactly once.
     await page.evaluate(() => {
       const counted = window as unknown as { themeClicks: number };
       counted.themeClicks = 0;
@@ -230,32 +255,25 @@ test.describe('a page that is only read', () => {
       });
     });
     await themeButton(page, 'dark').click();
-    // The click was held while the module loads, then given to the hydrated button.
-    await expect(toggle).toHaveAttribute('data-state', 'loading');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle).toHaveAttribute('data-state', 'hydrated');
     await expect(themeButton(page, 'dark')).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await page.evaluate(() => (window as unknown as { themeClicks: number }).themeClicks)).toBe(1);
-  });
 
-  test('the first tap on Menu opens it, and a key press wakes the toggle as well', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await delayIsland(page, 'MenuToggle', 800);
-    await page.goto('/privacy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const menu = page.getByRole('button', { name: navigation.menuLabel });
     await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(menu).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // None of it needed the page's modules.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
   });
 
-  test('before the toggle wakes, the stored choice is the pressed one and the OS setting is followed', async ({
+  test('the stored choice is the pressed one, and other tabs and the OS setting are followed, with no React', async ({
     page,
   }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
@@ -273,7 +291,7 @@ test.describe('a page that is only read', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('site-island[data-island="ThemeToggle"]')).not.toHaveAttribute('data-state', /./);
+    await expect(page.locator('site-island[data-state]')).toHaveCount(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { services, servicesPage } from '../../content/services.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
-import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
+import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
 const SUPPORT_LEVELS = SPEC_COUNTS.supportLevels.expected;
@@ -31,14 +31,13 @@ test.describe('case studies', () => {
   test('each study’s accordion is single-open, collapsible and moves with Home, End and the arrow keys', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/case-studies');
+    await page.goto('/case-studies');
     const study = caseStudies[1]!;
     const article = page.locator(`article#${study.id}`);
-    const triggers = article.getByRole('button');
-    await wakeIsland(triggers);
+    const triggers = article.locator('details');
     const labels = caseStudiesPage.accordionLabels;
     const sections = [labels.technologies, labels.process, labels.features, labels.additionalBenefits];
-    await expect(triggers).toHaveText(sections);
+    await expect(triggers.locator('> summary')).toHaveText(sections);
     await walkAccordion(page, triggers, article.getByText(study.technologies[0]!, { exact: true }));
     // The open second section, the implementation process, is a numbered list of the study's steps.
     const steps = article.locator('ol li');
@@ -46,13 +45,13 @@ test.describe('case studies', () => {
     await expect(steps.first()).toBeVisible();
 
     // The open section closes again: all may be collapsed.
-    await triggers.nth(1).click();
+    await triggers.nth(1).locator('> summary').click();
     await expectAllClosed(triggers);
     await expect(steps.first()).toBeHidden();
 
     // Another study's accordion is its own: it was never touched.
-    const other = page.locator(`article#${caseStudies[0]!.id}`).getByRole('button');
-    await expect(other).toHaveText(sections);
+    const other = page.locator(`article#${caseStudies[0]!.id}`).locator('details');
+    await expect(other.locator('> summary')).toHaveText(sections);
     await expectAllClosed(other);
   });
 

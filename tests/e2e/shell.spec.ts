@@ -1,4 +1,5 @@
 /** The shared shell's journeys: navigation, mobile menu, theme, FAQ, not-found page, privacy, headers. */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { home } from '../../content/home.ts';
@@ -9,13 +10,13 @@ import { SPEC_HEADER_LINKS } from '../../lib/validate/counts.ts';
 import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { INSTALL_OFFER_SCRIPT } from '../../lib/pwa/installOffer.ts';
-import { PREPAINT_SCRIPT } from '../../lib/theme.ts';
+import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
 import {
+  accessibleExpanded,
   expectAllClosed,
   expectNoAxeViolations,
   gotoHydrated,
   useStoredTheme,
-  wakeIsland,
   walkAccordion,
 } from './helpers.ts';
 
@@ -127,7 +128,7 @@ test.describe('toasts', () => {
 
 // The menu button exists below the desktop breakpoint: the phone project only.
 test.describe('mobile menu', { tag: '@phone' }, () => {
-  test('with scripts off, every link shows and the header scrolls away instead of covering the screen', async ({
+  test('with scripts off, the menu still opens its links (a native popover) and the header stays in place', async ({
     browser,
     baseURL,
   }) => {
@@ -136,17 +137,20 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
       const page = await context.newPage();
       await page.goto('/about');
       const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: navigation.menuLabel }).click();
       for (const link of headerLinks)
         await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
-      // Scrolled down a screen: the header unfolded (every link) would have covered 60% of it, stuck to the top.
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      // Folded, the header covers a band of the screen, not the page: it stays stuck to the top.
       await page.mouse.wheel(0, 900);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-      // Styled (its border is the stylesheet's), so an unstyled header's scrolling away proves nothing.
+      // Styled (its border is the stylesheet's), so an unstyled header proves nothing.
       await expect(page.getByRole('banner')).toHaveCSS('border-bottom-style', 'solid');
-      const covered = await page
-        .getByRole('banner')
-        .evaluate((header) => Math.max(0, header.getBoundingClientRect().bottom));
-      expect(covered, 'pixels of the screen the header covers').toBeLessThan(
+      const box = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().toJSON());
+      expect(box.top, 'the header sticks to the top').toBe(0);
+      expect(box.bottom, 'pixels of the screen the header covers').toBeLessThan(
         0.25 * (page.viewportSize()?.height ?? 844),
       );
     } finally {
@@ -154,26 +158,59 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     }
   });
 
-  test('opens, closes on Escape returning focus, and closes when a link is chosen', async ({ page }) => {
-    await gotoHydrated(page, '/');
+  test('opens at once, hangs under the header, closes on Escape returning focus and on a tap outside', async ({
+    page,
+  }) => {
+    // No waiting for the page's scripts: the menu is the browser's own.
+    await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: navigation.menuLabel });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
+    expect(await accessibleExpanded(page, 'button[popovertarget]')).toBe(false);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    expect(await accessibleExpanded(page, 'button[popovertarget]')).toBe(true);
+    const [header, panel] = await Promise.all(
+      [page.getByRole('banner'), nav].map((l) => l.evaluate((e) => e.getBoundingClientRect().toJSON())),
+    );
+    expect(Math.round(panel.top), 'the panel starts where the header ends').toBe(Math.round(header.bottom));
     await nav.getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // A tap outside the panel (on the dimmed page) closes it; so does the button itself.
     await toggle.click();
-    await nav.getByRole('link', { name: 'Home' }).click();
-    await page.waitForLoadState('load');
-    await expect(page.getByRole('button', { name: navigation.menuLabel })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await toggle.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes when a link is chosen, when the page comes back from history, and when the window widens', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: navigation.menuLabel });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await expect(nav).toBeHidden();
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    // From lg the links sit in the header: shown, and not as an open popover over the page.
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    expect(await nav.evaluate((e) => e.matches(':popover-open'))).toBe(false);
   });
 });
 
@@ -221,7 +258,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
   });
 
-  test('the pre-paint and install-offer scripts run from <head> and are allowed by their CSP hashes', async ({
+  test('the head script and the install-offer keeper run from <head> and are allowed by their CSP hashes', async ({
     request,
   }) => {
     const response = await request.get('/');
@@ -229,7 +266,10 @@ test.describe('theme', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const csp = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    for (const script of [PREPAINT_SCRIPT, INSTALL_OFFER_SCRIPT]) {
+    // The head script first, before any stylesheet: the theme is set before the first paint.
+    const headScript = minifyPageScript(readFileSync(HEAD_SOURCE, 'utf8'), HEAD_SOURCE);
+    expect(head.indexOf(`<script>${headScript}</script>`)).toBeLessThan(head.indexOf('<style'));
+    for (const script of [headScript, INSTALL_OFFER_SCRIPT]) {
       expect(head).toContain(`<script>${script}</script>`);
       expect(scriptSrc).toContain(scriptHash(script));
     }
@@ -274,15 +314,43 @@ test.describe('theme', () => {
 
 test.describe('FAQ accordion', () => {
   test('one open at a time, all may close, Home/End/arrows move between questions', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await page.goto('/');
     const faq = page.locator('#faq');
-    const triggers = faq.getByRole('button');
-    await wakeIsland(triggers);
-    await expect(triggers).toHaveCount(home.faq.items.length);
-    await walkAccordion(page, triggers, faq.getByText(home.faq.items[0]!.answer));
+    const sections = faq.locator('details');
+    await expect(sections).toHaveCount(home.faq.items.length);
+    await walkAccordion(page, sections, faq.getByText(home.faq.items[0]!.answer));
 
-    await triggers.nth(1).click();
-    await expectAllClosed(triggers);
+    await sections.nth(1).locator('> summary').click();
+    await expectAllClosed(sections);
+  });
+
+  test('is native HTML: no island, works with scripts off, and an #id link opens its question', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const section = (id: string) => page.locator(`details:has(> #${id})`);
+    await page.goto('/#faq-3');
+    await expect(page.locator('#faq site-island')).toHaveCount(0);
+    await expect(section('faq-3')).toHaveAttribute('open', '');
+    await expect(page.locator('#faq-3').getByText(home.faq.items[2]!.answer)).toBeInViewport();
+    expect(await accessibleExpanded(page, 'details:has(> #faq-3) > summary')).toBe(true);
+    await page.evaluate(() => (window.location.hash = 'faq-5'));
+    await expect(section('faq-5')).toHaveAttribute('open', '');
+    await expect(section('faq-3')).not.toHaveAttribute('open');
+
+    const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false, baseURL });
+    try {
+      const noScripts = await context.newPage();
+      await noScripts.goto('/');
+      const first = noScripts.locator('details:has(> #faq-1)');
+      await first.locator('> summary').click();
+      await expect(first.getByText(home.faq.items[0]!.answer)).toBeVisible();
+      await noScripts.locator('details:has(> #faq-2) > summary').click();
+      await expect(first).not.toHaveAttribute('open');
+    } finally {
+      await context.close();
+    }
   });
 });
 

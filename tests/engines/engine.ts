@@ -1,12 +1,13 @@
 /**
- * The visitor journeys (journeys.spec.ts) in the two engines besides Chromium, from Debian's packages (DESIGN
- * decision 22, "Firefox and WebKit here"): Playwright drives only its own patched builds, which would be a
- * download, so this is the small surface the journeys are written against once, with one implementation per
- * engine:
+ * The browsers our visitors use, driven through one small surface that suites are written against once
+ * (DESIGN decision 22, "Firefox and WebKit here"): the visitor journeys (journeys.spec.ts) in the two engines
+ * besides Chromium, and the impatient visitor (impatient.spec.ts) in all three. Playwright drives only its own
+ * patched builds of Firefox and WebKit, which would be a download, so each engine has its own implementation:
+ * - Chromium (Debian's headless shell, as the Chromium suites use) over CDP with puppeteer-core;
  * - Firefox (firefox-esr) over WebDriver BiDi with puppeteer-core;
  * - WebKit (WebKitGTK) through WebKitWebDriver with selenium-webdriver, under an Xvfb display, in our own small
  *   WebKitGTK browser (webkit-host.py says why not MiniBrowser: its automation sessions show no console).
- * A method that an engine cannot honour throws; none passes without doing what it says.
+ * A method or option that an engine cannot honour throws; none passes without doing what it says.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,8 +18,9 @@ import type { Readable } from 'node:stream';
 import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, By, Key as WebDriverKey, type WebDriver } from 'selenium-webdriver';
 import { SCREENS } from '../../cli/audit/browser.ts';
+import { chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
 
-export const ENGINES = ['firefox', 'webkit'] as const;
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 /** The option each Playwright project sets (playwright.config.ts): which engine its test workers launch. */
@@ -27,19 +29,34 @@ export interface EngineOptions {
 }
 
 /** The keys the journeys press. */
-export type Key = 'Enter' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'Escape' | 'Tab';
+export type Key = 'Enter' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Escape' | 'Tab';
 
 export interface TabOptions {
   /** The window's inner size: the suites' desktop (1366×900) or phone (390×844). */
   size: keyof typeof SCREENS;
   /** Whether the page's scripts run, as with JavaScript switched off in the browser's settings. */
   scripts: boolean;
+  /**
+   * Slow the page's main thread this many times, as a mid-range phone's is (Lighthouse's mobile preset: 4).
+   * Only Chromium can (`Engine.slowsCpu`); asking another engine throws.
+   */
+  cpuSlowdown?: number;
+  /**
+   * Act on pages that are still loading (`Tab.open`). WebKit's driver otherwise holds every command after a
+   * navigation until the page's load event; the other engines never wait.
+   */
+  actWhileLoading?: boolean;
 }
 
 export interface Tab {
   readonly options: TabOptions;
   /** Load a URL and wait for its `load` event. */
   goto(url: string): Promise<void>;
+  /**
+   * Load a URL and return as soon as its HTML is parsed (DOMContentLoaded), before its images, its `load` event
+   * and the page's modules (which start after load): the moment an impatient visitor acts on what is painted.
+   */
+  open(url: string): Promise<void>;
   /** The address the tab shows, after redirects. */
   url(): Promise<string>;
   /**
@@ -69,6 +86,8 @@ export interface Tab {
 
 export interface Engine {
   readonly name: EngineName;
+  /** Whether `TabOptions.cpuSlowdown` can be honoured. */
+  readonly slowsCpu: boolean;
   /** A new tab with its own storage: no cookies, local storage, caches or service workers of another tab. */
   open(options: TabOptions): Promise<Tab>;
   close(): Promise<void>;
@@ -162,7 +181,7 @@ function readLines(stream: Readable | null, onLine: (line: string) => void): voi
 
 const marker = () => `engines-barrier-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-// ---- Firefox over WebDriver BiDi ----------------------------------------------------------------------------
+// ---- Chromium and Firefox through puppeteer ------------------------------------------------------------------
 
 /** Debian's Firefox ESR, or FIREFOX_PATH (on Ubuntu, Mozilla's `firefox`). */
 export function firefoxPath(): string {
@@ -183,7 +202,8 @@ const launchFirefox = (extraPrefsFirefox: Record<string, unknown> = {}) =>
     timeout: 60_000,
   });
 
-class FirefoxTab implements Tab {
+/** A page of puppeteer's: Chromium over CDP, Firefox over WebDriver BiDi. */
+class PuppeteerTab implements Tab {
   readonly options: TabOptions;
   readonly #page: Page;
   readonly #close: () => Promise<void>;
@@ -209,6 +229,10 @@ class FirefoxTab implements Tab {
     await this.#page.goto(url, { waitUntil: 'load' });
   }
 
+  async open(url: string): Promise<void> {
+    await this.#page.goto(url, { waitUntil: 'domcontentloaded' });
+  }
+
   async url(): Promise<string> {
     return this.#page.url();
   }
@@ -218,15 +242,24 @@ class FirefoxTab implements Tab {
   }
 
   async click(selector: string): Promise<void> {
-    // Where a mouse would click: the middle of the element once scrolled into view. (puppeteer's own click
-    // waits for an IntersectionObserver, whose callback never comes in a page with scripts off.)
-    const point = await this.#page.evaluate((target) => {
+    // Where a mouse would click: the middle of the element once scrolled into view. (puppeteer's own click waits
+    // for an IntersectionObserver, whose callback never comes in a page with scripts off.)
+    const place = (target: string) => {
       const element = document.querySelector(target);
       if (!element) return null;
       element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-    }, selector);
+    };
+    let point = await this.#page.evaluate(place, selector);
+    // A smooth scroll under way (a focus moved by a key) carries the element off that point: place it again until
+    // two readings agree. (Not in a page with scripts off: it cannot scroll by itself.)
+    for (let tries = 0; this.options.scripts && point && tries < 20; tries += 1) {
+      await sleep(20);
+      const again = await this.#page.evaluate(place, selector);
+      if (again?.x === point.x && again.y === point.y) break;
+      point = again;
+    }
     if (!point) throw new Error(`nothing to click: ${selector} is missing or has no size`);
     await this.#page.mouse.click(point.x, point.y);
   }
@@ -271,6 +304,7 @@ class FirefoxTab implements Tab {
 
 class FirefoxEngine implements Engine {
   readonly name = 'firefox';
+  readonly slowsCpu = false;
   readonly #browser: Browser;
   /**
    * For a Firefox whose BiDi cannot turn scripts off per page (`emulation.setScriptingEnabled`, missing in ESR
@@ -303,6 +337,7 @@ class FirefoxEngine implements Engine {
   }
 
   async open(options: TabOptions): Promise<Tab> {
+    refuseCpuSlowdown(this, options);
     if (options.scripts) return this.#openIn(this.#browser, options);
     if (this.#scriptless) return this.#openIn(await this.#scriptless, options);
     return this.#openIn(this.#browser, options, (page) => page.setJavaScriptEnabled(false));
@@ -316,7 +351,7 @@ class FirefoxEngine implements Engine {
       const page = await context.newPage();
       await sizeViewport(page, SCREENS[options.size].viewport);
       await prepare?.(page);
-      return new FirefoxTab(page, options, () => context.close());
+      return new PuppeteerTab(page, options, () => context.close());
     } catch (error) {
       await context.close();
       throw error;
@@ -326,6 +361,50 @@ class FirefoxEngine implements Engine {
   async close(): Promise<void> {
     await Promise.all([this.#browser.close(), this.#scriptless?.then((browser) => browser.close())]);
   }
+}
+
+/** Chromium: Debian's headless shell, the browser the Chromium suites and audits run in (cli/chromium.ts). */
+class ChromiumEngine implements Engine {
+  readonly name = 'chromium';
+  readonly slowsCpu = true;
+  readonly #browser: Browser;
+
+  constructor(browser: Browser) {
+    this.#browser = browser;
+  }
+
+  static async launch(): Promise<ChromiumEngine> {
+    const shell = testChromiumPath.includes('headless-shell');
+    const browser = await puppeteer.launch({
+      executablePath: testChromiumPath,
+      headless: shell ? 'shell' : true,
+      args: chromiumFlags,
+      timeout: 60_000,
+    });
+    return new ChromiumEngine(browser);
+  }
+
+  async open(options: TabOptions): Promise<Tab> {
+    const context = await this.#browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await sizeViewport(page, SCREENS[options.size].viewport);
+      if (!options.scripts) await page.setJavaScriptEnabled(false);
+      if (options.cpuSlowdown) await page.emulateCPUThrottling(options.cpuSlowdown);
+      return new PuppeteerTab(page, options, () => context.close());
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#browser.close();
+  }
+}
+
+function refuseCpuSlowdown(engine: Engine, options: TabOptions): void {
+  if (options.cpuSlowdown && !engine.slowsCpu) throw new Error(`${engine.name} cannot slow its main thread`);
 }
 
 /** A BiDi command this Firefox does not have. */
@@ -363,6 +442,8 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
   Enter: WebDriverKey.ENTER,
   ArrowDown: WebDriverKey.ARROW_DOWN,
   ArrowUp: WebDriverKey.ARROW_UP,
+  ArrowLeft: WebDriverKey.ARROW_LEFT,
+  ArrowRight: WebDriverKey.ARROW_RIGHT,
   Home: WebDriverKey.HOME,
   End: WebDriverKey.END,
   Escape: WebDriverKey.ESCAPE,
@@ -416,6 +497,29 @@ class WebKitTab implements Tab {
 
   async goto(url: string): Promise<void> {
     await this.#driver.get(url);
+    if (!this.options.actWhileLoading) return;
+    // A session that acts while pages load does not wait for them: wait here.
+    await poll(
+      `${url} to load`,
+      async () => (await this.#driver.executeScript('return document.readyState')) === 'complete',
+      30_000,
+    );
+  }
+
+  async open(url: string): Promise<void> {
+    if (!this.options.actWhileLoading) throw new Error('WebKit: open() needs a tab made with actWhileLoading');
+    await this.#driver.get(url);
+    await poll(
+      `${url} to be parsed`,
+      async () =>
+        Boolean(
+          await this.#driver.executeScript(
+            'return document.readyState !== "loading" && location.href === arguments[0]',
+            new URL(url).href,
+          ),
+        ),
+      30_000,
+    );
   }
 
   async url(): Promise<string> {
@@ -455,7 +559,12 @@ class WebKitTab implements Tab {
   }
 
   async select(selector: string, value: string): Promise<void> {
-    // WebDriver chooses an option by clicking it (its "element click" on an <option>).
+    // WebDriver chooses an option by clicking it (its "element click" on an <option>), which WebKit refuses
+    // while the select is under the sticky header: bring the select to the middle of the screen first.
+    await this.#driver.executeScript(
+      'document.querySelector(arguments[0])?.scrollIntoView({ block: "center", behavior: "instant" })',
+      selector,
+    );
     for (const option of await this.#driver.findElements(By.css(`${selector} option`))) {
       if ((await option.getAttribute('value')) === value) return option.click();
     }
@@ -487,6 +596,7 @@ class WebKitTab implements Tab {
 
 class WebKitEngine implements Engine {
   readonly name = 'webkit';
+  readonly slowsCpu = false;
   readonly #xvfb: ChildProcess;
   readonly #display: string;
 
@@ -507,6 +617,7 @@ class WebKitEngine implements Engine {
    * process with a fresh profile, whose console (its stderr, inherited from the driver) is this tab's alone.
    */
   async open(options: TabOptions): Promise<Tab> {
+    refuseCpuSlowdown(this, options);
     const port = await freePort();
     const profile = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
     // A process group of its own, so closing the tab stops the browser and its web processes too.
@@ -538,6 +649,9 @@ class WebKitEngine implements Engine {
         .withCapabilities({
           browserName: WEBKIT_HOST_NAME,
           'webkitgtk:browserOptions': { binary: SYSTEM_PYTHON, args },
+          // With "none", commands do not wait for a page's load: with the default ("normal") WebKit's driver holds
+          // every click and key until the load event, so nothing could act on a page painted but still loading.
+          pageLoadStrategy: options.actWhileLoading ? 'none' : 'normal',
         })
         .build();
       await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
@@ -573,5 +687,6 @@ class WebKitEngine implements Engine {
 }
 
 export async function launchEngine(name: EngineName): Promise<Engine> {
+  if (name === 'chromium') return ChromiumEngine.launch();
   return name === 'firefox' ? FirefoxEngine.launch() : WebKitEngine.launch();
 }

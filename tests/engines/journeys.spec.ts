@@ -268,7 +268,7 @@ test.describe('theme', () => {
       await expectShown(tab, '/ in the dark theme', HOME.file);
 
       await tab.goto(site.url('/'));
-      // Applied by the pre-paint script, before any island wakes.
+      // Applied by the head script, before the first paint.
       expect(await tab.evaluate(() => document.documentElement.getAttribute('data-theme'), null)).toBe('dark');
       await hydrated(tab);
       expect(
@@ -281,43 +281,41 @@ test.describe('theme', () => {
 });
 
 test.describe('phone menu', () => {
-  test('the menu button opens the main navigation and Escape closes it', async ({ engine, site }) => {
+  test('the menu button opens the main navigation (a native popover) and Escape closes it', async ({
+    engine,
+    site,
+  }) => {
     await inTab(engine, { size: 'phone', scripts: true }, async (tab) => {
       await tab.goto(site.url('/'));
-      await hydrated(tab);
-      const toggle = 'button[aria-controls="site-nav"]';
+      const toggle = 'button[popovertarget="site-nav"]';
       const state = () =>
         tab.evaluate((selector) => {
           const button = document.querySelector(selector);
+          const nav = document.getElementById('site-nav');
           const links = [...document.querySelectorAll('#site-nav a')];
+          const header = document.querySelector('header')?.getBoundingClientRect();
           return {
             width: window.innerWidth,
             label: button?.textContent?.trim() ?? null,
-            expanded: button?.getAttribute('aria-expanded') ?? null,
+            open: Boolean(nav?.matches(':popover-open')),
             linksShown: links.filter((link) => link.getBoundingClientRect().height > 0).length,
             links: links.length,
+            // The panel hangs under the header (anchor positioning), not over it.
+            underHeader: Math.round(nav?.getBoundingClientRect().top ?? -1) === Math.round(header?.bottom ?? -2),
             focused: document.activeElement === button,
           };
         }, toggle);
       const closed = await state();
-      expect(closed).toMatchObject({ width: 390, label: navigation.menuLabel, expanded: 'false', linksShown: 0 });
+      expect(closed).toMatchObject({ width: 390, label: navigation.menuLabel, open: false, linksShown: 0 });
       expect(closed.links).toBeGreaterThanOrEqual(navigation.header.length);
 
       await tab.click(toggle);
-      await tab.waitFor(
-        'the menu to open',
-        (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
-        toggle,
-      );
-      expect(await state()).toMatchObject({ expanded: 'true', linksShown: closed.links });
+      await tab.waitFor('the menu to open', () => Boolean(document.querySelector('#site-nav:popover-open')), null);
+      expect(await state()).toMatchObject({ open: true, linksShown: closed.links, underHeader: true });
 
       await tab.press('Escape');
-      await tab.waitFor(
-        'the menu to close',
-        (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false',
-        toggle,
-      );
-      expect(await state()).toMatchObject({ expanded: 'false', linksShown: 0, focused: true });
+      await tab.waitFor('the menu to close', () => !document.querySelector('#site-nav:popover-open'), null);
+      expect(await state()).toMatchObject({ open: false, linksShown: 0, focused: true });
       expect(await tab.problems()).toEqual([]);
     });
   });
@@ -330,18 +328,11 @@ test.describe('accordion', () => {
   }) => {
     await inTab(engine, desktop, async (tab) => {
       await tab.goto(site.url('/'));
-      await hydrated(tab);
-      // The FAQ is a `visible` island: it wakes once scrolled to.
-      await tab.evaluate(() => document.getElementById('faq')?.scrollIntoView(), null);
-      await tab.waitFor(
-        'the FAQ island to hydrate',
-        () => document.querySelector('#faq site-island')?.getAttribute('data-state') === 'hydrated',
-        null,
-      );
+      // Native <details>: nothing to wait for.
       const triggers: string[] = await tab.evaluate(
         () =>
-          [...document.querySelectorAll('#faq [data-scope="accordion"][data-part="item-trigger"]')].map(
-            (trigger) => `#${CSS.escape(trigger.id)}`,
+          [...document.querySelectorAll('#faq details')].map(
+            (_, at) => `#faq details:nth-of-type(${at + 1}) > summary`,
           ),
         null,
       );
@@ -350,13 +341,16 @@ test.describe('accordion', () => {
       const state = () =>
         tab.evaluate(
           ({ selectors, answer }) => {
-            const panel = [...document.querySelectorAll('#faq [data-part="item-content"]')].find((element) =>
+            const panel = [...document.querySelectorAll('#faq details > div')].find((element) =>
               element.textContent?.includes(answer),
             );
+            // checkVisibility: a closed <details> hides its content without taking its box away in every engine.
             return {
-              expanded: selectors.map((selector) => document.querySelector(selector)?.getAttribute('aria-expanded')),
+              expanded: selectors.map((selector) =>
+                String(document.querySelector(selector)?.parentElement?.hasAttribute('open')),
+              ),
               focused: selectors.findIndex((selector) => document.activeElement === document.querySelector(selector)),
-              firstAnswerShown: Boolean(panel && panel.getBoundingClientRect().height > 0),
+              firstAnswerShown: Boolean(panel?.checkVisibility()),
             };
           },
           { selectors: triggers, answer: home.faq.items[0]!.answer },

@@ -1,42 +1,59 @@
 /**
- * Our Accordion: Ark UI's, single-open and collapsible by default (SPEC §4), with Home/End/arrow keys
- * between triggers built in. Closed sections stay in the HTML (no lazy mount), so content works without
- * JavaScript (components/global.css.ts shows them all then).
- * @see https://ark-ui.com/docs/components/accordion
+ * Our accordion, native: a group of `<details>` elements sharing one `name`, so the browser itself keeps one
+ * section open at a time and lets the open one close (the single-open, collapsible accordion every list of
+ * questions on the site is), with no script and no React: a tap opens a section the moment it is painted, with
+ * scripts off too. `<summary>` is the trigger (Enter and Space, its expanded state exposed to assistive
+ * technology); the heading inside it keeps the page's outline; a link to a section's `#id` opens it. The head
+ * script (renderer/head.js) adds what HTML does not: Home, End and the arrow keys between a group's triggers.
+ * Printing shows every section (Accordion.css.ts).
+ * @see https://html.spec.whatwg.org/multipage/interactive-elements.html#the-details-element
+ * @see https://www.w3.org/WAI/ARIA/apg/patterns/accordion/
  */
-import { Accordion as Ark } from '@ark-ui/react/accordion';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LineIcon } from '../icon/LineIcon.tsx';
 import * as styles from './Accordion.css.ts';
 
-import { cx } from '../cx.ts';
-
-export function Root({ className, ...props }: ComponentProps<typeof Ark.Root>) {
-  return <Ark.Root collapsible className={cx(styles.root, className)} {...props} />;
+export interface AccordionSection {
+  /** The section's id in the page (unique there), on its content: `#id` links to it and opens it. */
+  id: string;
+  /** The trigger's text. */
+  title: string;
+  /** Server HTML; it never ships in a script. */
+  content: ReactNode;
 }
 
-export function Item({ className, ...props }: ComponentProps<typeof Ark.Item>) {
-  return <Ark.Item className={cx(styles.item, className)} {...props} />;
-}
+/** The attribute that marks a group for the head script's keys. */
+export const ACCORDION_ATTRIBUTE = 'data-accordion';
 
-/** The trigger wrapped in a heading of the given level, as the WAI-ARIA accordion pattern asks. */
-export function Trigger({ children, level = 3 }: { children: ReactNode; level?: 2 | 3 | 4 | 5 }) {
+export function Accordion({
+  name,
+  items,
+  level = 3,
+}: {
+  /** The group's name, unique in the page: the browser opens one `<details>` of a name at a time. */
+  name: string;
+  items: AccordionSection[];
+  /** The heading level of each trigger's text. */
+  level?: 2 | 3 | 4 | 5;
+}) {
   const Heading = `h${level}` as const;
   return (
-    <Heading className={styles.heading}>
-      <Ark.ItemTrigger className={styles.trigger}>
-        {children}
-        {/* A <span>: Ark's default <div> is not allowed inside a <button>. */}
-        <Ark.ItemIndicator asChild>
-          <span className={styles.indicator}>
-            <LineIcon d="M6 9l6 6 6-6" size={20} />
-          </span>
-        </Ark.ItemIndicator>
-      </Ark.ItemTrigger>
-    </Heading>
+    <div className={styles.root} {...{ [ACCORDION_ATTRIBUTE]: '' }}>
+      {items.map((item) => (
+        <details key={item.id} name={name} className={styles.item}>
+          <summary className={styles.trigger}>
+            <Heading className={styles.heading}>{item.title}</Heading>
+            <span className={styles.indicator}>
+              <LineIcon d="M6 9l6 6 6-6" size={20} />
+            </span>
+          </summary>
+          {/* The id is the section's content's: a link to it opens the section, the browser's own doing (it
+              opens the <details> around a link's target), and lands on the answer under its question. */}
+          <div id={item.id} className={styles.content}>
+            {item.content}
+          </div>
+        </details>
+      ))}
+    </div>
   );
-}
-
-export function Content({ className, ...props }: ComponentProps<typeof Ark.ItemContent>) {
-  return <Ark.ItemContent className={cx(styles.content, className)} {...props} />;
 }

@@ -1,7 +1,6 @@
 import { THEME_PREFERENCES, type ThemePreference } from '../../lib/theme.ts';
 import { LineIcon } from '../ui/icon/LineIcon.tsx';
 import * as styles from './ThemeToggle.css.ts';
-import { useThemePreference } from './useThemePreference.ts';
 
 const ICONS: Record<ThemePreference, string> = {
   light:
@@ -10,28 +9,24 @@ const ICONS: Record<ThemePreference, string> = {
   system: 'M3 5h18v11H3zM8 20h8m-4-4v4',
 };
 
-export type ThemeToggleProps = {
-  /** Accessible name of the group. */
-  label: string;
-  /** Accessible name of each choice. */
-  names: Record<ThemePreference, string>;
-};
-
-/** Light / dark / system (an island): a group of three toggle buttons, the current one pressed. */
-export default function ThemeToggle({ label, names }: ThemeToggleProps) {
-  const [preference, setPreference] = useThemePreference();
+/**
+ * Light / dark / system: a group of three toggle buttons, the current one pressed. Server HTML with no island:
+ * the page's head script (renderer/head.js) presses the stored choice and answers a tap from the first frame,
+ * so the theme changes at once, before and without the page's modules. Hidden without scripts, which the
+ * buttons need.
+ */
+export function ThemeToggle({ label, names }: { label: string; names: Record<ThemePreference, string> }) {
   return (
-    <div role="group" aria-label={label} className={styles.root} data-requires-js>
+    <div role="group" aria-label={label} className={styles.root} data-requires-js="">
       {THEME_PREFERENCES.map((option) => (
         <button
           key={option}
           type="button"
           className={styles.option}
-          aria-pressed={preference === option}
+          aria-pressed={option === 'system'}
           data-theme-option={option}
           aria-label={names[option]}
           title={names[option]}
-          onClick={() => setPreference(option)}
         >
           <LineIcon d={ICONS[option]} size={18} />
         </button>

@@ -1,0 +1,187 @@
+// The page's first script. The build inlines it, minified, at the top of every page's <head>
+// (scripts/defer-scripts.ts; the CSP allows it by its hash), so it runs before anything is painted and answers
+// from the first frame. Everything here is what must not wait for the page's modules, which start only after
+// the page has loaded and painted (renderer/boot.js): on a slow phone that is a second or more after a visitor
+// can see, and tap, the page.
+//
+// 1. The theme: the stored choice applied before first paint (no flash of the wrong theme), the header's three
+//    theme buttons, and changes made by the OS or in another tab.
+// 2. What native controls lack: Home, End and the arrow keys between an accordion's triggers (the
+//    <details name> groups of components/ui/accordion), and closing the phone menu (a popover) when the page is
+//    left or the window widens to show the links inline.
+// 3. The first touch: a click, or a key a control moves by, made on an island that has not woken yet would reach
+//    no handler (its server HTML has none) and be lost. It is held here and handed to the island loader
+//    (components/islands/loader.ts), which wakes that island at once and dispatches the events again, in order,
+//    once it listens. A control held for more than 100 ms shows that it is working (data-pending).
+//
+// Plain DOM code with no imports (the minifier keeps it to the syntax the bundles use). The names it shares with
+// the TypeScript (the theme's storage key, the island marker, the hand-over object) are checked against their
+// homes by renderer/head.test.ts.
+(function () {
+  var doc = document;
+  var root = doc.documentElement;
+  var win = window;
+  root.setAttribute('data-js', '');
+
+  // 1. The theme (lib/theme.ts: key, values, default).
+  var THEME_KEY = 'theme';
+  var dark = win.matchMedia('(prefers-color-scheme: dark)');
+  var preference = 'system';
+
+  function storedTheme() {
+    try {
+      return win.localStorage.getItem(THEME_KEY);
+    } catch {
+      return null; // storage can be blocked (private modes, disabled cookies): the theme still applies
+    }
+  }
+
+  function applyTheme(value) {
+    preference = value === 'light' || value === 'dark' ? value : 'system';
+    root.setAttribute('data-theme-preference', preference);
+    root.setAttribute('data-theme', preference === 'system' ? (dark.matches ? 'dark' : 'light') : preference);
+    var options = doc.querySelectorAll('[data-theme-option]');
+    for (var i = 0; i < options.length; i++) {
+      options[i].setAttribute('aria-pressed', String(options[i].getAttribute('data-theme-option') === preference));
+    }
+  }
+
+  function chooseTheme(value) {
+    try {
+      win.localStorage.setItem(THEME_KEY, value);
+    } catch {
+      // Not kept for the next visit, but applied to this page.
+    }
+    applyTheme(value);
+  }
+
+  applyTheme(storedTheme());
+  if (dark.addEventListener) {
+    dark.addEventListener('change', function () {
+      applyTheme(preference);
+    });
+  }
+  win.addEventListener('storage', function (event) {
+    if (event.key === THEME_KEY || event.key === null) applyTheme(storedTheme());
+  });
+
+  // 2. Native controls' extras.
+  var ACCORDION_TRIGGER = '[data-accordion] > details > summary';
+  var MOVES = { ArrowDown: 1, ArrowUp: -1, Home: 0, End: 0 };
+  // The keys a control of an island moves by (tabs: left and right too). Enter and Space are not among them: on a
+  // button the browser turns them into a click, which is held as a click.
+  var ISLAND_KEYS = { ArrowLeft: 1, ArrowRight: 1, ArrowDown: 1, ArrowUp: 1, Home: 1, End: 1 };
+
+  /** Move focus between the triggers of one accordion, wrapping at either end (the WAI-ARIA accordion keys). */
+  function accordionKey(event, summary) {
+    var triggers = summary.parentNode.parentNode.querySelectorAll(':scope > details > summary');
+    var count = triggers.length;
+    var index = Array.prototype.indexOf.call(triggers, summary);
+    var next = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : (index + MOVES[event.key] + count) % count;
+    event.preventDefault();
+    triggers[next].focus();
+  }
+
+  /** Close every open popover: the phone menu, when the page is left or no longer needs it. */
+  function closePopovers() {
+    var open;
+    try {
+      open = doc.querySelectorAll(':popover-open');
+    } catch {
+      return; // no popovers in this browser: the menu is a plain list of links
+    }
+    for (var i = 0; i < open.length; i++) open[i].hidePopover();
+  }
+
+  doc.addEventListener('DOMContentLoaded', function () {
+    applyTheme(preference); // the theme buttons exist now: press the stored choice
+    var menu = doc.querySelector('[popover][data-inline-from]');
+    if (menu && win.matchMedia) {
+      var wide = win.matchMedia('(min-width: ' + menu.getAttribute('data-inline-from') + 'px)');
+      var widen = function () {
+        if (wide.matches) closePopovers();
+      };
+      if (wide.addEventListener) wide.addEventListener('change', widen);
+    }
+  });
+  // A page kept in the back-forward cache comes back as it was left: not with the menu still open.
+  win.addEventListener('pagehide', closePopovers);
+
+  // 3. The first touch. The loader reads `held` and sets `wake` when it starts (components/islands/loader.ts).
+  var ISLAND = 'site-island';
+  var HELD_CONTROL = 'button, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
+  var touch = (win.__firstTouch = { held: [], wake: null, boot: null });
+
+  /** The island around `target` that has not woken yet (not hydrated, not given up on), if any. */
+  function sleeping(target) {
+    var island = target && target.closest ? target.closest(ISLAND) : null;
+    var state = island && island.getAttribute('data-state');
+    return island && state !== 'hydrated' && state !== 'failed' ? island : null;
+  }
+
+  /**
+   * Ask for the island at once: from the loader if it runs; if not, marked for it to find when it starts, and the
+   * page's modules started now rather than after the page's load (renderer/boot.js sets `boot`).
+   */
+  function want(island) {
+    if (touch.wake) return touch.wake(island);
+    island.setAttribute('data-wanted', '');
+    if (touch.boot) touch.boot();
+  }
+
+  function hold(event, island, control) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    touch.held.push({ island: island, event: event });
+    want(island);
+    if (control) {
+      win.setTimeout(function () {
+        // Still asleep after 100 ms: show that the tap was taken and is being worked on.
+        if (sleeping(control)) control.setAttribute('data-pending', '');
+      }, 100);
+    }
+  }
+
+  doc.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (!target || !target.closest) return;
+      var option = target.closest('[data-theme-option]');
+      if (option) return chooseTheme(option.getAttribute('data-theme-option'));
+      var island = sleeping(target);
+      var control = island && target.closest(HELD_CONTROL);
+      if (control && island.contains(control)) hold(event, island, control);
+    },
+    true,
+  );
+
+  doc.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target;
+      if (!target || !target.closest || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!(event.key in ISLAND_KEYS)) return;
+      var summary = target.closest(ACCORDION_TRIGGER);
+      if (summary === target) return event.key in MOVES ? accordionKey(event, summary) : undefined;
+      // The moving keys on a sleeping island's control (tabs): held. In a field they move its caret or choice.
+      var island = sleeping(target);
+      var field = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      if (island && !field) hold(event, island, null);
+    },
+    true,
+  );
+
+  // Typing into a sleeping island's field, or reaching it, asks for it: the text stays in the field, which the
+  // island reads when it wakes.
+  ['input', 'focusin', 'pointerdown'].forEach(function (type) {
+    doc.addEventListener(
+      type,
+      function (event) {
+        var island = sleeping(event.target);
+        if (island) want(island);
+      },
+      true,
+    );
+  });
+})();
