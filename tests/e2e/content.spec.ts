@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blogPage } from '../../content/blog.ts';
 import { home } from '../../content/home.ts';
 import { search } from '../../content/search.ts';
+import { regulator } from '../../content/legal/regulator.ts';
 import { site } from '../../content/site.ts';
 import { apiReferencePage as apiReference } from '../../content/api-reference/page.ts';
 import { articles } from '../../lib/documents.ts';
@@ -398,33 +399,40 @@ test.describe('narrow screens', () => {
   });
 
   test('a phone number never breaks across lines at 320 to 414 px', { tag: '@desktop' }, async ({ page }) => {
-    // The number with any kind of space between its groups.
-    const groups = site.phone.split(' ').map((group) => group.replace('+', '\\+'));
+    // The firm's number everywhere it is shown, and the regulator's on the two pages that give it.
+    const numbers: [string, string[]][] = [
+      [site.phone, ['/contact-support', '/docs/troubleshooting', '/gdpr', '/privacy', '/terms']],
+      [regulator.phone, ['/gdpr', '/privacy']],
+    ];
     // The narrowest screen the site supports, and a large phone.
     for (const width of [320, 414]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/contact-support', '/docs/troubleshooting', '/gdpr', '/privacy', '/terms']) {
-        await page.goto(path);
-        const lines = await page.evaluate((source) => {
-          const pattern = new RegExp(source, 'g');
-          const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-          const found: number[] = [];
-          // A number split over elements would not be found here, so it is one text node as well as one line.
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const match of node.textContent!.matchAll(pattern)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const tops = new Set(
-                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-              );
-              if (tops.size > 0) found.push(tops.size);
+      for (const [phone, paths] of numbers) {
+        // The number with any kind of space between its groups.
+        const groups = phone.split(' ').map((group) => group.replace('+', '\\+'));
+        for (const path of paths) {
+          await page.goto(path);
+          const lines = await page.evaluate((source) => {
+            const pattern = new RegExp(source, 'g');
+            const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+            const found: number[] = [];
+            // A number split over elements would not be found here, so it is one text node as well as one line.
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const match of node.textContent!.matchAll(pattern)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const tops = new Set(
+                  [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+                );
+                if (tops.size > 0) found.push(tops.size);
+              }
             }
-          }
-          return found;
-        }, groups.join('[\\s\\u00a0]'));
-        expect(lines.length, `${path} at ${width} px shows the number`).toBeGreaterThan(0);
-        expect(lines, `${path} at ${width} px: lines each number takes`).toEqual(lines.map(() => 1));
+            return found;
+          }, groups.join('[\\s\\u00a0]'));
+          expect(lines.length, `${path} at ${width} px shows ${phone}`).toBeGreaterThan(0);
+          expect(lines, `${path} at ${width} px: lines each ${phone} takes`).toEqual(lines.map(() => 1));
+        }
       }
     }
   });
