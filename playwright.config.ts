@@ -44,8 +44,29 @@ export default defineConfig<object, EngineOptions>({
     // (no Playwright browser build). Each project's tests run in order in one worker, sharing its browser; listed
     // first so these two long runs start first and the short Chromium tests fill in around them (last, they ran
     // side by side after everything else and added their whole length to the run).
-    { name: 'firefox', testDir: 'tests/engines', fullyParallel: false, use: { engineName: 'firefox' } },
-    { name: 'webkit', testDir: 'tests/engines', fullyParallel: false, use: { engineName: 'webkit' } },
+    // All three engines also run the impatient visitor (tests/engines/impatient.spec.ts), Chromium through the same
+    // small driver; the check that the suite catches a planted defect (@plant) runs in Chromium alone.
+    {
+      name: 'firefox',
+      testDir: 'tests/engines',
+      fullyParallel: false,
+      grepInvert: /@plant/,
+      use: { engineName: 'firefox' },
+    },
+    {
+      name: 'webkit',
+      testDir: 'tests/engines',
+      fullyParallel: false,
+      grepInvert: /@plant/,
+      use: { engineName: 'webkit' },
+    },
+    {
+      name: 'chromium',
+      testDir: 'tests/engines',
+      testMatch: 'impatient.spec.ts',
+      fullyParallel: false,
+      use: { engineName: 'chromium' },
+    },
     { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone|@workers/, metadata: { target: 'node' } },
     { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop|@workers/, metadata: { target: 'node' } },
     // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers);

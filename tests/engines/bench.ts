@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:touch`: how fast the site answers a visitor's first touch on a phone, in three engines. Not a
+ * test (timings depend on the machine and its load: run it on a quiet one, `uptime` under 0.5).
+ *
+ * 1. The impatient-visitor suite (tests/engines/impatient.spec.ts) runs `--runs` times in Chromium, Firefox and
+ *    WebKit over its phone link (150 ms round trip, 1.6 Mbit/s; Chromium's CPU slowed 4×), one worker so the
+ *    engines do not share the cores, and writes the time from each action to its effect. Reported per engine and
+ *    kind of control: p50 and p95, how many were lost, and apart the first touch of an island still asleep.
+ * 2. Lighthouse's user-flow timespan mode measures Interaction to Next Paint in Chromium (its mobile preset,
+ *    throttled by devtools) for the phone menu and an accordion on `/` and a form field on `/contact`, each used
+ *    as soon as the page is parsed.
+ *
+ *   npm run bench:touch [-- --runs 3] [--dist dist/client] [--out reports/bench-touch.json] [--skip-lighthouse]
+ *
+ * `--dist` measures another build (an older commit's, to compare); the suite's assertions are not the point here,
+ * so an older build that loses touches is measured and its losses counted, not refused.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumFlags, chromiumPath } from '../../cli/chromium.ts';
+import { createServer } from '../../cli/server/app.ts';
+import type { Measured } from './impatient.spec.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string', default: 'dist/client' },
+    out: { type: 'string', default: 'reports/bench-touch.json' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+  console.error('--runs must be a whole number from 1 to 20');
+  process.exit(2);
+}
+const dist = path.resolve(values.dist);
+const REPORTS = path.resolve('reports/first-touch');
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? null : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? null);
+
+interface Row {
+  engine: string;
+  group: string;
+  count: number;
+  lost: number;
+  twice: number;
+  p50: number | null;
+  p95: number | null;
+  max: number | null;
+}
+
+function summarise(measured: Measured[]): Row[] {
+  const groups = new Map<string, Measured[]>();
+  const add = (key: string, m: Measured) => groups.set(key, [...(groups.get(key) ?? []), m]);
+  for (const m of measured) {
+    // Native: no island (the menu, the theme, accordions). Island: its first touch while asleep, and after.
+    const where = m.island === null ? 'native' : m.asleep ? 'island, first touch (asleep)' : 'island, awake';
+    add(`${m.engine}\t${where}`, m);
+    add(`${m.engine}\t${where}: ${m.kind}`, m);
+  }
+  return [...groups.entries()]
+    .map(([key, list]) => {
+      const [engine, group] = key.split('\t') as [string, string];
+      const times = list.flatMap((m) => (m.ms === null ? [] : [m.ms])).sort((a, b) => a - b);
+      return {
+        engine,
+        group,
+        count: list.length,
+        lost: list.filter((m) => m.lost).length,
+        twice: list.filter((m) => !m.lost && !m.once).length,
+        p50: quantile(times, 0.5),
+        p95: quantile(times, 0.95),
+        max: times.at(-1) ?? null,
+      };
+    })
+    .sort((a, b) => a.engine.localeCompare(b.engine) || a.group.localeCompare(b.group));
+}
+
+function runSuite(): Measured[] {
+  rmSync(REPORTS, { recursive: true, force: true });
+  const args = ['test', 'tests/engines/impatient.spec.ts', '--project', 'chromium', '--project', 'firefox'];
+  args.push('--project', 'webkit', '--workers', '1', '--repeat-each', String(runs), '--grep-invert', '@plant');
+  args.push('--reporter', 'dot');
+  console.error(`bench:touch: the impatient visitor, ${runs} run(s) in three engines, over ${dist}`);
+  const result = spawnSync('playwright', args, { stdio: 'inherit', env: { ...process.env, ENGINES_DIST: dist } });
+  if (result.error) throw result.error;
+  const files = readdirSync(REPORTS).filter((file) => file.endsWith('.json'));
+  const measured = files.flatMap((file) => JSON.parse(readFileSync(path.join(REPORTS, file), 'utf8')) as Measured[]);
+  if (measured.length === 0) throw new Error('the suite measured nothing: see its output above');
+  return measured;
+}
+
+interface Flow {
+  name: string;
+  path: string;
+  /** The control to use, in this build or an older one. */
+  selector: string;
+  how: 'tap' | 'type';
+}
+
+const FLOWS: Flow[] = [
+  {
+    name: 'phone menu (/)',
+    path: '/',
+    selector: 'button[popovertarget], button[aria-controls="site-nav"]',
+    how: 'tap',
+  },
+  {
+    name: 'FAQ accordion (/)',
+    path: '/',
+    selector: '#faq summary, #faq [data-part="item-trigger"]',
+    how: 'tap',
+  },
+  { name: 'form field (/contact)', path: '/contact', selector: '#contact-firstName', how: 'type' },
+];
+
+/** INP from Lighthouse's timespan mode, one flow per control, `runs` times each; the median is kept. */
+async function lighthouseInp(): Promise<{ name: string; inpMs: (number | null)[]; medianMs: number | null }[]> {
+  const [{ startFlow }, puppeteer] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
+  const folder = path.join(os.tmpdir(), `bench-touch-${process.pid}`);
+  const app = await createServer({ root: dist, inboxPath: path.join(folder, 'inbox.sqlite') });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await puppeteer.default.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const results = [];
+  try {
+    for (const flow of FLOWS) {
+      const inpMs: (number | null)[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        // The mobile preset, throttled by devtools (a timespan cannot be simulated): 150 ms, 1.6 Mbit/s, CPU 4×.
+        const lighthouseFlow = await startFlow(page, {
+          config: {
+            extends: 'lighthouse:default',
+            settings: { formFactor: 'mobile', throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+          },
+        });
+        await lighthouseFlow.startTimespan({ name: flow.name });
+        await page.goto(`${origin}${flow.path}`, { waitUntil: 'domcontentloaded' });
+        const target = await page.waitForSelector(flow.selector, { visible: true });
+        if (flow.how === 'tap') await target?.tap();
+        else await target?.type('Ada');
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await lighthouseFlow.endTimespan();
+        const result = await lighthouseFlow.createFlowResult();
+        const audit = result.steps[0]?.lhr.audits['interaction-to-next-paint'];
+        inpMs.push(typeof audit?.numericValue === 'number' ? Math.round(audit.numericValue) : null);
+        await context.close();
+      }
+      const known = inpMs.filter((value): value is number => value !== null).sort((a, b) => a - b);
+      results.push({ name: flow.name, inpMs, medianMs: quantile(known, 0.5) });
+      console.error(`bench:touch: INP ${flow.name}: ${inpMs.join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const machine = () => ({
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model ?? 'unknown',
+  loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+  node: process.version,
+});
+
+const before = machine();
+const measured = runSuite();
+const rows = summarise(measured);
+const inp = values['skip-lighthouse'] ? [] : await lighthouseInp();
+const report = { measuredAt: new Date().toISOString(), dist, runs, machine: before, rows, inp };
+mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
+writeFileSync(path.resolve(values.out), `${JSON.stringify(report, null, 1)}\n`);
+
+const cell = (value: number | null) => (value === null ? '-' : `${value}`);
+console.log(
+  `\nFirst touch on a phone, ${runs} run(s), ms from the action to its effect (machine: ${before.cpus} cores, load ${before.loadAverage.join(' ')})`,
+);
+console.log('engine    group                                              count  lost  twice   p50   p95   max');
+for (const row of rows)
+  console.log(
+    `${row.engine.padEnd(9)} ${row.group.padEnd(50)} ${String(row.count).padStart(5)} ${String(row.lost).padStart(5)} ${String(row.twice).padStart(6)} ${cell(row.p50).padStart(5)} ${cell(row.p95).padStart(5)} ${cell(row.max).padStart(5)}`,
+  );
+for (const flow of inp)
+  console.log(`INP (Lighthouse timespan, Chromium) ${flow.name}: median ${cell(flow.medianMs)} ms`);
+console.log(`\nwritten: ${values.out}`);
