@@ -19,6 +19,7 @@ import {
   finish,
   inParallel,
   pageFinding,
+  pageUrl,
   pagesToAudit,
 } from './shared.ts';
 
@@ -131,7 +132,7 @@ async function measurePage(browser: Browser, url: string, wait: number) {
 export async function auditBudget(options: BudgetOptions): Promise<AuditReport & { details: { rows: BudgetRow[] } }> {
   const started = performance.now();
   const { config } = options;
-  const routes = pagesToAudit(options);
+  const routes = await pagesToAudit(options);
   // Read before measuring, so a wrong file fails at once.
   const saved = options.baselineFile ? savedRows(options.baselineFile, 'budget') : undefined;
   if (options.baselineFile && !saved && !options.baselineOptional) {
@@ -144,7 +145,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
   try {
     // Ten pages at a time: most of each page's time is the wait after `load`, not work.
     const measured = await inParallel(routes, 10, async (route) => {
-      const result = await measurePage(browser, new URL(route.path, options.baseUrl).href, config.waitAfterLoadMs);
+      const result = await measurePage(browser, pageUrl(route, options.baseUrl), config.waitAfterLoadMs);
       options.progress?.(`budget ${route.path}: ${result.scripts.length} scripts`);
       return result;
     });
