@@ -25,7 +25,7 @@ export interface HttpOptions extends AuditOptions {
 const HTTP_HELP = {
   grade: "The MDN HTTP Observatory's grade of / is at least audit.config.json's http.minGrade.",
   observatory: "An MDN HTTP Observatory test of / passes (its own tests and scoring, on the site's headers).",
-  'security-headers': 'Every page sends the security headers / sends.',
+  'security-headers': 'Every page sends the security headers (CSP, X-Content-Type-Options, X-Frame-Options, …).',
   'cache-immutable': `A hashed asset (${IMMUTABLE_PREFIX}) is cached for a year as immutable.`,
   'cache-revalidate': 'HTML, sw.js and every file that is not hashed are revalidated (max-age=0 or no-cache).',
   compression: 'Text over 1 KB is sent compressed, brotli or gzip, as the browser asks.',
@@ -158,15 +158,13 @@ export async function auditHttp(options: HttpOptions) {
     if (got < 0 || got > wanted) add('grade', home.last.url, 'security headers', line);
   });
 
-  // Every page carries the security headers / does: a path that a host's rules miss is caught where it is.
-  const home = live.pages.find((page) => page.path === '/');
-  const required = SECURITY_HEADERS.filter(
-    (name) => home?.headers.has(name) && (tls || name !== 'strict-transport-security'),
-  );
+  // Every page carries the security headers (over plain http HSTS means nothing): a path a host's rules miss
+  // is caught where it is, not only on /.
+  const required = SECURITY_HEADERS.filter((name) => tls || name !== 'strict-transport-security');
   for (const page of live.pages) {
     const done = plan(page.url);
     for (const name of required.filter((header) => !page.headers.has(header)))
-      add('security-headers', page.url, name, `missing (/ sends it)`);
+      add('security-headers', page.url, name, 'missing');
     // Pages revalidate: a new release reaches a returning visitor at once.
     if (page.kind !== 'not-found' && !revalidates(page.headers))
       add(
