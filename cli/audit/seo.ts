@@ -365,7 +365,7 @@ export function auditSeo(options: SeoOptions): AuditReport {
  * The sitemap is the site's own: it must list every page that answers 200, says no noindex and names itself
  * canonical (HTML downloads included), and nothing else. No registry is read: a page's noindex is its own say.
  */
-export async function auditLiveSeo(options: SeoOptions & { live: LiveSite }): Promise<AuditReport> {
+export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: LiveSite }): Promise<AuditReport> {
   const started = performance.now();
   const { live } = options;
   const siteOrigin = (options.siteOrigin ?? live.origin).replace(/\/+$/, '');
