@@ -6,6 +6,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { CannotRunError, UsageError } from '../../lib/errors.ts';
+import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { inParallel } from './shared.ts';
 
@@ -104,8 +105,8 @@ const canonicalOf = (html: string, headers: Headers): string | undefined => {
 const isHtml = (contentType: string) => /^(text\/html|application\/xhtml\+xml)\b/i.test(contentType);
 
 export interface ReadOptions {
-  /** A form's endpoint → its confirmation page (lib/forms.ts). */
-  formTargets: Record<string, string>;
+  /** A form's endpoint → its confirmation page: lib/forms.ts's by default. */
+  formTargets?: Record<string, string>;
   progress?: ((line: string) => void) | undefined;
   /** How long one request may take. */
   timeoutMs?: number;
@@ -116,8 +117,10 @@ export interface ReadOptions {
  * page linked from `/` and every page the sitemap lists, breadth first, then its not-found page. Nothing
  * answering at all is CannotRunError: no audit may then pass on what it did not read.
  */
-export async function readLiveSite(url: string, options: ReadOptions): Promise<LiveSite> {
+export async function readLiveSite(url: string, options: ReadOptions = {}): Promise<LiveSite> {
   const base = new URL(url).origin;
+  const formTargets =
+    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
   const timeout = options.timeoutMs ?? 30_000;
   const get = async (target: string) => {
     const response = await fetch(target, { redirect: 'follow', signal: AbortSignal.timeout(timeout) });
@@ -158,7 +161,7 @@ export async function readLiveSite(url: string, options: ReadOptions): Promise<L
     const kind: PageKind = finalPath.startsWith(DOWNLOADS_PREFIX) ? 'download' : 'page';
     const page = { path: finalPath, url: `${base}${finalPath}`, kind, status: response.status, finalUrl, html };
     pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath) });
-    return followedLinks(html, options.formTargets, finalUrl).flatMap((href) => pathOf(href, finalUrl) ?? []);
+    return followedLinks(html, formTargets, finalUrl).flatMap((href) => pathOf(href, finalUrl) ?? []);
   };
 
   // Breadth first from /, then whatever the sitemap lists that no link reached.

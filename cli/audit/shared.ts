@@ -193,12 +193,8 @@ export async function openSite({
   progress?: ((line: string) => void) | undefined;
 }): Promise<Site> {
   if (url) {
-    const [{ readLiveSite }, { FORM_TYPES, confirmationPath, formEndpoint }] = await Promise.all([
-      import('./live.ts'),
-      import('../../lib/forms.ts'),
-    ]);
-    const formTargets = Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
-    const live = await readLiveSite(url, { formTargets, progress });
+    const { readLiveSite } = await import('./live.ts');
+    const live = await readLiveSite(url, { progress });
     return { baseUrl: live.url, close: async () => {}, live };
   }
   // Loaded on use (fastify costs other commands start-up time); port 0, so audits never collide with `npm start`.

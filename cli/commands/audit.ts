@@ -86,15 +86,11 @@ export const runners: Record<AuditName, Runner> = {
   // The HTTP layer is read as served, always: over the build, from our own server.
   http: async (c) => {
     const { baseUrl, live } = await c.site();
-    const [{ auditHttp }, { readLiveSite }, forms] = await Promise.all([
+    const [{ auditHttp }, { readLiveSite }] = await Promise.all([
       import('../audit/http.ts'),
       import('../audit/live.ts'),
-      import('../../lib/forms.ts'),
     ]);
-    const formTargets = Object.fromEntries(
-      forms.FORM_TYPES.map((f) => [forms.formEndpoint(f), forms.confirmationPath(f)]),
-    );
-    const site = live ?? (await readLiveSite(baseUrl, { formTargets, progress: c.progress }));
+    const site = live ?? (await readLiveSite(baseUrl, { progress: c.progress }));
     return auditHttp({ baseUrl, live: site, config: c.config.http, progress: c.progress });
   },
 };
