@@ -13,9 +13,10 @@ import { site } from '../content/site.ts';
 import { HTML_DOCUMENTS, renderDownload } from './downloads/html.ts';
 import { buildRoiWorkbook } from './downloads/spreadsheet.ts';
 import { formatFileSize } from './format.ts';
+import { DOWNLOADS_PATH } from './http.ts';
 
-/** Where the site's downloadable files live. */
-export const DOWNLOADS_PATH = '/downloads';
+/** Where the site's downloadable files live (one home with the headers that keep them out of search results). */
+export { DOWNLOADS_PATH };
 
 /** How each file format is named and served. */
 export const DOWNLOAD_FORMATS = {

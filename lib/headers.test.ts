@@ -50,9 +50,10 @@ describe('security headers', () => {
   it('writes the same headers to _headers, with Cache-Control only on /assets/*', () => {
     const file = headersFile();
     expect(file).toContain(`  Content-Security-Policy: ${csp}`);
-    const [all, assets] = file.split('\n\n');
+    const [all, assets, downloads] = file.split('\n\n');
     expect(all).not.toContain('Cache-Control');
-    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(downloads).toBe('/downloads/*\n  X-Robots-Tag: noindex\n');
   });
 });
 
@@ -80,6 +81,10 @@ describe('_headers round trip', () => {
       'Cache-Control': expect.stringContaining('immutable'),
       'X-Content-Type-Options': 'nosniff',
     });
+    // The downloads stay out of search results, the HTML and the spreadsheet alike; pages do not.
+    expect(headersFor(rules, '/downloads/roi-calculator.xls')['X-Robots-Tag']).toBe('noindex');
+    expect(headersFor(rules, '/downloads/security-compliance-guide.html')['X-Robots-Tag']).toBe('noindex');
+    expect(headersFor(rules, '/pricing')['X-Robots-Tag']).toBeUndefined();
   });
 
   it('refuses a malformed file', () => {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { hasAnalytics } from './analytics.ts';
 import { FORM_TYPES, browserWebhook, formEndpoint } from './forms.ts';
-import { BASE_SECURITY_HEADERS } from './http.ts';
+import { BASE_SECURITY_HEADERS, DOWNLOADS_PATH, DOWNLOADS_ROBOTS } from './http.ts';
 import { INSTALL_OFFER_SCRIPT } from './pwa/installOffer.ts';
 
 export const scriptHash = (source: string): string =>
@@ -92,7 +92,11 @@ export function cacheControl(pathname: string): string {
 export function headersFile(options: PolicyOptions = {}): string {
   const block = (pattern: string, headers: Record<string, string>): string =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [block('/*', securityHeaders(options)), block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE })]
+  return [
+    block('/*', securityHeaders(options)),
+    block(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }),
+    block(`${DOWNLOADS_PATH}/*`, { 'X-Robots-Tag': DOWNLOADS_ROBOTS }),
+  ]
     .join('\n\n')
     .concat('\n');
 }

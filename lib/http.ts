@@ -4,6 +4,16 @@
  * that do not depend on the build, and where a URL with a trailing slash redirects.
  */
 
+/** Where the site's downloadable files live (lib/downloads.ts makes them). */
+export const DOWNLOADS_PATH = '/downloads';
+
+/**
+ * The downloads' robots rule. They are documents to print and fill in, with no way into the site around them: a
+ * search result should land on the docs hub that offers them, so each download says noindex (the spreadsheet as
+ * well as the HTML, which a meta tag could not say), and none is in the sitemap.
+ */
+export const DOWNLOADS_ROBOTS = 'noindex';
+
 /** Security headers for every response; lib/headers.ts adds the build's Content-Security-Policy to them. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

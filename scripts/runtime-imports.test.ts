@@ -37,6 +37,8 @@ const FULL_INSTALL_ONLY: Record<string, string> = {
   'cli/audit/a11y.ts': 'audits drive Chromium through Playwright and axe',
   'cli/audit/budget.ts': 'audits drive Chromium through Playwright',
   'cli/audit/html.ts': 'the Nu checker (vnu-jar) and html-validate',
+  'cli/audit/http.ts': "audit http: the MDN HTTP Observatory's tests (@mdn/mdn-http-observatory) and htmlparser2",
+  'cli/audit/live.ts': 'the audits of a site as served (--url) parse its pages with htmlparser2',
   'cli/audit/lighthouse.ts': 'Lighthouse',
   'cli/audit/links.ts': 'linkinator',
   'cli/audit/seo.ts': 'htmlparser2 and the MDX loader',

@@ -55,9 +55,12 @@ if step "Build" npm run -s build; then
   rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
   step "Browser tests (Playwright: Chromium desktop and mobile on the Node server, form journeys on the Worker; visitor journeys in Firefox and WebKit)" playwright test
   # Thresholds and budgets: audit.config.json (Lighthouse performance >= 95, the other categories 100, script
-  # budgets per route).
-  # reports/audits.sarif: the same findings for code scanning (.github/workflows/ci.yml uploads it).
-  step "Audits of the built site (links, HTML, budgets, Lighthouse)" npm run -s cli -- audit all --sarif reports/audits.sarif
+  # budgets per route). Each host serves the build once for its step and is audited through --url, as production
+  # is: every audit and its HTTP layer on the Node host (reports/audits.sarif: the findings for code scanning,
+  # which .github/workflows/ci.yml uploads), the HTTP layer and a page of each kind on the Cloudflare target.
+  step "Audits of the site as the Node host serves it (audit http; audit all --url)" node scripts/audit-hosts.ts node
+  step "Audits of the site as the Cloudflare target serves it (audit http; audit all --url, a page of each kind)" \
+    node scripts/audit-hosts.ts cloudflare
 else
   step "Unit tests" vitest run --project unit "${vitest_reporters[@]}"
 fi

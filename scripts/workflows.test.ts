@@ -22,8 +22,8 @@ const lint = async (source: string, file: string) =>
   (await runLint(source, file)).map((f) => `${file}:${f.line}:${f.column} ${f.message} [${f.kind}]`);
 
 describe('GitHub workflows', () => {
-  it('there is one to lint', () => {
-    expect(workflows).toContain(`${DIR}/ci.yml`);
+  it('there are the two to lint', () => {
+    expect(workflows).toEqual(expect.arrayContaining([`${DIR}/ci.yml`, `${DIR}/production.yml`]));
   });
 
   it.each(workflows)('%s passes actionlint', { timeout: 30_000 }, async (file) => {
@@ -55,7 +55,8 @@ describe('ci.yml', () => {
     env?: Record<string, string>;
   };
   const workflow = parse(readFileSync(`${DIR}/ci.yml`, 'utf8')) as { jobs: Record<string, Job> };
-  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+  // The test job's steps: the deploy job sets up Node and Chromium again for its own audits.
+  const steps = workflow.jobs.test!.steps;
   const index = (match: (step: Step) => boolean) => steps.findIndex(match);
 
   it("runs README's test command on Node from .nvmrc, with the browsers and Java the scripts install", () => {
@@ -83,7 +84,8 @@ describe('ci.yml', () => {
     const upload = test.steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.with?.sarif_file).toBe('reports/audits.sarif');
     expect(upload?.if).toMatch(/!cancelled\(\)/);
-    expect(readFileSync('scripts/test.sh', 'utf8')).toContain('audit all --sarif reports/audits.sarif');
+    expect(readFileSync('scripts/test.sh', 'utf8')).toContain('node scripts/audit-hosts.ts node');
+    expect(readFileSync('scripts/audit-hosts.ts', 'utf8')).toContain("'--sarif', 'reports/audits.sarif'");
   });
 
   it('releases main to Cloudflare after the tests, only with the secrets, as the docs say', () => {
@@ -96,5 +98,53 @@ describe('ci.yml', () => {
     });
     const run = deploy.steps.find((step) => step.run === 'npm run deploy:cloudflare');
     expect(run?.if).toBe("steps.secrets.outputs.present == 'true'");
+  });
+
+  it('audits production after the release: every audit at SITE_ORIGIN, as annotations, Lighthouse on a sample', () => {
+    const deploy = workflow.jobs.deploy!;
+    const at = (pattern: RegExp) => deploy.steps.findIndex((step) => pattern.test(step.run ?? ''));
+    const released = at(/^npm run deploy:cloudflare$/);
+    const audits = [
+      /audit http --url "\$SITE_ORIGIN"/,
+      /audit all --url "\$SITE_ORIGIN" --skip lighthouse/,
+      /audit lighthouse --url "\$SITE_ORIGIN" --route/,
+    ];
+    for (const audit of audits) {
+      const step = deploy.steps[at(audit)];
+      expect(at(audit), String(audit)).toBeGreaterThan(released);
+      expect(step?.run).toContain('--format github');
+    }
+    expect(deploy.env).toMatchObject({ SITE_ORIGIN: '${{ vars.SITE_ORIGIN }}' });
+    expect(at(/^npm run -s observatory-lists$/)).toBeGreaterThan(released);
+  });
+});
+
+describe('production.yml', () => {
+  type Step = { run?: string; uses?: string; if?: string; with?: Record<string, unknown> };
+  const workflow = parse(readFileSync(`${DIR}/production.yml`, 'utf8')) as {
+    on: { schedule?: { cron: string }[] };
+    jobs: Record<string, { steps: Step[]; permissions?: Record<string, string> }>;
+  };
+  const job = workflow.jobs.audit!;
+
+  it('runs weekly and audits production in full, links to other sites included, and its HTTP layer', () => {
+    expect(workflow.on.schedule?.map((s) => s.cron)).toEqual([expect.stringMatching(/^\d+ \d+ \* \* [0-6]$/)]);
+    const runs = job.steps.map((step) => step.run ?? '');
+    expect(runs).toContainEqual(
+      expect.stringMatching(/audit all --url "\$SITE_ORIGIN" --external .*--sarif reports\/production.sarif/),
+    );
+    expect(runs).toContainEqual(
+      expect.stringMatching(/audit http --url "\$SITE_ORIGIN" .*--sarif reports\/production-http.sarif/),
+    );
+  });
+
+  it('uploads each SARIF to code scanning, with the permission it needs', () => {
+    expect(job.permissions).toMatchObject({ 'security-events': 'write' });
+    const uploads = job.steps.filter((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(uploads.map((step) => step.with?.sarif_file)).toEqual([
+      'reports/production-http.sarif',
+      'reports/production.sarif',
+    ]);
+    for (const upload of uploads) expect(upload.if).toMatch(/!cancelled\(\)/);
   });
 });

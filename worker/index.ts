@@ -12,7 +12,7 @@ import { deliverDue, deliverOne } from '../lib/inbox/delivery.ts';
 import { FORMS_PREFIX, createFormApi, pruneRateLimits } from '../lib/inbox/handler.ts';
 import { formApiSettings, localHosts } from '../lib/inbox/settings.ts';
 import type { InboxStore } from '../lib/inbox/store.ts';
-import { BASE_SECURITY_HEADERS, trailingSlashTarget } from '../lib/http.ts';
+import { BASE_SECURITY_HEADERS, DOWNLOADS_PATH, trailingSlashTarget } from '../lib/http.ts';
 
 /** The bindings of wrangler.jsonc, and its vars and secrets (INBOX_*, SITE_*_WEBHOOK). */
 export interface Env {
@@ -108,6 +108,10 @@ export default {
       return response;
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
+      // A download is linked by its file name (`guide.html`), which the platform's html_handling would answer with
+      // a 307 to `guide`: the file is served where it is linked, as on the Node server and any static host.
+      if (url.pathname.startsWith(`${DOWNLOADS_PATH}/`) && url.pathname.endsWith('.html'))
+        return env.ASSETS.fetch(new Request(new URL(url.pathname.slice(0, -'.html'.length), url), request));
       const target = trailingSlashTarget(url.pathname, url.search);
       if (target !== null)
         return new Response(null, { status: 308, headers: { ...BASE_SECURITY_HEADERS, Location: target } });

@@ -5,7 +5,6 @@
  * offers are the scans it owes, so a state that could not be reached is a scan not made.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { Route } from '../../lib/routes.ts';
 import { HONEYPOT_FIELD } from '../../lib/forms/fields.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
@@ -14,7 +13,16 @@ import type { Finding } from '../output/findings.ts';
 import { launchBrowser } from '../chromium.ts';
 import { SCREENS, axeViolations } from './browser.ts';
 import { type AuditConfig, a11yIgnoresFor } from './config.ts';
-import { type AuditOptions, type PageRead, finish, inParallel, pageFinding, pagesToAudit } from './shared.ts';
+import {
+  type AuditOptions,
+  type AuditRoute,
+  type PageRead,
+  finish,
+  inParallel,
+  pageFinding,
+  pageUrl,
+  pagesToAudit,
+} from './shared.ts';
 
 /** Each screen's two variants, the stored theme (the one its pages load in) first. */
 // prettier-ignore
@@ -175,13 +183,18 @@ async function visitStates(page: Page, phone: boolean, scan: (state: State) => P
 export async function auditA11y(options: A11yOptions) {
   const started = performance.now();
   const config = options.config ?? { ignore: [] };
-  const routes = pagesToAudit(options);
+  const routes = await pagesToAudit(options);
   const browser = await launchBrowser();
   const findings: Finding[] = [];
   const ignored: { rule: string; route: string; why: string }[] = [];
   const tallies = new Map(routes.map((r) => [r.path, { read: 0, expected: 0 }]));
   /** Every variant of the page in its state: the stored theme's, then the other's, switched in place. */
-  const scanVariants = async (page: Page, route: Route, variants: [string, Theme][], { label, include }: State) => {
+  const scanVariants = async (
+    page: Page,
+    route: AuditRoute,
+    variants: [string, Theme][],
+    { label, include }: State,
+  ) => {
     for (const [variant, theme] of variants) {
       if (theme !== variants[0]?.[1]) await page.evaluate(switchTheme, theme);
       for (const { id, impact, help, helpUrl, nodes } of await axeViolations(page, include)) {
@@ -224,7 +237,7 @@ export async function auditA11y(options: A11yOptions) {
       const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
       const page = await (contexts.get(screen) as BrowserContext).newPage();
       try {
-        const status = (await page.goto(`${new URL(options.baseUrl).origin}${route.path}`))?.status();
+        const status = (await page.goto(pageUrl(route, options.baseUrl)))?.status();
         // The not-found page may answer 404 where a server serves it at unknown URLs.
         if (status !== 200 && !(route.path === '/404' && status === 404))
           throw new Error(`answered HTTP ${status}, so it was not scanned`);

@@ -11,7 +11,12 @@ export const CONFIG_FILE = 'audit.config.json';
 
 /** The audits, in the order `audit all` runs them: cheap static checks first, the browsers after, Lighthouse last. */
 export const AUDITS = ['links', 'seo', 'html', 'a11y', 'budget', 'lighthouse'] as const;
-export type AuditName = (typeof AUDITS)[number];
+/** The page audits, and `http` (the site's HTTP layer, its own command: `audit http`). */
+export type AuditName = (typeof AUDITS)[number] | 'http';
+
+/** The MDN HTTP Observatory's grades, best first. */
+export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+export type Grade = (typeof GRADES)[number];
 
 const RoutePattern = v.pipe(
   v.string(),
@@ -60,8 +65,35 @@ export type BudgetLimits = v.InferOutput<typeof BudgetLimits>;
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
 
+/** A URL's beginning, `https://` or `http://` and more. */
+const UrlPrefix = v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+/, 'must be an http(s) URL or the start of one'));
+/** A path, or a path pattern whose `*` stands for any characters but `/`. */
+const PathPattern = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'must be a path such as /robots.txt or /downloads/*.xls'));
+
 export const AuditConfig = v.strictObject({
   $schema: v.optional(v.string()),
+  links: v.strictObject({
+    /** Links to other sites, checked only with `--external` (the weekly audit of production; never in npm test). */
+    external: v.strictObject({
+      /** Tries more after a 5xx or a failed connection (and a 429 is retried after its Retry-After). */
+      retries: Count(0, 10),
+      /** How long one request may take. */
+      timeoutMs: Count(1000, 120_000),
+      /** URLs not checked (a site that refuses crawlers), each by its beginning, with why; listed in the report. */
+      allow: v.array(v.strictObject({ prefix: UrlPrefix, why: Why })),
+    }),
+  }),
+  http: v.strictObject({
+    /**
+     * The lowest MDN HTTP Observatory grade that passes. Over plain http what needs TLS (HSTS, the redirect to
+     * https) is skipped and named, and the rest graded as behind TLS.
+     */
+    minGrade: v.picklist(GRADES, `must be one of ${GRADES.join(' ')}`),
+    /** The other host name that redirects to the site's in one hop: `www` (example.co.uk → www.), `apex`, or `none`. */
+    www: v.picklist(['www', 'apex', 'none']),
+    /** The media types each file may be sent as, by path or pattern (`/downloads/*.xls`). */
+    contentTypes: v.record(PathPattern, v.pipe(v.array(v.string()), v.minLength(1, 'must name a media type'))),
+  }),
   a11y: v.strictObject({
     /** Violations not counted: an axe rule on a route or prefix (`/*` for every page), with why; still reported. */
     ignore: v.array(

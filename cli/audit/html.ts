@@ -8,7 +8,8 @@
  */
 import type { ConfigData } from 'html-validate';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import { CannotRunError } from '../../lib/errors.ts';
 import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
 import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding, Level } from '../output/findings.ts';
+import { type LiveSite, choosePages } from './live.ts';
 import { type AuditOptions, type PageRead, finish, pagesToAudit } from './shared.ts';
 
 /** The committed config, read explicitly so a fixture in /tmp is judged by the same rules as dist/client. */
@@ -116,13 +118,65 @@ export async function runVnu(files: readonly string[], root: string, java = java
   return { messages: parseVnuJson(json, root), checked };
 }
 
+/**
+ * The site as served (--url): each page and HTML download as the server sent it. vnu reads them from a temporary
+ * folder (one JVM for them all) and html-validate from memory; each finding names the page's URL, never the file.
+ */
+async function auditLiveHtml(options: HtmlAuditOptions & { live: LiveSite }) {
+  const started = performance.now();
+  const documents = choosePages(options.live, options.only, ['page', 'not-found', 'download']);
+  options.progress?.(`html: the Nu Html Checker on ${documents.length} documents from ${options.live.url}`);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'audit-html-'));
+  try {
+    const fileOf = new Map(documents.map((doc, i) => [doc.url, `${String(i).padStart(3, '0')}.html`]));
+    for (const doc of documents) writeFileSync(path.join(folder, fileOf.get(doc.url) ?? ''), doc.html);
+    const { messages, checked } = await runVnu(
+      documents.map((doc) => path.join(folder, fileOf.get(doc.url) ?? '')),
+      folder,
+      options.java,
+    );
+    const { HtmlValidate } = await import('html-validate');
+    const validator = new HtmlValidate(
+      options.config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData),
+    );
+    const findings: Finding[] = [];
+    const pages: PageRead[] = [];
+    const infos = new Map<string, number>();
+    for (const doc of documents) {
+      const file = fileOf.get(doc.url) ?? '';
+      const { results } = await validator.validateString(doc.html, doc.url);
+      const validated = results.flatMap((result) =>
+        result.messages.map(({ ruleId: rule, severity, message, line, column: col }) => ({
+          ...{ rule, level: (severity === 2 ? 'error' : 'warning') as Level },
+          ...{ message: `${rule}: ${message}`, line, col, help: `html-validate's ${rule} rule` },
+          helpUri: `https://html-validate.org/rules/${rule}.html`,
+        })),
+      );
+      for (const m of [...messages.filter((message) => message.file === file), ...validated]) {
+        const at = `${doc.url}${m.line ? `:${m.line}:${m.col ?? 0}` : ''}`;
+        if (m.level === 'note') infos.set(m.message, (infos.get(m.message) ?? 0) + 1);
+        else findings.push({ ...m, tool: 'html', route: doc.path, file: doc.url, message: `${at}: ${m.message}` });
+      }
+      const read = { 'vnu checks': checked.has(file) ? 1 : 0, 'html-validate checks': 1 };
+      const expected = { 'vnu checks': 1, 'html-validate checks': 1 };
+      pages.push({ route: doc.path, file: doc.url, read, expected });
+    }
+    const notes = [...infos].map(([message, n]) => `${message} (info, ${n}×)`);
+    notes.push('the registry check (a live route has its file) is the build’s: not made on a site as served');
+    return finish('html', started, pages, findings, { notes });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function auditHtml(options: HtmlAuditOptions) {
+  if (options.live) return auditLiveHtml({ ...options, live: options.live });
   const started = performance.now();
   const root = path.resolve(options.root);
   const some = Boolean(options.only?.length);
   // A missing live file is a registry problem below; downloads and the registry rule are about the whole site.
   const documents = [
-    ...pagesToAudit(options).filter((route) => existsSync(path.join(root, route.file))),
+    ...(await pagesToAudit(options)).filter((route) => existsSync(path.join(root, route.file))),
     ...(some ? [] : htmlDownloadsIn(root)).map((file) => ({ path: `/${file}`, file })),
   ];
   options.progress?.(`html: the Nu Html Checker on ${documents.length} documents`);

@@ -17,7 +17,15 @@ import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { type Assertions, type AuditConfig, type Preset, lighthouseLimitsFor } from './config.ts';
-import { type AuditOptions, type PageRead, finish, pageFinding, selected } from './shared.ts';
+import {
+  type AuditOptions,
+  type AuditRoute,
+  type PageRead,
+  finish,
+  pageFinding,
+  pagesToAudit,
+  selected,
+} from './shared.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -105,9 +113,10 @@ function costingPoints(lhr: Result, category = ''): string {
 export async function auditLighthouse(options: LighthouseOptions) {
   const started = performance.now();
   const outDir = path.resolve(options.outDir ?? 'reports/lighthouse');
-  const routes = [...(options.routes ?? liveRoutes())].filter(
-    (r) => r.status === 'live' && selected(options.only, r.path),
-  );
+  // Every live route; on a site as served, every page it lists or links (the not-found page has no URL of its own).
+  const routes: AuditRoute[] = options.live
+    ? await pagesToAudit(options, ['page'])
+    : [...(options.routes ?? liveRoutes())].filter((r) => r.status === 'live' && selected(options.only, r.path));
   const preset = options.preset ?? options.config.preset;
   const saved = options.baselineFile ? savedRows(options.baselineFile, 'lighthouse') : undefined;
   if (options.baselineFile && !saved) {
@@ -132,7 +141,8 @@ export async function auditLighthouse(options: LighthouseOptions) {
     );
     return chrome;
   };
-  const urlOf = (routePath: string) => new URL(routePath, options.baseUrl).href;
+  const urlOf = (routePath: string) =>
+    routes.find((r) => r.path === routePath)?.url ?? new URL(routePath, options.baseUrl).href;
   const findings: Finding[] = [];
   const pages: PageRead[] = [];
   const rows: Row[] = [];
@@ -187,7 +197,8 @@ export async function auditLighthouse(options: LighthouseOptions) {
       } while (results.some((r) => !r.passed && r.level === 'error') && lhrs.length < options.config.runsWhenFailing);
       const lhr = representativeRun(lhrs);
       version = lhr.lighthouseVersion;
-      const report = `${route.file.replace(/\.html$/, '').replaceAll('/', '__')}.report`;
+      const name = route.url ? (route.path === '/' ? 'index' : route.path.slice(1)) : route.file.replace(/\.html$/, '');
+      const report = `${name.replaceAll('/', '__')}.report`;
       writeFileSync(path.join(outDir, `${report}.html`), ReportGenerator.generateReportHtml(lhr));
       writeFileSync(path.join(outDir, `${report}.json`), JSON.stringify(lhr));
       const scores = Object.fromEntries(

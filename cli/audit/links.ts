@@ -5,16 +5,28 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { site } from '../../content/site.ts';
-import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
+import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
-import { type AuditOptions, type PageRead, finish, inParallel, pageFinding, pagesToAudit } from './shared.ts';
+import type { AuditConfig } from './config.ts';
+import {
+  type AuditOptions,
+  type AuditRoute,
+  type PageRead,
+  finish,
+  inParallel,
+  pageFinding,
+  pageUrl as urlOf,
+  pagesToAudit,
+} from './shared.ts';
 
 export interface LinksOptions extends AuditOptions {
   /** Origin of the server to check, e.g. http://127.0.0.1:4173. */
   baseUrl: string;
-  /** The production origin whose absolute links are checked locally; content/site.ts by default. */
+  /** The production origin whose absolute links are checked locally; the live site's or content/site.ts's. */
   siteOrigin?: string;
+  /** Check links to other sites too (`--external`), as audit.config.json's `links.external` says. */
+  external?: AuditConfig['links']['external'] | undefined;
 }
 
 /** The `<a href>`s of a page as absolute URLs (resolved against `pageUrl`, each once), and which have a fragment. */
@@ -37,9 +49,11 @@ export async function auditLinks(options: LinksOptions) {
   const started = performance.now();
   const { LinkChecker, LinkState } = await import('linkinator');
   const base = new URL(options.baseUrl).origin;
-  const all = options.routes ?? (await import('../../lib/routes.ts')).routes;
+  // Routes the registry holds back are the build's business; a live site's links go where they go.
+  const all = options.live ? [] : (options.routes ?? (await import('../../lib/routes.ts')).routes);
   const pending = new Set(all.filter((r) => r.status === 'pending').map((r) => normalisePath(r.path)));
-  const originPattern = new RegExp(`^${escapeRegExp((options.siteOrigin ?? site.origin).replace(/\/+$/, ''))}(?=/|$)`);
+  const origin = options.siteOrigin ?? options.live?.origin ?? site.origin;
+  const originPattern = new RegExp(`^${escapeRegExp(origin.replace(/\/+$/, ''))}(?=/|$)`);
   const local = (href: string) => href.replace(originPattern, base);
   const skipReason = (href: string): string | undefined => {
     const url = new URL(local(href));
@@ -52,9 +66,11 @@ export async function auditLinks(options: LinksOptions) {
   const findings: Finding[] = [];
   const skipped = new Map<string, { why: string; pages: Set<string> }>();
   /** Each page's fragment links, and the pages linkinator takes for a soft 404 (noindex, nofollow). */
-  const [fragmentLinks, soft404] = [new Map<Route, Set<string>>(), new Set<string>()];
-  const pages = await inParallel(pagesToAudit(options), 4, async (route): Promise<PageRead> => {
-    const pageUrl = `${base}${route.path}`;
+  const [fragmentLinks, soft404] = [new Map<AuditRoute, Set<string>>(), new Set<string>()];
+  /** Each other site's URL, and the pages that link to it. */
+  const elsewhere = new Map<string, Set<AuditRoute>>();
+  const pages = await inParallel(await pagesToAudit(options), 4, async (route): Promise<PageRead> => {
+    const pageUrl = urlOf(route, base);
     const response = await fetch(pageUrl);
     const html = await response.text();
     if (/content="(noindex[^"]*nofollow|none)"/.test(html)) soft404.add(pageUrl);
@@ -75,6 +91,10 @@ export async function auditLinks(options: LinksOptions) {
       fragmentsToSkip: async (_fragment, href) => (fragmentsRead.add(local(href)), false),
     });
     for (const r of links) {
+      if (options.external && r.state === LinkState.SKIPPED && skipReason(r.url) === 'another origin') {
+        elsewhere.set(r.url, (elsewhere.get(r.url) ?? new Set()).add(route));
+        continue;
+      }
       const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
       if (r.state === LinkState.SKIPPED) skipped.set(r.url, entry.pages.add(route.path) && entry);
       if (r.state !== LinkState.BROKEN || r.url === pageUrl) continue;
@@ -83,7 +103,8 @@ export async function auditLinks(options: LinksOptions) {
       const rule = r.url.includes('#') ? 'broken-fragment' : 'broken-link';
       findings.push(pageFinding('links', route, rule, `links to ${display(r.url)}: ${reason}`));
     }
-    // The not-found page may be served with its status, 404, where it is asked for by name.
+    // The not-found page may be served with its status, 404, where it is asked for by name (or, live, at a
+    // path that does not exist: audit http checks that it is).
     if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404))
       findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
     // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
@@ -106,5 +127,83 @@ export async function auditLinks(options: LinksOptions) {
     const where = from.size > 3 ? `${from.size} pages` : [...from].join(', ');
     return `skipped (${why}): ${display(url).slice(0, 100)} ← ${where}`;
   });
+  if (options.external) {
+    const checked = await checkElsewhere(elsewhere, options.external, options.progress);
+    findings.push(...checked.findings);
+    notes.push(...checked.notes);
+  }
   return finish('links', started, pages, findings, { notes });
+}
+
+/**
+ * Links to other sites (`--external`; never in npm test, which has no network): each URL once however many pages
+ * link to it, with linkinator's retries of a 5xx or a failed connection (a site that stumbles once is not a
+ * broken link) and of a 429 after its Retry-After, redirects followed. A URL on `allow` (a site that refuses
+ * crawlers, with why) is listed, not checked.
+ */
+export async function checkElsewhere(
+  linked: ReadonlyMap<string, ReadonlySet<AuditRoute>>,
+  config: AuditConfig['links']['external'],
+  progress?: (line: string) => void,
+): Promise<{ findings: Finding[]; notes: string[] }> {
+  const [{ LinkChecker, LinkState }, { mkdtempSync, rmSync, writeFileSync }, os, path, { escapeHtml }] =
+    await Promise.all([
+      import('linkinator'),
+      import('node:fs'),
+      import('node:os'),
+      import('node:path'),
+      import('../../lib/html.ts'),
+    ]);
+  const allowed = (url: string) => config.allow.find((entry) => url.startsWith(entry.prefix));
+  const urls = [...linked.keys()].filter((url) => !allowed(url)).sort();
+  const notes = config.allow.flatMap((entry) => {
+    const matched = [...linked.keys()].filter((url) => url.startsWith(entry.prefix));
+    return matched.length > 0
+      ? [`not checked (links.external.allow ${entry.prefix}: ${entry.why}): ${matched.length} URL(s)`]
+      : [];
+  });
+  if (urls.length === 0) return { findings: [], notes };
+  progress?.(`links: ${urls.length} links to other sites, each checked once`);
+  // One page listing each URL once, so linkinator checks each once with its retries, and no page twice.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'audit-external-'));
+  try {
+    const list = urls.map((url) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`).join('\n');
+    writeFileSync(path.join(folder, 'index.html'), `<!doctype html><title>links</title>\n${list}\n`);
+    const { links } = await new LinkChecker().check({
+      path: folder,
+      recurse: false,
+      redirects: 'allow',
+      retry: true,
+      retryErrors: true,
+      retryErrorsCount: config.retries,
+      retryErrorsJitter: 2000,
+      timeout: config.timeoutMs,
+      concurrency: 8,
+    });
+    const findings: Finding[] = [];
+    let checked = 0;
+    for (const result of links) {
+      const pages = linked.get(result.url);
+      if (!pages) continue;
+      checked += 1;
+      if (result.state !== LinkState.BROKEN) continue;
+      const reasons = (result.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`));
+      const reason = [...new Set(reasons)].join('; ') || `HTTP ${result.status ?? '?'}`;
+      for (const route of pages)
+        findings.push(
+          pageFinding('links', route, 'broken-external-link', `links to ${result.url}: ${reason}`, {
+            help: "A link to another site answers (after retries); audit.config.json's links.external.allow lists the ones not checked, with why.",
+          }),
+        );
+    }
+    notes.push(`${checked} of ${urls.length} links to other sites checked, after up to ${config.retries} retries each`);
+    if (checked < urls.length)
+      findings.push({
+        ...{ tool: 'links', rule: 'coverage', level: 'error' },
+        message: `linkinator reported ${checked} of the ${urls.length} links to other sites it was given`,
+      });
+    return { findings, notes };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -15,9 +15,14 @@ import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
 import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../../lib/validate/prices.ts';
+import { headersFor, parseHeadersFile } from '../../lib/headers.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
+import { htmlDownloadsIn } from './html.ts';
+import { type LiveSite, linkHeaderTargets, robotsHeaderNoindex, sitemapLocations } from './live.ts';
 import { type AuditOptions, type AuditReport, type PageRead, auditedPages, finish, selected } from './shared.ts';
+
+export { sitemapLocations };
 
 export const MAX_CLICKS = 3;
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -34,7 +39,7 @@ const SEO_HELP = {
   'json-ld': 'JSON-LD parses and has the types the page needs.',
   robots: 'The robots meta tag matches the registry.',
   images: 'Images have alt text and a size.',
-  sitemap: 'The sitemap lists exactly the indexable routes.',
+  sitemap: 'The sitemap lists every indexable page (and HTML download) and nothing else.',
   reachability: 'Every route is within three clicks of /.',
 } as const;
 export type SeoCheck = keyof typeof SEO_HELP;
@@ -121,10 +126,18 @@ export function topLevelTypes(data: unknown): string[] {
   });
 }
 
-type PageContext = { siteOrigin: string; root: string; prices?: OfferPrices | null };
+type PageContext = {
+  siteOrigin: string;
+  root: string;
+  prices?: OfferPrices | null;
+  /** Whether a path of the site is a file it serves: in the build, or (--url) as the server answered. */
+  exists?: (pathname: string) => boolean;
+};
+/** The part of a route the per-page checks read. */
+type PageRoute = Pick<Route, 'path' | 'noindex'>;
 
 /** The per-page checks: everything that needs only this page's HTML, its route and the origin. */
-export function checkPage(facts: PageFacts, route: Route, context: PageContext) {
+export function checkPage(facts: PageFacts, route: PageRoute, context: PageContext) {
   const found: { check: SeoCheck; message: string }[] = [];
   const add = (check: SeoCheck, message: string) => found.push({ check, message });
   const pageUrl = `${context.siteOrigin}${route.path}`;
@@ -145,7 +158,7 @@ export function checkPage(facts: PageFacts, route: Route, context: PageContext) 
     add('description', `${length(description)} characters (${min}–${max}): ${quote(description)}`);
 
   // The not-found page answers any unknown URL, so it has no URL of its own to claim.
-  const notFound = route.file === notFoundRoute.file;
+  const notFound = route.path === notFoundRoute.path;
   if (notFound && facts.canonicals.length > 0) add('canonical', 'the not-found page must not name a canonical URL');
   if (notFound && facts.alternates.length > 0) add('hreflang', 'the not-found page must not name alternates');
   const [canonicals, langs] = [notFound ? null : facts.canonicals, facts.alternates.map((a) => a.hreflang)];
@@ -219,15 +232,10 @@ function missingImage(url: string, context: PageContext): string | undefined {
   const { origin, pathname } = new URL(url);
   if (origin !== new URL(context.siteOrigin).origin)
     return `is not on the site's origin ${context.siteOrigin}, so the audit cannot tell that it exists`;
+  if (context.exists) return context.exists(pathname) ? undefined : 'is not served (the server answered no image)';
   const file = path.join(context.root, decodeURIComponent(pathname));
   return file.startsWith(context.root) && existsSync(file) ? undefined : 'does not exist in the build';
 }
-
-/** The `<loc>` entries of a sitemap, in order. */
-export const sitemapLocations = (xml: string): string[] =>
-  DomUtils.findAll((e) => e.name === 'loc', parseDocument(xml, { xmlMode: true }).children).map((e) =>
-    DomUtils.textContent(e).trim(),
-  );
 
 /**
  * Clicks from / to each page by chains of links (`<a href>`, and forms sent), breadth first. Links resolve
@@ -291,9 +299,27 @@ export function auditSeo(options: SeoOptions): AuditReport {
   else {
     const locations = sitemapLocations(readFileSync(sitemapFile, 'utf8'));
     const byUrl = new Map(all.map((route) => [urlOf(route), route]));
+    // The HTML downloads are documents a search engine may index as well: each is listed unless it says
+    // noindex, in its robots meta tag or the X-Robots-Tag the build's _headers gives its path.
+    const headersPath = path.join(root, '_headers');
+    const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+    const documents = new Map(
+      htmlDownloadsIn(root).map((file) => {
+        const robots = headersFor(rules, `/${file}`)['X-Robots-Tag'] ?? null;
+        const indexable =
+          !readPage(readFileSync(path.join(root, file), 'utf8')).noindex && !robotsHeaderNoindex(robots);
+        return [`${siteOrigin}/${file}`, { path: `/${file}`, indexable }];
+      }),
+    );
+    for (const [loc, doc] of documents)
+      if (doc.indexable && !locations.includes(loc))
+        add(doc.path, 'sitemap', 'an indexable download (no noindex, no X-Robots-Tag) missing from the sitemap');
     locations.forEach((loc, i) => {
       const route = byUrl.get(loc);
+      const doc = documents.get(loc);
       if (locations.indexOf(loc) !== i) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
+      if (doc && !doc.indexable) add(doc.path, 'sitemap', 'a noindex download listed in the sitemap');
+      if (doc) return;
       if (!route) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is not a route's URL at ${siteOrigin}`);
       else if (route.status !== 'live') add(route.path, 'sitemap', 'listed in the sitemap, but the route is pending');
       else if (route.noindex || pages.get(route.path)?.facts.noindex)
@@ -331,4 +357,134 @@ export function auditSeo(options: SeoOptions): AuditReport {
     ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`]
     : [];
   return finish('seo', started, read, reported, { notes });
+}
+
+/**
+ * `audit seo` of a site as served (--url): the same checks on each page as its server sent it, with an
+ * `X-Robots-Tag` header counted as a robots meta tag and a `Link: rel=canonical` header as a canonical link.
+ * The sitemap is the site's own: it must list every page that answers 200, says no noindex and names itself
+ * canonical (HTML downloads included), and nothing else. No registry is read: a page's noindex is its own say.
+ */
+export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: LiveSite }): Promise<AuditReport> {
+  const started = performance.now();
+  const { live } = options;
+  const siteOrigin = (options.siteOrigin ?? live.origin).replace(/\/+$/, '');
+  const prices = options.prices === undefined ? { packages, services } : options.prices;
+  const findings: Finding[] = [];
+  const urlOfPath = new Map(live.pages.map((page) => [page.path, page.url]));
+  const add = (at: string, rule: SeoCheck, text: string) => {
+    const route = at.startsWith('/') ? at : undefined;
+    const file = route ? urlOfPath.get(route) : `${live.url}/${SITEMAP_FILE}`;
+    findings.push({
+      tool: 'seo',
+      rule,
+      level: 'error',
+      message: `${at}: ${rule}: ${text}`,
+      route,
+      file,
+      help: SEO_HELP[rule],
+    });
+  };
+
+  // Each document as sent, its headers read as the tags they stand for.
+  const read = live.pages.map((page) => {
+    const facts = readPage(page.html);
+    facts.canonicals.push(...linkHeaderTargets(page.headers.get('link'), 'canonical'));
+    facts.noindex ||= robotsHeaderNoindex(page.headers.get('x-robots-tag'));
+    return { page, facts, headTags: headTagsIn(page.html) };
+  });
+  // og:image URLs on the site's origin, each asked for once.
+  const images = new Set(
+    read.flatMap(({ facts }) => facts.openGraph.get('og:image') ?? []).filter((u) => u.startsWith(`${siteOrigin}/`)),
+  );
+  const served = new Set<string>();
+  for (const image of images) {
+    const response = await fetch(live.local(image), { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+    await response?.body?.cancel();
+    if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? ''))
+      served.add(new URL(image).pathname);
+  }
+  const context = { siteOrigin, root: '', prices, exists: (pathname: string) => served.has(pathname) };
+
+  const pages = new Map<string, { route: PageRoute; facts: PageFacts; headTags: number }>();
+  for (const { page, facts, headTags } of read.filter(({ page }) => page.kind !== 'download')) {
+    const route = { path: page.path, noindex: facts.noindex };
+    pages.set(page.path, { route, facts, headTags });
+    for (const { check, message } of checkPage(facts, route, context)) add(page.path, check, message);
+  }
+  for (const check of ['title', 'description'] as const) {
+    const first = new Map<string, string>();
+    for (const [routePath, { facts }] of pages) {
+      const value = facts[check][0];
+      if (value && first.has(value)) add(routePath, check, `the same as ${first.get(value)}'s: ${quote(value)}`);
+      else if (value) first.set(value, routePath);
+    }
+  }
+
+  // The sitemap against the pages: listed ⇔ answers 200 at its own URL, no noindex, canonical itself.
+  const ownUrl = (path: string) => `${siteOrigin}${path}`;
+  const indexable = new Map(
+    read
+      .filter(({ page, facts }) => page.kind !== 'not-found' && page.status === 200 && !facts.noindex)
+      .filter(({ page, facts }) => facts.canonicals.every((href) => href === ownUrl(page.path)))
+      .map(({ page }) => [ownUrl(page.path), page]),
+  );
+  const { status, locations } = live.sitemap;
+  if (status !== 200) add(SITEMAP_FILE, 'sitemap', `${live.url}/${SITEMAP_FILE} answered ${status}`);
+  locations.forEach((loc, i) => {
+    if (locations.indexOf(loc) !== i) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
+    const target = URL.parse(live.local(loc));
+    if (!loc.startsWith(`${siteOrigin}/`) || !target)
+      return add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is not a URL of the site at ${siteOrigin}`);
+    const answer = live.answers.get(target.pathname);
+    const page = live.pages.find((p) => p.path === target.pathname);
+    if (!answer) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} was not read`);
+    else if (answer.status !== 200)
+      add(target.pathname, 'sitemap', `listed in the sitemap, but it answers ${answer.status}`);
+    else if (new URL(answer.finalUrl).pathname !== target.pathname)
+      add(
+        target.pathname,
+        'sitemap',
+        `listed in the sitemap, but it redirects to ${new URL(answer.finalUrl).pathname}`,
+      );
+    else if (page && !indexable.has(loc))
+      add(target.pathname, 'sitemap', 'listed in the sitemap, but it says noindex or names another canonical URL');
+  });
+  for (const [url, page] of indexable)
+    if (!locations.includes(url))
+      add(page.path, 'sitemap', 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
+
+  // Reachability: every page found within MAX_CLICKS of /.
+  const targets =
+    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
+  const sentTo = (action: string, from: string) =>
+    Object.entries(targets).find(
+      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
+    )?.[1];
+  const depths = clickDepths((routePath) => {
+    const facts = pages.get(routePath)?.facts;
+    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
+  }, siteOrigin);
+  for (const [routePath] of [...pages].filter(([p]) => p !== notFoundRoute.path)) {
+    const clicks = depths.get(routePath);
+    if (clicks === undefined) add(routePath, 'reachability', 'no chain of links from / reaches it');
+    else if (clicks > MAX_CLICKS) add(routePath, 'reachability', `${clicks} clicks from / (at most ${MAX_CLICKS})`);
+  }
+
+  const report: PageRead[] = [...pages.values()]
+    .filter(({ route }) => selected(options.only, route.path))
+    .map(({ route, facts, headTags }) => ({
+      ...{
+        route: route.path,
+        file: urlOfPath.get(route.path) ?? route.path,
+        read: { 'head tags': facts.headElements },
+      },
+      ...{ expected: { 'head tags': headTags }, cells: { 'clicks from /': depths.get(route.path) ?? '–' } },
+    }));
+  const reported = findings.filter((f) => !f.route || selected(options.only, f.route));
+  const notes = [
+    `${live.sitemap.locations.length} URLs in ${live.url}/${SITEMAP_FILE}; canonical origin ${siteOrigin}`,
+  ];
+  if (options.only?.length) notes.push(`only ${options.only.join(', ')} reported (--route); the whole site was read`);
+  return finish('seo', started, report, reported, { notes });
 }

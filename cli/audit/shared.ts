@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { CannotRunError } from '../../lib/errors.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding, Level, ToolFindings } from '../output/findings.ts';
 import { TextTable } from '../output/table.ts';
 import type { AuditName } from './config.ts';
+import type { LiveSite, PageKind } from './live.ts';
 
 /** One page as an audit read it: by kind, what was read and what the page holds (counted apart from the engine). */
 export interface PageRead {
@@ -34,6 +34,8 @@ export interface AuditReport {
   error?: string;
   /** The audit's own data for `--json` and a later `--baseline`. */
   details?: Record<string, unknown>;
+  /** The site it read: the built folder, or the server given to --url. */
+  site?: string;
 }
 
 /** What every audit of pages takes: the registry (tests pass their own), `--route`, a progress line per page. */
@@ -41,7 +43,12 @@ export interface AuditOptions {
   routes?: readonly Route[];
   only?: readonly string[];
   progress?: ((line: string) => void) | undefined;
+  /** The site as served (--url): its pages are read from what it sends, and the registry and build are not. */
+  live?: LiveSite | undefined;
 }
+
+/** A page to audit: its path, where a person looks for it (a built file, or its URL), and the URL to load. */
+export type AuditRoute = Pick<Route, 'path' | 'file'> & { url?: string };
 
 /** The pages pre-rendered for real visitors: every live route, plus 404.html. */
 export const auditedPages = (all: readonly Route[] = routes): Route[] => [
@@ -50,8 +57,19 @@ export const auditedPages = (all: readonly Route[] = routes): Route[] => [
 ];
 export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
   !only?.length || only.includes(normalisePath(routePath));
-export const pagesToAudit = (options: AuditOptions): Route[] =>
-  auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
+export async function pagesToAudit(
+  options: AuditOptions,
+  kinds: readonly PageKind[] = ['page', 'not-found'],
+): Promise<AuditRoute[]> {
+  if (!options.live)
+    return auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
+  const { choosePages } = await import('./live.ts');
+  return choosePages(options.live, options.only, kinds).map(({ path, url }) => ({ path, file: url, url }));
+}
+
+/** Where a page is loaded: its live URL, or its path at the server over the build. */
+export const pageUrl = (route: AuditRoute, baseUrl: string): string =>
+  route.url ?? `${new URL(baseUrl).origin}${route.path}`;
 
 /** At most `limit` of `items` through `work` at once, results in the items' order. */
 export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) => {
@@ -97,11 +115,14 @@ export const failedReport = (audit: AuditName, error: unknown, durationMs: numbe
 });
 
 /** A report for `--format github|sarif|junit`: a case per page, files placed under the site folder `root`. */
-export function toolFindings(report: AuditReport, root: string): ToolFindings {
-  const folder = path.relative(process.cwd(), path.resolve(root)).split(path.sep).join('/') || '.';
-  const findings = report.findings.map((f) => (f.file ? { ...f, file: path.posix.join(folder, f.file) } : f));
+export function toolFindings(report: AuditReport, root: string, url?: string): ToolFindings {
+  const folder = url ?? (path.relative(process.cwd(), path.resolve(root)).split(path.sep).join('/') || '.');
+  // A live page's "file" is its URL already: nothing local to place it in.
+  const place = (file: string) => (URL.canParse(file) ? file : path.posix.join(folder, file));
+  const findings = report.findings.map((f) => (f.file ? { ...f, file: place(f.file) } : f));
   const { audit: tool, durationMs, error } = report;
-  return { tool, cases: report.pages.map((p) => p.route), findings, durationMs, root: `${folder}/`, error };
+  const site = report.site ?? folder;
+  return { tool, cases: report.pages.map((p) => p.route), findings, durationMs, root: `${folder}/`, error, site };
 }
 
 /** What was read, summed over the pages: `1630 links, 40 fragments`. */
@@ -142,6 +163,7 @@ export function formatReport(report: AuditReport): string {
     lines.length > 0 ? ['', title, ...lines.map((l) => `  ${l}`)] : [];
   const messages = (level: Level) => report.findings.filter((f) => f.level === level).map((f) => f.message);
   return `${[
+    ...(report.site ? [`Site: ${siteLine(report.site)}`] : []),
     ...(report.pages.length > 0 ? [table.toString()] : []),
     ...block('Problems:', messages('error')),
     ...block('Warnings:', messages('warning')),
@@ -151,19 +173,29 @@ export function formatReport(report: AuditReport): string {
   ].join('\n')}\n`;
 }
 
-/** A base URL to audit: `--url` as given, or our own server over `root` on a free loopback port. */
-export type Site = { baseUrl: string; close: () => Promise<void> };
+/** Which site a report read, in words: a URL is the site as served, a folder the built files. */
+export const siteLine = (site: string): string =>
+  URL.canParse(site) ? `${site} (as served: its sitemap.xml, links from /, its headers)` : `${site} (the built files)`;
 
-export async function openSite({ root, url }: { root: string; url?: string }): Promise<Site> {
+/**
+ * A base URL to audit: `--url` as given, its pages read from what it sends (cli/audit/live.ts), or our own server
+ * over `root` on a free loopback port.
+ */
+export type Site = { baseUrl: string; close: () => Promise<void>; live?: LiveSite };
+
+export async function openSite({
+  root,
+  url,
+  progress,
+}: {
+  root: string;
+  url?: string;
+  progress?: ((line: string) => void) | undefined;
+}): Promise<Site> {
   if (url) {
-    const baseUrl = new URL(url).origin;
-    // Any HTTP answer will do; none at all would otherwise read as every page broken.
-    const failure = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) }).then(
-      (response) => void response.body?.cancel(),
-      (error: Error) => (error.cause instanceof Error ? error.cause : error),
-    );
-    if (failure) throw new CannotRunError(`no server answers at ${baseUrl} (--url): ${failure.message}`);
-    return { baseUrl, close: async () => {} };
+    const { readLiveSite } = await import('./live.ts');
+    const live = await readLiveSite(url, { progress });
+    return { baseUrl: live.url, close: async () => {}, live };
   }
   // Loaded on use (fastify costs other commands start-up time); port 0, so audits never collide with `npm start`.
   const { createServer } = await import('../server/app.ts');

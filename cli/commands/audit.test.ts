@@ -84,13 +84,15 @@ describe('audit all', () => {
       expect(text.stdout()).toMatch(/│ links\s+│\s+2 │ 2 things │\s+0 │/);
       expect(text.stdout()).toMatch(/FAIL audit html: could not run: audit html needs Java/);
       expect(text.stdout()).toMatch(/FAIL audit all: 1 of 4 audits failed\n$/);
+      // Every format says which site it read: here the built files of --root.
+      expect(text.stdout()).toMatch(/^== summary ==\nSite: .+audit-fixture-\w+ \(the built files\)$/m);
 
       // In a GitHub Actions job the text report carries its findings as annotations too (.github/workflows/ci.yml).
       process.env.GITHUB_ACTIONS = 'true';
       const actions = capture();
       await runAudits(['seo', 'html'], options(), { run, streams: actions });
       expect(actions.stdout()).toMatch(
-        /FAIL audit all: 1 of 2 audits failed\n::error title=html failed::html: audit html/,
+        /FAIL audit all: 1 of 2 audits failed\n::notice title=audited site::read .+\n::error title=html failed::html: audit html/,
       );
       delete process.env.GITHUB_ACTIONS;
 
@@ -99,14 +101,22 @@ describe('audit all', () => {
       const parsed = JSON.parse(json.stdout()) as { ok: boolean; audits: AuditReport[] };
       expect(parsed.ok).toBe(false);
       expect(parsed.audits.find((a) => a.audit === 'html')?.error).toMatch(/needs Java/);
+      expect(parsed).toMatchObject({ site: expect.stringMatching(/audit-fixture-/) });
+      expect(parsed.audits.map((a) => a.site)).toEqual(Array(4).fill(parsed.audits[0]?.site));
 
       const [github, sarif, junit] = [capture(), capture(), capture()];
       await runAudits(['seo', 'html'], options({ format: 'github' }), { run, streams: github });
       expect(github.stdout()).toMatch(/^::error title=html failed::html: audit html needs Java/m);
+      expect(github.stdout()).toMatch(/^::notice title=audited site::read .+audit-fixture-/m);
       await runAudits(['seo', 'html'], options({ format: 'sarif' }), { run, streams: sarif });
       const log = JSON.parse(sarif.stdout()) as { runs: { results: { ruleId: string }[] }[] };
       expect(sarifErrors(log)).toEqual([]);
       expect(log.runs[1]?.results.map((r) => r.ruleId)).toEqual(['tool-error']);
+      const runs = (log as { runs: { properties?: { site?: string } }[] }).runs;
+      expect(runs.map((r) => r.properties?.site)).toEqual([
+        expect.stringMatching(/audit-fixture-/),
+        expect.any(String),
+      ]);
       // --sarif writes the same log to a file beside a text report, for code scanning.
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'sarif-')), 'out', 'audits.sarif');
       await runAudits(['seo', 'html'], options({ sarif: file }), { run, streams: capture() });
@@ -121,6 +131,7 @@ describe('audit all', () => {
         'seo /about pass',
         'html html ERROR',
       ]);
+      expect(junit.stdout()).toMatch(/<property name="site" value="[^"]+audit-fixture-\w+"\/>/);
     } finally {
       if (saved === undefined) delete process.env.JAVA_HOME;
       else process.env.JAVA_HOME = saved;

@@ -35,6 +35,7 @@ const AuditOptions = v.object({
   only: v.optional(v.array(v.string())),
   skip: v.optional(v.array(v.string())),
   route: v.optional(v.array(v.string())),
+  external: v.optional(v.boolean()),
 });
 export type AuditOptions = v.InferOutput<typeof AuditOptions>;
 
@@ -56,20 +57,42 @@ export type Runner = (context: Context) => Promise<AuditReport>;
  * audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's other
  * commands (`roi` above all) should not pay for that at start-up.
  */
-const args = async ({ options, site, several, progress, only }: Context, server = true) => ({
-  ...{ root: options.root, outDir: options.outDir, runs: options.runs, preset: options.preset, progress, only },
-  ...{ baselineFile: options.baseline, baselineOptional: several, summaryFile: 'reports/budget/summary.json' },
-  baseUrl: server ? (await site()).baseUrl : '',
-});
+const args = async ({ options, site, several, progress, only }: Context, server = true) => {
+  // With --url every audit reads the site as served; without, html and seo read the built files, the rest a
+  // server of our own over them.
+  const opened = server || options.url ? await site() : undefined;
+  return {
+    ...{ root: options.root, outDir: options.outDir, runs: options.runs, preset: options.preset, progress, only },
+    ...{ baselineFile: options.baseline, baselineOptional: several, summaryFile: 'reports/budget/summary.json' },
+    ...{ baseUrl: opened?.baseUrl ?? '', live: opened?.live },
+  };
+};
 export const runners: Record<AuditName, Runner> = {
   html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c, false)),
-  links: async (c) => (await import('../audit/links.ts')).auditLinks(await args(c)),
-  seo: async (c) => (await import('../audit/seo.ts')).auditSeo(await args(c, false)),
+  links: async (c) =>
+    (await import('../audit/links.ts')).auditLinks({
+      ...(await args(c)),
+      external: c.options.external ? c.config.links.external : undefined,
+    }),
+  seo: async (c) => {
+    const [seo, given] = await Promise.all([import('../audit/seo.ts'), args(c, false)]);
+    return given.live ? seo.auditLiveSeo({ ...given, live: given.live }) : seo.auditSeo(given);
+  },
   a11y: async (c) => (await import('../audit/a11y.ts')).auditA11y({ ...(await args(c)), config: c.config.a11y }),
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
   lighthouse: async (c) =>
     (await import('../audit/lighthouse.ts')).auditLighthouse({ ...(await args(c)), config: c.config.lighthouse }),
+  // The HTTP layer is read as served, always: over the build, from our own server.
+  http: async (c) => {
+    const { baseUrl, live } = await c.site();
+    const [{ auditHttp }, { readLiveSite }] = await Promise.all([
+      import('../audit/http.ts'),
+      import('../audit/live.ts'),
+    ]);
+    const site = live ?? (await readLiveSite(baseUrl, { progress: c.progress }));
+    return auditHttp({ baseUrl, live: site, config: c.config.http, progress: c.progress });
+  },
 };
 
 /** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
@@ -82,8 +105,8 @@ export function outputFormat(options: Pick<AuditOptions, 'json' | 'format'>): Fo
 /** `--only` and `--skip` applied to `names`; an audit name that is not one is a usage error naming it. */
 export function chooseAudits(names: readonly AuditName[], only?: readonly string[], skip?: readonly string[]) {
   const unknown = (flag: string, list: readonly string[] = []) => {
-    const name = list.find((audit) => !AUDITS.includes(audit as AuditName));
-    if (name !== undefined) throw new UsageError(`${flag}: no audit "${name}" (audits: ${AUDITS.join(', ')})`);
+    const name = list.find((audit) => !names.includes(audit as AuditName));
+    if (name !== undefined) throw new UsageError(`${flag}: no audit "${name}" (audits: ${names.join(', ')})`);
   };
   unknown('--only', only);
   unknown('--skip', skip);
@@ -92,9 +115,16 @@ export function chooseAudits(names: readonly AuditName[], only?: readonly string
   return chosen;
 }
 
-/** `--route`: registry paths of audited pages; one that is no audited page is a usage error naming it. */
-async function chooseRoutes(given: readonly string[] | undefined): Promise<string[] | undefined> {
+/**
+ * `--route`: registry paths of audited pages; one that is no audited page is a usage error naming it. With --url
+ * the site decides: a path it does not have is named once its pages are read (cli/audit/live.ts).
+ */
+async function chooseRoutes(given: readonly string[] | undefined, live: boolean): Promise<string[] | undefined> {
   if (!given?.length) return undefined;
+  if (live) {
+    const { normalisePath } = await import('../../lib/routes.ts');
+    return [...new Set(given.map((route) => normalisePath(route.trim())))];
+  }
   const [{ normalisePath, routes }, { auditedPages }] = await Promise.all([
     import('../../lib/routes.ts'),
     import('../audit/shared.ts'),
@@ -124,17 +154,18 @@ export async function runAudits(
 ): Promise<AuditReport[]> {
   const format = outputFormat(options);
   const chosen = chooseAudits(names, options.only, options.skip);
-  const only = await chooseRoutes(options.route);
+  const only = await chooseRoutes(options.route, Boolean(options.url));
   const config = loadAuditConfig(options.config);
   const shared = await import('../audit/shared.ts');
   const { errorsOf, failedReport, formatReport, newTable, openSite, summaryLine, toolFindings, totals } = shared;
   let opened: Promise<Site> | undefined;
-  const site = () => (opened ??= openSite({ root: options.root, ...(options.url ? { url: options.url } : {}) }));
   const progress = options.quiet ? undefined : (line: string) => streams.err(`${line}\n`);
-  // html and seo read the files; the others serve them unless --url names a server.
-  const readsRoot = chosen.some((name) => !options.url || name === 'html' || name === 'seo');
-  if (readsRoot && !existsSync(path.join(options.root, 'index.html')))
+  const site = () =>
+    (opened ??= openSite({ root: options.root, progress, ...(options.url ? { url: options.url } : {}) }));
+  // With --url nothing local is read: the server is the site.
+  if (!options.url && !existsSync(path.join(options.root, 'index.html')))
     throw new CannotRunError(`${options.root}: no built site there (run \`npm run build\` first)`);
+  const read = options.url ?? options.root;
   const reports: AuditReport[] = [];
   // An audit that could not run (no Java, nothing at --url) makes the exit code 2, over any finding.
   let couldNotRun = false;
@@ -150,6 +181,7 @@ export async function runAudits(
         if (!(error instanceof CliError) && error instanceof Error) streams.err(`${error.stack ?? error.message}\n`);
         return failedReport(name, error, performance.now() - started);
       });
+      report.site = read;
       reports.push(report);
       progress?.(summaryLine(report));
       if (format === 'text') streams.out(formatReport(report));
@@ -160,10 +192,11 @@ export async function runAudits(
   }
   const ok = reports.every((report) => report.ok);
   const verdict = `${ok ? 'PASS' : 'FAIL'} audit ${chosen.length === 1 ? chosen[0] : 'all'}: ${reports.filter((r) => !r.ok).length} of ${reports.length} audits failed`;
-  const tools = reports.map((report) => toolFindings(report, options.root));
+  const tools = reports.map((report) => toolFindings(report, options.root, options.url));
   if (format === 'json') {
     const { safeJson } = await import('../output/terminal.ts');
-    streams.out(`${safeJson(chosen.length === 1 && names.length === 1 ? reports[0] : { ok, audits: reports })}\n`);
+    const all = { ok, site: read, audits: reports };
+    streams.out(`${safeJson(chosen.length === 1 && names.length === 1 ? reports[0] : all)}\n`);
   } else if (format !== 'text') {
     const findings = await import('../output/findings.ts');
     const summary = [...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n');
@@ -177,7 +210,8 @@ export async function runAudits(
       const result = r.error !== undefined ? 'ERROR' : r.ok ? 'pass' : 'FAIL';
       table.push([r.audit, r.pages.length, read, problems, `${(r.durationMs / 1000).toFixed(1)} s`, result]);
     }
-    streams.out(`\n== summary ==\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
+    const where = `Site: ${shared.siteLine(read)}`;
+    streams.out(`\n== summary ==\n${where}\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
   }
   // Beside any report, the findings as SARIF for code scanning, which shows them on the pull request
   // (.github/workflows/ci.yml uploads the file npm test writes).
@@ -211,13 +245,21 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     command
       .option('--only <audits>', `run only these audits (comma list of ${audits.join(', ')})`, list)
       .option('--skip <audits>', 'run all but these audits (comma list)', list);
-  if (audits.some((audit) => audit !== 'html' && audit !== 'seo'))
-    command.option('--url <url>', 'audit this running server instead of starting one over --root');
+  command.option(
+    '--url <url>',
+    'audit the site this server serves (its sitemap.xml, the pages linked from /, its headers) instead of --root',
+  );
   if (audits.includes('lighthouse'))
     command
       .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
       .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
+  if (audits.includes('links'))
+    command.option(
+      '--external',
+      "also check links to other sites (retried; audit.config.json's links.external)",
+      false,
+    );
   if (audits.includes('lighthouse') || audits.includes('budget'))
     command.option(
       '--baseline <file>',
@@ -232,7 +274,10 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
 /** Each subcommand: what it does, and an example of its flags for its help. */
 const SUBCOMMANDS: Record<AuditName | 'all', [description: string, example: string]> = {
   links: ["every page's internal links and #fragments, each page checked on its own", '--url http://localhost:4173'],
-  seo: ['titles, descriptions, canonical, hreflang, Open Graph, JSON-LD, images, sitemap, reach from /', '--json'],
+  seo: [
+    'titles, descriptions, canonical, hreflang, Open Graph, JSON-LD, images, sitemap, reach from /',
+    '--url http://localhost:4173',
+  ],
   html: ['every page and HTML download through the W3C Nu Html Checker (needs Java 17) and html-validate', '--json'],
   a11y: ['axe (WCAG 2.2 AA and landmarks) on every page: both themes, laptop and phone, every state', '--json'],
   budget: [
@@ -240,6 +285,10 @@ const SUBCOMMANDS: Record<AuditName | 'all', [description: string, example: stri
     '--baseline reports/budget/summary.json',
   ],
   lighthouse: ["Lighthouse on every live route against the config's assertions", '--runs 1 --preset desktop'],
+  http: [
+    "the HTTP layer: the MDN HTTP Observatory's grade, caching, compression, redirects, 404, content types",
+    '--url https://www.example.co.uk',
+  ],
   all: [
     `${AUDITS.join(', ')} in that order; one that cannot run fails and the rest still run`,
     '--format sarif --skip lighthouse',
@@ -247,7 +296,7 @@ const SUBCOMMANDS: Record<AuditName | 'all', [description: string, example: stri
 };
 
 export const auditCommand = new Command('audit')
-  .description('audit the built site (dist/client) against the limits in audit.config.json')
+  .description('audit the built site (dist/client), or the site a server serves (--url), against audit.config.json')
   .addHelpText(
     'after',
     '\nExamples:\n  $ npx brightwork audit all\n  $ npx brightwork audit a11y --route /pricing --format github\n',

@@ -43,6 +43,8 @@ export interface ToolFindings {
   durationMs: number;
   /** A location for findings with no file, so code scanning can place them: `dist/client/`, `content/`. */
   root: string;
+  /** The site the audit read (a folder, or the URL of a server): every format says it. */
+  site?: string;
 }
 
 export const SITE_CASE = '(site)';
@@ -68,7 +70,9 @@ export function formatGithub(tools: readonly ToolFindings[]): string {
   const failed = ({ tool, error }: ToolFindings): Finding[] =>
     error === undefined ? [] : [{ tool, rule: 'failed', level: 'error', message: `${tool}: ${error}` }];
   const findings = tools.flatMap((tool) => [...tool.findings, ...failed(tool)]);
-  return findings.map((f) => `${githubAnnotation(f)}\n`).join('');
+  const sites = [...new Set(tools.flatMap((tool) => tool.site ?? []))];
+  const read = sites.map((site) => `::notice title=${escapeProperty('audited site')}::${escapeData(`read ${site}`)}\n`);
+  return [...read, ...findings.map((f) => `${githubAnnotation(f)}\n`)].join('');
 }
 
 /** The OASIS standard's schema (2.1.0 errata 01), which tests/fixtures/ holds a copy of. */
@@ -98,6 +102,8 @@ export function buildSarif(tools: readonly ToolFindings[], version: string) {
       if (f.route) result.result.properties = { route: f.route };
       run.addResult(result);
     }
+    // Which site was read, in the run's property bag (SARIF 2.1.0 §3.8), beside the tool that read it.
+    if (tool.site) run.run.properties = { ...run.run.properties, site: tool.site };
     sarif.addRun(run);
   }
   return sarif.buildSarifOutput();
@@ -115,6 +121,7 @@ export function formatJunit(tools: readonly ToolFindings[]): string {
   for (const tool of tools) {
     const seconds = tool.durationMs / 1000;
     const suite = builder.testSuite().name(tool.tool).time(seconds);
+    if (tool.site) suite.property('site', tool.site);
     if (tool.error !== undefined) {
       suite.testCase().className(tool.tool).name(tool.tool).error(tool.error, 'tool-error');
       continue;

@@ -90,6 +90,9 @@ export async function createEdge(options: EdgeOptions): Promise<Edge> {
     answer.once('close', () => {
       if (!answer.writableFinished) upstream.destroy();
     });
+    // The headers go at once: Node sends a request's head with its first body bytes, so a post that declares
+    // a body and sends none never reached the Worker, whose refusal (413 on the declared length) it is to make.
+    upstream.flushHeaders();
     client.pipe(upstream);
   });
 

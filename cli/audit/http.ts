@@ -1,0 +1,405 @@
+/**
+ * `audit http` (docs/quality-gates.md): the HTTP layer of a site as a visitor's browser and a crawler meet it,
+ * from what the server sends (the local build served by our own server, or `--url`): the security headers
+ * graded by the MDN HTTP Observatory's own tests and scoring (cli/audit/observatory.ts) against a minimum grade,
+ * and on every page; caching by kind of file; compression of text; redirects in one hop; a real 404 for an unknown
+ * path; content types; the service worker's scope and caching. Each finding names the URL and the header.
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX } from '../../lib/headers.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
+import type { Finding } from '../output/findings.ts';
+import { type AuditConfig, GRADES, type Grade } from './config.ts';
+import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE } from './live.ts';
+import { type Exchange, TEST_HEADERS, corsOrigin, grade } from './observatory.ts';
+import { type AuditOptions, type PageRead, finish, inParallel } from './shared.ts';
+
+export interface HttpOptions extends AuditOptions {
+  /** The server: the live site's (--url) or ours over the build. */
+  baseUrl: string;
+  live: LiveSite;
+  config: AuditConfig['http'];
+}
+
+/** Each rule, with its one line for SARIF's rule list. */
+const HTTP_HELP = {
+  grade: "The MDN HTTP Observatory's grade of / is at least audit.config.json's http.minGrade.",
+  observatory: "An MDN HTTP Observatory test of / passes (its own tests and scoring, on the site's headers).",
+  'security-headers': 'Every page sends the security headers (CSP, X-Content-Type-Options, X-Frame-Options, …).',
+  'cache-immutable': `A hashed asset (${IMMUTABLE_PREFIX}) is cached for a year as immutable.`,
+  'cache-revalidate': 'HTML, sw.js and every file that is not hashed are revalidated (max-age=0 or no-cache).',
+  compression: 'Text over 1 KB is sent compressed, brotli or gzip, as the browser asks.',
+  redirect: 'A redirect takes one hop to a page that answers 200.',
+  'not-found': 'An unknown path answers 404 with the not-found page.',
+  'content-type': "A file is sent with its media type (audit.config.json's http.contentTypes).",
+  'service-worker': 'sw.js is served at the root, as JavaScript, revalidated, with no narrower scope.',
+  request: 'The server answered the request.',
+} as const;
+type Rule = keyof typeof HTTP_HELP;
+
+/** What browsers send: the compressions a visitor's browser accepts. */
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+/** The headers every page must carry when / carries them (the Observatory's, and those it does not score). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+const TEXT = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|xhtml\+xml)|image\/svg\+xml)/i;
+const YEAR = 31_536_000;
+const MAX_HOPS = 5;
+
+const mediaType = (headers: Headers) => (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+const directives = (headers: Headers) =>
+  new Map(
+    (headers.get('cache-control') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part): [string, string | undefined] => {
+        const [name = '', value] = part.trim().split('=');
+        return [name, value];
+      })
+      .filter(([name]) => name),
+  );
+/** A response a cache must check before reusing: max-age=0, no-cache or no-store. */
+export const revalidates = (headers: Headers): boolean => {
+  const cc = directives(headers);
+  return cc.has('no-cache') || cc.has('no-store') || cc.get('max-age') === '0';
+};
+/** A response a cache keeps a year without asking again. */
+export const immutable = (headers: Headers): boolean => {
+  const cc = directives(headers);
+  return cc.has('immutable') && Number(cc.get('max-age') ?? 0) >= YEAR;
+};
+
+/** One GET, its redirects followed by hand so each hop is seen: the chain and the last answer. */
+async function follow(url: string, headers: Record<string, string> = ACCEPT) {
+  const hops: { url: string; status: number; location: string | null }[] = [];
+  let current = url;
+  for (;;) {
+    const response = await fetch(current, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const location = response.headers.get('location');
+    hops.push({ url: current, status: response.status, location });
+    if (response.status < 300 || response.status > 399 || !location || hops.length > MAX_HOPS) {
+      const body = TEXT.test(mediaType(response.headers)) ? await response.text() : (await response.body?.cancel(), '');
+      const exchange: Exchange = { url: current, status: response.status, headers: response.headers, body };
+      return { hops, last: exchange };
+    }
+    current = new URL(location, current).href;
+  }
+}
+
+export async function auditHttp(options: HttpOptions) {
+  const started = performance.now();
+  const { live, config } = options;
+  const base = live.url;
+  const tls = new URL(base).protocol === 'https:';
+  const findings: Finding[] = [];
+  const rows = new Map<string, { read: number; expected: number }>();
+  const show = (url: string) => (url.startsWith(base) ? url.slice(base.length) || '/' : url);
+  /** A check planned on a URL; `done` when it could be made, whatever it found. */
+  const plan = (url: string) => {
+    const row = rows.get(show(url)) ?? { read: 0, expected: 0 };
+    rows.set(show(url), row);
+    row.expected += 1;
+    return () => void (row.read += 1);
+  };
+  const add = (rule: Rule, url: string, header: string, text: string, level: Finding['level'] = 'error') =>
+    findings.push({
+      ...{ tool: 'http', rule, level, route: show(url), file: url, help: HTTP_HELP[rule] },
+      message: `${url}: ${header}: ${text}`,
+    });
+  const attempt = async (url: string, work: () => Promise<void>) => {
+    const done = plan(url);
+    try {
+      await work();
+      done();
+    } catch (error) {
+      add('request', url, '(no answer)', error instanceof Error ? error.message : String(error));
+    }
+  };
+  const notes: string[] = [];
+
+  // The Observatory's grade of /, from its answer, its CORS preflight and (over TLS) the way in from http://.
+  await attempt(`${base}/`, async () => {
+    const home = await follow(`${base}/`);
+    const preflight = await fetch(`${base}/`, {
+      method: 'OPTIONS',
+      headers: { origin: await corsOrigin(), 'access-control-request-method': 'GET' },
+    });
+    await preflight.body?.cancel();
+    const cors: Exchange = { url: `${base}/`, status: preflight.status, headers: preflight.headers, body: '' };
+    const fromHttp = tls ? await follow(`http://${new URL(base).host}/`) : undefined;
+    const graded = await grade({
+      page: home.last,
+      cors,
+      ...(fromHttp
+        ? { http: fromHttp.last, redirects: fromHttp.hops.map(({ url, status }) => ({ url, status })) }
+        : {}),
+    });
+    for (const test of graded.tests) {
+      if (test.skipped) notes.push(`observatory ${test.name} (${test.header}): ${test.skipped}`);
+      else if (!test.pass)
+        add(
+          'observatory',
+          home.last.url,
+          test.header,
+          `${test.name}: ${test.result} (${test.modifier}): ${test.description}`,
+        );
+    }
+    const wanted = GRADES.indexOf(config.minGrade);
+    const got = GRADES.indexOf(graded.grade as Grade);
+    const line = `MDN HTTP Observatory grade ${graded.grade} (score ${graded.score}) for ${base}/, at least ${config.minGrade} required${tls ? '' : ' (plain http: graded as behind TLS, HSTS and the https redirect skipped)'}`;
+    notes.unshift(line);
+    if (got < 0 || got > wanted) add('grade', home.last.url, 'security headers', line);
+  });
+
+  // Every page carries the security headers (over plain http HSTS means nothing): a path a host's rules miss
+  // is caught where it is, not only on /.
+  const required = SECURITY_HEADERS.filter((name) => tls || name !== 'strict-transport-security');
+  for (const page of live.pages) {
+    const done = plan(page.url);
+    for (const name of required.filter((header) => !page.headers.has(header)))
+      add('security-headers', page.url, name, 'missing');
+    // Pages revalidate: a new release reaches a returning visitor at once.
+    if (page.kind !== 'not-found' && !revalidates(page.headers))
+      add(
+        'cache-revalidate',
+        page.url,
+        'Cache-Control',
+        `"${page.headers.get('cache-control') ?? '(none)'}" lets a cache reuse an old page without asking`,
+      );
+    done();
+  }
+
+  // Hashed assets the pages load: a year, immutable.
+  const assets = new Set<string>();
+  for (const page of live.pages) {
+    const tags = DomUtils.findAll((e) => ['script', 'link'].includes(e.name), parseDocument(page.html).children);
+    for (const tag of tags)
+      for (const value of [tag.attribs.src, tag.attribs.href, tag.attribs['data-entry']])
+        if (value && URL.parse(value, page.url)?.pathname.startsWith(IMMUTABLE_PREFIX))
+          assets.add(new URL(live.local(new URL(value, page.url).href)).pathname);
+    // And what the boot script and the inlined CSS name (data-preload lists, url() of a font).
+    for (const match of page.html.matchAll(new RegExp(`[\\s"'(,](${escapeRegExp(IMMUTABLE_PREFIX)}[^"'()\\s,]+)`, 'g')))
+      if (match[1]) assets.add(match[1]);
+  }
+  if (assets.size === 0)
+    add(
+      'cache-immutable',
+      `${base}/`,
+      'Cache-Control',
+      `no page loads anything under ${IMMUTABLE_PREFIX}, so no hashed asset was checked`,
+    );
+  // Breadth first through what they import in turn (a chunk names the chunks it loads), each asset once.
+  const checkedAssets = new Set<string>();
+  let wave = [...assets].sort();
+  while (wave.length > 0) {
+    for (const asset of wave) checkedAssets.add(asset);
+    const found = await inParallel(wave, 8, async (asset) => {
+      const more: string[] = [];
+      await attempt(`${base}${asset}`, async () => {
+        const { last } = await follow(`${base}${asset}`);
+        if (last.status !== 200) add('cache-immutable', last.url, 'status', `answered ${last.status}`);
+        else if (!immutable(last.headers))
+          add(
+            'cache-immutable',
+            last.url,
+            'Cache-Control',
+            `"${last.headers.get('cache-control') ?? '(none)'}", not "${CACHE_IMMUTABLE}": a hashed file never changes under its name`,
+          );
+        if (asset.endsWith('.js'))
+          for (const [, spec = ''] of last.body.matchAll(
+            /["'`]((?:\.\.?\/|\/assets\/)[^"'`\s]+\.(?:js|css|woff2?))["'`]/g,
+          )) {
+            const target = new URL(spec, last.url).pathname;
+            if (target.startsWith(IMMUTABLE_PREFIX)) more.push(target);
+          }
+      });
+      return more;
+    });
+    wave = [...new Set(found.flat())].filter((asset) => !checkedAssets.has(asset)).sort();
+  }
+  // Compression, as asked: brotli or gzip when both are accepted, gzip when only it is.
+  const textual = [
+    `${base}/`,
+    `${base}/sitemap.xml`,
+    ...[...checkedAssets]
+      .filter((a) => a.endsWith('.js'))
+      .slice(0, 1)
+      .map((a) => `${base}${a}`),
+  ];
+  for (const url of textual)
+    await attempt(url, async () => {
+      for (const accept of ['br, gzip', 'gzip']) {
+        const response = await fetch(url, {
+          headers: { 'accept-encoding': accept },
+          signal: AbortSignal.timeout(30_000),
+        });
+        const size = (await response.arrayBuffer()).byteLength;
+        const encoding = response.headers.get('content-encoding') ?? '';
+        const allowed = accept.split(/,\s*/);
+        if (size > 1024 && TEXT.test(mediaType(response.headers)) && !allowed.includes(encoding))
+          add(
+            'compression',
+            url,
+            'Content-Encoding',
+            `"${encoding || '(none)'}" for ${size} bytes of ${mediaType(response.headers)}, asked for ${accept}`,
+          );
+      }
+    });
+
+  // Redirects: a trailing slash, http:// to https:// on TLS, and the other host name, each in one hop.
+  const slashed = live.pages.find((page) => page.kind === 'page' && page.path !== '/');
+  const probes: { from: string; to: string; why: string }[] = [];
+  if (slashed) probes.push({ from: `${base}${slashed.path}/`, to: `${base}${slashed.path}`, why: 'a trailing slash' });
+  if (tls) probes.push({ from: `http://${new URL(base).host}/`, to: `${base}/`, why: 'http:// to https://' });
+  else notes.push('redirect http:// to https:// not checked: the site is served over plain http here');
+  const host = new URL(base).hostname;
+  const loopback = /^(localhost|127\.|\[::1\])/.test(host);
+  if (config.www !== 'none' && !loopback) {
+    const other = config.www === 'www' ? host.replace(/^www\./, '') : `www.${host}`;
+    probes.push({
+      from: `${new URL(base).protocol}//${other}/`,
+      to: `${base}/`,
+      why: `the ${config.www === 'www' ? 'bare' : 'www'} host name`,
+    });
+  } else if (config.www !== 'none')
+    notes.push(`redirect of the other host name not checked: ${host} has no DNS name here`);
+  for (const probe of probes)
+    await attempt(probe.from, async () => {
+      const { hops, last } = await follow(probe.from);
+      const chain = hops.map((h) => `${show(h.url)} ${h.status}`).join(' → ');
+      const first = hops[0];
+      if (!first || ![301, 308].includes(first.status))
+        add(
+          'redirect',
+          probe.from,
+          'Location',
+          `${probe.why}: answered ${first?.status ?? '?'}, not a permanent redirect (301 or 308) to ${probe.to}`,
+        );
+      else if (hops.length !== 2 || last.url !== probe.to || last.status !== 200)
+        add(
+          'redirect',
+          probe.from,
+          'Location',
+          `${probe.why}: ${chain} → ${show(last.url)} ${last.status}; one hop to ${probe.to} answering 200 expected`,
+        );
+    });
+
+  // An unknown path: 404, with the site's not-found page.
+  await attempt(`${base}${NOT_FOUND_PROBE}`, async () => {
+    const { hops, last } = await follow(`${base}${NOT_FOUND_PROBE}`);
+    if (hops.length > 1)
+      add(
+        'not-found',
+        `${base}${NOT_FOUND_PROBE}`,
+        'Location',
+        `redirects (${hops.map((h) => h.status).join(' → ')}) instead of answering 404`,
+      );
+    if (last.status !== 404)
+      add(
+        'not-found',
+        last.url,
+        'status',
+        `answered ${last.status}, not 404: a crawler would index every mistyped URL`,
+      );
+    const page = live.pages.find((p) => p.path === NOT_FOUND_PATH);
+    if (!/^text\/html$/.test(mediaType(last.headers)) || !page || !/<title>/i.test(last.body))
+      add(
+        'not-found',
+        last.url,
+        'Content-Type',
+        `"${last.headers.get('content-type') ?? '(none)'}": not the not-found page (HTML with a title)`,
+      );
+    if (immutable(last.headers))
+      add(
+        'not-found',
+        last.url,
+        'Cache-Control',
+        'a not-found answer cached as immutable would outlive the page that fills its place',
+      );
+  });
+
+  // Content types: each configured file, and each one a pattern matches among what the site links.
+  const linked = [...live.answers.keys()];
+  for (const [pattern, types] of Object.entries(config.contentTypes)) {
+    const matcher = new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[^/]*')}$`);
+    const paths = pattern.includes('*') ? linked.filter((p) => matcher.test(p)) : [pattern];
+    if (paths.length === 0)
+      add(
+        'content-type',
+        `${base}${pattern.split('*')[0]}`,
+        'Content-Type',
+        `no URL the site links matches ${pattern}, so none was checked`,
+      );
+    for (const target of paths)
+      await attempt(`${base}${target}`, async () => {
+        const { hops, last } = await follow(`${base}${target}`);
+        if (hops.length > 2)
+          add('redirect', `${base}${target}`, 'Location', `${hops.length - 1} hops to ${show(last.url)}`);
+        if (last.status !== 200) add('content-type', last.url, 'status', `answered ${last.status}`);
+        else if (!types.includes(mediaType(last.headers)))
+          add(
+            'content-type',
+            last.url,
+            'Content-Type',
+            `"${last.headers.get('content-type') ?? '(none)'}", not ${types.join(' or ')}`,
+          );
+        if (last.status === 200 && !last.url.includes(IMMUTABLE_PREFIX) && !revalidates(last.headers))
+          add(
+            'cache-revalidate',
+            last.url,
+            'Cache-Control',
+            `"${last.headers.get('cache-control') ?? '(none)'}": a file that keeps its name must be revalidated`,
+          );
+      });
+  }
+
+  // The service worker: at the root (its scope is then the whole site), JavaScript, always revalidated.
+  await attempt(`${base}/sw.js`, async () => {
+    const { hops, last } = await follow(`${base}/sw.js`);
+    if (hops.length > 1 || last.status !== 200)
+      add(
+        'service-worker',
+        `${base}/sw.js`,
+        'status',
+        `answered ${hops.map((h) => h.status).join(' → ')}: the worker could not install`,
+      );
+    if (!/^(text|application)\/javascript$/.test(mediaType(last.headers)))
+      add(
+        'service-worker',
+        last.url,
+        'Content-Type',
+        `"${last.headers.get('content-type') ?? '(none)'}": browsers refuse a worker not served as JavaScript`,
+      );
+    if (!revalidates(last.headers))
+      add(
+        'service-worker',
+        last.url,
+        'Cache-Control',
+        `"${last.headers.get('cache-control') ?? '(none)'}": an update would wait for the cache to expire`,
+      );
+    const allowed = last.headers.get('service-worker-allowed');
+    if (allowed !== null && allowed !== '/')
+      add(
+        'service-worker',
+        last.url,
+        'Service-Worker-Allowed',
+        `"${allowed}": the worker's scope must be the whole site, /`,
+      );
+  });
+
+  const pages: PageRead[] = [...rows].map(([route, { read, expected }]) => ({
+    ...{ route, file: route.startsWith('/') ? `${base}${route}` : route },
+    ...{ read: { checks: read }, expected: { checks: expected } },
+  }));
+  notes.push(
+    `${checkedAssets.size} hashed assets, ${live.pages.length} pages and ${Object.keys(config.contentTypes).length} content-type rules checked at ${base}`,
+  );
+  return finish('http', started, pages, findings, { notes, details: { headers: Object.keys(TEST_HEADERS) } });
+}

@@ -1,0 +1,78 @@
+/**
+ * npm test's audits, of the site as each host serves it (DESIGN decision 25): the built dist/client under the
+ * real `brightwork serve --target <host>`, started once for the step, audited through `--url` as if it were
+ * production. `node scripts/audit-hosts.ts node` runs every page audit over every page (`audit all --url`, its
+ * findings also to reports/audits.sarif for code scanning) and `audit http`; `... cloudflare` runs `audit http`
+ * in full and the page audits over one page of each kind (CLOUDFLARE_SAMPLE), since a second whole a11y and
+ * Lighthouse run would cost CI about ten minutes. Exits non-zero if any audit failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Target, TARGETS, removeFiles, startHost } from './hosts.ts';
+
+/**
+ * The pages the Cloudflare target's page audits read: one of each kind, as the planted-defect suite chooses them
+ * (tests/planted/gates.test.ts): home, a marketing page, a service, a docs guide, an article, a legal page, and
+ * the not-found page. The one place this narrowing is written.
+ */
+export const CLOUDFLARE_SAMPLE = [
+  '/',
+  '/pricing',
+  '/services/ai-automation',
+  '/docs/best-practices',
+  '/blog/workflow-automation-roi',
+  '/privacy',
+  '/404',
+];
+
+const CLI = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
+
+/** `brightwork <args>` with its output shown as it comes; resolves to its exit code. */
+const cli = (args: string[]) =>
+  new Promise<number>((resolve) => {
+    process.stdout.write(`\n$ brightwork ${args.join(' ')}\n`);
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+/** The audits of one host: each command's exit code, in order. */
+export function auditsFor(target: Target, url: string): string[][] {
+  const all =
+    target === 'node'
+      ? ['audit', 'all', '--url', url, '--sarif', 'reports/audits.sarif']
+      : [
+          'audit',
+          'all',
+          '--url',
+          url,
+          '--route',
+          CLOUDFLARE_SAMPLE.join(','),
+          '--out-dir',
+          'reports/lighthouse-cloudflare',
+        ];
+  return [['audit', 'http', '--url', url], all];
+}
+
+async function main(target: string | undefined): Promise<number> {
+  if (!TARGETS.includes(target as Target)) {
+    process.stderr.write(`usage: node scripts/audit-hosts.ts ${TARGETS.join('|')}\n`);
+    return 2;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `audit-${target}-`));
+  const files = { dir, root: path.resolve('dist/client'), inbox: path.join(dir, 'inbox.sqlite') };
+  const host = await startHost(target as Target, { files });
+  process.stdout.write(`${target} host: ${host.url}\n`);
+  let failed = 0;
+  try {
+    for (const args of auditsFor(target as Target, host.url)) if ((await cli(args)) !== 0) failed += 1;
+  } finally {
+    await host.stop();
+    removeFiles(files);
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv[2]);

@@ -1,0 +1,135 @@
+/**
+ * `audit http` holds both hosts to one standard and catches a defect planted on each: the built site served by
+ * the real `serve --target node` and `serve --target cloudflare`, reached through a small proxy of this test's
+ * own that plants, on the way out, security headers removed, a hashed asset served `no-cache`, an unknown path
+ * answered 200 and a redirect chain. Through the proxy with no plant the audit passes; with them it fails naming
+ * each URL and header. The plants live here, never in a server a deployment could switch them on in.
+ * Runs after the build (scripts/test.sh), over dist/client.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditHttp } from '../../cli/audit/http.ts';
+import { loadAuditConfig } from '../../cli/audit/config.ts';
+import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
+import type { AuditReport } from '../../cli/audit/shared.ts';
+import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
+import { type Host, type Target, removeFiles, startHost } from '../../scripts/hosts.ts';
+
+const formTargets = Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
+
+/** What the proxy changes on the way out. */
+interface Plants {
+  on: boolean;
+}
+
+/** A proxy in front of `upstream` that passes everything through, or (plants on) spoils four answers. */
+async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: string; server: Server }> {
+  const target = new URL(upstream);
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const pathname = (incoming.url ?? '/').split('?')[0] ?? '/';
+    if (plants.on && pathname === NOT_FOUND_PROBE) {
+      outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void outgoing.end('<!doctype html><title>Home</title><p>Anything goes</p>');
+    }
+    // A trailing slash sent round by a second hop before it lands.
+    if (plants.on && pathname.length > 1 && pathname.endsWith('/')) {
+      outgoing.writeHead(301, { location: `/hop?to=${encodeURIComponent(pathname.slice(0, -1))}` });
+      return void outgoing.end();
+    }
+    if (plants.on && pathname === '/hop') {
+      const to = new URL(incoming.url ?? '/', 'http://x').searchParams.get('to') ?? '/';
+      outgoing.writeHead(308, { location: to });
+      return void outgoing.end();
+    }
+    const forward = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if (plants.on && pathname === '/') {
+          delete headers['x-content-type-options'];
+          delete headers['content-security-policy'];
+        }
+        if (plants.on && pathname.startsWith('/assets/')) headers['cache-control'] = 'no-cache';
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const audit = async (url: string): Promise<AuditReport> =>
+  auditHttp({ baseUrl: url, live: await readLiveSite(url, { formTargets }), config: loadAuditConfig().http });
+
+/** Error findings of `rule` whose message names `url` and `header`. */
+const named = (report: AuditReport, rule: string, url: string, header: string) =>
+  report.findings.filter(
+    (f) => f.level === 'error' && f.rule === rule && f.message.startsWith(url) && f.message.includes(`: ${header}: `),
+  );
+
+describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { timeout: 120_000 }, (target) => {
+  let host: Host | undefined;
+  let proxy: { url: string; server: Server } | undefined;
+  const plants: Plants = { on: false };
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), `http-plants-${target}-`));
+    const files = { dir, root: path.resolve('dist/client'), inbox: path.join(dir, 'inbox.sqlite') };
+    host = await startHost(target, { files });
+    proxy = await plantingProxy(host.url, plants);
+  }, 120_000);
+  afterAll(async () => {
+    proxy?.server.close();
+    await host?.stop();
+    if (host) removeFiles(host.files);
+  });
+
+  it('passes the host as it serves the build: A+ from the Observatory, every rule met', async () => {
+    plants.on = false;
+    const report = await audit(proxy?.url ?? '');
+    expect(report.findings.filter((f) => f.level === 'error')).toEqual([]);
+    expect(report.notes[0]).toMatch(/^MDN HTTP Observatory grade A\+ \(score 115\)/);
+    expect(report.ok).toBe(true);
+  });
+
+  it('fails each planted defect, naming its URL and header', async () => {
+    plants.on = true;
+    const base = proxy?.url ?? '';
+    const report = await audit(base);
+    expect(report.ok).toBe(false);
+    // The headers removed from /: the Observatory's tests of them fail, and its grade falls below A+.
+    expect(named(report, 'observatory', `${base}/`, 'Content-Security-Policy')).not.toEqual([]);
+    expect(named(report, 'grade', `${base}/`, 'security headers')).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/grade [B-F][+-]? \(score \d+\).+at least A\+ required/),
+      }),
+    ]);
+    // And the rule every page is held to names the page and the header.
+    expect(named(report, 'security-headers', `${base}/`, 'content-security-policy')).not.toEqual([]);
+    expect(named(report, 'observatory', `${base}/`, 'X-Content-Type-Options')).not.toEqual([]);
+    // Every hashed asset served no-cache.
+    expect(named(report, 'cache-immutable', `${base}/assets/`, 'Cache-Control')).not.toEqual([]);
+    // The unknown path answered 200.
+    expect(named(report, 'not-found', `${base}${NOT_FOUND_PROBE}`, 'status')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/answered 200, not 404/) }),
+    ]);
+    // The trailing slash redirected in two hops.
+    expect(named(report, 'redirect', base, 'Location')).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/a trailing slash: .+ 301 → \/hop\?to=.+ 308 → .+ 200; one hop/),
+      }),
+    ]);
+  });
+});
