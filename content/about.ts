@@ -160,7 +160,8 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       { year: '2021', event: `${founderName} founds ${site.brand} in London, working with its first three clients.` },
       {
         year: '2022',
-        event: 'Our first AI document-processing project goes live: invoice extraction for a logistics finance team.',
+        event:
+          'We take on our first AI document-processing work: supplier invoices and receipts read and posted to the books for accountancy practices.',
       },
       {
         year: '2023',

@@ -19,7 +19,7 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     message: `First name must be at least ${LENGTHS.name.min} characters`,
     tooLong: `First name must be at most ${LENGTHS.name.max} characters`,
     column: 'name',
-    example: 'Priya',
+    example: 'Jo',
   },
   lastName: {
     label: 'Last name',
@@ -32,7 +32,7 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     message: `Last name must be at least ${LENGTHS.name.min} characters`,
     tooLong: `Last name must be at most ${LENGTHS.name.max} characters`,
     column: 'name',
-    example: 'Shah',
+    example: 'Bloggs',
   },
   email: {
     label: 'Work email',
@@ -44,7 +44,7 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     length: LENGTHS.email,
     message: 'Please enter a valid email address',
     column: 'email',
-    example: 'priya.shah@example.com',
+    example: 'jo.bloggs@example.com',
   },
   role: {
     label: 'Your role',
@@ -69,7 +69,7 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     message: 'Company name is required',
     tooLong: `Company name must be at most ${LENGTHS.company.max} characters`,
     column: 'company',
-    example: 'Shah & Co Accountants',
+    example: 'Bloggs & Co Accountants',
   },
   website: {
     label: 'Company website',
