@@ -25,6 +25,7 @@ import { checkPayloadKeys } from './payloads.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
 import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses, claimFigures } from './claims.ts';
+import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
@@ -352,11 +353,17 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       problems.push(...prices.problems);
     }
   };
+  const sentences = recordSentences(modules);
+  const names = properNames(modules);
   /** Spelling and typography: copy only (content data and MDX prose, not code, ids or URLs). */
   const scanCopy = (file: string, at: string, text: string): void => {
     if (NOT_COPY.some((rule) => rule.test(at))) return;
     checked.copy += 1;
-    problems.push(...checkSpelling(file, at, text), ...checkTypography(file, at, text));
+    problems.push(
+      ...checkSpelling(file, at, text),
+      ...checkTypography(file, at, text),
+      ...checkColonCapitals(file, at, text, sentences, names),
+    );
   };
   const seen = new WeakSet<object>();
   for (const [file, exports] of modules) {
@@ -375,17 +382,30 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
     checked.payloads += payloads.found;
     problems.push(...payloads.problems);
     const prose = proseLines(doc.source);
+    const imports = mdxImports(doc.file, doc.source);
     doc.source.split('\n').forEach((line, index) => {
       if (line.trim() === '') return;
       const at = lineLabel(doc, index + 1);
       scanText(doc.file, at, line);
-      if (prose[index]) scanCopy(doc.file, at, line);
+      if (!prose[index]) return;
+      scanCopy(doc.file, at, line);
+      problems.push(...checkMdxColonCapitals(doc.file, at, line, imports, modules, sentences, names));
     });
     for (const { path: at, value: text } of collectStrings(doc.frontmatter, 'frontmatter')) {
       scanCopy(doc.file, at, text);
     }
   }
   return { problems, checked, notes };
+}
+
+/** Words that keep their capital after a colon: the packages' and support levels' names, and the brand. */
+function properNames(modules: LoadedContent['modules']): Set<string> {
+  const names = [
+    ...(select(modules.get('content/packages.ts'), 'packages[*].name') ?? []),
+    ...(select(modules.get('content/supportLevels.ts'), 'supportLevels[*].name') ?? []),
+    ...(select(modules.get('content/site.ts'), 'site.brand') ?? []),
+  ];
+  return new Set(names.map((found) => String(found.value).split(' ')[0] ?? ''));
 }
 
 /** A module's exports that hold its own text: a list collected from other files (COLLECTED) is left out. */

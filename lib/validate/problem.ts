@@ -25,7 +25,7 @@ export const RULE_HELP = {
   payload:
     "A payload written in a guide's code names a key its form does not have (content/forms/contact.ts, support.ts).",
   typography:
-    'A straight apostrophe or quote in prose, where the copy uses typographic ones; or a length before a noun not hyphenated ("60-day review").',
+    'A straight apostrophe or quote in prose, where the copy uses typographic ones; a length before a noun not hyphenated ("60-day review"); or a record’s sentence set after a colon, keeping its capital.',
 } as const;
 export type Rule = keyof typeof RULE_HELP;
 export const RULES = Object.keys(RULE_HELP) as Rule[];
