@@ -92,7 +92,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     heading: {
       eyebrow: 'How we work',
       title: 'Our five-phase process',
-      intro: 'This is the timeline of a full programme. Smaller projects go through the same five phases, only faster.',
+      intro: timeline.scope,
     },
     phases: [
       {

@@ -80,11 +80,15 @@ export const TimelineSchema = v.object({
     planning: Text,
     /** "Weeks 3–8": `claims.developmentWindow` as a label. */
     development: Text,
-    /** "Weeks 8–9". */
+    /** "Weeks 8–9": training, and the go-live checklist signed off at its end. */
     training: Text,
   }),
-  /** Which weeks those are: the full programme, and how a smaller package compresses them. */
+  /** When each package's automations are live, as its card shows it ("Live in 2–3 weeks"), by package id. */
+  live: v.object({ starter: Text, standard: Text, premium: Text }),
+  /** Which weeks those are: the full programme, and how each smaller package goes through the same phases. */
   scope: Text,
+  /** When the full programme's development and training end, in one sentence. */
+  programmeEnd: Text,
   /** When the build starts and when the first automation goes live. */
   firstLive: Text,
   /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */

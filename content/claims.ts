@@ -12,6 +12,20 @@ export type { Claim, Claims, Timeline } from './claims.schema.ts';
 /** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
 export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
 
+/**
+ * The full programme's phases and the weeks each runs in (SPEC §9 About: weeks 1–2 discovery, 2–3 planning, 3–8
+ * development, 8–9 training). Every week of the programme a page states is read from here, through `timeline` and
+ * `claims.developmentWindow`; `brightwork validate` reports a week range written anywhere else.
+ */
+const PROGRAMME_WEEKS = { discovery: [1, 2], planning: [2, 3], development: [3, 8], training: [8, 9] } as const;
+
+/** "Weeks 1–2". */
+const weeksLabel = ([from, to]: readonly [number, number]): string => `Weeks ${from}–${to}`;
+
+/** How long each package takes to be live (its card's line): one automation, three, or the full programme. */
+const SINGLE_AUTOMATION_WEEKS = '2–3 weeks';
+const THREE_AUTOMATIONS_WEEKS = '3–4 weeks';
+
 /** A length of time before a noun, as one hyphenated word: "60 days" → "60-day" (a "60-day review"). */
 export const asModifier = (claim: Claim): string =>
   claim.value.replace(/^(\d+) (minute|hour|day|week|month|year)s$/, '$1-$2');
@@ -129,7 +143,7 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
       'The build phase alone, from an agreed plan to go-live: 2 weeks for one automation, up to 6 for six or more.',
   },
   developmentWindow: {
-    value: 'weeks 3–8',
+    value: weeksLabel(PROGRAMME_WEEKS.development).toLowerCase(),
     statement: 'Development runs in weeks 3–8 of a project, after discovery and planning.',
     measures:
       'The calendar window for development in the largest programme; smaller projects finish it earlier in that window.',
@@ -172,14 +186,19 @@ const GO_LIVE = 'go-live';
  */
 export const timeline: Timeline = parseContent('content/claims.ts', TimelineSchema, {
   weeks: {
-    discovery: 'Weeks 1–2',
-    planning: 'Weeks 2–3',
+    discovery: weeksLabel(PROGRAMME_WEEKS.discovery),
+    planning: weeksLabel(PROGRAMME_WEEKS.planning),
     development: asLabel(claims.developmentWindow),
-    training: 'Weeks 8–9',
+    training: weeksLabel(PROGRAMME_WEEKS.training),
   },
-  scope:
-    'These are the weeks of the full programme of six or more automations; a single automation moves through the same phases in 2–3 weeks.',
-  firstLive: `The build starts once you sign off the plan (week 2 for a single automation, week 3 in the full programme), and your first automation is built first, so it is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
+  live: {
+    starter: `Live in ${SINGLE_AUTOMATION_WEEKS}`,
+    standard: `Live in ${THREE_AUTOMATIONS_WEEKS}`,
+    premium: `First live in ${claims.firstAutomationLive.value}, all by week ${PROGRAMME_WEEKS.training[1]}`,
+  },
+  scope: `These are the weeks of the full programme, as on Premium (six or more automations): the first automation goes live within ${claims.firstAutomationLive.value}, the rest follow one by one, and all are live, with your team trained, by the end of week ${PROGRAMME_WEEKS.training[1]}. Standard (three automations) goes through the same phases and is live in ${THREE_AUTOMATIONS_WEEKS}; Starter (one automation) in ${SINGLE_AUTOMATION_WEEKS}.`,
+  programmeEnd: `A programme of six or more automations finishes development by the end of week ${PROGRAMME_WEEKS.development[1]} and training by the end of week ${PROGRAMME_WEEKS.training[1]}.`,
+  firstLive: `The build starts once you sign off the plan (week 2 for a single automation, week ${PROGRAMME_WEEKS.development[0]} in the full programme), and your first automation is built first, so it is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
   resultsClockStart: GO_LIVE,
   resultsPromise: `Results ${claims.resultsGuarantee.value} after ${GO_LIVE}`,
   resultsCheck: `We check the agreed targets ${claims.resultsGuarantee.value} after go-live, counted from the day your first automation runs on live data, not from the kick-off.`,

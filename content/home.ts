@@ -1,7 +1,7 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
-import { asLabel, claims, timeline } from './claims.ts';
+import { claims, timeline } from './claims.ts';
 import { labels } from './labels.ts';
 import { type Testimonial, parseContent } from './schema.ts';
 import { HomeSchema, type Home } from './home.schema.ts';
@@ -87,7 +87,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         title: 'Strategic Implementation',
-        duration: `${asLabel(claims.developmentWindow)} at the latest`,
+        duration: timeline.weeks.development,
         description: `We build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value}.`,
         points: [
           `Built on ${claims.integrations.value} integrations`,
@@ -270,7 +270,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'How quickly will we see results?',
-        answer: `${timeline.firstLive} A larger programme of six or more finishes development by week 8. ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
+        answer: `${timeline.firstLive} ${timeline.programmeEnd} ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',

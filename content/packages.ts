@@ -5,6 +5,7 @@
  */
 import { parseContent } from './schema.ts';
 import { PackagesSchema, type Package } from './packages.schema.ts';
+import { timeline } from './claims.ts';
 import { supportModel } from './supportLevels.ts';
 
 export type { Package } from './packages.schema.ts';
@@ -15,7 +16,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     name: 'Starter',
     setupFee: 500,
     monthlyFee: 100,
-    duration: 'Live in 2–3 weeks',
+    duration: timeline.live.starter,
     description: 'One automation that removes your most time-consuming manual task.',
     features: [
       'Single automation, designed and built for you',
@@ -31,7 +32,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     name: 'Standard',
     setupFee: 1500,
     monthlyFee: 250,
-    duration: 'Live in 3–4 weeks',
+    duration: timeline.live.standard,
     description: 'Three connected automations across the workflows that cost you most.',
     features: [
       '3 automations, designed and built for you',
@@ -48,7 +49,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     name: 'Premium',
     setupFee: 2500,
     monthlyFee: 500,
-    duration: 'Live in 6–8 weeks',
+    duration: timeline.live.premium,
     description: 'A programme of six or more automations, with strategy and optimisation built in.',
     features: [
       '6+ automations across departments',

@@ -3,7 +3,7 @@
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
 import { auditAction, caseStudiesAction } from '../actions.ts';
-import { claims } from '../claims.ts';
+import { claims, timeline } from '../claims.ts';
 import type { Card } from '../schema.ts';
 import { parseContent } from '../schema.ts';
 import { BestPracticesSchema, type BestPractices } from './best-practices.schema.ts';
@@ -14,7 +14,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
   framework: [
     {
       title: 'Find and prioritise',
-      duration: 'Week 1',
+      duration: timeline.weeks.discovery,
       description:
         'List the repetitive tasks, put a number of hours on each and choose the one with the most hours and the clearest rules.',
       points: [
@@ -25,14 +25,14 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     },
     {
       title: 'Map and simplify',
-      duration: 'Weeks 1–2',
+      duration: timeline.weeks.discovery,
       description:
         'Map the process as it really runs, then remove the steps that exist only because it was manual. Automating a muddle gives you a faster muddle.',
       points: ['Every step, tool and hand-over', 'Steps to drop or merge', 'A measured baseline'],
     },
     {
       title: 'Design for exceptions',
-      duration: 'Week 2',
+      duration: timeline.weeks.planning,
       description:
         'Decide what the automation handles, what it passes to a person, and what happens when a system is down.',
       points: ['Rules for routine cases', 'A review queue for the rest', 'Error handling and alerts for every step'],

@@ -102,7 +102,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 2,
       title: 'Discovery and process mapping',
-      duration: 'Weeks 1–2',
+      duration: timeline.weeks.discovery,
       description:
         'We learn exactly how the chosen process works today, including the exceptions, and measure where the time goes.',
       details: {
@@ -273,7 +273,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       phase: 'Full build and training',
-      duration: 'Until week 8 at the latest',
+      duration: `${timeline.weeks.development}, training ${timeline.weeks.training.toLowerCase()}`,
       description: `${claims.developmentWindow.statement} The remaining automations follow one by one, and your team is trained at each go-live.`,
       progress: 75,
     },

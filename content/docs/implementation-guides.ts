@@ -3,6 +3,7 @@
  * payment automation, e-commerce inventory automation. Each is rendered by `<Guide guide={…} />` under its own
  * `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
  */
+import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
@@ -36,11 +37,11 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'OpenAI for qualification',
           'Slack or Microsoft Teams',
         ],
-        timeToImplement: '2–3 weeks',
+        timeToImplement: facts('schedule')`2–3 weeks`,
         steps: [
           {
             title: 'Map sources and rules',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'List every place leads come from and agree what happens to each kind of lead.',
             points: [
               'Every source: forms, email, ads, phone notes, marketplaces',
@@ -50,7 +51,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Tidy the CRM',
-            duration: 'Days 3–5',
+            duration: facts('schedule')`Days 3–5`,
             description: 'Automations copy whatever they find, so fix the CRM before connecting anything to it.',
             points: [
               'Merge duplicate contacts and companies',
@@ -60,7 +61,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Capture and de-duplicate',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Each source sends its leads to one workflow that cleans them and checks the CRM first.',
             points: [
               'A webhook from each form, and a parser for enquiry emails',
@@ -70,7 +71,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Score, assign and reply',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Rules or an AI step qualify the lead, assign an owner and send the first reply.',
             points: [
               'Score on fit and intent, with the reason written to the CRM',
@@ -80,7 +81,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Test and go live',
-            duration: 'Week 3',
+            duration: facts('schedule')`Week 3`,
             description: 'Test with real enquiries, including the awkward ones, then switch each source over.',
             points: [
               '30 test leads: duplicates, spam, missing fields, existing customers',
@@ -142,11 +143,11 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'Stripe or GoCardless payment links',
           'Slack or Microsoft Teams for approvals',
         ],
-        timeToImplement: '3–4 weeks',
+        timeToImplement: facts('schedule')`3–4 weeks`,
         steps: [
           {
             title: 'Collect examples',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'Gather real invoices so the extraction is tested on what your suppliers actually send.',
             points: [
               '50 invoices from your 20 most frequent suppliers',
@@ -156,7 +157,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Set up the inbox and extraction',
-            duration: 'Weeks 1–2',
+            duration: facts('schedule')`Weeks 1–2`,
             description: 'One address receives every invoice; AI reads the fields and says how sure it is.',
             points: [
               'One address, such as invoices@yourcompany.co.uk, given to all suppliers',
@@ -166,7 +167,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Checks and approval',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Each invoice is checked before anyone sees it, and only the exceptions need a person.',
             points: [
               'Supplier matched to your accounts; duplicate invoice numbers caught',
@@ -176,7 +177,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Post and chase',
-            duration: 'Week 3',
+            duration: facts('schedule')`Week 3`,
             description: 'Approved invoices become draft bills; your own overdue invoices get polite, timed reminders.',
             points: [
               'Draft bill in Xero or QuickBooks with the original PDF attached',
@@ -186,7 +187,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Parallel run and go live',
-            duration: 'Weeks 3–4',
+            duration: facts('schedule')`Weeks 3–4`,
             description: 'The automation runs alongside manual entry until the two agree, then takes over.',
             points: [
               'Every automated bill compared with the manual one',
@@ -249,11 +250,11 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'Make or n8n',
           'Xero or QuickBooks for purchase orders',
         ],
-        timeToImplement: '3–4 weeks',
+        timeToImplement: facts('schedule')`3–4 weeks`,
         steps: [
           {
             title: 'Choose the master record',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'Decide which system holds the true stock count; every other channel follows it.',
             points: [
               'One master for stock; channels never overwrite it',
@@ -263,7 +264,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Count and reconcile',
-            duration: 'Week 1',
+            duration: facts('schedule')`Week 1`,
             description: 'Start from the right numbers, or the automation will copy the wrong ones everywhere.',
             points: [
               'A stock count of your top sellers at least',
@@ -273,7 +274,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Build the sync',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Sales and returns on any channel update the master, and the master updates every channel.',
             points: [
               'Order and return webhooks where the channel offers them, 15-minute checks where it does not',
@@ -283,7 +284,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Reorder rules and reports',
-            duration: 'Weeks 2–3',
+            duration: facts('schedule')`Weeks 2–3`,
             description: 'Stock is reordered on rules, not memory, and slow movers are flagged.',
             points: [
               'Reorder point: daily sales × supplier lead time + safety stock',
@@ -293,7 +294,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Test and go live',
-            duration: 'Weeks 3–4',
+            duration: facts('schedule')`Weeks 3–4`,
             description: 'Test the awkward cases, then switch channels over one at a time.',
             points: [
               'Two channels selling the last unit at once, bundles, part refunds',

@@ -1,4 +1,5 @@
 /** AI Automation Consulting: the page /services/ai-automation (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -67,24 +68,24 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Discovery',
-      duration: '1–2 weeks',
+      duration: facts('schedule')`1–2 weeks`,
       description:
         'We look at the documents, messages and decisions involved and choose the 1–3 automations with the best return.',
     },
     {
       title: 'Build and test',
-      duration: '2–4 weeks',
+      duration: facts('schedule')`2–4 weeks`,
       description:
         'We build each automation and test it on a sample of your real work until it meets the accuracy we agreed.',
     },
     {
       title: 'Go-live and training',
-      duration: '1 week',
+      duration: facts('schedule')`1 week`,
       description: 'We switch on one automation at a time and train the people who check its work.',
     },
     {
       title: 'Optimisation',
-      duration: '3 months',
+      duration: facts('schedule')`3 months`,
       description:
         'We review accuracy and exceptions every week, tune the prompts and rules, and report the hours saved.',
     },

@@ -1,4 +1,5 @@
 /** Process Optimisation Services: the page /services/process-optimization (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -67,23 +68,23 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Map',
-      duration: 'Week 1',
+      duration: facts('schedule')`Week 1`,
       description: 'Short workshops with the people who do the work, to draw the process as it really runs.',
     },
     {
       title: 'Measure',
-      duration: 'Weeks 1–2',
+      duration: facts('schedule')`Weeks 1–2`,
       description: 'A week of simple time logging shows where the hours and the delays are.',
     },
     {
       title: 'Redesign',
-      duration: 'Weeks 2–3',
+      duration: facts('schedule')`Weeks 2–3`,
       description:
         'We remove the steps that add nothing, agree targets with you and plan the automation of what remains.',
     },
     {
       title: 'Follow-up',
-      duration: '3 months',
+      duration: facts('schedule')`3 months`,
       description: 'We help your team adopt the new process and measure it against the targets each month.',
     },
   ],

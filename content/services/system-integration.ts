@@ -1,4 +1,5 @@
 /** System Integration Services: the page /services/system-integration (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -85,7 +86,7 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Audit and mapping',
-      duration: '1–2 weeks',
+      duration: facts('schedule')`1–2 weeks`,
       description: 'We list every system, the records each holds and where they overlap, and agree which system wins.',
     },
     {
@@ -95,12 +96,12 @@ export const service: ServiceEntry = {
     },
     {
       title: 'Cut-over',
-      duration: '1 week',
+      duration: facts('schedule')`1 week`,
       description: 'We clean and load existing records, switch the sync on and check the first days of data with you.',
     },
     {
       title: 'Support',
-      duration: '3 months',
+      duration: facts('schedule')`3 months`,
       description: 'We watch every sync, fix failures and adjust the mapping as your team uses it.',
     },
   ],

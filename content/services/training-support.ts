@@ -1,4 +1,5 @@
 /** Training & Support Services: the page /services/training-support (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';
 import { phoneInText } from '../site.ts';
@@ -63,7 +64,9 @@ export const service: ServiceEntry = {
       name: 'Team training programme',
       minPrice: 1200,
       maxPrice: 2000,
-      description: 'Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.',
+      description: facts(
+        'schedule',
+      )`Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.`,
       includes: [
         'Six live modules of 40–90 minutes',
         'Exercises on your own workflows',
@@ -96,12 +99,12 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Assess',
-      duration: 'Week 1',
+      duration: facts('schedule')`Week 1`,
       description: 'We talk to the people who will use the automations and find out what each of them needs to know.',
     },
     {
       title: 'Train',
-      duration: '1 day to 6 weeks',
+      duration: facts('schedule')`1 day to 6 weeks`,
       description: 'Live sessions on your own automations, from a single workshop to the full six-module programme.',
     },
     {

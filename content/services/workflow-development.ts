@@ -1,4 +1,5 @@
 /** Custom Workflow Development: the page /services/workflow-development (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -82,7 +83,7 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Map',
-      duration: '1 week',
+      duration: facts('schedule')`1 week`,
       description: 'We map the process step by step with the people who run it, and agree what the workflow will do.',
     },
     {
@@ -93,12 +94,12 @@ export const service: ServiceEntry = {
     },
     {
       title: 'Go-live and handover',
-      duration: '1 week',
+      duration: facts('schedule')`1 week`,
       description: 'We switch on, watch the first runs closely and walk your team through each workflow.',
     },
     {
       title: 'Support',
-      duration: '2 months',
+      duration: facts('schedule')`2 months`,
       description: 'We fix anything that breaks and make small changes while your team settles in.',
     },
   ],

@@ -92,6 +92,8 @@ describe('validate', () => {
     // Spelling and typography read the copy, and the claim rule the support model and the timeline.
     expect(report.checked.copy).toBeGreaterThan(4000);
     expect(report.checked.claims).toBeGreaterThan(100);
+    // The copy as written: the week ranges of the services' and guides' own schedules, at least.
+    expect(report.checked.figures).toBeGreaterThan(10);
     // Every fragment in content is checked against ids content declares or MDX headings.
     expect(report.notes.filter((note) => note.startsWith('fragment not checked'))).toEqual([]);
   });

@@ -28,6 +28,7 @@ import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses,
 import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
+import { type WrittenText, checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
 import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
@@ -77,6 +78,8 @@ export interface Checked {
   dates: number;
   /** Payloads written in the guides' code, each key compared with its form's field table. */
   payloads: number;
+  /** Figures read in the copy as written (content modules' source, MDX prose): the week ranges. */
+  figures: number;
 }
 
 export interface ValidationReport {
@@ -317,7 +320,7 @@ function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undef
 export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
   const problems: Problem[] = [];
   const notes: string[] = [];
-  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0 };
+  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0, figures: 0 };
   const packages = packagesOf(modules);
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
   const claims = claimFiguresOf(modules);
@@ -395,7 +398,37 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       scanCopy(doc.file, at, text);
     }
   }
+  const written = writtenCopy({ modules, mdx });
+  problems.push(...written.problems);
+  const weeks = checkWeekRanges(written.texts);
+  checked.figures += weeks.found;
+  problems.push(...weeks.problems);
   return { problems, checked, notes };
+}
+
+/** Content modules whose source is copy: not schemas (their messages are for us), tests, or the marks' own module. */
+const isCopyModule = (file: string): boolean =>
+  !/(?:^|\/)schema\.ts$|\.schema\.ts$|\.test\.ts$/.test(file) && file !== 'content/facts.ts';
+
+/** The copy as written: each content module's source and each MDX file's prose, with their marks. */
+function writtenCopy({ modules, mdx }: Pick<LoadedContent, 'modules' | 'mdx'>): {
+  texts: WrittenText[];
+  problems: Problem[];
+} {
+  const texts: WrittenText[] = [];
+  const problems: Problem[] = [];
+  for (const file of modules.keys()) {
+    if (!isCopyModule(file)) continue;
+    const read = moduleTexts(file, readFileSync(file, 'utf8'));
+    texts.push(...read.texts);
+    problems.push(...read.problems);
+  }
+  for (const doc of mdx) {
+    const read = mdxTexts(doc.file, doc.source, proseLines(doc.source), (line) => lineLabel(doc, line));
+    texts.push(...read.texts);
+    problems.push(...read.problems);
+  }
+  return { texts, problems };
 }
 
 /** Words that keep their capital after a colon: the packages' and support levels' names, and the brand. */
@@ -581,6 +614,7 @@ const noneChecked = (): Checked => ({
   ratings: 0,
   dates: 0,
   payloads: 0,
+  figures: 0,
 });
 
 export async function validate(options: ValidateOptions = {}): Promise<ValidationReport> {

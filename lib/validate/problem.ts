@@ -19,6 +19,10 @@ export const RULE_HELP = {
   placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
   rating: 'A rating is above (or below) its scale.',
   date: 'A date is not a real calendar date, or is in the future.',
+  figure:
+    'A figure in copy that is neither read from a record (content/claims.ts) nor marked as a plain fact of a kind its shape fits (content/facts.ts).',
+  timeline:
+    "A week range written outside the programme's timeline (content/claims.ts), unmarked as another schedule's.",
   claim:
     'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
   spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",

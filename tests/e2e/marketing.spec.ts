@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
+import { claims, timeline } from '../../content/claims.ts';
 import { guidesPage } from '../../content/guides.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
 import { pricing } from '../../content/pricing.ts';
@@ -11,6 +12,8 @@ import { services, servicesPage } from '../../content/services.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
+import { WEEK_RANGE } from '../../lib/validate/figures.ts';
+import { collectStrings } from '../../lib/validate/walk.ts';
 import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
@@ -219,6 +222,34 @@ test.describe('service pages', () => {
       services.map((s) => s.path),
     );
     await expect(page.getByRole('link', { name: servicesPage.packagesLink.label })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+test.describe('one programme timeline', () => {
+  /** Every string of the timeline record and the claims, where the programme's weeks are written. */
+  const recorded = [...collectStrings(timeline, 'timeline'), ...collectStrings(claims, 'claims')]
+    .map((found) => found.value)
+    .join('\n')
+    .toLowerCase();
+
+  test('the package cards, /about and the getting started guide show the record’s weeks, and no others', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    for (const [id, live] of Object.entries(timeline.live)) {
+      await expect(page.locator(`#package-${id}`)).toContainText(live);
+    }
+    await page.goto('/about');
+    for (const weeks of Object.values(timeline.weeks)) await expect(page.locator('main')).toContainText(weeks);
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('main')).toContainText(timeline.weeks.development);
+    for (const path of ['/', '/pricing', '/about', '/docs/getting-started', '/docs/best-practices']) {
+      await page.goto(path);
+      const text = await page.locator('main').innerText();
+      const ranges = [...text.matchAll(new RegExp(WEEK_RANGE.source, 'gi'))].map((match) => match[0]);
+      expect(ranges.length, path).toBeGreaterThan(0);
+      for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
+    }
   });
 });
 
