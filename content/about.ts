@@ -5,6 +5,7 @@
  */
 import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
+import { guarantees } from './packages.ts';
 import { parseContent } from './schema.ts';
 import { site } from './site.ts';
 import { AboutSchema, type About } from './about.schema.ts';
@@ -29,7 +30,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
       `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
-      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a guarantee of results within ${claims.resultsGuarantee.value} of go-live.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price and targets agreed before we build. ${guarantees.summary}`,
     ],
   },
   founder: {

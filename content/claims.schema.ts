@@ -110,3 +110,22 @@ export const TimelineSchema = v.object({
   moneyBack: Text,
 });
 export type Timeline = v.InferOutput<typeof TimelineSchema>;
+
+/** The promises a package can carry (content/packages.ts says which package has which). */
+export const PROMISE_IDS = ['results', 'optimisation', 'noLongTermContract', 'moneyBack'] as const;
+export type PromiseId = (typeof PROMISE_IDS)[number];
+
+export const PromiseSchema = v.object({
+  /** As a sentence names it after "comes with": "the results guarantee", "a 30-day money-back guarantee". */
+  name: Text,
+  /** As a card or badge titles it: "Results 60 days after go-live". */
+  title: Text,
+  /** The promise in full, as the terms state it. */
+  statement: Text,
+});
+export type PackagePromise = v.InferOutput<typeof PromiseSchema>;
+
+export const PromisesSchema = v.object(
+  Object.fromEntries(PROMISE_IDS.map((id) => [id, PromiseSchema])) as Record<PromiseId, typeof PromiseSchema>,
+);
+export type Promises = v.InferOutput<typeof PromisesSchema>;

@@ -5,9 +5,17 @@
  * Pages, the ROI methodology and articles read these; copy that quotes a claim interpolates `value`.
  */
 import { parseContent } from './schema.ts';
-import { type Claim, ClaimsSchema, type Claims, TimelineSchema, type Timeline } from './claims.schema.ts';
+import {
+  type Claim,
+  ClaimsSchema,
+  type Claims,
+  PromisesSchema,
+  type Promises,
+  TimelineSchema,
+  type Timeline,
+} from './claims.schema.ts';
 
-export type { Claim, Claims, Timeline } from './claims.schema.ts';
+export type { Claim, Claims, PromiseId, Promises, Timeline } from './claims.schema.ts';
 
 /** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
 export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
@@ -207,5 +215,32 @@ export const timeline: Timeline = parseContent('content/claims.ts', TimelineSche
   monthlyFee:
     'The monthly fee starts on the day your first automation goes live and is invoiced monthly in advance, so you never pay it for an automation that is not running yet.',
   moneyBackClockStart: GO_LIVE,
-  moneyBack: `The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of ${GO_LIVE}, the day we invoice the second half of the setup fee, and we refund everything you have paid us for the package. The free audit costs nothing, and the Standard and Premium packages are covered by the results guarantee instead.`,
+  moneyBack: `The Starter package comes with a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of ${GO_LIVE} and we refund everything you have paid us for the package. Go-live is the day your automation starts running on live data, and the day we invoice the second half of the setup fee. The Standard and Premium packages have no money-back guarantee; like Starter, they have the results guarantee.`,
+});
+
+/**
+ * The promises a package can carry, each named once: content/packages.ts says which package has which, and builds
+ * the one sentence that says so (`guarantees`) for the home, pricing, about and terms pages.
+ */
+export const promises: Promises = parseContent('content/claims.ts', PromisesSchema, {
+  results: {
+    name: 'the results guarantee',
+    title: timeline.resultsPromise,
+    statement: `${claims.resultsGuarantee.statement} ${timeline.resultsCheck}`,
+  },
+  optimisation: {
+    name: `${claims.optimisationSupport.value} of optimisation support`,
+    title: `${claims.optimisationSupport.value} of optimisation support`,
+    statement: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost.`,
+  },
+  noLongTermContract: {
+    name: 'a monthly plan with no long-term contract',
+    title: claims.noLongTermContracts.value,
+    statement: claims.noLongTermContracts.statement,
+  },
+  moneyBack: {
+    name: 'a 30-day money-back guarantee',
+    title: '30-day money-back guarantee',
+    statement: timeline.moneyBack,
+  },
 });

@@ -3,6 +3,7 @@ import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.t
 import { caseStudies } from './caseStudies.ts';
 import { claims, timeline } from './claims.ts';
 import { labels } from './labels.ts';
+import { guarantees } from './packages.ts';
 import { type Testimonial, parseContent } from './schema.ts';
 import { HomeSchema, type Home } from './home.schema.ts';
 import { supportModel } from './supportLevels.ts';
@@ -177,8 +178,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     heading: {
       eyebrow: 'Packages',
       title: 'Start small, scale smart',
-      intro:
-        'Fixed setup fees, simple monthly plans, and no long-term contracts. Every package starts with a free audit.',
+      intro: `Fixed setup fees and simple monthly plans, and every package starts with a free audit. ${guarantees.summary}`,
     },
     ...labels.packageCard,
     more: { label: 'Compare packages in detail', href: '/pricing' },

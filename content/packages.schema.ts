@@ -1,5 +1,6 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
+import { PROMISE_IDS } from './claims.schema.ts';
 import { Pounds, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
@@ -21,8 +22,23 @@ export const PackageSchema = v.object({
   idealFor: Text,
   /** Marked "Most Popular". */
   popular: v.optional(v.boolean(), false),
+  /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */
+  promises: v.pipe(
+    v.array(v.picklist(PROMISE_IDS, `must be one of ${PROMISE_IDS.join(', ')}`)),
+    v.minLength(1),
+    v.check((ids) => new Set(ids).size === ids.length, 'each promise once'),
+  ),
 });
 export type Package = v.InferOutput<typeof PackageSchema>;
+
+/** Which package has which promise, in plain sentences built from the package records. */
+export const GuaranteesSchema = v.object({
+  /** Every promise and the packages that carry it: "Every package, Starter, Standard and Premium, comes with …". */
+  summary: Text,
+  /** The promises every package carries, in order: what "every package" may promise. */
+  shared: v.array(v.picklist(PROMISE_IDS)),
+});
+export type Guarantees = v.InferOutput<typeof GuaranteesSchema>;
 
 /** The packages in the order shown, exactly one of them marked popular. */
 export const PackagesSchema = v.pipe(

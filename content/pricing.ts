@@ -4,8 +4,9 @@
  * this module holds only the words around them, so no price is written twice.
  */
 import { auditAction, roiCalculatorAction } from './actions.ts';
-import { claims, timeline } from './claims.ts';
+import { claims, promises, timeline } from './claims.ts';
 import { labels } from './labels.ts';
+import { guarantees } from './packages.ts';
 import { parseContent } from './schema.ts';
 import { PricingSchema, type Pricing } from './pricing.schema.ts';
 
@@ -42,21 +43,22 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     heading: {
       eyebrow: 'Our promises',
       title: 'Three promises on every package',
+      intro: guarantees.summary,
     },
     cards: [
       {
         icon: 'target',
-        title: timeline.resultsPromise,
+        title: promises.results.title,
         text: `We agree measurable targets with you before we build. ${claims.resultsGuarantee.statement}`,
       },
       {
         icon: 'refresh',
-        title: `${claims.optimisationSupport.value} of optimisation support`,
+        title: promises.optimisation.title,
         text: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost, so your automations keep up as your business changes.`,
       },
       {
         icon: 'handshake',
-        title: claims.noLongTermContracts.value,
+        title: promises.noLongTermContract.title,
         text: 'Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.',
       },
     ],

@@ -232,7 +232,8 @@ export function claimFigures({ claims, timeline, supportLevels = [], priorities 
   }
   const included = supportLevels.find((level) => level.includedWith);
   if (included?.includedWith) {
-    figures['packageSupport'] = { value: levelName(included) };
+    // A package's support is the included level's, and its optimisation support after go-live (a promise of its own).
+    figures['packageSupport'] = { value: levelName(included), accepts: ['optimisation', 'optimization'] };
     figures['standardSupport'] = { value: included.includedWith };
   }
   for (const level of supportLevels) {
@@ -402,4 +403,81 @@ export function checkLevelResponses(
     }
   });
   return { found: levels.length, problems };
+}
+
+/** How copy names each promise a package can carry (content/claims.ts `promises`). */
+export const PROMISE_PHRASES: Readonly<Record<string, RegExp>> = {
+  results: /\bresults? guarantee|\bguarantee of results|\bwork(?:ing)? (?:for )?free until\b/gi,
+  optimisation: /\boptimi[sz]ation support\b/gi,
+  noLongTermContract: /\blong-term contracts?\b/gi,
+  moneyBack: /\bmoney-back\b|\brefund(?:s|ed)?\b/gi,
+};
+
+/** A package as this rule reads it (content/packages.ts): its name and the promises it carries. */
+export interface PackagePromises {
+  name: string;
+  promises: readonly string[];
+}
+
+const EVERY_PACKAGE = /\b(?:every|each|any|all(?: (?:our|the|three))?) packages?\b|\bpackages?,? each with\b/i;
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six'];
+const PROMISE_COUNT = /\b(one|two|three|four|five|six|\d+) (?:promises|guarantees)\b/i;
+
+/**
+ * Which package has which promise is said once, in the package records: a clause that gives a promise to "every
+ * package" gives one every package carries ("Three promises on every package" counts them), a clause that names
+ * packages with a promise names packages that carry it, and one that says a promise is only some packages' ("the
+ * Standard and Premium packages are covered by the results guarantee instead") names all that carry it. A clause that
+ * denies ("do not", "no money-back guarantee") is not read: it cannot give a promise.
+ */
+export function checkPackagePromises(
+  file: string,
+  path: string,
+  text: string,
+  packages: readonly PackagePromises[],
+): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  const shared = Object.keys(PROMISE_PHRASES).filter((id) => packages.every((pkg) => pkg.promises.includes(id)));
+  const carrying = (id: string) => packages.filter((pkg) => pkg.promises.includes(id)).map((pkg) => pkg.name);
+  const report = (clause: string, message: string) =>
+    problems.push(problem(file, path, 'claim', `${message} (content/packages.ts promises): ${excerpt(clause)}`));
+  for (const clause of text.split(/(?<=[.!?;])\s+/)) {
+    const every = EVERY_PACKAGE.test(clause);
+    const named = /\bpackages?\b/i.test(clause)
+      ? packages.filter((pkg) => new RegExp(String.raw`\b${escapeRegExp(pkg.name)}\b`).test(clause))
+      : [];
+    const about = every ? packages : named;
+    if (about.length === 0) continue;
+    const count = PROMISE_COUNT.exec(clause);
+    if (every && count) {
+      found += 1;
+      const word = (count[1] ?? '').toLowerCase();
+      const stated = NUMBER_WORDS.includes(word) ? NUMBER_WORDS.indexOf(word) + 1 : Number(word);
+      if (stated !== shared.length) {
+        report(clause, `"${count[0]}" on every package, but every package carries ${shared.length}`);
+      }
+    }
+    const mentioned = Object.entries(PROMISE_PHRASES).filter(([, phrase]) => new RegExp(phrase).test(clause));
+    if (mentioned.length === 0) continue;
+    found += 1;
+    const rest = mentioned.reduce((left, [, phrase]) => left.replace(phrase, ' '), clause);
+    if (/\b(?:not|no|without|never|none)\b/i.test(rest)) continue;
+    for (const [id] of mentioned) {
+      const have = carrying(id);
+      const lacking = about.filter((pkg) => !have.includes(pkg.name)).map((pkg) => pkg.name);
+      if (lacking.length > 0) {
+        report(
+          clause,
+          `gives the ${id} promise to ${every ? 'every package' : lacking.join(' and ')}, but only ${have.join(' and ')} carry it`,
+        );
+      } else if (!every && /\b(?:instead|only)\b/i.test(rest) && have.length > named.length) {
+        report(
+          clause,
+          `says the ${id} promise is only ${named.map((pkg) => pkg.name).join(' and ')}'s, but ${have.join(', ')} carry it`,
+        );
+      }
+    }
+  }
+  return { found, problems };
 }

@@ -4,10 +4,10 @@
  * the word is a name. Copy that builds a sentence from a claim is where this keeps coming back, because the record's
  * statement is written to stand on its own.
  *
- * A record's sentence is a string of content/claims.ts (the claims, the timeline, the guarantees) or of the support
- * model (content/supportLevels.ts) that starts with a capital. In content data it is found as written after ": ";
- * in MDX, as an expression after a colon that reads one (`: {claims.developmentCost.statement}`), resolved through
- * the file's own imports.
+ * A record's sentence is a string that starts with a capital in content/claims.ts (the claims, the timeline, the
+ * promises), the support model (content/supportLevels.ts) or the guarantees (content/packages.ts). In content data it
+ * is found as written after ": "; in MDX, as an expression after a colon that reads one
+ * (`: {claims.developmentCost.statement}`), resolved through the file's own imports.
  */
 import path from 'node:path';
 import { excerpt, problem, type Problem } from './problem.ts';
@@ -21,7 +21,8 @@ export interface RecordSentence {
 
 /** The exports whose strings are records' sentences, by module. */
 export const RECORD_SENTENCES: readonly { file: string; exports: readonly string[] }[] = [
-  { file: 'content/claims.ts', exports: ['claims', 'timeline', 'guarantees'] },
+  { file: 'content/claims.ts', exports: ['claims', 'timeline', 'promises'] },
+  { file: 'content/packages.ts', exports: ['guarantees'] },
   { file: 'content/supportLevels.ts', exports: ['supportModel'] },
 ];
 

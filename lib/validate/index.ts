@@ -24,7 +24,15 @@ import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import { checkPayloadKeys } from './payloads.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
-import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses, claimFigures } from './claims.ts';
+import {
+  type ClaimFigures,
+  type ClaimSources,
+  type PackagePromises,
+  checkClaims,
+  checkLevelResponses,
+  checkPackagePromises,
+  claimFigures,
+} from './claims.ts';
 import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
@@ -285,7 +293,7 @@ export async function checkSchemas(
 }
 
 const packagesOf = (modules: LoadedContent['modules']) =>
-  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
+  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as (PackagePrice & PackagePromises)[] | undefined;
 
 const prioritiesOf = (modules: LoadedContent['modules']): ClaimSources['priorities'] =>
   (modules.get('content/forms.ts')?.['forms'] as { priorities?: ClaimSources['priorities'] } | undefined)?.priorities;
@@ -354,6 +362,9 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       const prices = checkPriceClaims(file, at, text, packages);
       checked.priceClaims += prices.claims;
       problems.push(...prices.problems);
+      const promised = checkPackagePromises(file, at, text, packages);
+      checked.claims += promised.found;
+      problems.push(...promised.problems);
     }
   };
   const sentences = recordSentences(modules);

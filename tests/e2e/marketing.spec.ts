@@ -7,6 +7,7 @@ import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
 import { claims, timeline } from '../../content/claims.ts';
 import { guidesPage } from '../../content/guides.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
+import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { formatMinutes } from '../../lib/format.ts';
@@ -249,6 +250,25 @@ test.describe('one programme timeline', () => {
       const ranges = [...text.matchAll(new RegExp(WEEK_RANGE.source, 'gi'))].map((match) => match[0]);
       expect(ranges.length, path).toBeGreaterThan(0);
       for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
+    }
+  });
+});
+
+test.describe('guarantees', () => {
+  test('/, /pricing, /about and /terms say which package has which promise, in the same sentences', async ({
+    page,
+  }) => {
+    // Starter alone has the money-back guarantee; every package has the results guarantee.
+    expect(packages.map((pkg) => [pkg.id, pkg.promises.includes('moneyBack')])).toEqual([
+      ['starter', true],
+      ['standard', false],
+      ['premium', false],
+    ]);
+    for (const path of ['/', '/pricing', '/about', '/terms']) {
+      await page.goto(path);
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(text, path).toContain(guarantees.summary);
+      expect(text, path).not.toMatch(/covered by the results guarantee instead/);
     }
   });
 });
