@@ -153,7 +153,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     heading: 'Contact Support',
     intro:
       'Tell us what is wrong and how urgent it is. Your support level sets how quickly we respond and your priority puts the ticket in order, so choose the priority that matches the impact on your business.',
-    criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
+    criticalBadge: { label: 'Critical issue?', callText: 'Call us now', hours: supportModel.phoneHours },
     formTitle: 'Submit a support request',
     prioritiesTitle: 'Response times by priority',
     prioritiesIntro: `The times on the cards are ${priorityLevel.name}’s. ${supportModel.answered} The table below gives every level and priority.`,

@@ -86,5 +86,11 @@ export const SupportModelSchema = v.object({
   answered: Text,
   /** The support line of every package card (content/packages.ts): the level a package includes. */
   packageLine: Text,
+  /** What the targets promise: a first response, not a fix, set by the level and the priority (the privacy policy). */
+  firstResponse: Text,
+  /** When the critical-issue phone line is answered on each level, beside "Call us now" (the support page). */
+  phoneHours: Text,
+  /** Where a support question goes (the support form) and where an enquiry does, with how fast each is answered. */
+  whereToAsk: Text,
 });
 export type SupportModel = v.InferOutput<typeof SupportModelSchema>;

@@ -114,10 +114,16 @@ const premium = supportLevel('premium');
 const enterprise = supportLevel('enterprise');
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** How fast each level first answers a ticket, and when. */
+const answered = `Your support level sets how fast we first answer a ticket: on ${standard.name} within ${standard.response}, and on ${premium.name} ${lowerFirst(premium.response)}, both in working hours (${standard.availability} UK time); on ${enterprise.name} within ${enterprise.response}, ${enterprise.availability}, emergency phone line included.`;
+
 export const supportModel: SupportModel = parseContent('content/supportLevels.ts', SupportModelSchema, {
   included: `${standard.name} support comes with ${INCLUDED_WITH}, and with a one-off project during its support period after go-live. ${premium.name} and ${enterprise.name} are added to a monthly plan, month to month.`,
-  answered: `Your support level sets how fast we answer a ticket: on ${standard.name} within ${standard.response}, and on ${premium.name} ${lowerFirst(premium.response)}, both in working hours (${standard.availability} UK time); on ${enterprise.name} within ${enterprise.response}, ${enterprise.availability}, emergency phone line included.`,
+  answered,
   packageLine: `${standard.name} support: every ticket answered within ${standard.response}`,
+  firstResponse: `Our targets are for a first response from an engineer, not for a fix: how quickly we first respond depends on your support level and the priority you choose, and we then work on the problem until it is put right.`,
+  phoneHours: `Answered ${standard.availability} UK time on ${standard.name} and ${premium.name}, and ${enterprise.availability} on ${enterprise.name}.`,
+  whereToAsk: `Something wrong with an automation we built? Raise a ticket on the support form. ${answered} For a new project, or a question before you buy, use the enquiry form: ${lowerFirst(claims.enquiryReply.statement)}`,
 });
 
 /** The first-response table's words; its figures are each level's `targets`. */

@@ -204,8 +204,8 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
   },
   help: {
     title: 'Need More Help?',
-    text: `Tell us what you are trying to do or what has gone wrong. ${claims.enquiryReply.statement} ${supportModel.answered}`,
-    primary: { label: 'Contact Support', href: '/contact' },
+    text: supportModel.whereToAsk,
+    primary: { label: 'Contact Support', href: '/contact-support' },
     secondary: { label: 'Schedule a Call', href: '/contact' },
   },
 });

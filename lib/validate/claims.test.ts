@@ -94,6 +94,7 @@ describe('checkClaims on the support model, support periods and the results cloc
       'P4 - Low (response < 48h on Premium)',
       'P3 Medium < 24h on Premium',
       'We check the agreed targets 60 days after go-live.',
+      'Tell us what needs fixing and we will respond within your support level’s target for the priority you choose.',
       'AI Automation Consulting, 3 months; Custom Workflow Development, 2 months.',
     ]) {
       expect(checkClaims('content/x.ts', 'p', text, figures), text).toMatchObject({ problems: [] });
@@ -165,6 +166,12 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
     ],
     ['content/home.ts', 'home.proof.testimonials[0].roi', '450% ROI in year one', 'leaves out its basis'],
     [
+      'content/legal/privacy.mdx',
+      'line 31',
+      'We use this to fix the problem within the response time for the priority you chose.',
+      'promises a fix within a response target',
+    ],
+    [
       'content/claims.ts',
       'timeline.moneyBack',
       'The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of paying the setup fee and we refund everything you paid us for it.',
@@ -181,6 +188,9 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
       ['content/docs/hub.ts', 'docsHub.help.text', docsHub.help.text],
       ['content/supportLevels.ts', 'supportModel.answered', supportModel.answered],
       ['content/supportLevels.ts', 'supportModel.included', supportModel.included],
+      ['content/supportLevels.ts', 'supportModel.firstResponse', supportModel.firstResponse],
+      ['content/supportLevels.ts', 'supportModel.phoneHours', supportModel.phoneHours],
+      ['content/supportLevels.ts', 'supportModel.whereToAsk', supportModel.whereToAsk],
       ...packages.flatMap((pkg, index) =>
         pkg.features.map((feature, at): [string, string, string] => [
           'content/packages.ts',

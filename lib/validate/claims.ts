@@ -309,6 +309,30 @@ function checkAvailability(file: string, path: string, text: string, claims: Cla
   return { found, problems };
 }
 
+/**
+ * Response targets are first responses: a sentence that promises a fix (or a resolution) within a response time or
+ * target says more than the support levels do (content/supportLevels.ts `supportModel.firstResponse`).
+ */
+const FIX_WITHIN =
+  /\b(?:to|will|we|we’ll|and|or) (?:fix|fixes|resolve|resolves|solve|solves|put right)\b(?:(?!\b(?:respond|answer|reply)\w*\b)[^.;:\n]){0,60}?\bwithin\b[^.;:\n]{0,40}?\b(?:response times?|targets?|priority)\b/gi;
+
+function checkFixPromises(file: string, path: string, text: string) {
+  const problems: Problem[] = [];
+  let found = 0;
+  for (const match of text.matchAll(FIX_WITHIN)) {
+    found += 1;
+    problems.push(
+      problem(
+        file,
+        path,
+        'claim',
+        `promises a fix within a response target, but the targets are for a first response, not a fix (supportModel.firstResponse, content/supportLevels.ts): ${excerpt(text, match.index, match[0].length)}`,
+      ),
+    );
+  }
+  return { found, problems };
+}
+
 export function checkClaims(
   file: string,
   path: string,
@@ -359,7 +383,11 @@ export function checkClaims(
     }
   }
   const availability = checkAvailability(file, path, text, claims);
-  return { found: found + availability.found, problems: [...problems, ...availability.problems] };
+  const fixes = checkFixPromises(file, path, text);
+  return {
+    found: found + availability.found + fixes.found,
+    problems: [...problems, ...availability.problems, ...fixes.problems],
+  };
 }
 
 /** Hours of a target or headline figure ("< 4h" → 4, "2 business days" → 16: a business day is 8 hours). */
