@@ -4,6 +4,7 @@
  * measure different things; the 68% is a share of admin time, the ROI benchmarks a share of all hours).
  * Pages, the ROI methodology and articles read these; copy that quotes a claim interpolates `value`.
  */
+import { labels } from './labels.ts';
 import { parseContent } from './schema.ts';
 import {
   type Claim,
@@ -157,13 +158,13 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
       'The calendar window for development in the largest programme; smaller projects finish it earlier in that window.',
   },
   developmentCost: {
-    value: '£500–£5,000',
-    statement: 'Building a business automation typically costs £500–£5,000.',
+    value: `£500–£5,000 ${labels.vat.excluded}`,
+    statement: `Building a business automation typically costs £500–£5,000 ${labels.vat.excluded}.`,
     measures: 'One-off development cost per automation, from a single workflow to a multi-system process with AI.',
   },
   toolCost: {
-    value: '£50–£500 a month',
-    statement: 'The tools an automation runs on typically cost £50–£500 a month.',
+    value: `£50–£500 a month ${labels.vat.excluded}`,
+    statement: `The tools an automation runs on typically cost £50–£500 a month ${labels.vat.excluded}.`,
     measures: 'Subscriptions to automation platforms and AI services, depending on volume.',
   },
   enquiryReply: {

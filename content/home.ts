@@ -292,8 +292,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'What does automation typically cost?',
-        answer:
-          'Our packages start at £500 setup plus £100 a month for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.',
+        answer: `Our packages start at £500 setup plus £100 a month, ${labels.vat.excluded}, for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
       },
       {
         question: 'What if an automation breaks?',

@@ -89,8 +89,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'Do your prices include VAT?',
-        answer:
-          'No. All prices are in pounds sterling and exclude VAT, which we add at the standard rate. Every invoice shows the VAT separately.',
+        answer: `No. All our prices are in pounds sterling. ${labels.vat.note}`,
       },
     ],
   },

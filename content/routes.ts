@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { claims } from './claims.ts';
+import { labels } from './labels.ts';
 import { RouteMeta, type RouteMetaInput, parseContent } from './schema.ts';
 
 const routes: RouteMetaInput[] = [
@@ -20,7 +21,7 @@ const routes: RouteMetaInput[] = [
   {
     path: '/pricing',
     label: 'Pricing',
-    title: 'Pricing: Automation Packages from £500',
+    title: `Pricing: Automation Packages from £500 ${labels.vat.added}`,
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],

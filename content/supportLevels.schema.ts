@@ -58,6 +58,8 @@ export const SupportLevelLabelsSchema = v.object({
   availabilityLabel: Text,
   /** Badge on the popular level. */
   popularLabel: Text,
+  /** After a level's price: whether VAT is added (content/labels.ts `vat.added`). */
+  vatLabel: Text,
 });
 export type SupportLevelLabels = v.InferOutput<typeof SupportLevelLabelsSchema>;
 

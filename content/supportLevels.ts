@@ -8,6 +8,7 @@
  * escalation), and, through `supportModel`, wherever a page says how fast we answer.
  */
 import { claims } from './claims.ts';
+import { labels } from './labels.ts';
 import { parseContent } from './schema.ts';
 import {
   SupportLevelsSchema,
@@ -96,6 +97,7 @@ export const supportLevelLabels: SupportLevelLabels = parseContent(
     responseLabel: 'Response time',
     availabilityLabel: 'Availability',
     popularLabel: 'Most Popular',
+    vatLabel: labels.vat.added,
   },
 );
 

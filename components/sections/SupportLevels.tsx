@@ -29,7 +29,15 @@ export function SupportLevels({
           <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: level.popular })}>
             {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
             <h3 className={styles.name}>{level.name}</h3>
-            <p className={styles.price}>{level.priceLabel}</p>
+            <p className={styles.price}>
+              {level.priceLabel}
+              {level.monthlyPrice > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.vat}>{labels.vatLabel}</span>
+                </>
+              ) : null}
+            </p>
             <TermList
               terms={[
                 [labels.responseLabel, level.response],

@@ -69,6 +69,8 @@ describe('validate', () => {
         `${mdx} › line 17: rating`,
         `${mdx} › line 17: date`,
         `${mdx} › line 19: price`,
+        // …and quotes it without saying VAT is added.
+        `${mdx} › line 19: price`,
         `${mdx} › line 19: anchor`,
         `${mdx} › line 20: link`,
         `${mdx} › frontmatter.cta.primary.href: link`,

@@ -39,7 +39,7 @@ import { checkDates } from './dates.ts';
 import { type WrittenText, checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
+import { type PackagePrice, checkOffers, checkPriceClaims, checkVatStated } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
 import { checkSpelling } from './spelling.ts';
@@ -577,12 +577,18 @@ export async function checkStructuredData({ modules }: LoadedContent): Promise<P
   const packages = packagesOf(modules);
   if (!packages) return { problems: [], checked: {}, notes: [] };
   try {
-    const { organizationJsonLd } = await import('../seo.ts');
+    const { organizationJsonLd, serviceJsonLd } = await import('../seo.ts');
+    const { getRoute } = await import('../routes.ts');
     const graph = organizationJsonLd();
     const offers = checkOffers('lib/seo.ts', packages, graph);
     const ratings = checkRatingValues('lib/seo.ts', 'organizationJsonLd()', graph);
+    const services = (select(modules.get('content/services.ts'), 'services')?.[0]?.value ?? []) as { path: string }[];
+    const vat = checkVatStated('lib/seo.ts', [
+      graph,
+      ...services.map((service) => serviceJsonLd(getRoute(service.path))),
+    ]);
     return {
-      problems: [...offers.problems, ...ratings.problems],
+      problems: [...offers.problems, ...ratings.problems, ...vat.problems],
       checked: { offers: offers.offers, ratings: ratings.found },
       notes: [],
     };

@@ -15,6 +15,7 @@ import { requestHref } from '../../lib/forms.ts';
 import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
 import { WEEK_RANGE } from '../../lib/validate/figures.ts';
 import { collectStrings } from '../../lib/validate/walk.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
@@ -146,10 +147,11 @@ test.describe('pricing', () => {
   });
 });
 
-/** "£800–£1,500" → [800, 1500]; "£3,500+" → [3500, undefined]. */
+/** "£800–£1,500 +VAT" → [800, 1500]; "£3,500+ +VAT" → [3500, undefined]. */
 function range(text: string): [number, number | undefined] {
   const [min, max] = pounds(text);
-  expect(text.trim()).toMatch(max === undefined ? /^£[\d,]+\+$/ : /^£[\d,]+–£[\d,]+$/);
+  const vat = escapeRegExp(sharedLabels.vat.added);
+  expect(text.trim()).toMatch(new RegExp(max === undefined ? `^£[\\d,]+\\+ ${vat}$` : `^£[\\d,]+–£[\\d,]+ ${vat}$`));
   return [min!, max];
 }
 
@@ -251,6 +253,27 @@ test.describe('one programme timeline', () => {
       expect(ranges.length, path).toBeGreaterThan(0);
       for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
     }
+  });
+});
+
+test.describe('VAT', () => {
+  test('every price on a card says VAT is added, in the labels’ words, and the offers say it is not included', async ({
+    page,
+  }) => {
+    const paths = ['/', '/pricing', ...services.map((service) => service.path)];
+    let prices = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const cards = page.locator('#packages li[id^="package-"], #support-levels li[id^="support-"], #prices li');
+      for (const line of await cards.locator('p').filter({ hasText: '£' }).all()) {
+        prices += 1;
+        await expect(line, path).toContainText(sharedLabels.vat.added);
+      }
+      const specs = JSON.stringify(await jsonLdGraph(page)).match(/"valueAddedTaxIncluded":(\w+)/g) ?? [];
+      expect(new Set(specs), path).toEqual(new Set(specs.length > 0 ? ['"valueAddedTaxIncluded":false'] : []));
+    }
+    // Three packages twice (setup and monthly), on / and /pricing; two priced levels; every service tier.
+    expect(prices).toBeGreaterThan(3 * 2 * 2 + 2);
   });
 });
 

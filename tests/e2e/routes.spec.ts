@@ -88,7 +88,7 @@ const HEADS: {
     // Too long with the brand: the title alone.
     path: '/pricing',
     status: 200,
-    title: 'Pricing: Automation Packages from £500',
+    title: 'Pricing: Automation Packages from £500 +VAT',
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     canonical: `${site.origin}/pricing`,
