@@ -87,6 +87,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
         text: 'We process data in the UK or EU wherever the tools allow, give each automation the least access it needs, and sign a data-processing agreement with every client.',
       },
     ],
+    bases: [claims.integrations],
     columns: 3,
   },
   process: {
@@ -178,6 +179,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       { year: '2026', event: 'We open our documentation and training library to every client.' },
     ],
+    bases: [claims.integrations],
   },
   cta: {
     title: 'Let’s talk about your business',

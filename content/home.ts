@@ -11,24 +11,28 @@ import { supportModel } from './supportLevels.ts';
 export type { Home } from './home.schema.ts';
 
 /**
- * A testimonial from a client with a case study: who said it (author, role, company, industry) and its ROI are
- * read from the study's record in content/case-studies/, so both pages name the same person and figure; the
- * quote and figures are the home page's own shorter words. A study's ROI is counted against setup and running
- * costs, so the figure says it is on the total cost, as every ROI percentage names its basis.
+ * A testimonial from a client with a case study: who said it (author, role, company, industry), its results and
+ * its ROI are read from the study's record in content/case-studies/, so both pages name the same person and
+ * figures, each result with the detail that says how it was measured; the quote is the home page's own shorter
+ * words. A study's ROI is counted against setup and running costs, so the figure says it is on the total cost, as
+ * every ROI percentage names its basis.
  */
-function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics'>): Testimonial {
+function caseStudyTestimonial(id: string, quote: string, metrics: readonly string[]): Testimonial {
   const study = caseStudies.find((s) => s.id === id);
   if (!study) throw new Error(`content/home.ts: no case study ${id} in content/case-studies/`);
-  const { author } = study.testimonial;
-  const roi = study.results.find((result) => result.metric === 'first-year ROI');
-  if (!roi) throw new Error(`content/home.ts: case study ${id} has no first-year ROI result`);
+  const result = (metric: string) => {
+    const found = study.results.find((r) => r.metric === metric);
+    if (!found) throw new Error(`content/home.ts: case study ${id} has no result "${metric}"`);
+    return found;
+  };
+  const roi = result('first-year ROI');
   return {
-    quote: words.quote,
-    author,
+    quote,
+    author: study.testimonial.author,
     role: study.clientRole,
     company: study.client,
     industry: study.industry,
-    metrics: words.metrics,
+    metrics: metrics.map(result).map((r) => `${r.value} ${r.metric} (${r.detail})`),
     roi: `${roi.value} ${roi.metric} on the total cost`,
   };
 }
@@ -41,6 +45,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     actions: [auditAction, roiCalculatorAction],
     promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
     note: `We run only ${claims.auditsPerMonth.value} free audits a month, so every one gets our full attention.`,
+    bases: [claims.hoursSavedWeekly, claims.annualSavings],
   },
   hiddenCost: {
     heading: {
@@ -57,7 +62,6 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
           text: 'of the time a small team spends on admin goes on repetitive tasks a machine could do',
         },
         { value: claims.lostProductivity.value, text: 'in lost productivity every year for a team of ten' },
-        { value: '1 in 4', text: 'records re-typed by hand contains an error that someone has to find later' },
       ],
     },
     solution: {
@@ -68,6 +72,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         { value: claims.roiMultiple.value, text: 'the setup fee: what first-year savings average' },
       ],
     },
+    bases: [
+      claims.adminTimeRepetitive,
+      claims.lostProductivity,
+      claims.manualWorkReduction,
+      claims.monthlyOpportunities,
+      claims.roiMultiple,
+    ],
   },
   framework: {
     heading: {
@@ -108,6 +119,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
     ],
     cta: { label: 'Start With a Free Audit', href: '/contact' },
+    bases: [claims.integrations],
   },
   benefits: {
     heading: {
@@ -140,6 +152,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'You own every automation we build, and our packages have no long-term contracts.',
       },
     ],
+    bases: [claims.hoursSavedWeekly],
   },
   features: {
     heading: {
@@ -173,6 +186,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'Assistants that answer routine questions, draft replies and hand anything unusual to a person.',
       },
     ],
+    bases: [claims.documentAccuracy, claims.integrations],
   },
   pricing: {
     heading: {
@@ -213,6 +227,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { title: 'E-commerce', tools: ['Shopify', 'WooCommerce', 'Amazon Seller Central', 'eBay'] },
       { title: 'Collaboration and data', tools: ['Slack', 'Microsoft 365', 'Google Workspace', 'Airtable', 'Notion'] },
     ],
+    bases: [claims.integrations],
   },
   proof: {
     heading: {
@@ -221,21 +236,21 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro: 'Real businesses, real numbers. Every project is measured against the targets we agreed at the start.',
     },
     testimonials: [
-      caseStudyTestimonial('invoice-extraction', {
-        quote:
-          'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
-        metrics: ['92% less processing time', '99.3% extraction accuracy'],
-      }),
-      caseStudyTestimonial('resume-parser', {
-        quote:
-          'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
-        metrics: ['78% less screening time', '15 hours saved a week'],
-      }),
-      caseStudyTestimonial('customer-support', {
-        quote:
-          'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
-        metrics: ['55% of tickets resolved by AI', '2-minute first response'],
-      }),
+      caseStudyTestimonial(
+        'invoice-extraction',
+        'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
+        ['less processing time', 'extraction accuracy'],
+      ),
+      caseStudyTestimonial(
+        'resume-parser',
+        'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
+        ['less screening time', 'saved a week'],
+      ),
+      caseStudyTestimonial(
+        'customer-support',
+        'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
+        ['of tickets resolved by AI', 'average first response'],
+      ),
     ],
     stats: [
       {
@@ -257,6 +272,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         subtitle: 'on the total cost, across completed projects',
       },
     ],
+    bases: [claims.hoursSavedWeekly, claims.annualSavings, claims.averageRoi],
   },
   faq: {
     heading: {
@@ -280,6 +296,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         question: 'Which tools and systems can you connect?',
         answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
+        bases: [claims.integrations],
       },
       {
         question: 'Is our data safe?',

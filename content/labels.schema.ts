@@ -25,6 +25,8 @@ export const LabelsSchema = v.object({
   /** After a link that opens in a new window, for screen readers. */
   newWindow: Text,
   packageCard: PackageCardWordsSchema,
+  /** Above the bases of a section's measured figures (components/sections/Bases.tsx). */
+  basesTitle: Text,
   /**
    * Whether VAT is added to a price, said one way wherever a price is shown: after a price on a card ("+VAT"), in a
    * sentence ("excl. VAT"), and the policy in full. The structured data says the same (`valueAddedTaxIncluded`).

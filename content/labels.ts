@@ -12,6 +12,7 @@ const vat = {
 export const labels = parseContent('content/labels.ts', LabelsSchema, {
   minutes: '{minutes} min',
   newWindow: '(opens in a new window)',
+  basesTitle: 'How we count these figures',
   packageCard: {
     popularLabel: 'Most Popular',
     idealForLabel: 'Ideal for',

@@ -1,7 +1,7 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { PROMISE_IDS } from './claims.schema.ts';
-import { Pounds, Text } from './schema.ts';
+import { Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -20,8 +20,11 @@ export const PackageSchema = v.object({
   features: v.pipe(v.array(Text), v.minLength(3)),
   /** Who the package suits. */
   idealFor: Text,
-  /** Marked "Most Popular". */
-  popular: v.optional(v.boolean(), false),
+  /**
+   * Marked "Most Popular" (SPEC §9: Standard): the claim that backs it, `claims.popularPackage`, whose basis the
+   * cards show. A flag with no record behind it is refused.
+   */
+  popular: v.optional(SourcedFigure),
   /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */
   promises: v.pipe(
     v.array(v.picklist(PROMISE_IDS, `must be one of ${PROMISE_IDS.join(', ')}`)),

@@ -3,7 +3,7 @@
  * Every package comes with the support level included in every monthly plan, so each card's support line is
  * that level's (content/supportLevels.ts); faster levels are added to a plan, not bundled with a package.
  */
-import { type PromiseId, promises, timeline } from './claims.ts';
+import { type PromiseId, claims, promises, timeline } from './claims.ts';
 import { PROMISE_IDS } from './claims.schema.ts';
 import { parseContent } from './schema.ts';
 import { type Guarantees, GuaranteesSchema, PackagesSchema, type Package } from './packages.schema.ts';
@@ -44,7 +44,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
       supportModel.packageLine,
     ],
     idealFor: 'Growing businesses of 10–50 people with several manual processes',
-    popular: true,
+    popular: claims.popularPackage,
     promises: ['results', 'optimisation', 'noLongTermContract'],
   },
   {

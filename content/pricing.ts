@@ -77,6 +77,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       {
         question: 'What does the monthly fee cover, and what does it not?',
         answer: `It covers monitoring, fixes and support for everything we built. Subscriptions to the platforms your automations run on, such as Make, Zapier or OpenAI, are billed to you by the provider and typically cost ${claims.toolCost.value}. We tell you the expected figure before we build, and we use tools you already pay for wherever we can.`,
+        bases: [claims.toolCost],
       },
       {
         question: 'Can we change package later?',

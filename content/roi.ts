@@ -5,7 +5,7 @@
  * Text may use `{token}` placeholders for the engine's constants (see `fillConstants` in lib/roi.ts), so the
  * methodology can never state a different number from the one the engine uses.
  */
-import { claims } from './claims.ts';
+import { benchmarks, claims } from './claims.ts';
 import { parseContent } from './schema.ts';
 import { RoiContentSchema, type RoiContent } from './roi.schema.ts';
 
@@ -89,7 +89,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     expectedTimeReduction: {
       label: 'Expected time reduction',
       unit: '% of that time',
-      help: `How much of that time automation removes: ${claims.typicalTimeReduction.value} for a task that is automated end to end, less where a person stays in the loop (see Benchmarks).`,
+      help: 'How much of that time automation removes: the Benchmarks tab gives typical reductions by kind of process, less where a person stays in the loop.',
     },
     implementationCost: {
       label: 'Implementation cost',
@@ -288,64 +288,64 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     processes: [
       {
         process: 'Invoice and receipt processing',
-        typicalReduction: '60–80%',
+        typicalReduction: benchmarks.reduction.invoices,
         note: 'AI reads the document and posts it to your accounts; people check exceptions.',
       },
       {
         process: 'Data entry between systems',
-        typicalReduction: '70–90%',
+        typicalReduction: benchmarks.reduction.dataEntry,
         note: 'Records flow between your tools without re-typing; people handle mismatches.',
       },
       {
         process: 'Email triage and customer replies',
-        typicalReduction: '40–60%',
+        typicalReduction: benchmarks.reduction.emailReplies,
         note: 'Routine questions get a drafted or automatic answer; people handle the rest.',
       },
       {
         process: 'Reporting',
-        typicalReduction: '70–90%',
+        typicalReduction: benchmarks.reduction.reporting,
         note: 'Reports build themselves on a schedule; people read them and decide.',
       },
       {
         process: 'Client onboarding',
-        typicalReduction: '50–70%',
+        typicalReduction: benchmarks.reduction.onboarding,
         note: 'Forms, documents and reminders go out automatically; people review what comes back.',
       },
       {
         process: 'Scheduling and reminders',
-        typicalReduction: '60–80%',
+        typicalReduction: benchmarks.reduction.scheduling,
         note: 'Bookings, confirmations and follow-ups run themselves.',
       },
     ],
     taskShareByBusinessType: [
       {
         businessType: 'retail',
-        typicalShare: '10–15%',
+        typicalShare: benchmarks.taskShare.retail,
         examples: 'Stock counts, supplier orders, till reconciliation',
       },
       {
         businessType: 'professional',
-        typicalShare: '15–25%',
+        typicalShare: benchmarks.taskShare.professional,
         examples: 'Time sheets, onboarding, document chasing, billing',
       },
       {
         businessType: 'manufacturing',
-        typicalShare: '5–10%',
+        typicalShare: benchmarks.taskShare.manufacturing,
         examples: 'Order entry, job sheets, quality and compliance records',
       },
       {
         businessType: 'ecommerce',
-        typicalShare: '25–35%',
+        typicalShare: benchmarks.taskShare.ecommerce,
         examples: 'Order routing, returns, listings, customer emails',
       },
       {
         businessType: 'healthcare',
-        typicalShare: '15–25%',
+        typicalShare: benchmarks.taskShare.healthcare,
         examples: 'Appointment reminders, referrals, patient records admin',
       },
       {
         businessType: 'finance',
-        typicalShare: '20–30%',
+        typicalShare: benchmarks.taskShare.finance,
         examples: 'Reconciliations, compliance checks, client reporting',
       },
     ],
@@ -363,6 +363,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     },
     caveat:
       'These ranges come from projects we have delivered and are a starting point, not a promise. We measure your current process before quoting.',
+    bases: [claims.reductionByProcess, claims.taskShareByBusinessType],
   },
   spreadsheet: {
     title: 'ROI calculator',

@@ -15,7 +15,7 @@ const routes: RouteMetaInput[] = [
     path: '/',
     label: 'Home',
     title: 'AI & Workflow Automation for UK SMEs',
-    description: `We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save ${claims.hoursSavedWeekly.value} hours a week. Book a free ${claims.freeAudit.value} audit.`,
+    description: `We automate repetitive work in small and medium businesses with AI automation, workflows and integrations. Book a free ${claims.freeAudit.value} audit.`,
     keywords: ['AI automation', 'business process automation', 'workflow automation UK', 'SME automation consultancy'],
   },
   {

@@ -1,6 +1,6 @@
 /** The shape of `content/supportLevels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { ListOf, PositiveInteger, Pounds, Text } from './schema.ts';
+import { ListOf, PositiveInteger, Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const SupportLevelSchema = v.pipe(
   v.object({
@@ -26,8 +26,8 @@ export const SupportLevelSchema = v.pipe(
     targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
     /** What the level includes. */
     features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
-    /** Marked "Most Popular". */
-    popular: v.optional(v.boolean(), false),
+    /** Marked "Most Popular": the claim of content/claims.ts that backs it, whose basis the cards show. */
+    popular: v.optional(SourcedFigure),
     /** What the included level comes with ("every monthly plan"); only a level with a price of 0 has it. */
     includedWith: v.optional(Text),
   }),

@@ -68,7 +68,6 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
       'Up to 4 hours of small changes a month',
       'Monthly health check and performance report',
     ],
-    popular: true,
   },
   {
     id: 'enterprise',

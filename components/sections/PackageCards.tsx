@@ -32,7 +32,7 @@ export function PackageCards({
   return (
     <ul className={section.grid({ columns: 3 })}>
       {packages.map((pkg) => (
-        <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: pkg.popular })}>
+        <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: Boolean(pkg.popular) })}>
           {pkg.popular ? <span className={styles.badge}>{popularLabel}</span> : null}
           <h3>{pkg.name}</h3>
           <p className={styles.price}>

@@ -23,10 +23,15 @@ export function SupportLevels({
   labels: SupportLevelLabels;
 } & Toned) {
   return (
-    <Section heading={heading} tone={tone} id="support-levels">
+    <Section
+      heading={heading}
+      tone={tone}
+      id="support-levels"
+      bases={levels.flatMap((level) => (level.popular ? [level.popular] : []))}
+    >
       <ul className={section.grid({ columns: 3 })}>
         {levels.map((level) => (
-          <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: level.popular })}>
+          <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: Boolean(level.popular) })}>
             {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
             <h3 className={styles.name}>{level.name}</h3>
             <p className={styles.price}>

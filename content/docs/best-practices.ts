@@ -124,6 +124,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       icon: 'pound',
       title: 'Cost control',
       text: `Tools typically cost ${claims.toolCost.value}. Keep it at the low end by design.`,
+      bases: [claims.toolCost],
       points: [
         'Filter early, so runs stop before the costly steps',
         'Use webhooks instead of checking every minute',
@@ -195,12 +196,14 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
       how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.',
       icon: 'clock',
+      bases: [claims.hoursSavedWeeklyRange],
     },
     {
       metric: 'Time per task',
       target: `${claims.typicalTimeReduction.value} less`,
       how: 'Time ten tasks before go-live and ten after, from start to finish, including any checking.',
       icon: 'trending',
+      bases: [claims.typicalTimeReduction],
     },
     {
       metric: 'Error rate',
@@ -225,6 +228,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       target: claims.paybackWindow.value,
       how: 'Add up hours saved × hourly cost until it passes the setup fee. The ROI calculator does the sums.',
       icon: 'pound',
+      bases: [claims.paybackWindow],
     },
   ],
   targetLabel: 'Target',
@@ -244,4 +248,5 @@ export const successMetricCards: Card[] = bestPractices.successMetrics.map((m) =
   title: m.metric,
   text: m.how,
   points: [],
+  ...(m.bases ? { bases: m.bases } : {}),
 }));

@@ -95,7 +95,8 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         {
           id: 'troubleshooting-guide',
           title: 'Troubleshooting Guide',
-          description: `Quick checks that solve ${claims.quickChecks.value} of problems, step-by-step fixes for integration, workflow, performance and data issues, and when to call us.`,
+          description:
+            'Quick checks for the commonest problems, step-by-step fixes for integration, workflow, performance and data issues, and when to call us.',
           type: 'Guide',
           format: 'Web page',
           icon: 'settings',

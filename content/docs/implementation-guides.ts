@@ -128,6 +128,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'chart',
           },
         ],
+        bases: [claims.typicalTimeReduction],
       },
       {
         id: 'invoices-payments',
@@ -234,6 +235,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'pound',
           },
         ],
+        bases: [claims.documentAccuracy, claims.typicalTimeReduction, claims.paybackWindow],
         caseStudy: { label: 'Read the invoice extraction case study', href: '/case-studies#invoice-extraction' },
       },
       {
@@ -341,6 +343,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'clock',
           },
         ],
+        bases: [claims.manualWorkReduction],
       },
     ],
     cta: {

@@ -271,7 +271,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
           {
             text: 'Is there a budget for building and running it?',
             low: 'No budget has been discussed.',
-            high: `Agreed for the build (typically ${claims.developmentCost.value}) and the tools (${claims.toolCost.value}).`,
+            high: 'Agreed for the build and for the tools it runs on, from a written quote.',
           },
           {
             text: 'How will you check the result after go-live?',

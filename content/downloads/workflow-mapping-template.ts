@@ -337,7 +337,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
         kind: 'table',
         heading: '7. Score and prioritise',
         paragraphs: [
-          `Turn the map into a shortlist. For each candidate, estimate the hours it would save: automation typically cuts the time a task takes by ${claims.typicalTimeReduction.value}, because people still handle the exceptions. Then score the effort to automate it and the risk if it goes wrong, from 1 (low) to 5 (high).`,
+          `Turn the map into a shortlist. For each candidate, estimate the hours it would save: automation takes most of the routine work away, but people still handle the exceptions, so count their time too. Then score the effort to automate it and the risk if it goes wrong, from 1 (low) to 5 (high).`,
           'Effort reflects how many systems and decisions are involved: 1 is a single connector with fixed rules, 5 is several systems, messy data and judgement calls. Risk reflects what happens when it goes wrong: 1 is an internal note that is easy to correct, 5 is money leaving the business or a customer receiving the wrong thing.',
           'Start with the candidate that saves the most hours for the least effort and risk. In the example, the top three save about 28 of the 40 hours a month: £700 a month at £25 an hour.',
         ],

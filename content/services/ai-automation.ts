@@ -100,6 +100,7 @@ export const service: ServiceEntry = {
     {
       question: 'Is AI accurate enough for our documents?',
       answer: `On documents of a known layout, AI extraction typically gets ${claims.documentAccuracy.value} of fields right. We test on your own documents before go-live, and anything the AI is unsure about goes to a person.`,
+      bases: [claims.documentAccuracy],
     },
     {
       question: 'Where does our data go?',
@@ -114,6 +115,7 @@ export const service: ServiceEntry = {
     {
       question: 'Do we need our own AI subscription?',
       answer: `Usually yes, in your name, so you keep control of it. AI and automation tools typically cost ${claims.toolCost.value}, and we tell you the expected figure before we build.`,
+      bases: [claims.toolCost],
     },
   ],
   cta: {

@@ -7,7 +7,8 @@ import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.
 export const service: ServiceEntry = {
   order: 3,
   meta: {
-    description: `Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with ${claims.integrations.value} integrations and three months of support.`,
+    description:
+      'Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, built on proven platforms, with three months of support.',
     keywords: ['system integration', 'API integration', 'CRM integration'],
   },
   name: 'System Integration Services',
@@ -18,6 +19,7 @@ export const service: ServiceEntry = {
     lead: `We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
     actions: [auditAction],
     promises: [`${claims.integrations.value} integrations`, fixedPricePromise],
+    bases: [claims.integrations],
   },
   problems: {
     heading: { title: 'Systems that should talk to each other' },
@@ -115,6 +117,7 @@ export const service: ServiceEntry = {
     {
       question: 'Can you connect our system?',
       answer: `Very likely. We have connected ${claims.integrations.value} applications, and if a system has an API, a database we can reach, or sends and receives files or email, we can usually connect it. We confirm this in the audit, before you pay anything.`,
+      bases: [claims.integrations],
     },
     {
       question: 'What happens to the data we already have?',

@@ -188,7 +188,7 @@ export interface SupportLevelSource {
 
 /** What content/ says, for `claimFigures`: read from the loaded modules by validate, or imported by tests. */
 export interface ClaimSources {
-  claims: Readonly<Record<string, { value: string; basis?: string | undefined }>>;
+  claims: Readonly<Record<string, { value: string; returnOn?: string | undefined }>>;
   timeline?: { resultsClockStart: string; moneyBackClockStart?: string };
   supportLevels?: readonly SupportLevelSource[];
   priorities?: readonly { value: string; response: string; code?: string; label?: string }[];
@@ -245,8 +245,8 @@ export function claimFigures({ claims, timeline, supportLevels = [], priorities 
   const [anyBasis = '', ...otherBases] = Object.entries(BASES).flatMap(([basis, words]) => [basis, ...words]);
   figures['roiBasis'] = { value: anyBasis, accepts: otherBases };
   for (const claim of Object.values(claims)) {
-    if (claim.basis)
-      figures[`roiBasis.${claim.value}`] = { value: claim.basis, accepts: [...(BASES[claim.basis] ?? [])] };
+    if (claim.returnOn)
+      figures[`roiBasis.${claim.value}`] = { value: claim.returnOn, accepts: [...(BASES[claim.returnOn] ?? [])] };
   }
   for (const service of services) {
     if (service.supportPeriod.months) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proseLines } from './typography.ts';
-import { checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
+import { claims } from '../../content/claims.ts';
+import { checkMdxBases, checkModuleBases, checkPopularity, checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
 
 const read = (file: string, source: string) => moduleTexts(file, source);
 const label = (line: number) => `line ${line}`;
@@ -27,6 +28,7 @@ describe('moduleTexts', () => {
       ['line 5', 'Weeks 1–2', ['schedule', 'duration']],
       ['line 6', 'value', []],
     ]);
+    expect(texts.map((t) => t.key)).toEqual(['duration', 'features', 'features', 'cell', 'key 12']);
   });
 
   it('reports a mark naming a kind that does not exist', () => {
@@ -97,5 +99,113 @@ describe('checkWeekRanges', () => {
     const { found, problems } = checkWeekRanges(texts);
     expect(problems).toEqual([]);
     expect(found).toBe(2);
+  });
+});
+
+/** The measured claims as validate reads them: name → figure. */
+const measured = new Map(
+  Object.entries(claims)
+    .filter(([, claim]) => claim.kind === 'measured')
+    .map(([name, claim]) => [name, claim.value]),
+);
+
+describe('checkModuleBases', () => {
+  const check = (source: string) => checkModuleBases('content/home.ts', source, measured);
+
+  it.each([
+    [
+      'a hero with no bases',
+      'export const home = { hero: { title: `Stop losing ${claims.hoursSavedWeekly.value} hours` } };',
+    ],
+    [
+      'a section whose bases leave the figure out',
+      'export const s = { bases: [claims.annualSavings], items: [{ text: `Clients save ${claims.annualSavings.value} and ${claims.hoursSavedWeekly.value} hours` }] };',
+    ],
+  ])('reports %s, naming the file and line', (_, source) => {
+    const { problems } = check(source);
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/home.ts', path: 'line 1', rule: 'basis' })]);
+    expect(problems[0]!.message).toContain('claims.hoursSavedWeekly ("20+") with no basis beside it');
+  });
+
+  it('reports bases that list a figure their object does not state', () => {
+    const { problems } = check('export const s = { bases: [claims.annualSavings], text: "No figure here." };');
+    expect(problems[0]).toMatchObject({ rule: 'basis', message: expect.stringContaining('states no such figure') });
+  });
+
+  it('passes a figure whose nearest object with bases lists it, a promise, and a record attached as popular', () => {
+    const { found, problems } = check(
+      [
+        'export const s = {',
+        '  bases: [claims.hoursSavedWeekly, claims.reductionByProcess],',
+        '  items: [{ value: claims.hoursSavedWeekly.value, share: benchmarks.reduction.invoices }],',
+        '  promise: `Results within ${claims.resultsGuarantee.value}`,',
+        '};',
+        'export const p = { popular: claims.popularPackage };',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(found).toBe(2);
+  });
+
+  it('reads content/claims.ts as the records', () => {
+    expect(
+      checkModuleBases('content/claims.ts', 'const t = `${claims.integrations.value}`;', measured).problems,
+    ).toEqual([]);
+  });
+});
+
+describe('checkMdxBases', () => {
+  const check = (source: string) => checkMdxBases('content/blog/x.mdx', source, proseLines(source), measured, label);
+
+  it('reports a measured claim with no <Bases> in its section, and one listed in another section', () => {
+    const source = [
+      "import { claims } from '../claims.ts';",
+      '',
+      'AI reads invoices with {claims.documentAccuracy.value} accuracy.',
+      '',
+      '## Costs',
+      '',
+      '<Bases claims={[claims.documentAccuracy]} />',
+    ].join('\n');
+    expect(check(source).problems.map((p) => `${p.path}: ${p.message.slice(0, 40)}`)).toEqual([
+      'line 3: states claims.documentAccuracy ("99%+") ',
+      'line 7: <Bases> lists claims.documentAccuracy, w',
+    ]);
+  });
+
+  it('passes a figure with its <Bases> in the same section, across ### parts and a Bases Prettier broke', () => {
+    const source = [
+      '## Results',
+      '',
+      '### Documents',
+      '',
+      'Time falls by {benchmarks.reduction.invoices}, accuracy {claims.documentAccuracy.value}.',
+      '',
+      '<Bases',
+      '  claims={[',
+      '    claims.documentAccuracy,',
+      '    claims.reductionByProcess,',
+      '  ]}',
+      '/>',
+    ].join('\n');
+    expect(check(source)).toEqual({ found: 2, problems: [] });
+  });
+});
+
+describe('checkPopularity', () => {
+  it('reports copy that calls something popular with no record behind it', () => {
+    const source = 'If you are not sure, start there. It is one of our two most popular modules.';
+    const { problems } = checkPopularity(mdxTexts('content/docs/x.mdx', source, proseLines(source), label).texts);
+    expect(problems).toEqual([expect.objectContaining({ path: 'line 1', rule: 'basis' })]);
+    expect(problems[0]!.message).toContain('"most popular" says something is popular, which no record backs');
+  });
+
+  it('passes a popular badge’s label and the records', () => {
+    const texts = [
+      ...read('content/labels.ts', "const l = { popularLabel: 'Most Popular' };").texts,
+      ...read('content/claims.ts', "const c = { statement: 'The package bought most often: our most popular.' };")
+        .texts,
+    ];
+    expect(checkPopularity(texts).problems).toEqual([]);
   });
 });

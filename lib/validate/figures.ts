@@ -24,6 +24,8 @@ export interface WrittenText {
   kinds: ReadonlySet<FactKind>;
   /** A record: content/claims.ts, where every claim and the timeline are written. */
   record: boolean;
+  /** The property it is the value of (`duration`, `popularLabel`), or '' (MDX, an array item at the top). */
+  key: string;
 }
 
 /** Files whose text is the records themselves. */
@@ -141,7 +143,7 @@ export function moduleTexts(file: string, source: string): { texts: WrittenText[
         (ts.isPropertyAssignment(parent) && parent.name === node) ||
         (ts.isElementAccessExpression(parent) && parent.argumentExpression === node);
       if (!isName && !NOT_COPY_KEYS.has(keyOf(node)) && node.text.trim() !== '') {
-        texts.push({ file, at: `line ${lineOf(node)}`, text: node.text, kinds, record });
+        texts.push({ file, at: `line ${lineOf(node)}`, text: node.text, kinds, record, key: keyOf(node) });
       }
       return;
     }
@@ -184,7 +186,7 @@ export function mdxTexts(
           );
       }
     }
-    texts.push({ file, at, text: stripNonProse(line), kinds, record: false });
+    texts.push({ file, at, text: stripNonProse(line), kinds, record: false, key: '' });
   });
   return { texts, problems };
 }
@@ -210,6 +212,217 @@ export function checkWeekRanges(texts: readonly WrittenText[]): { found: number;
           at,
           'timeline',
           `"${match[0]}" is a week range written outside the programme's timeline: read it from content/claims.ts (timeline.weeks, timeline.live, claims.developmentWindow), or mark another schedule's weeks facts('schedule'): ${excerpt(text, match.index, match[0].length)}`,
+        ),
+      );
+    }
+  }
+  return { found, problems };
+}
+
+/** The measured claims of content/claims.ts (a `basis` to show), by name: the ones a page must show it beside. */
+export type MeasuredClaims = ReadonlyMap<string, string>;
+
+/**
+ * Records of content/claims.ts whose figures a measured claim counts: `benchmarks.reduction.invoices` is stated as
+ * `claims.reductionByProcess`.
+ */
+export const RECORD_CLAIMS: Readonly<Record<string, string>> = {
+  'benchmarks.reduction': 'reductionByProcess',
+  'benchmarks.taskShare': 'taskShareByBusinessType',
+};
+
+/** `claims.NAME` (or a record a claim counts, RECORD_CLAIMS) as written: the claim's name, or undefined. */
+function claimName(node: ts.Node): string | undefined {
+  if (!ts.isPropertyAccessExpression(node)) return undefined;
+  if (ts.isIdentifier(node.expression) && node.expression.text === 'claims') return node.name.text;
+  return RECORD_CLAIMS[node.getText().replace(/\s/g, '')];
+}
+
+/** The claims an MDX line states: `claims.NAME`, and the records claims count (RECORD_CLAIMS). */
+function mdxClaims(line: string): string[] {
+  const named = [...line.matchAll(/\bclaims\.(\w+)/g)].map((match) => match[1] ?? '');
+  const records = Object.entries(RECORD_CLAIMS)
+    .filter(([record]) => new RegExp(String.raw`\b${record.replace('.', String.raw`\.`)}\b`).test(line))
+    .map(([, claim]) => claim);
+  return [...named, ...records];
+}
+
+/** The claims a `bases: [claims.a, claims.b]` property lists, by name. */
+function listedBases(object: ts.ObjectLiteralExpression): Set<string> | undefined {
+  const property = object.properties.find(
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === 'bases',
+  );
+  if (!property) return undefined;
+  const names = new Set<string>();
+  const collect = (node: ts.Node): void => {
+    const name = claimName(node);
+    if (name) names.add(name);
+    else ts.forEachChild(node, collect);
+  };
+  collect(property.initializer);
+  return names;
+}
+
+/** A reference that attaches the record itself (`popular: claims.x`, an entry of `bases`): not copy stating it. */
+function attachesRecord(node: ts.Node): boolean {
+  for (let current: ts.Node = node; current.parent; current = current.parent) {
+    const parent = current.parent;
+    if (ts.isPropertyAssignment(parent) && parent.initializer === current) {
+      return ['bases', 'popular'].includes(parent.name.getText());
+    }
+    if (!ts.isArrayLiteralExpression(parent)) return false;
+  }
+  return false;
+}
+
+/**
+ * A measured claim a content module states (`${claims.x.value}`, `claims.x.statement`) is shown with its basis: the
+ * nearest object around it lists the claim in its `bases`, which the page renders beside the copy. A `bases` that
+ * lists a claim its object does not state is reported too, so the list stays the section's own.
+ */
+export function checkModuleBases(
+  file: string,
+  source: string,
+  measured: MeasuredClaims,
+): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  if (RECORD_FILES.test(file)) return { found, problems };
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+  const stated = new Map<ts.ObjectLiteralExpression, Set<string>>();
+  const visit = (node: ts.Node): void => {
+    const name = claimName(node);
+    if (name && measured.has(name) && !attachesRecord(node)) {
+      found += 1;
+      let owner: ts.ObjectLiteralExpression | undefined;
+      for (let up = node.parent; up; up = up.parent) {
+        if (ts.isObjectLiteralExpression(up) && listedBases(up)) {
+          owner = up;
+          break;
+        }
+      }
+      if (owner) stated.set(owner, (stated.get(owner) ?? new Set()).add(name));
+      if (!owner || !listedBases(owner)?.has(name)) {
+        problems.push(
+          problem(
+            file,
+            `line ${lineOf(node)}`,
+            'basis',
+            `states claims.${name} ("${measured.get(name)}") with no basis beside it: list claims.${name} in the \`bases\` of the nearest object around it${owner ? ` (line ${lineOf(owner)})` : ', the section that shows it'}, which the page shows with the figure`,
+          ),
+        );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  const objects = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      for (const name of listedBases(node) ?? []) {
+        if (stated.get(node)?.has(name)) continue;
+        problems.push(
+          problem(
+            file,
+            `line ${lineOf(node)}`,
+            'basis',
+            `lists claims.${name} in its \`bases\`, but states no such figure: the bases beside a section are its own figures'`,
+          ),
+        );
+      }
+    }
+    ts.forEachChild(node, objects);
+  };
+  objects(sourceFile);
+  return { found, problems };
+}
+
+/**
+ * In MDX, a measured claim in an expression (`{claims.x.value}`) is shown with its basis: a `<Bases>` element in the
+ * same section (from the `##` heading before it to the next; its `###` parts share it) lists it; a `<Bases>` that lists a claim its section does not
+ * state is reported too. `prose[i]` says which lines are prose (code and frontmatter are not read); `label` names a line.
+ */
+export function checkMdxBases(
+  file: string,
+  source: string,
+  prose: readonly boolean[],
+  measured: MeasuredClaims,
+  label: (line: number) => string,
+): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  const lines = source.split('\n');
+  type Section = { stated: Map<string, number>; listed: Map<string, number> };
+  let section: Section = { stated: new Map(), listed: new Map() };
+  const sections: Section[] = [section];
+  // A `<Bases …>` element runs from its line to the one that closes it (Prettier breaks a long one).
+  let inBases = false;
+  lines.forEach((line, index) => {
+    if (!prose[index]) return;
+    if (/^#{1,2}\s/.test(line)) {
+      section = { stated: new Map(), listed: new Map() };
+      sections.push(section);
+    }
+    if (/<Bases\b/.test(line)) inBases = true;
+    for (const name of mdxClaims(line)) {
+      if (!measured.has(name)) continue;
+      const into = inBases ? section.listed : section.stated;
+      if (!into.has(name)) into.set(name, index + 1);
+    }
+    if (inBases && /\/>/.test(line)) inBases = false;
+  });
+  for (const { stated, listed } of sections) {
+    for (const [name, line] of stated) {
+      found += 1;
+      if (listed.has(name)) continue;
+      problems.push(
+        problem(
+          file,
+          label(line),
+          'basis',
+          `states claims.${name} ("${measured.get(name)}") with no basis beside it: add <Bases claims={[claims.${name}]} /> to its section`,
+        ),
+      );
+    }
+    for (const [name, line] of listed) {
+      if (stated.has(name)) continue;
+      problems.push(
+        problem(
+          file,
+          label(line),
+          'basis',
+          `<Bases> lists claims.${name}, which its section does not state: the bases beside a section are its own figures'`,
+        ),
+      );
+    }
+  }
+  return { found, problems };
+}
+
+/** What says a thing is popular: "most popular", "best-selling", "most chosen". */
+const POPULARITY = /\bmost (?:popular|chosen|booked|bought)\b|\bbest[- ]sell(?:ing|er)\b/gi;
+
+/** The properties that are a popular badge's label: the word shown on a record the claim backs, not a claim. */
+const POPULAR_LABELS = new Set(['popularLabel', 'popular']);
+
+/**
+ * Popularity is a measured claim (content/claims.ts `popularPackage`, `popularTrainingModules`): a record is marked
+ * popular by attaching the claim (`popular: claims.popularPackage`, which its schema requires and its page shows with
+ * its basis), and copy that calls something popular is reported, since no record backs the sentence.
+ */
+export function checkPopularity(texts: readonly WrittenText[]): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  for (const { file, at, text, record, key } of texts) {
+    if (record || POPULAR_LABELS.has(key)) continue;
+    for (const match of text.matchAll(POPULARITY)) {
+      found += 1;
+      problems.push(
+        problem(
+          file,
+          at,
+          'basis',
+          `"${match[0]}" says something is popular, which no record backs here: mark the record popular with its claim (popular: claims.popularPackage) so its basis is shown, or leave it out: ${excerpt(text, match.index, match[0].length)}`,
         ),
       );
     }

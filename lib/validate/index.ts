@@ -36,7 +36,16 @@ import {
 import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
-import { type WrittenText, checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
+import {
+  type MeasuredClaims,
+  type WrittenText,
+  checkMdxBases,
+  checkModuleBases,
+  checkPopularity,
+  checkWeekRanges,
+  mdxTexts,
+  moduleTexts,
+} from './figures.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
 import { type PackagePrice, checkOffers, checkPriceClaims, checkVatStated } from './prices.ts';
@@ -414,7 +423,38 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
   const weeks = checkWeekRanges(written.texts);
   checked.figures += weeks.found;
   problems.push(...weeks.problems);
+  const popular = checkPopularity(written.texts);
+  checked.figures += popular.found;
+  problems.push(...popular.problems);
+  const measured = measuredClaims(modules);
+  if (measured) {
+    for (const file of modules.keys()) {
+      if (!isCopyModule(file)) continue;
+      const bases = checkModuleBases(file, readFileSync(file, 'utf8'), measured);
+      checked.figures += bases.found;
+      problems.push(...bases.problems);
+    }
+    for (const doc of mdx) {
+      const bases = checkMdxBases(doc.file, doc.source, proseLines(doc.source), measured, (line) =>
+        lineLabel(doc, line),
+      );
+      checked.figures += bases.found;
+      problems.push(...bases.problems);
+    }
+  } else notes.push('bases of measured claims not checked: content/claims.ts did not load');
   return { problems, checked, notes };
+}
+
+/** The measured claims of content/claims.ts, name → figure; undefined when it did not load. */
+function measuredClaims(modules: LoadedContent['modules']): MeasuredClaims | undefined {
+  const claims = modules.get('content/claims.ts')?.['claims'] as
+    Record<string, { kind?: string; value: string }> | undefined;
+  if (!claims) return undefined;
+  return new Map(
+    Object.entries(claims)
+      .filter(([, claim]) => claim.kind === 'measured')
+      .map(([name, claim]) => [name, claim.value]),
+  );
 }
 
 /** Content modules whose source is copy: not schemas (their messages are for us), tests, or the marks' own module. */

@@ -21,6 +21,8 @@ export const RULE_HELP = {
   date: 'A date is not a real calendar date, or is in the future.',
   figure:
     'A figure in copy that is neither read from a record (content/claims.ts) nor marked as a plain fact of a kind its shape fits (content/facts.ts).',
+  basis:
+    'A measured claim (content/claims.ts) stated with no basis beside it: the `bases` of its section (or a <Bases> in MDX) does not list it.',
   timeline:
     "A week range written outside the programme's timeline (content/claims.ts), unmarked as another schedule's.",
   claim:

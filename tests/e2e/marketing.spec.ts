@@ -14,6 +14,8 @@ import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
 import { WEEK_RANGE } from '../../lib/validate/figures.ts';
+import { documents } from '../../lib/documents.ts';
+import { liveRoutes } from '../../lib/routes.ts';
 import { collectStrings } from '../../lib/validate/walk.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, wakeIsland, walkAccordion } from './helpers.ts';
@@ -253,6 +255,75 @@ test.describe('one programme timeline', () => {
       expect(ranges.length, path).toBeGreaterThan(0);
       for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
     }
+  });
+});
+
+test.describe('figures and their bases', () => {
+  /** Each measured claim's figure, with the bases that may stand beside it (two claims can share a figure). */
+  const measured = new Map<string, string[]>();
+  for (const claim of Object.values(claims)) {
+    if (claim.kind === 'measured')
+      measured.set(claim.value, [...(measured.get(claim.value) ?? []), claim.basis.counts]);
+  }
+
+  /**
+   * The pages composed from content modules' sections, whose components render the `bases` content lists. An MDX
+   * page's `<Bases>` is read from its source by validate (rule `basis`), and its worked examples may use a figure that
+   * equals a claim's (the invoice example's 80% reduction) without stating the claim.
+   */
+  const composed = liveRoutes().filter((route) => !documents.some((doc) => doc.path === route.path));
+
+  test(
+    'every page composed of sections that states a measured figure shows how it is counted in the same section',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      let figures = 0;
+      for (const route of composed) {
+        await page.goto(route.path);
+        const found = await page.evaluate(
+          (values) => {
+            const main = document.querySelector('main');
+            if (!main) return [];
+            const hits: { value: string; scope: string; text: string }[] = [];
+            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) {
+              const node = walker.currentNode;
+              const parent = node.parentElement;
+              if (!parent || parent.closest('[data-bases]')) continue;
+              for (const value of values) {
+                // The figure itself, not part of another ("80%" in "280%").
+                const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+                if (!new RegExp(`(?<![\\d.,£–-])${escaped}(?!\\d)`).test(node.textContent ?? '')) continue;
+                const scope = parent.closest('section') ?? parent.closest('article') ?? main;
+                hits.push({
+                  value,
+                  scope: (scope.textContent ?? '').replace(/\s+/g, ' '),
+                  text: node.textContent ?? '',
+                });
+              }
+            }
+            return hits;
+          },
+          [...measured.keys()],
+        );
+        for (const { value, scope, text } of found) {
+          figures += 1;
+          const bases = measured.get(value)!;
+          expect(
+            bases.some((counts) => scope.includes(counts)),
+            `${value} on ${route.path}: “${text.trim()}”`,
+          ).toBe(true);
+        }
+      }
+      // Home alone states a dozen; /pricing, /about and the services more.
+      expect(figures).toBeGreaterThan(20);
+    },
+  );
+
+  test('the training page’s popular badges show how they are counted', async ({ page }) => {
+    await page.goto('/docs/training-resources');
+    const bases = page.locator('main [data-bases]').filter({ hasText: claims.popularTrainingModules.basis.counts });
+    await expect(bases).toHaveCount(1);
   });
 });
 
