@@ -3,6 +3,7 @@
  * founder card, "Why Choose" cards, the five-phase process (SPEC §9 Process timing), milestones and the
  * closing call to action.
  */
+import { facts } from './facts.ts';
 import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
 import { guarantees } from './packages.ts';
@@ -18,7 +19,10 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
   hero: {
     eyebrow: 'About us',
     title: 'We give small businesses their time back',
-    lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
+    lead: facts(
+      'date',
+      'count',
+    )`${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
     actions: [auditAction],
   },
   story: {
@@ -29,7 +33,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     paragraphs: [
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
-      `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
+      facts(
+        'date',
+      )`In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
       `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price and targets agreed before we build. ${guarantees.summary}`,
     ],
   },
@@ -43,7 +49,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     ],
     credentials: [
       'Chartered Management Accountant (ACMA, CGMA)',
-      '12 years in SME finance and operations',
+      facts('duration')`12 years in SME finance and operations`,
       'Lean Six Sigma Green Belt',
       'Microsoft Certified: Power Platform Fundamentals',
     ],
@@ -74,12 +80,14 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         icon: 'handshake',
         title: 'No lock-in',
-        text: 'You own every automation we build, and monthly plans end with 30 days’ notice.',
+        text: facts('duration')`You own every automation we build, and monthly plans end with 30 days’ notice.`,
       },
       {
         icon: 'users',
         title: 'Built for small teams',
-        text: 'We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.',
+        text: facts(
+          'count',
+        )`We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.`,
       },
       {
         icon: 'shield',
@@ -103,7 +111,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
         description:
           'We learn how work really flows through your business and put a pound figure on every manual step.',
         points: [
-          '45-minute discovery call with the people who do the work',
+          facts('duration')`45-minute discovery call with the people who do the work`,
           'Process mapping and time measurement',
           'Prioritised list of automations, with the return of each',
         ],
@@ -143,7 +151,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         title: 'Continuous support',
         duration: 'Ongoing',
-        description: `After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
+        description: facts(
+          'duration',
+        )`After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
         points: [
           `${claims.optimisationSupport.value} of optimisation support on a package`,
           'Monthly results report against the agreed targets',
@@ -152,7 +162,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
     ],
   },
-  discoveryCall: `Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
+  discoveryCall: facts(
+    'duration',
+  )`Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
   milestones: {
     heading: {
       eyebrow: 'Milestones',

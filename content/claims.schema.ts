@@ -84,6 +84,8 @@ export const ClaimsSchema = v.object({
   enquiryReply: PromiseClaimSchema,
   /** Emergency support (SPEC §9 troubleshooting "emergency support 24/7"). */
   emergencySupport: PromiseClaimSchema,
+  /** Uptime of the automations we host or manage (SPEC §9 legal text "99.9% uptime target"). */
+  uptimeTarget: PromiseClaimSchema,
   /** Quick checks (SPEC §9 troubleshooting "quick checks solve 80% of problems"). */
   quickChecks: MeasuredClaimSchema,
   /** The package marked "Most Popular" (SPEC §9: Standard): the package bought most often. */

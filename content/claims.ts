@@ -282,6 +282,13 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
     measures:
       'On the Enterprise level the critical-issue phone line and tickets are answered at any hour, every day; on Standard and Premium they are answered in working hours (Mon–Fri 09:00–17:00 UK time).',
   },
+  uptimeTarget: {
+    kind: 'promise',
+    value: '99.9%',
+    statement: 'We target 99.9% uptime each calendar month for the automations we host or manage.',
+    measures:
+      'Minutes the automations we host or manage are available, against all minutes of the calendar month, leaving out third-party outages and maintenance announced in advance.',
+  },
   quickChecks: {
     kind: 'measured',
     value: '80%',

@@ -13,18 +13,21 @@
  * rows: facts('count', 'duration')([...]),            // every string inside
  * ```
  *
- * In MDX, a paragraph is marked by a comment in it: `{/* facts: duration, count *\/}`.
+ * In MDX, a paragraph (or a heading, a list item, a table row) is marked by an element in it that renders nothing:
+ * `<Facts kinds="duration, count" />`. In frontmatter, a field is marked by a comment on its line: `# facts: date`.
  */
 
 /** The kinds of plain fact, each with what it covers. */
 export const FACT_KINDS = {
-  price: 'an amount in pounds we charge or quote (“£500 setup”, “£200/mo”)',
+  price: 'an amount in pounds we charge or quote, which then says VAT is added (“£500 setup +VAT”)',
+  money: 'an amount in pounds that is not our price (“a budget of £5K – £15K”, “invoices over £1,000”)',
   date: 'a year or a date (“founded in 2021”, “15 January 2025”)',
   time: 'a time of day or a span of the week (“09:00–17:00”, “Mon–Fri”)',
   duration: 'a length of time (“45-minute call”, “within 30 days”, “3 months of support”)',
   count: 'a number of things, or a size (“3 automations”, “20 to 50 examples”, “teams of 200”)',
   name: 'a number that is part of a name or a reference (“Microsoft 365”, “ISO 27001”, “401 Unauthorized”)',
   target: 'a threshold or goal a reader sets, not a result we claim (“alerts at 80% of the allowance”)',
+  formula: 'a constant of a formula (“÷ 60”, “× 100%”)',
   example: 'a figure of a worked example, an illustration rather than a claim (“160 invoices at 15 minutes each”)',
   schedule: 'a week range of another schedule than the programme: a one-off service’s phases, a guide’s plan',
 } as const;

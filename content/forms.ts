@@ -96,7 +96,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {
       title: 'Message sent!',
-      description: 'Thank you for your enquiry. We’ll get back to you within 24 hours.',
+      description: `Thank you for your enquiry. We’ll get back to you within ${claims.enquiryReply.value}.`,
     },
     error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
   },

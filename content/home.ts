@@ -1,4 +1,5 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
+import { facts } from './facts.ts';
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
 import { claims, timeline } from './claims.ts';
@@ -83,7 +84,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: `A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
+      title: facts('count')`A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
       intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
     },
     steps: [
@@ -92,7 +93,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         duration: timeline.weeks.discovery,
         description: 'We map how work really flows through your business and put a pound figure on every manual step.',
         points: [
-          'Free 30-minute automation audit',
+          facts('duration')`Free 30-minute automation audit`,
           'Process mapping with your team',
           'Prioritised list of automations with ROI',
         ],
@@ -129,7 +130,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         title: 'Your team gets its time back',
-        text: `One automation gives back 9–15 hours a week in our case studies; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
+        text: `Each automation in our case studies gives a team hours back every week; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
       },
       {
         title: 'Fewer costly mistakes',
@@ -216,7 +217,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { name: 'QuickBooks', simpleIcon: 'quickbooks' },
       { name: 'Shopify', simpleIcon: 'shopify' },
       { name: 'Slack' },
-      { name: 'Microsoft 365' },
+      { name: facts('name')`Microsoft 365` },
       { name: 'Google Workspace' },
     ],
     categories: [
@@ -225,7 +226,10 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { title: 'CRM and sales', tools: ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM'] },
       { title: 'Finance and accounting', tools: ['Xero', 'QuickBooks', 'Sage', 'Stripe'] },
       { title: 'E-commerce', tools: ['Shopify', 'WooCommerce', 'Amazon Seller Central', 'eBay'] },
-      { title: 'Collaboration and data', tools: ['Slack', 'Microsoft 365', 'Google Workspace', 'Airtable', 'Notion'] },
+      {
+        title: 'Collaboration and data',
+        tools: ['Slack', facts('name')`Microsoft 365`, 'Google Workspace', 'Airtable', 'Notion'],
+      },
     ],
     bases: [claims.integrations],
   },
@@ -295,7 +299,9 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
+        answer: facts(
+          'name',
+        )`We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
         bases: [claims.integrations],
       },
       {
@@ -305,11 +311,15 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Are we tied into a long contract?',
-        answer: `No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
+        answer: facts(
+          'duration',
+        )`No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
       },
       {
         question: 'What does automation typically cost?',
-        answer: `Our packages start at £500 setup plus £100 a month, ${labels.vat.excluded}, for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
+        answer: facts(
+          'price',
+        )`Our packages start at £500 setup plus £100 a month, ${labels.vat.excluded}, for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
       },
       {
         question: 'What if an automation breaks?',

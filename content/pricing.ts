@@ -3,6 +3,7 @@
  * package cards show the records of content/packages.ts and the support cards those of content/supportLevels.ts;
  * this module holds only the words around them, so no price is written twice.
  */
+import { facts } from './facts.ts';
 import { auditAction, roiCalculatorAction } from './actions.ts';
 import { claims, promises, timeline } from './claims.ts';
 import { labels } from './labels.ts';
@@ -59,7 +60,9 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       {
         icon: 'handshake',
         title: promises.noLongTermContract.title,
-        text: 'Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.',
+        text: facts(
+          'duration',
+        )`Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.`,
       },
     ],
     columns: 3,
@@ -86,7 +89,9 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'How do we cancel?',
-        answer: `Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
+        answer: facts(
+          'duration',
+        )`Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
       },
       {
         question: 'Do your prices include VAT?',

@@ -5,6 +5,7 @@
  * Text may use `{token}` placeholders for the engine's constants (see `fillConstants` in lib/roi.ts), so the
  * methodology can never state a different number from the one the engine uses.
  */
+import { facts } from './facts.ts';
 import { benchmarks, claims } from './claims.ts';
 import { parseContent } from './schema.ts';
 import { RoiContentSchema, type RoiContent } from './roi.schema.ts';
@@ -37,8 +38,9 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     recommendationHeading: 'Our view',
     noscript:
       'These are the results for the default figures. Turn on JavaScript to change them, or use the spreadsheet:',
-    disclaimer:
-      'An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.',
+    disclaimer: facts(
+      'duration',
+    )`An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.`,
   },
   chart: {
     title: 'Payback over three years',
@@ -79,7 +81,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     hoursWorkedPerWeek: {
       label: 'Hours worked per week',
       unit: 'hours',
-      help: 'Contracted hours of a typical employee, for example 37.5.',
+      help: facts('example')`Contracted hours of a typical employee, for example 37.5.`,
     },
     currentTimeSpentOnTasks: {
       label: 'Time spent on repetitive tasks',
@@ -229,8 +231,9 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     steps: [
       {
         output: 'hoursSavedPerWeek',
-        formula:
-          'Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)',
+        formula: facts(
+          'formula',
+        )`Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)`,
       },
       {
         output: 'hoursSavedPerMonth',
@@ -252,22 +255,25 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
       },
       {
         output: 'implementationROI',
-        formula: '(Annual savings − implementation cost) ÷ implementation cost × 100',
-        note: 'Shown as N/A when the implementation cost is £0.',
+        formula: facts('formula')`(Annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'threeYearROI',
-        formula: '(3 × annual savings − implementation cost) ÷ implementation cost × 100',
-        note: 'Shown as N/A when the implementation cost is £0.',
+        formula: facts('formula')`(3 × annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'breakEvenMonths',
         formula: 'Implementation cost ÷ monthly savings',
-        note: '0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.',
+        note: facts(
+          'count',
+          'money',
+        )`0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.`,
       },
       {
         output: 'productivityGain',
-        formula: 'Hours saved per week ÷ (employees × hours worked per week) × 100',
+        formula: facts('formula')`Hours saved per week ÷ (employees × hours worked per week) × 100`,
       },
       {
         output: 'recommendation',

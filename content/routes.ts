@@ -5,6 +5,7 @@
  * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits
  * report links to it.
  */
+import { facts } from './facts.ts';
 import * as v from 'valibot';
 import { claims } from './claims.ts';
 import { labels } from './labels.ts';
@@ -21,7 +22,7 @@ const routes: RouteMetaInput[] = [
   {
     path: '/pricing',
     label: 'Pricing',
-    title: `Pricing: Automation Packages from £500 ${labels.vat.added}`,
+    title: facts('price')`Pricing: Automation Packages from £500 ${labels.vat.added}`,
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],

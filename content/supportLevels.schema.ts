@@ -8,10 +8,8 @@ export const SupportLevelSchema = v.pipe(
     id: v.picklist(['standard', 'premium', 'enterprise']),
     /** Level name. */
     name: Text,
-    /** Monthly price in pounds; 0 when the level is included with every plan. */
+    /** Monthly price in pounds, shown as "£200/mo" (the labels' `perMonth`); 0 when included with every plan. */
     monthlyPrice: Pounds,
-    /** The price as shown: "Included" or "£200/mo". */
-    priceLabel: Text,
     /**
      * The headline first response, as shown beside "Response time": "2 business days". Where the level's
      * targets differ by priority it names the priorities it covers ("Under 4 hours for critical and high
@@ -35,12 +33,6 @@ export const SupportLevelSchema = v.pipe(
     (level) => (level.monthlyPrice === 0) === (level.includedWith !== undefined),
     'includedWith is given exactly when the level is included (monthlyPrice 0)',
   ),
-  v.check(
-    (level) =>
-      level.priceLabel ===
-      (level.monthlyPrice === 0 ? 'Included' : `£${level.monthlyPrice.toLocaleString('en-GB')}/mo`),
-    'priceLabel must read "Included" for a price of 0, otherwise "£<monthlyPrice>/mo"',
-  ),
 );
 export type SupportLevel = v.InferOutput<typeof SupportLevelSchema>;
 
@@ -60,6 +52,10 @@ export const SupportLevelLabelsSchema = v.object({
   popularLabel: Text,
   /** After a level's price: whether VAT is added (content/labels.ts `vat.added`). */
   vatLabel: Text,
+  /** The price of the level every plan includes: "Included". */
+  includedLabel: Text,
+  /** A level's monthly price as shown, `{price}` filled in: "{price}/mo" → "£200/mo". */
+  perMonth: Text,
 });
 export type SupportLevelLabels = v.InferOutput<typeof SupportLevelLabelsSchema>;
 

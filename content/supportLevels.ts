@@ -7,6 +7,7 @@
  * is sold (/pricing, /services/training-support), where tickets are raised (/contact-support, the troubleshooting
  * escalation), and, through `supportModel`, wherever a page says how fast we answer.
  */
+import { facts } from './facts.ts';
 import { claims } from './claims.ts';
 import { labels } from './labels.ts';
 import { parseContent } from './schema.ts';
@@ -32,40 +33,48 @@ export type {
 /** What Standard support comes with; a project's support period after go-live has it too (`supportModel`). */
 const INCLUDED_WITH = 'every monthly plan';
 
+/** When Standard and Premium are answered: the firm's working hours, UK time. */
+const WORKING_HOURS = facts('time')`Mon–Fri 09:00–17:00`;
+/** Standard's first response, whatever the priority. */
+const STANDARD_RESPONSE = facts('duration')`2 business days`;
+/** Enterprise's first response, whatever the priority, at any hour. */
+const ENTERPRISE_RESPONSE = facts('duration')`1 hour`;
+const ENTERPRISE_TARGET = facts('duration')`< 1h`;
+
 export const supportLevels: SupportLevel[] = parseContent('content/supportLevels.ts', SupportLevelsSchema, [
   {
     id: 'standard',
     name: 'Standard',
     monthlyPrice: 0,
-    priceLabel: 'Included',
-    response: '2 business days',
+    response: STANDARD_RESPONSE,
     responseHours: 16,
-    availability: 'Mon–Fri 09:00–17:00',
+    availability: WORKING_HOURS,
     includedWith: INCLUDED_WITH,
-    targets: { p1: '2 business days', p2: '2 business days', p3: '2 business days', p4: '2 business days' },
+    targets: { p1: STANDARD_RESPONSE, p2: STANDARD_RESPONSE, p3: STANDARD_RESPONSE, p4: STANDARD_RESPONSE },
     features: [
       `Included with ${INCLUDED_WITH}`,
       'Monitoring of every automation we built, with failure alerts to our team',
       'Fixes to anything we built, at no extra cost',
-      'Every ticket answered within 2 business days, critical ones first',
+      `Every ticket answered within ${STANDARD_RESPONSE}, critical ones first`,
     ],
   },
   {
     id: 'premium',
     name: 'Premium',
     monthlyPrice: 200,
-    priceLabel: '£200/mo',
     // SPEC §9's "4-hour response" is Premium's for critical and high priority; its lower priorities take longer.
-    response: 'Under 4 hours for critical and high priority',
+    response: facts('duration')`Under 4 hours for critical and high priority`,
     responseHours: 4,
-    availability: 'Mon–Fri 09:00–17:00',
+    availability: WORKING_HOURS,
     // The spec's priority targets (SPEC §9 Form options), shown on the support form's options and priority cards.
-    targets: { p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' },
+    targets: facts('duration')({ p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' }),
     features: [
       'Everything in Standard',
-      'Critical and high-priority tickets answered within 4 hours (critical within 2), in working hours',
+      facts(
+        'duration',
+      )`Critical and high-priority tickets answered within 4 hours (critical within 2 hours), in working hours`,
       'Phone and email support from engineers who know your setup',
-      'Up to 4 hours of small changes a month',
+      facts('duration')`Up to 4 hours of small changes a month`,
       'Monthly health check and performance report',
     ],
   },
@@ -73,17 +82,16 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
     id: 'enterprise',
     name: 'Enterprise',
     monthlyPrice: 500,
-    priceLabel: '£500/mo',
-    response: '1 hour',
+    response: ENTERPRISE_RESPONSE,
     responseHours: 1,
-    availability: '24/7',
-    targets: { p1: '< 1h', p2: '< 1h', p3: '< 1h', p4: '< 1h' },
+    availability: claims.emergencySupport.value,
+    targets: { p1: ENTERPRISE_TARGET, p2: ENTERPRISE_TARGET, p3: ENTERPRISE_TARGET, p4: ENTERPRISE_TARGET },
     features: [
       'Everything in Premium',
-      `Every ticket answered within 1 hour, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
+      `Every ticket answered within ${ENTERPRISE_RESPONSE}, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
       'A named account engineer and a direct phone line',
-      'Up to 10 hours of small changes a month',
-      'Uptime reported monthly against a 99.9% target',
+      facts('duration')`Up to 10 hours of small changes a month`,
+      `Uptime reported monthly against a ${claims.uptimeTarget.value} target`,
       'Recovery plan for every business-critical automation',
     ],
   },
@@ -97,6 +105,8 @@ export const supportLevelLabels: SupportLevelLabels = parseContent(
     availabilityLabel: 'Availability',
     popularLabel: 'Most Popular',
     vatLabel: labels.vat.added,
+    includedLabel: 'Included',
+    perMonth: '{price}/mo',
   },
 );
 
@@ -135,7 +145,9 @@ export const responseTargets: ResponseTargets = parseContent('content/supportLev
     'Your support level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
   priorityHeader: 'Priority',
   notes: [
-    'Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.',
+    facts(
+      'time',
+    )`Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.`,
     `Enterprise is ${claims.emergencySupport.value}: tickets and the emergency phone line are answered at any hour of every day, bank holidays included.`,
     supportModel.included,
   ],

@@ -23,6 +23,8 @@ export const baseComponents = {
   pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...{ [SCROLL_REGION]: '' }} {...props} />,
   Bases,
   Callout,
+  // A mark for `brightwork validate` on the plain facts of a paragraph (content/facts.ts): it renders nothing.
+  Facts: () => null,
   Phone: PhoneLink,
 };
 

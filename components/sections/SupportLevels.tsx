@@ -2,6 +2,7 @@ import { TickList } from './TickList.tsx';
 import type { SectionHeading } from '../../content/schema.ts';
 import { forms } from '../../content/forms.ts';
 import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../../content/supportLevels.ts';
+import { formatGBP } from '../../lib/format.ts';
 import { TermList } from '../ui/list/index.ts';
 import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
@@ -35,7 +36,9 @@ export function SupportLevels({
             {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
             <h3 className={styles.name}>{level.name}</h3>
             <p className={styles.price}>
-              {level.priceLabel}
+              {level.monthlyPrice === 0
+                ? labels.includedLabel
+                : labels.perMonth.replace('{price}', formatGBP(level.monthlyPrice))}
               {level.monthlyPrice > 0 ? (
                 <>
                   {' '}

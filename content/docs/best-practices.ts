@@ -2,6 +2,7 @@
  * Structured lists of /docs/best-practices (SPEC §2 Best practices): the six-step framework, the practice
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
+import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
 import type { Card } from '../schema.ts';
@@ -42,7 +43,11 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       duration: `${claims.buildTime.value}, within ${claims.developmentWindow.value}`,
       description:
         'Build in your own accounts and test with real examples, including the messy ones, then run alongside the manual process.',
-      points: ['20 to 50 real examples', 'A parallel run until the results match', 'A test log you can keep'],
+      points: [
+        facts('count')`20 to 50 real examples`,
+        'A parallel run until the results match',
+        'A test log you can keep',
+      ],
     },
     {
       title: 'Launch and train',
@@ -95,7 +100,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
         'Error alerts to two people',
         'An alert when a scheduled run has not happened',
         'A daily or weekly summary of runs and exceptions',
-        'Run history kept for at least 30 days',
+        facts('duration')`Run history kept for at least 30 days`,
       ],
     },
     {
@@ -194,7 +199,9 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Hours saved a week',
       target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
-      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.',
+      how: facts(
+        'formula',
+      )`Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.`,
       icon: 'clock',
       bases: [claims.hoursSavedWeeklyRange],
     },
@@ -207,13 +214,13 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     },
     {
       metric: 'Error rate',
-      target: 'Fewer than 1 in 100 records corrected',
-      how: 'Check a sample of 50 records a month against the source document or system.',
+      target: facts('target')`Fewer than 1 in 100 records corrected`,
+      how: facts('count')`Check a sample of 50 records a month against the source document or system.`,
       icon: 'check',
     },
     {
       metric: 'Run success rate',
-      target: '99% of runs without an error',
+      target: facts('target')`99% of runs without an error`,
       how: 'Successful runs divided by all runs, from the platform’s run history. Look at the reasons for the failures, not just the number.',
       icon: 'chart',
     },

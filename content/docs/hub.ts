@@ -4,6 +4,7 @@
  * /downloads/ (DESIGN decision 6); their ids are shared with the training page's download list. The three HTML
  * documents' cards take their title and description from the documents themselves (content/downloads/).
  */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
@@ -155,8 +156,9 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         {
           id: 'training-materials',
           title: 'Training Materials',
-          description:
-            'Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.',
+          description: facts(
+            'duration',
+          )`Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.`,
           type: 'Course',
           format: 'Web page',
           icon: 'graduation',

@@ -33,7 +33,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'HubSpot or Pipedrive',
           'Your website forms or Typeform',
           'Make or Zapier',
-          'Microsoft 365 or Google Workspace email',
+          facts('name')`Microsoft 365 or Google Workspace email`,
           'OpenAI for qualification',
           'Slack or Microsoft Teams',
         ],
@@ -84,7 +84,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             duration: facts('schedule')`Week 3`,
             description: 'Test with real enquiries, including the awkward ones, then switch each source over.',
             points: [
-              '30 test leads: duplicates, spam, missing fields, existing customers',
+              facts('count')`30 test leads: duplicates, spam, missing fields, existing customers`,
               'One week alongside the manual process',
               'A daily summary of new leads for the first month',
             ],
@@ -110,7 +110,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
         ],
         results: [
           {
-            value: 'Under 5 minutes',
+            value: facts('example')`Under 5 minutes`,
             metric: 'to the first reply',
             detail: 'every lead, day or night, instead of the next working day',
             icon: 'clock',
@@ -122,9 +122,9 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'trending',
           },
           {
-            value: '4–6 hours',
+            value: facts('example')`4–6 hours`,
             metric: 'saved a week',
-            detail: 'for about 200 leads a month that took 6 minutes each to enter and assign',
+            detail: facts('example')`for about 200 leads a month that took 6 minutes each to enter and assign`,
             icon: 'chart',
           },
         ],
@@ -138,7 +138,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
         icon: 'pound',
         tools: [
           'Xero or QuickBooks',
-          'A shared invoices inbox in Microsoft 365 or Google Workspace',
+          facts('name')`A shared invoices inbox in Microsoft 365 or Google Workspace`,
           'AI document extraction (OpenAI or Azure AI)',
           'Make or n8n',
           'Stripe or GoCardless payment links',
@@ -151,7 +151,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             duration: facts('schedule')`Days 1–3`,
             description: 'Gather real invoices so the extraction is tested on what your suppliers actually send.',
             points: [
-              '50 invoices from your 20 most frequent suppliers',
+              facts('count')`50 invoices from your 20 most frequent suppliers`,
               'Credit notes, multi-page invoices and scanned paper ones',
               'Your VAT treatments and approval limits',
             ],
@@ -182,7 +182,10 @@ export const implementationGuides: ImplementationGuides = parseContent(
             description: 'Approved invoices become draft bills; your own overdue invoices get polite, timed reminders.',
             points: [
               'Draft bill in Xero or QuickBooks with the original PDF attached',
-              'Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link',
+              facts(
+                'duration',
+                'count',
+              )`Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link`,
               'Chasing stops the moment a payment is recorded',
             ],
           },
@@ -225,7 +228,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           {
             value: claims.typicalTimeReduction.value,
             metric: 'less processing time',
-            detail: '160 invoices a month at 15 minutes each is 40 hours; this returns 24–36 of them',
+            detail: facts('example')`160 invoices a month at 15 minutes each is 40 hours; this returns 24–36 of them`,
             icon: 'clock',
           },
           {
@@ -279,7 +282,9 @@ export const implementationGuides: ImplementationGuides = parseContent(
             duration: facts('schedule')`Week 2`,
             description: 'Sales and returns on any channel update the master, and the master updates every channel.',
             points: [
-              'Order and return webhooks where the channel offers them, 15-minute checks where it does not',
+              facts(
+                'duration',
+              )`Order and return webhooks where the channel offers them, 15-minute checks where it does not`,
               'A small buffer held back on marketplaces for fast sellers',
               'Updates batched to stay inside each channel’s limits',
             ],
@@ -291,7 +296,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             points: [
               'Reorder point: daily sales × supplier lead time + safety stock',
               'Draft purchase orders for you to approve and send',
-              'A weekly report of low stock and lines that have not sold in 60 days',
+              facts('duration')`A weekly report of low stock and lines that have not sold in 60 days`,
             ],
           },
           {
@@ -331,13 +336,13 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'trending',
           },
           {
-            value: '15 minutes',
+            value: facts('example')`15 minutes`,
             metric: 'at most to update every channel',
             detail: 'seconds where the channel sends webhooks',
             icon: 'refresh',
           },
           {
-            value: '5+ hours',
+            value: facts('example')`5+ hours`,
             metric: 'saved a week',
             detail: 'for a shop on three channels that updated stock and reordered by hand every day',
             icon: 'clock',

@@ -55,7 +55,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: '3 months of follow-up against the targets' },
+  supportPeriod: { months: 3, label: facts('duration')`3 months of follow-up against the targets` },
   included: [
     'Workshops with the people who do the work',
     'Time and cost measured for each step',
@@ -63,7 +63,7 @@ export const service: ServiceEntry = {
     'Targets agreed in writing before any change',
     'Quick wins that need no new software, put in place straight away',
     'A prioritised automation plan with the expected return of each item',
-    '3 months of follow-up against the targets',
+    facts('duration')`3 months of follow-up against the targets`,
   ],
   process: [
     {
@@ -102,8 +102,9 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How much of our team’s time does it take?',
-      answer:
-        'About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.',
+      answer: facts(
+        'duration',
+      )`About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.`,
     },
     {
       question: 'How do you measure the improvement?',

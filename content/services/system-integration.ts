@@ -16,7 +16,10 @@ export const service: ServiceEntry = {
   summary:
     'We connect your CRM, accounts, e-commerce and support tools so each record is entered once and stays the same everywhere.',
   hero: {
-    lead: `We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
+    lead: facts(
+      'name',
+      'duration',
+    )`We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
     actions: [auditAction],
     promises: [`${claims.integrations.value} integrations`, fixedPricePromise],
     bases: [claims.integrations],
@@ -57,7 +60,9 @@ export const service: ServiceEntry = {
       name: 'Three to five systems',
       minPrice: 2000,
       maxPrice: 4000,
-      description: 'A connected set of 3–5 systems, with one agreed source of truth for each kind of record.',
+      description: facts(
+        'count',
+      )`A connected set of 3–5 systems, with one agreed source of truth for each kind of record.`,
       includes: [
         'Source-of-truth rules for each kind of record',
         'Duplicate matching across systems',
@@ -75,7 +80,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: '3 months of support after go-live' },
+  supportPeriod: { months: 3, label: facts('duration')`3 months of support after go-live` },
   included: [
     'An audit of your systems and the data each one holds',
     'Field mapping and source-of-truth rules agreed in writing',
@@ -83,7 +88,7 @@ export const service: ServiceEntry = {
     'Build and testing on a copy of your data before go-live',
     'Monitoring, automatic retries and alerts when a sync fails',
     'Documentation of every connection',
-    '3 months of support after go-live',
+    facts('duration')`3 months of support after go-live`,
   ],
   process: [
     {
@@ -108,7 +113,7 @@ export const service: ServiceEntry = {
     },
   ],
   idealFor: [
-    'Businesses running 3 or more systems that hold the same customers or orders',
+    facts('count')`Businesses running 3 or more systems that hold the same customers or orders`,
     'Finance teams reconciling the CRM and the accounts by hand',
     'Online sellers trading on more than one channel',
   ],

@@ -16,7 +16,9 @@ export const service: ServiceEntry = {
   summary:
     'We design and build workflows on Make, Zapier, n8n or code that move your data, send your follow-ups and run your routine processes without anyone pressing a button.',
   hero: {
-    lead: 'From a two-step automation to a process that spans six systems, we build workflows that run your routine work on platforms you can see and own, with 2 months of support after go-live.',
+    lead: facts(
+      'duration',
+    )`From a two-step automation to a process that spans six systems, we build workflows that run your routine work on platforms you can see and own, with 2 months of support after go-live.`,
     actions: [auditAction],
     promises: [fixedPricePromise, 'Workflows run in your own accounts'],
   },
@@ -46,7 +48,11 @@ export const service: ServiceEntry = {
       minPrice: 800,
       maxPrice: 1500,
       description: 'One workflow between two or three tools, such as web form to CRM to welcome email.',
-      includes: ['One trigger and up to 10 steps', 'Up to 3 connected tools', 'Error alerts to you and to us'],
+      includes: [
+        facts('count')`One trigger and up to 10 steps`,
+        facts('count')`Up to 3 connected tools`,
+        'Error alerts to you and to us',
+      ],
     },
     {
       name: 'Medium',
@@ -55,7 +61,7 @@ export const service: ServiceEntry = {
       description: 'Several linked workflows with conditions, approvals and data clean-up between systems.',
       includes: [
         'Branching, approvals and scheduled runs',
-        'Up to 6 connected tools',
+        facts('count')`Up to 6 connected tools`,
         'Data clean-up and formatting between systems',
       ],
     },
@@ -70,7 +76,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 2, label: '2 months of support after go-live' },
+  supportPeriod: { months: 2, label: facts('duration')`2 months of support after go-live` },
   included: [
     'A process map agreed with your team before we build',
     'A build on Make, Zapier, n8n or custom code, whichever fits your volumes and budget',
@@ -78,7 +84,7 @@ export const service: ServiceEntry = {
     'Error handling and alerts on every workflow',
     'A short video walkthrough and written guide for each workflow',
     'Full ownership: the workflows run in your accounts',
-    '2 months of support after go-live',
+    facts('duration')`2 months of support after go-live`,
   ],
   process: [
     {
@@ -104,8 +110,8 @@ export const service: ServiceEntry = {
     },
   ],
   idealFor: [
-    'Teams using 3 or more cloud tools that do not talk to each other',
-    'Businesses with a process that repeats 20 or more times a week',
+    facts('count')`Teams using 3 or more cloud tools that do not talk to each other`,
+    facts('count')`Businesses with a process that repeats 20 or more times a week`,
     'Owners who want to own their automations, not rent them',
   ],
   relatedCaseStudies: ['resume-parser', 'legal-contract', 'ai-personal-assistant'],
@@ -117,8 +123,9 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How is this different from a package?',
-      answer:
-        'A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan or a support level.',
+      answer: facts(
+        'duration',
+      )`A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan or a support level.`,
     },
     {
       question: 'Who owns the workflows?',

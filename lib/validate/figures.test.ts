@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { proseLines } from './typography.ts';
 import { claims } from '../../content/claims.ts';
-import { checkMdxBases, checkModuleBases, checkPopularity, checkWeekRanges, mdxTexts, moduleTexts } from './figures.ts';
+import {
+  checkFigures,
+  checkMdxBases,
+  checkModuleBases,
+  checkPopularity,
+  checkWeekRanges,
+  figuresIn,
+  frontmatterTexts,
+  mdxTexts,
+  moduleTexts,
+} from './figures.ts';
 
 const read = (file: string, source: string) => moduleTexts(file, source);
 const label = (line: number) => `line ${line}`;
@@ -52,7 +62,7 @@ describe('mdxTexts', () => {
       "import { claims } from '../claims.ts';",
       '',
       'Development runs in {claims.developmentWindow.value}, see [the guide](/docs/week-3).',
-      'A service of its own: weeks 1–2, then weeks 2–3. {/* facts: schedule */}',
+      'A service of its own: weeks 1–2, then weeks 2–3. <Facts kinds="schedule" />',
       '```',
       'weeks 1–2',
       '```',
@@ -67,7 +77,7 @@ describe('mdxTexts', () => {
   });
 
   it('reports a mark naming an unknown kind', () => {
-    const source = 'Weeks 1–2. {/* facts: sometimes */}';
+    const source = 'Weeks 1–2. <Facts kinds="sometimes" />';
     const { problems } = mdxTexts('content/docs/x.mdx', source, proseLines(source), label);
     expect(problems[0]).toMatchObject({ path: 'line 1', rule: 'figure' });
   });
@@ -207,5 +217,103 @@ describe('checkPopularity', () => {
         .texts,
     ];
     expect(checkPopularity(texts).problems).toEqual([]);
+  });
+});
+
+describe('figuresIn', () => {
+  it.each([
+    ['68% of admin time', '68%', 'percent'],
+    ['Results 10x the setup fee', '10x', 'multiple'],
+    ['Satisfaction 4.2/5', '4.2/5', 'rating'],
+    ['answered 24/7', '24/7', 'clock'],
+    ['from £500 setup', '£500', 'money'],
+    ['a budget of £5K - £15K', '£5K - £15K', 'money'],
+    ['1 in 4 records contains an error', '1', 'ratio'],
+    ['Mon–Fri 09:00–17:00', '09', 'clock'],
+    ['a 45-minute call', '45', 'duration'],
+    ['response < 2h', '2h', 'duration'],
+    ['in week 3', '3', 'duration'],
+    ['founded in 2021', '2021', 'year'],
+    ['dated 15 January 2025', '15', 'date'],
+    ['teams of 200', '200', 'number'],
+  ])('reads %j as %s, a %s', (text, figure, shape) => {
+    expect(figuresIn(text)[0]).toMatchObject({ figure, shape });
+  });
+
+  it('finds no figure in a name, a code or the number of a list item', () => {
+    for (const text of [
+      'Make, Zapier or n8n',
+      'Raise a P1 ticket',
+      'OpenAI GPT-4o',
+      'HMAC-SHA256',
+      '1. Process and volume',
+      '### Step 3: Pilot and measure',
+      'the plan in step 3',
+      'keys (steps 1–2)',
+    ]) {
+      expect(figuresIn(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('checkFigures', () => {
+  const check = (file: string, source: string) => checkFigures(read(file, source).texts);
+
+  it('reports a figure no record backs and no mark calls a plain fact, naming file and line', () => {
+    // What content/home.ts once said.
+    const { problems } = check(
+      'content/home.ts',
+      "const x = [\n  { value: '1 in 4', text: 'records re-typed by hand contains an error that someone has to find later' },\n];",
+    );
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/home.ts', path: 'line 2', rule: 'figure' })]);
+    expect(problems[0]!.message).toContain('"1" (ratio) is neither a record’s nor marked as a plain fact');
+  });
+
+  it('reports a figure whose shape its mark does not take: a percentage is never a count, nor a saving a price', () => {
+    const { problems } = check('content/x.ts', "const x = facts('count')`3 automations that save 40% of the time`;");
+    expect(problems.map((p) => p.message.slice(0, 30))).toEqual(['"40%" (percent) is not a count']);
+    expect(problems[0]!.message).toContain('a figure of this shape is a claim');
+  });
+
+  it('wants a price marked as one to say VAT is added', () => {
+    expect(check('content/x.ts', "const x = facts('price')`Packages from £500.`;").problems).toEqual([
+      expect.objectContaining({ rule: 'price', message: expect.stringContaining('says VAT is added') }),
+    ]);
+    expect(
+      check('content/x.ts', "const x = facts('price')`Packages from £500 ${labels.vat.added}.`;").problems,
+    ).toEqual([]);
+  });
+
+  it('passes records, objects with their own basis, interpolated figures and marked plain facts', () => {
+    const texts = [
+      ...read('content/claims.ts', "const c = { value: '68%', statement: '68% of admin time…' };").texts,
+      ...read('content/case-studies/x.ts', "const s = { value: '92%', detail: 'from 15 hours a week' };").texts,
+      ...read('content/caseStudies.ts', "const c = { points: ['70% faster'], basis: { since: '2025' } };").texts,
+      ...read('content/x.ts', 'const t = `Clients save ${claims.annualSavings.value} a year`;').texts,
+      ...read('content/x.ts', "const t = facts('duration', 'count')`A 45-minute call for up to 10 people`;").texts,
+      ...read('content/about.ts', "const m = { year: '2021', event: 'Founded' };").texts,
+    ];
+    expect(checkFigures(texts)).toEqual({ found: 3, problems: [] });
+  });
+
+  it('reads MDX marks and frontmatter comments', () => {
+    const source = [
+      '---',
+      'title: AI Automation in 2025 # facts: date',
+      'description: Our 12 best tips',
+      '---',
+      '',
+      'A quote is valid for 30 days. <Facts kinds="duration" />',
+      '',
+      'Answers within 30 days.',
+    ].join('\n');
+    const texts = [
+      ...mdxTexts('content/legal/x.mdx', source, proseLines(source), label).texts,
+      ...frontmatterTexts('content/legal/x.mdx', source).texts,
+    ];
+    expect(checkFigures(texts).problems.map((p) => `${p.path}: ${p.message.slice(0, 8)}`)).toEqual([
+      'line 8: "30" (du',
+      'frontmatter.description: "12" (nu',
+    ]);
   });
 });

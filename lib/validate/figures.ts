@@ -3,7 +3,7 @@
  * export: a figure interpolated from a record (`${claims.x.value}`, `${timeline.weeks.discovery}`) is not in the
  * written text, so only what someone typed is checked, and the mark that says what a typed figure is
  * (`facts('count')`…``) is visible. MDX is read line by line, its expressions, tags, code and link targets left out,
- * and a paragraph's mark is a comment in it: `{/* facts: duration *\/}`.
+ * and a paragraph's mark is an element in it: `<Facts kinds="duration" />`.
  *
  * The programme's weeks are one record (content/claims.ts `timeline`): a week range written anywhere else ("Weeks
  * 8–9", "Live in 6–8 weeks", "until week 8") is reported, unless it is marked as another schedule's (a one-off
@@ -22,14 +22,44 @@ export interface WrittenText {
   text: string;
   /** The kinds of plain fact its mark names; empty when it has none. */
   kinds: ReadonlySet<FactKind>;
-  /** A record: content/claims.ts, where every claim and the timeline are written. */
+  /**
+   * A record's own figures: content/claims.ts (every claim and the timeline), a case study's file (one client's
+   * project, each result with how it was measured), or an object that carries its own `basis`.
+   */
   record: boolean;
+  /** The string or template as written, interpolations included (`…£500 ${labels.vat.added}`). */
+  source: string;
   /** The property it is the value of (`duration`, `popularLabel`), or '' (MDX, an array item at the top). */
   key: string;
 }
 
-/** Files whose text is the records themselves. */
-const RECORD_FILES = /^content\/claims\.ts$/;
+/** Files whose text is the records themselves: the claims, and each case study (one client's measured project). */
+const RECORD_FILES = /^content\/(?:claims\.ts|case-studies\/[\w-]+\.ts)$/;
+
+/** Properties whose name says what kind of fact they hold: a milestone's `year` is a date. */
+const KEYED_KINDS: Readonly<Record<string, FactKind>> = { year: 'date' };
+
+/** Inside an object literal that carries its own `basis` (a record, as an extra success story is). */
+function insideRecord(node: ts.Node): boolean {
+  for (let up = node.parent; up; up = up.parent) {
+    if (
+      ts.isObjectLiteralExpression(up) &&
+      up.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'basis')
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The string or template a literal piece belongs to, as written. */
+function wholeOf(node: ts.Node): ts.Node {
+  let current: ts.Node = node;
+  while (current.parent && (ts.isTemplateSpan(current.parent) || ts.isTemplateExpression(current.parent))) {
+    current = current.parent;
+  }
+  return current;
+}
 
 /** Properties that hold ids, links, code or sample values rather than copy a page states. */
 const NOT_COPY_KEYS = new Set([
@@ -49,6 +79,7 @@ const NOT_COPY_KEYS = new Set([
   'keywords',
   'downloadUrl',
   'link',
+  'phone',
 ]);
 
 const isFactKind = (kind: string): kind is FactKind => Object.hasOwn(FACT_KINDS, kind);
@@ -76,6 +107,9 @@ function keyOf(node: ts.Node): string {
       ts.isParenthesizedExpression(parent) ||
       ts.isAsExpression(parent) ||
       ts.isSatisfiesExpression(parent) ||
+      // A default after `??` or either branch of `?:`: `phone: env.PHONE ?? '+44 …'`.
+      (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) ||
+      ts.isConditionalExpression(parent) ||
       (ts.isCallExpression(parent) && (markKinds(parent.expression) || markKinds(parent)))
     ) {
       current = parent;
@@ -142,8 +176,20 @@ export function moduleTexts(file: string, source: string): { texts: WrittenText[
       const isName =
         (ts.isPropertyAssignment(parent) && parent.name === node) ||
         (ts.isElementAccessExpression(parent) && parent.argumentExpression === node);
-      if (!isName && !NOT_COPY_KEYS.has(keyOf(node)) && node.text.trim() !== '') {
-        texts.push({ file, at: `line ${lineOf(node)}`, text: node.text, kinds, record, key: keyOf(node) });
+      const key = keyOf(node);
+      // A slug ("1-10", "under-1m") is a value a form posts, not copy a page states.
+      const slug = /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(node.text);
+      if (!isName && !slug && !NOT_COPY_KEYS.has(key) && node.text.trim() !== '') {
+        const keyed = KEYED_KINDS[key];
+        texts.push({
+          file,
+          at: `line ${lineOf(node)}`,
+          text: node.text,
+          kinds: keyed ? new Set([...kinds, keyed]) : kinds,
+          record: record || insideRecord(node),
+          source: wholeOf(node).getText(sourceFile),
+          key,
+        });
       }
       return;
     }
@@ -153,8 +199,11 @@ export function moduleTexts(file: string, source: string): { texts: WrittenText[
   return { texts, problems };
 }
 
-/** A paragraph's mark in MDX: `{/* facts: duration, count *\/}`. */
-const MDX_MARK = /\{\s*\/\*\s*facts:\s*([^*]*?)\s*\*\/\s*\}/g;
+/**
+ * A paragraph's mark in MDX: `<Facts kinds="duration, count" />`, an element that renders nothing (a comment would
+ * count as a word in the reading time, and join a heading's id).
+ */
+const MDX_MARK = /<Facts\s+kinds="([^"]*)"\s*\/>/g;
 
 /**
  * The copy of an MDX file's prose lines (`prose[i]` says which are: not code, imports or frontmatter), each without
@@ -186,8 +235,35 @@ export function mdxTexts(
           );
       }
     }
-    texts.push({ file, at, text: stripNonProse(line), kinds, record: false, key: '' });
+    texts.push({ file, at, text: stripNonProse(line), kinds, record: false, source: line, key: '' });
   });
+  return { texts, problems };
+}
+
+/** Frontmatter fields a page shows as copy: its title, description, excerpt and label. */
+const FRONTMATTER_COPY = /^(title|description|excerpt|label):\s*(.*?)\s*(?:#\s*facts:\s*([\w ,]+))?$/;
+
+/**
+ * The copy of an MDX file's frontmatter: each one-line title, description, excerpt and label, marked by a YAML comment
+ * on its line (`title: AI Automation in 2025 # facts: date`).
+ */
+export function frontmatterTexts(file: string, source: string): { texts: WrittenText[]; problems: Problem[] } {
+  const texts: WrittenText[] = [];
+  const problems: Problem[] = [];
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== '---') return { texts, problems };
+  for (let index = 1; index < lines.length && lines[index]?.trim() !== '---'; index += 1) {
+    const match = FRONTMATTER_COPY.exec(lines[index] ?? '');
+    if (!match) continue;
+    const at = `frontmatter.${match[1]}`;
+    const kinds = new Set<FactKind>();
+    for (const kind of (match[3] ?? '').split(/[\s,]+/).filter(Boolean)) {
+      if (isFactKind(kind)) kinds.add(kind);
+      else problems.push(problem(file, at, 'figure', `the mark names "${kind}", which is not a kind of plain fact`));
+    }
+    const value = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+    texts.push({ file, at, text: value, kinds, record: false, source: lines[index] ?? '', key: match[1] ?? '' });
+  }
   return { texts, problems };
 }
 
@@ -423,6 +499,124 @@ export function checkPopularity(texts: readonly WrittenText[]): { found: number;
           at,
           'basis',
           `"${match[0]}" says something is popular, which no record backs here: mark the record popular with its claim (popular: claims.popularPackage) so its basis is shown, or leave it out: ${excerpt(text, match.index, match[0].length)}`,
+        ),
+      );
+    }
+  }
+  return { found, problems };
+}
+
+/** The shape of a figure, which decides what may say it: a record, or a plain fact of a kind that takes it. */
+export type Shape =
+  'percent' | 'multiple' | 'rating' | 'ratio' | 'money' | 'clock' | 'duration' | 'year' | 'date' | 'number';
+
+/** Which shapes each kind of plain fact may hold. A percentage, a multiple or a rating is never a plain fact. */
+export const KIND_SHAPES: Readonly<Record<FactKind, readonly Shape[]>> = {
+  price: ['money'],
+  money: ['money'],
+  date: ['year', 'date'],
+  time: ['clock', 'number'],
+  duration: ['duration'],
+  count: ['number'],
+  name: ['number', 'year'],
+  target: ['percent', 'ratio', 'number', 'duration'],
+  formula: ['percent', 'number'],
+  example: ['percent', 'multiple', 'rating', 'ratio', 'money', 'clock', 'duration', 'year', 'date', 'number'],
+  schedule: ['duration', 'number'],
+};
+
+const UNITS = String.raw`(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|(?:business|working) days?|days?|weeks?|fortnights?|months?|mo|years?|yrs?|quarters?)`;
+const MONTHS = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
+const NUMBER = String.raw`\d(?:[\d,.]*\d)?`;
+
+/**
+ * A figure: an optional £, a number (with a range, "to" or "–"), and what follows it (%, x, +, /5). Digits that are
+ * part of a word or a name ("n8n", "P1", "GPT-4o", "2FA", "SHA256") are not figures.
+ */
+const FIGURE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_£.,/:])(?<!\p{L}-)(£\s?)?(${NUMBER})(?:(?<=£\s?${NUMBER})[kKmM])?(\s?(?:–|-|to)\s?£?${NUMBER}(?:(?<=£\s?${NUMBER})[kKmM])?)?(\s?(?:%|per ?cent))?(x\b|×)?(\+)?(\/\d+(?:\.\d+)?)?(h|hrs?|mins?)?(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+/**
+ * A number that places an item in a list rather than counts anything: "1. Process and volume", "## 2. Extraction",
+ * "### Step 3:", "Example 2:", "in step 3", "(steps 1–2)".
+ */
+const ORDINAL =
+  /^\s*(?:#{1,6}\s+)?(?:[-*]\s+)?(?:(?:Step|Example|Part)\s+)?\d+[.:)](?=\s)|\bsteps?\s+\d+(?:\s*[–-]\s*\d+)?/gi;
+
+/** Each figure in a text, with its shape; the numbers of a list's items are not figures. */
+export function figuresIn(text: string): { index: number; figure: string; shape: Shape }[] {
+  const found: { index: number; figure: string; shape: Shape }[] = [];
+  const ordinals = [...text.matchAll(ORDINAL)].map((m) => [m.index, m.index + m[0].length] as const);
+  // The "4" of "1 in 4" belongs to the ratio found at its "1".
+  const denominators = new Set<number>();
+  for (const match of text.matchAll(FIGURE)) {
+    if (ordinals.some(([start, end]) => match.index >= start && match.index < end)) continue;
+    if (denominators.has(match.index)) continue;
+    const [figure, pound, number = '', , percent, multiple, , rating, unit] = match;
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    const after = text.slice(match.index + figure.length, match.index + figure.length + 24);
+    let shape: Shape;
+    if (unit) shape = 'duration';
+    else if (percent) shape = 'percent';
+    else if (multiple) shape = 'multiple';
+    else if (rating) shape = figure === '24/7' ? 'clock' : 'rating';
+    else if (pound) shape = 'money';
+    else if (/^\s?in\s+(?:\w+\s+)?\d/.test(after)) {
+      shape = 'ratio';
+      const denominator = /^\s?in\s+(?:\w+\s+)?(?=\d)/.exec(after);
+      if (denominator) denominators.add(match.index + figure.length + denominator[0].length);
+    } else if (/^:\d{2}/.test(after) || /\d:$/.test(before)) shape = 'clock';
+    else if (new RegExp(String.raw`^[\s-]?${UNITS}\b`, 'i').test(after)) shape = 'duration';
+    else if (/\b(?:weeks?|days?|months?|years?)\s$/i.test(before)) shape = 'duration';
+    else if (new RegExp(String.raw`^\s${MONTHS}\b`).test(after) || new RegExp(String.raw`${MONTHS}\s$`).test(before))
+      shape = 'date';
+    else if (/^(?:19|20)\d{2}$/.test(number) && !figure.includes('–')) shape = 'year';
+    else shape = 'number';
+    found.push({ index: match.index, figure: figure.trim(), shape });
+  }
+  return found;
+}
+
+/**
+ * A figure in copy is a record's (content/claims.ts, a case study, an object with its own `basis`), interpolated from
+ * one (so not in the text as written), or a plain fact marked with a kind whose shapes include it (content/facts.ts).
+ * A week range is the timeline rule's. A price marked `price` says VAT is added.
+ */
+export function checkFigures(texts: readonly WrittenText[]): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  for (const { file, at, text, kinds, record, source } of texts) {
+    if (record) continue;
+    const weeks = [...text.matchAll(WEEK_RANGE)].map((m) => [m.index, m.index + m[0].length]);
+    for (const { index, figure, shape } of figuresIn(text)) {
+      if (weeks.some(([start = 0, end = 0]) => index >= start && index < end)) continue;
+      found += 1;
+      if ([...kinds].some((kind) => KIND_SHAPES[kind].includes(shape))) continue;
+      const fits = (Object.keys(KIND_SHAPES) as FactKind[]).filter(
+        (kind) => kind !== 'example' && KIND_SHAPES[kind].includes(shape),
+      );
+      const claimShaped = ['percent', 'multiple', 'rating', 'ratio'].includes(shape);
+      const advice = claimShaped
+        ? `a figure of this shape is a claim: read it from its record in content/claims.ts, with its basis (a reader's target, a formula's constant or a worked example is marked as one: ${fits.map((k) => `'${k}'`).join(', ')}, 'example')`
+        : `mark it as the plain fact it is (facts(${fits.map((k) => `'${k}'`).join(' | ')})), or read it from its record in content/claims.ts`;
+      problems.push(
+        problem(
+          file,
+          at,
+          'figure',
+          `"${figure}" (${shape}) is ${kinds.size > 0 ? `not a ${[...kinds].join(' or ')}` : 'neither a record’s nor marked as a plain fact'}: ${advice}: ${excerpt(text, index, figure.length)}`,
+        ),
+      );
+    }
+    if (kinds.has('price') && text.includes('£') && !/\+\s?VAT\b|\bexcl(?:\.|uding)? VAT\b|\bvat\./.test(source)) {
+      problems.push(
+        problem(
+          file,
+          at,
+          'price',
+          `a price marked 'price' says VAT is added ("+VAT", "excl. VAT": content/labels.ts vat): ${excerpt(text)}`,
         ),
       );
     }

@@ -68,6 +68,10 @@ describe('validate', () => {
         `${mdx} › line 15: placeholder`,
         `${mdx} › line 17: rating`,
         `${mdx} › line 17: date`,
+        // Figures no record backs and no mark calls plain facts: the two ratings and the date's numbers…
+        ...Array.from({ length: 4 }, () => `${mdx} › line 17: figure`),
+        // …and the price.
+        `${mdx} › line 19: figure`,
         `${mdx} › line 19: price`,
         // …and quotes it without saying VAT is added.
         `${mdx} › line 19: price`,

@@ -39,9 +39,11 @@ import { checkDates } from './dates.ts';
 import {
   type MeasuredClaims,
   type WrittenText,
+  checkFigures,
   checkMdxBases,
   checkModuleBases,
   checkPopularity,
+  frontmatterTexts,
   checkWeekRanges,
   mdxTexts,
   moduleTexts,
@@ -426,6 +428,9 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
   const popular = checkPopularity(written.texts);
   checked.figures += popular.found;
   problems.push(...popular.problems);
+  const figures = checkFigures(written.texts);
+  checked.figures += figures.found;
+  problems.push(...figures.problems);
   const measured = measuredClaims(modules);
   if (measured) {
     for (const file of modules.keys()) {
@@ -476,8 +481,9 @@ function writtenCopy({ modules, mdx }: Pick<LoadedContent, 'modules' | 'mdx'>): 
   }
   for (const doc of mdx) {
     const read = mdxTexts(doc.file, doc.source, proseLines(doc.source), (line) => lineLabel(doc, line));
-    texts.push(...read.texts);
-    problems.push(...read.problems);
+    const frontmatter = frontmatterTexts(doc.file, doc.source);
+    texts.push(...read.texts, ...frontmatter.texts);
+    problems.push(...read.problems, ...frontmatter.problems);
   }
   return { texts, problems };
 }
