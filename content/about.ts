@@ -3,8 +3,10 @@
  * founder card, "Why Choose" cards, the five-phase process (SPEC §9 Process timing), milestones and the
  * closing call to action.
  */
+import { facts } from './facts.ts';
 import { auditAction } from './actions.ts';
 import { claims, timeline } from './claims.ts';
+import { guarantees } from './packages.ts';
 import { parseContent } from './schema.ts';
 import { site } from './site.ts';
 import { AboutSchema, type About } from './about.schema.ts';
@@ -17,7 +19,10 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
   hero: {
     eyebrow: 'About us',
     title: 'We give small businesses their time back',
-    lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
+    lead: facts(
+      'date',
+      'count',
+    )`${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
     actions: [auditAction],
   },
   story: {
@@ -28,8 +33,10 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     paragraphs: [
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
-      `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
-      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price, targets agreed before we build and a guarantee of results within ${claims.resultsGuarantee.value} of go-live.`,
+      facts(
+        'date',
+      )`In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price and targets agreed before we build. ${guarantees.summary}`,
     ],
   },
   founder: {
@@ -42,7 +49,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     ],
     credentials: [
       'Chartered Management Accountant (ACMA, CGMA)',
-      '12 years in SME finance and operations',
+      facts('duration')`12 years in SME finance and operations`,
       'Lean Six Sigma Green Belt',
       'Microsoft Certified: Power Platform Fundamentals',
     ],
@@ -73,12 +80,14 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         icon: 'handshake',
         title: 'No lock-in',
-        text: 'You own every automation we build, and monthly plans end with 30 days’ notice.',
+        text: facts('duration')`You own every automation we build, and monthly plans end with 30 days’ notice.`,
       },
       {
         icon: 'users',
         title: 'Built for small teams',
-        text: 'We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.',
+        text: facts(
+          'count',
+        )`We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.`,
       },
       {
         icon: 'shield',
@@ -86,13 +95,14 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
         text: 'We process data in the UK or EU wherever the tools allow, give each automation the least access it needs, and sign a data-processing agreement with every client.',
       },
     ],
+    bases: [claims.integrations],
     columns: 3,
   },
   process: {
     heading: {
       eyebrow: 'How we work',
       title: 'Our five-phase process',
-      intro: 'This is the timeline of a full programme. Smaller projects go through the same five phases, only faster.',
+      intro: timeline.scope,
     },
     phases: [
       {
@@ -101,7 +111,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
         description:
           'We learn how work really flows through your business and put a pound figure on every manual step.',
         points: [
-          '45-minute discovery call with the people who do the work',
+          facts('duration')`45-minute discovery call with the people who do the work`,
           'Process mapping and time measurement',
           'Prioritised list of automations, with the return of each',
         ],
@@ -141,7 +151,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         title: 'Continuous support',
         duration: 'Ongoing',
-        description: `After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
+        description: facts(
+          'duration',
+        )`After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
         points: [
           `${claims.optimisationSupport.value} of optimisation support on a package`,
           'Monthly results report against the agreed targets',
@@ -150,7 +162,9 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
     ],
   },
-  discoveryCall: `Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
+  discoveryCall: facts(
+    'duration',
+  )`Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
   milestones: {
     heading: {
       eyebrow: 'Milestones',
@@ -160,7 +174,8 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       { year: '2021', event: `${founderName} founds ${site.brand} in London, working with its first three clients.` },
       {
         year: '2022',
-        event: 'Our first AI document-processing project goes live: invoice extraction for a logistics finance team.',
+        event:
+          'We take on our first AI document-processing work: supplier invoices and receipts read and posted to the books for accountancy practices.',
       },
       {
         year: '2023',
@@ -176,6 +191,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       { year: '2026', event: 'We open our documentation and training library to every client.' },
     ],
+    bases: [claims.integrations],
   },
   cta: {
     title: 'Let’s talk about your business',

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { EntryOrder } from './entries.ts';
 import {
+  BasisSchema,
   Card,
   CardGridSection,
   CtaSection,
@@ -57,14 +58,22 @@ export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 /** What content/case-studies/<id>.ts exports as `caseStudy`: a record without its id, which is the file's name. */
 export type CaseStudyEntry = Omit<v.InferInput<typeof CaseStudySchema>, 'id'>;
 
-/** A "More Success Stories" card: the industry as its badge and its one headline result as its only point. */
-const StoryCard = v.object({
-  ...Card.entries,
-  /** The client's industry. */
-  badge: Text,
-  /** Exactly one headline result. */
-  points: v.pipe(v.array(Text), v.length(1, 'a success story shows exactly one headline result')),
-});
+/**
+ * A "More Success Stories" card: the industry as its badge and its one headline result as its only point, with how
+ * that result was measured, shown under it (its `bases`, filled in from `basis`).
+ */
+const StoryCard = v.pipe(
+  v.object({
+    ...Card.entries,
+    /** The client's industry. */
+    badge: Text,
+    /** Exactly one headline result. */
+    points: v.pipe(v.array(Text), v.length(1, 'a success story shows exactly one headline result')),
+    /** How the headline result was measured: what, over what, since when. */
+    basis: BasisSchema,
+  }),
+  v.transform((card) => ({ ...card, bases: [{ value: card.points[0] ?? '', basis: card.basis }] })),
+);
 
 /** The spec's five extra stories, in the order SPEC §2 lists them. */
 const MORE_STORY_TITLES = [

@@ -1,5 +1,8 @@
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './caseStudies.ts';
+import { contactFields } from './forms/contact.ts';
+import { supportFields } from './forms/support.ts';
 
 /** SPEC §9 "Claims", study by study; the satisfaction figure within its scale, as DESIGN decision 5 reads it. */
 const SPEC_FIGURES: Record<string, string[]> = {
@@ -23,5 +26,18 @@ describe('case studies', () => {
   it.each(Object.entries(SPEC_FIGURES))('%s shows the SPEC §9 figures as result tiles', (id, figures) => {
     const study = caseStudies.find((s) => s.id === id)!;
     expect(study.results.map((result) => result.value)).toEqual(expect.arrayContaining(figures));
+  });
+});
+
+describe('example payloads', () => {
+  it('name nobody the site quotes: the forms’ examples and the API guides’ payloads are no testimonial’s author', () => {
+    const quoted = caseStudies.flatMap((study) => study.testimonial.author.split(' '));
+    const examples = [
+      ...[...Object.values(contactFields), ...Object.values(supportFields)].map((row) =>
+        'example' in row ? String(row.example) : '',
+      ),
+      ...globSync('content/api-reference/*.mdx').map((file) => readFileSync(file, 'utf8')),
+    ].join(' ');
+    for (const name of quoted) expect(examples, name).not.toMatch(new RegExp(`\\b${name}\\b`, 'i'));
   });
 });

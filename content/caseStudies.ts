@@ -21,6 +21,16 @@ const modules = underVite
 /** Every case study, in `order`. */
 export const caseStudies: CaseStudy[] = collectEntries('content/case-studies', modules, CaseStudySchema);
 
+/**
+ * A case study's result as prose quotes it, read from the study's record so the figure is the client's own:
+ * `caseStudyResult('invoice-extraction', 'less processing time')` → "92%".
+ */
+export function caseStudyResult(id: string, metric: string): string {
+  const result = caseStudies.find((study) => study.id === id)?.results.find((r) => r.metric === metric);
+  if (!result) throw new Error(`content/caseStudies.ts: no result "${metric}" in case study ${id}`);
+  return result.value;
+}
+
 export const caseStudiesPage: CaseStudiesPage = parseContent('content/caseStudies.ts', CaseStudiesPageSchema, {
   hero: {
     eyebrow: 'Case studies',
@@ -52,30 +62,55 @@ export const caseStudiesPage: CaseStudiesPage = parseContent('content/caseStudie
         title: 'Document Q&A API Service',
         text: 'An API that answers staff questions from 3,000 policy and procedure documents, citing the page each answer comes from.',
         points: ['Answers in under 5 seconds, with the source cited'],
+        basis: {
+          counts: 'time from a question to its answer, for every question asked',
+          over: 'the client’s first three months live',
+          since: 'go-live in 2024',
+        },
       },
       {
         badge: 'Life sciences',
         title: 'Research Paper Analysis System',
         text: 'A system that reads new papers each week, extracts methods and findings into a shared database and flags the ones relevant to live projects.',
         points: ['Literature reviews 70% faster'],
+        basis: {
+          counts: 'time per literature review, against the team’s own reviews the year before',
+          over: 'the client’s first six months live',
+          since: 'go-live in 2025',
+        },
       },
       {
         badge: 'Accountancy',
         title: 'Receipt Processing & Tax Categorisation',
         text: 'Receipts photographed by clients are read, matched to bank transactions and categorised for VAT and self-assessment before an accountant reviews them.',
         points: ['Month-end bookkeeping cut from 3 days to 4 hours'],
+        basis: {
+          counts: 'accountant time on month-end bookkeeping, before and after',
+          over: 'the client’s first three month-ends live',
+          since: 'go-live in 2024',
+        },
       },
       {
         badge: 'Property management',
         title: 'Inbox Management AI Agent',
         text: 'An agent that sorts a shared lettings inbox, answers routine tenant questions and raises repair jobs with the right contractor.',
         points: ['Inbox time down from 2 hours to 20 minutes a day'],
+        basis: {
+          counts: 'staff time a day on the shared lettings inbox, timed',
+          over: 'four weeks before and four weeks after go-live',
+          since: 'go-live in 2025',
+        },
       },
       {
         badge: 'Construction',
         title: 'Contract Generator Agent',
         text: 'An agent that turns a short subcontractor form into a first-draft contract from approved templates, ready for a manager to check and sign.',
         points: ['First drafts in 10 minutes instead of 2 hours'],
+        basis: {
+          counts: 'time from a completed subcontractor form to a first-draft contract',
+          over: 'the client’s first 50 contracts',
+          since: 'go-live in 2025',
+        },
       },
     ],
     columns: 3,

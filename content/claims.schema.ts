@@ -1,8 +1,9 @@
 /** The shape of `content/claims.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Text } from './schema.ts';
+import { BasisSchema, Text } from './schema.ts';
 
-export const ClaimSchema = v.object({
+/** What every claim has: its figure, the sentence that states it, and what the figure measures. */
+const ClaimEntries = {
   /** The figure as shown: "20+", "60–90%", "2–4 weeks". */
   value: Text,
   /** A sentence that states the claim with its figure, usable on its own. */
@@ -13,61 +14,88 @@ export const ClaimSchema = v.object({
    * What a return is counted on ("total cost", "setup fee"), for a claim that is one: copy that quotes the
    * figure as a percentage names it (the rule `claim` checks this).
    */
-  basis: v.optional(v.picklist(['total cost', 'setup fee'])),
+  returnOn: v.optional(v.picklist(['total cost', 'setup fee'])),
+};
+
+/**
+ * A figure we counted (a result, a saving, a cost, a count of clients or applications, what is popular): shown with
+ * its basis wherever it appears (`bases` beside the copy; `brightwork validate` checks, rule `basis`).
+ */
+export const MeasuredClaimSchema = v.object({
+  kind: v.literal('measured'),
+  ...ClaimEntries,
+  /** How it is counted: what, over what, since when. */
+  basis: BasisSchema,
 });
+export type MeasuredClaim = v.InferOutput<typeof MeasuredClaimSchema>;
+
+/** What we undertake or plan (a guarantee, a reply time, a timeline): its terms are its basis. */
+export const PromiseClaimSchema = v.object({ kind: v.literal('promise'), ...ClaimEntries });
+
+export const ClaimSchema = v.variant('kind', [MeasuredClaimSchema, PromiseClaimSchema]);
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 
 export const ClaimsSchema = v.object({
   /** Hours a client saves each week (SPEC §1 "20+ hours saved weekly"). */
-  hoursSavedWeekly: ClaimSchema,
+  hoursSavedWeekly: MeasuredClaimSchema,
   /** The range behind "20+": SPEC §9 "20–40 hours saved weekly". */
-  hoursSavedWeeklyRange: ClaimSchema,
+  hoursSavedWeeklyRange: MeasuredClaimSchema,
   /** Annual savings (SPEC §1 "£50,000+"). */
-  annualSavings: ClaimSchema,
+  annualSavings: MeasuredClaimSchema,
   /** Monthly savings opportunities found in an audit (SPEC §9 "£10,000+"). */
-  monthlyOpportunities: ClaimSchema,
+  monthlyOpportunities: MeasuredClaimSchema,
   /** First-year return on the setup fee (SPEC §9 "10x ROI", "average ROI 10x in first year"). */
-  roiMultiple: ClaimSchema,
+  roiMultiple: MeasuredClaimSchema,
   /** Average ROI on total cost (SPEC §9 "300% average ROI"). */
-  averageRoi: ClaimSchema,
+  averageRoi: MeasuredClaimSchema,
   /** Share of routine admin time that is repetitive (SPEC §9 "68% time wasted"). */
-  adminTimeRepetitive: ClaimSchema,
+  adminTimeRepetitive: MeasuredClaimSchema,
   /** Lost productivity for a team of ten (SPEC §9 "£75,000+"). */
-  lostProductivity: ClaimSchema,
+  lostProductivity: MeasuredClaimSchema,
   /** Manual work removed from an automated process (SPEC §9 "80% manual work reduction"). */
-  manualWorkReduction: ClaimSchema,
+  manualWorkReduction: MeasuredClaimSchema,
   /** Typical time saved on an automated task (SPEC §9 blog "60–90% time savings"). */
-  typicalTimeReduction: ClaimSchema,
+  typicalTimeReduction: MeasuredClaimSchema,
   /** Extraction accuracy of AI document processing (SPEC §9 blog "99%+ accuracy"). */
-  documentAccuracy: ClaimSchema,
+  documentAccuracy: MeasuredClaimSchema,
   /** When an automation pays back (SPEC §9 blog "ROI within 30–60 days"). */
-  paybackWindow: ClaimSchema,
+  paybackWindow: MeasuredClaimSchema,
   /** Results guarantee (SPEC §1, §9 "results in 60 days", "work free until satisfied"). */
-  resultsGuarantee: ClaimSchema,
+  resultsGuarantee: PromiseClaimSchema,
   /** Optimisation support after go-live (SPEC §9 "90 days optimization support"). */
-  optimisationSupport: ClaimSchema,
+  optimisationSupport: PromiseClaimSchema,
   /** The free audit (SPEC §1 "free 30-minute automation audit", "only 5 free audits per month"). */
-  freeAudit: ClaimSchema,
-  auditsPerMonth: ClaimSchema,
+  freeAudit: PromiseClaimSchema,
+  auditsPerMonth: PromiseClaimSchema,
   /** Integrations (SPEC §1 "200+ integrations"). */
-  integrations: ClaimSchema,
+  integrations: MeasuredClaimSchema,
   /** Contracts (SPEC §1 "no long-term contracts"). */
-  noLongTermContracts: ClaimSchema,
+  noLongTermContracts: PromiseClaimSchema,
   /** Time to the first live automation (the FAQ's "two to four weeks"). */
-  firstAutomationLive: ClaimSchema,
+  firstAutomationLive: PromiseClaimSchema,
   /** Build time by scope (the ROI assumptions' "two to six weeks"; SPEC §9 project phase 2–6 weeks). */
-  buildTime: ClaimSchema,
+  buildTime: PromiseClaimSchema,
   /** Development ends by week 8 even for the largest package (SPEC §9 about page "weeks 3–8 development"). */
-  developmentWindow: ClaimSchema,
+  developmentWindow: PromiseClaimSchema,
   /** Typical costs quoted in articles (SPEC §9 "development cost 500–5,000", "tools 50–500 per month"). */
-  developmentCost: ClaimSchema,
-  toolCost: ClaimSchema,
+  developmentCost: MeasuredClaimSchema,
+  toolCost: MeasuredClaimSchema,
   /** Reply to enquiries (SPEC §2 Contact "replies within 24 hours"). */
-  enquiryReply: ClaimSchema,
+  enquiryReply: PromiseClaimSchema,
   /** Emergency support (SPEC §9 troubleshooting "emergency support 24/7"). */
-  emergencySupport: ClaimSchema,
+  emergencySupport: PromiseClaimSchema,
+  /** Uptime of the automations we host or manage (SPEC §9 legal text "99.9% uptime target"). */
+  uptimeTarget: PromiseClaimSchema,
   /** Quick checks (SPEC §9 troubleshooting "quick checks solve 80% of problems"). */
-  quickChecks: ClaimSchema,
+  quickChecks: MeasuredClaimSchema,
+  /** The package marked "Most Popular" (SPEC §9: Standard): the package bought most often. */
+  popularPackage: MeasuredClaimSchema,
+  /** The training modules marked popular (SPEC §2 Training resources): the modules booked most often. */
+  popularTrainingModules: MeasuredClaimSchema,
+  /** The typical reduction in time spent by kind of process (the ROI Benchmarks tab; `benchmarks.reduction`). */
+  reductionByProcess: MeasuredClaimSchema,
+  /** The typical share of the week on repetitive tasks by business type (`benchmarks.taskShare`). */
+  taskShareByBusinessType: MeasuredClaimSchema,
 });
 export type Claims = v.InferOutput<typeof ClaimsSchema>;
 
@@ -80,11 +108,15 @@ export const TimelineSchema = v.object({
     planning: Text,
     /** "Weeks 3–8": `claims.developmentWindow` as a label. */
     development: Text,
-    /** "Weeks 8–9". */
+    /** "Weeks 8–9": training, and the go-live checklist signed off at its end. */
     training: Text,
   }),
-  /** Which weeks those are: the full programme, and how a smaller package compresses them. */
+  /** When each package's automations are live, as its card shows it ("Live in 2–3 weeks"), by package id. */
+  live: v.object({ starter: Text, standard: Text, premium: Text }),
+  /** Which weeks those are: the full programme, and how each smaller package goes through the same phases. */
   scope: Text,
+  /** When the full programme's development and training end, in one sentence. */
+  programmeEnd: Text,
   /** When the build starts and when the first automation goes live. */
   firstLive: Text,
   /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */
@@ -106,3 +138,48 @@ export const TimelineSchema = v.object({
   moneyBack: Text,
 });
 export type Timeline = v.InferOutput<typeof TimelineSchema>;
+
+/** A range as shown: "60–80%". */
+const PercentRange = v.pipe(Text, v.regex(/^\d+–\d+%$/, 'must be a range of percentages, as "60–80%"'));
+
+/** The planning ranges of the ROI Benchmarks tab, each counted as `claims.reductionByProcess` and `claims.taskShareByBusinessType` say. */
+export const BenchmarksSchema = v.object({
+  /** Typical reduction in time spent, by kind of process. */
+  reduction: v.object({
+    invoices: PercentRange,
+    dataEntry: PercentRange,
+    emailReplies: PercentRange,
+    reporting: PercentRange,
+    onboarding: PercentRange,
+    scheduling: PercentRange,
+  }),
+  /** Typical share of the week spent on repetitive tasks, by business type (the ROI calculator's ids). */
+  taskShare: v.object({
+    retail: PercentRange,
+    professional: PercentRange,
+    manufacturing: PercentRange,
+    ecommerce: PercentRange,
+    healthcare: PercentRange,
+    finance: PercentRange,
+  }),
+});
+export type Benchmarks = v.InferOutput<typeof BenchmarksSchema>;
+
+/** The promises a package can carry (content/packages.ts says which package has which). */
+export const PROMISE_IDS = ['results', 'optimisation', 'noLongTermContract', 'moneyBack'] as const;
+export type PromiseId = (typeof PROMISE_IDS)[number];
+
+export const PromiseSchema = v.object({
+  /** As a sentence names it after "comes with": "the results guarantee", "a 30-day money-back guarantee". */
+  name: Text,
+  /** As a card or badge titles it: "Results 60 days after go-live". */
+  title: Text,
+  /** The promise in full, as the terms state it. */
+  statement: Text,
+});
+export type PackagePromise = v.InferOutput<typeof PromiseSchema>;
+
+export const PromisesSchema = v.object(
+  Object.fromEntries(PROMISE_IDS.map((id) => [id, PromiseSchema])) as Record<PromiseId, typeof PromiseSchema>,
+);
+export type Promises = v.InferOutput<typeof PromisesSchema>;

@@ -224,8 +224,11 @@ export const FormsContentSchema = v.object({
   supportPage: v.object({
     heading: Text,
     intro: Text,
-    /** The critical-issue badge; the number is `site.phone`, linked with tel:. */
-    criticalBadge: v.object({ label: Text, callText: Text }),
+    /**
+     * The critical-issue badge; the number is `site.phone`, linked with tel:, and `hours` says when the line is
+     * answered on each support level (content/supportLevels.ts).
+     */
+    criticalBadge: v.object({ label: Text, callText: Text, hours: Text }),
     formTitle: Text,
     prioritiesTitle: Text,
     prioritiesIntro: Text,

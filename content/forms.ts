@@ -96,7 +96,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {
       title: 'Message sent!',
-      description: 'Thank you for your enquiry. We’ll get back to you within 24 hours.',
+      description: `Thank you for your enquiry. We’ll get back to you within ${claims.enquiryReply.value}.`,
     },
     error: { title: 'Error', fallback: 'Failed to send message. Please try again.' },
   },
@@ -153,7 +153,7 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
     heading: 'Contact Support',
     intro:
       'Tell us what is wrong and how urgent it is. Your support level sets how quickly we respond and your priority puts the ticket in order, so choose the priority that matches the impact on your business.',
-    criticalBadge: { label: 'Critical issue?', callText: 'Call us now' },
+    criticalBadge: { label: 'Critical issue?', callText: 'Call us now', hours: supportModel.phoneHours },
     formTitle: 'Submit a support request',
     prioritiesTitle: 'Response times by priority',
     prioritiesIntro: `The times on the cards are ${priorityLevel.name}’s. ${supportModel.answered} The table below gives every level and priority.`,

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { PackageCardWordsSchema } from './labels.schema.ts';
 import {
+  Bases,
   Card,
   CardGridSection,
   ComparisonSection,
@@ -23,7 +24,7 @@ export const HomeSchema = v.object({
     StepsSection,
     v.check((section) => section.steps.length === 3, 'the framework has exactly 3 steps'),
   ),
-  benefits: v.object({ heading: SectionHeading, items: v.pipe(v.array(Card), v.minLength(4)) }),
+  benefits: v.object({ heading: SectionHeading, items: v.pipe(v.array(Card), v.minLength(4)), bases: Bases }),
   features: v.pipe(
     CardGridSection,
     v.check((section) => section.cards.length === 5, 'there are exactly 5 feature cards'),
@@ -39,6 +40,8 @@ export const HomeSchema = v.object({
     /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (SPEC §4). */
     logos: v.array(ToolSchema),
     categories: v.array(v.object({ title: Text, tools: v.pipe(v.array(Text), v.minLength(2)) })),
+    /** How the heading's count of integrations is counted. */
+    bases: Bases,
   }),
   proof: v.pipe(
     ProofSection,

@@ -1,8 +1,10 @@
 /** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
+import { facts } from './facts.ts';
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
-import { asLabel, claims, timeline } from './claims.ts';
+import { claims, timeline } from './claims.ts';
 import { labels } from './labels.ts';
+import { guarantees } from './packages.ts';
 import { type Testimonial, parseContent } from './schema.ts';
 import { HomeSchema, type Home } from './home.schema.ts';
 import { supportModel } from './supportLevels.ts';
@@ -10,24 +12,28 @@ import { supportModel } from './supportLevels.ts';
 export type { Home } from './home.schema.ts';
 
 /**
- * A testimonial from a client with a case study: who said it (author, role, company, industry) and its ROI are
- * read from the study's record in content/case-studies/, so both pages name the same person and figure; the
- * quote and figures are the home page's own shorter words. A study's ROI is counted against setup and running
- * costs, so the figure says it is on the total cost, as every ROI percentage names its basis.
+ * A testimonial from a client with a case study: who said it (author, role, company, industry), its results and
+ * its ROI are read from the study's record in content/case-studies/, so both pages name the same person and
+ * figures, each result with the detail that says how it was measured; the quote is the home page's own shorter
+ * words. A study's ROI is counted against setup and running costs, so the figure says it is on the total cost, as
+ * every ROI percentage names its basis.
  */
-function caseStudyTestimonial(id: string, words: Pick<Testimonial, 'quote' | 'metrics'>): Testimonial {
+function caseStudyTestimonial(id: string, quote: string, metrics: readonly string[]): Testimonial {
   const study = caseStudies.find((s) => s.id === id);
   if (!study) throw new Error(`content/home.ts: no case study ${id} in content/case-studies/`);
-  const { author } = study.testimonial;
-  const roi = study.results.find((result) => result.metric === 'first-year ROI');
-  if (!roi) throw new Error(`content/home.ts: case study ${id} has no first-year ROI result`);
+  const result = (metric: string) => {
+    const found = study.results.find((r) => r.metric === metric);
+    if (!found) throw new Error(`content/home.ts: case study ${id} has no result "${metric}"`);
+    return found;
+  };
+  const roi = result('first-year ROI');
   return {
-    quote: words.quote,
-    author,
+    quote,
+    author: study.testimonial.author,
     role: study.clientRole,
     company: study.client,
     industry: study.industry,
-    metrics: words.metrics,
+    metrics: metrics.map(result).map((r) => `${r.value} ${r.metric} (${r.detail})`),
     roi: `${roi.value} ${roi.metric} on the total cost`,
   };
 }
@@ -40,6 +46,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     actions: [auditAction, roiCalculatorAction],
     promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
     note: `We run only ${claims.auditsPerMonth.value} free audits a month, so every one gets our full attention.`,
+    bases: [claims.hoursSavedWeekly, claims.annualSavings],
   },
   hiddenCost: {
     heading: {
@@ -56,7 +63,6 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
           text: 'of the time a small team spends on admin goes on repetitive tasks a machine could do',
         },
         { value: claims.lostProductivity.value, text: 'in lost productivity every year for a team of ten' },
-        { value: '1 in 4', text: 'records re-typed by hand contains an error that someone has to find later' },
       ],
     },
     solution: {
@@ -67,11 +73,18 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         { value: claims.roiMultiple.value, text: 'the setup fee: what first-year savings average' },
       ],
     },
+    bases: [
+      claims.adminTimeRepetitive,
+      claims.lostProductivity,
+      claims.manualWorkReduction,
+      claims.monthlyOpportunities,
+      claims.roiMultiple,
+    ],
   },
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: `A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
+      title: facts('count')`A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
       intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
     },
     steps: [
@@ -80,14 +93,14 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         duration: timeline.weeks.discovery,
         description: 'We map how work really flows through your business and put a pound figure on every manual step.',
         points: [
-          'Free 30-minute automation audit',
+          facts('duration')`Free 30-minute automation audit`,
           'Process mapping with your team',
           'Prioritised list of automations with ROI',
         ],
       },
       {
         title: 'Strategic Implementation',
-        duration: `${asLabel(claims.developmentWindow)} at the latest`,
+        duration: timeline.weeks.development,
         description: `We build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value}.`,
         points: [
           `Built on ${claims.integrations.value} integrations`,
@@ -107,6 +120,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
     ],
     cta: { label: 'Start With a Free Audit', href: '/contact' },
+    bases: [claims.integrations],
   },
   benefits: {
     heading: {
@@ -116,7 +130,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         title: 'Your team gets its time back',
-        text: `One automation gives back 9–15 hours a week in our case studies; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
+        text: `Each automation in our case studies gives a team hours back every week; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
       },
       {
         title: 'Fewer costly mistakes',
@@ -139,6 +153,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'You own every automation we build, and our packages have no long-term contracts.',
       },
     ],
+    bases: [claims.hoursSavedWeekly],
   },
   features: {
     heading: {
@@ -172,13 +187,13 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'Assistants that answer routine questions, draft replies and hand anything unusual to a person.',
       },
     ],
+    bases: [claims.documentAccuracy, claims.integrations],
   },
   pricing: {
     heading: {
       eyebrow: 'Packages',
       title: 'Start small, scale smart',
-      intro:
-        'Fixed setup fees, simple monthly plans, and no long-term contracts. Every package starts with a free audit.',
+      intro: `Fixed setup fees and simple monthly plans, and every package starts with a free audit. ${guarantees.summary}`,
     },
     ...labels.packageCard,
     more: { label: 'Compare packages in detail', href: '/pricing' },
@@ -202,7 +217,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { name: 'QuickBooks', simpleIcon: 'quickbooks' },
       { name: 'Shopify', simpleIcon: 'shopify' },
       { name: 'Slack' },
-      { name: 'Microsoft 365' },
+      { name: facts('name')`Microsoft 365` },
       { name: 'Google Workspace' },
     ],
     categories: [
@@ -211,8 +226,12 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { title: 'CRM and sales', tools: ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM'] },
       { title: 'Finance and accounting', tools: ['Xero', 'QuickBooks', 'Sage', 'Stripe'] },
       { title: 'E-commerce', tools: ['Shopify', 'WooCommerce', 'Amazon Seller Central', 'eBay'] },
-      { title: 'Collaboration and data', tools: ['Slack', 'Microsoft 365', 'Google Workspace', 'Airtable', 'Notion'] },
+      {
+        title: 'Collaboration and data',
+        tools: ['Slack', facts('name')`Microsoft 365`, 'Google Workspace', 'Airtable', 'Notion'],
+      },
     ],
+    bases: [claims.integrations],
   },
   proof: {
     heading: {
@@ -221,21 +240,21 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       intro: 'Real businesses, real numbers. Every project is measured against the targets we agreed at the start.',
     },
     testimonials: [
-      caseStudyTestimonial('invoice-extraction', {
-        quote:
-          'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
-        metrics: ['92% less processing time', '99.3% extraction accuracy'],
-      }),
-      caseStudyTestimonial('resume-parser', {
-        quote:
-          'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
-        metrics: ['78% less screening time', '15 hours saved a week'],
-      }),
-      caseStudyTestimonial('customer-support', {
-        quote:
-          'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
-        metrics: ['55% of tickets resolved by AI', '2-minute first response'],
-      }),
+      caseStudyTestimonial(
+        'invoice-extraction',
+        'Invoice processing used to take two people most of Monday. Now it runs overnight and we just approve the exceptions.',
+        ['less processing time', 'extraction accuracy'],
+      ),
+      caseStudyTestimonial(
+        'resume-parser',
+        'Screening CVs was swallowing our consultants’ week. The parser shortlists in minutes and our placements went up.',
+        ['less screening time', 'saved a week'],
+      ),
+      caseStudyTestimonial(
+        'customer-support',
+        'Half our support tickets are now answered by the assistant in two minutes, and customers rate it higher than before.',
+        ['of tickets resolved by AI', 'average first response'],
+      ),
     ],
     stats: [
       {
@@ -257,6 +276,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         subtitle: 'on the total cost, across completed projects',
       },
     ],
+    bases: [claims.hoursSavedWeekly, claims.annualSavings, claims.averageRoi],
   },
   faq: {
     heading: {
@@ -270,7 +290,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'How quickly will we see results?',
-        answer: `${timeline.firstLive} A larger programme of six or more finishes development by week 8. ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
+        answer: `${timeline.firstLive} ${timeline.programmeEnd} ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',
@@ -279,7 +299,10 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer: `We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
+        answer: facts(
+          'name',
+        )`We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
+        bases: [claims.integrations],
       },
       {
         question: 'Is our data safe?',
@@ -288,12 +311,15 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Are we tied into a long contract?',
-        answer: `No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
+        answer: facts(
+          'duration',
+        )`No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
       },
       {
         question: 'What does automation typically cost?',
-        answer:
-          'Our packages start at £500 setup plus £100 a month for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.',
+        answer: facts(
+          'price',
+        )`Our packages start at £500 setup plus £100 a month, ${labels.vat.excluded}, for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
       },
       {
         question: 'What if an automation breaks?',

@@ -12,6 +12,8 @@ export const PackageCardWordsSchema = v.object({
   setupLabel: Text,
   /** Words after the monthly fee. */
   monthlyLabel: Text,
+  /** After each price on a card: whether VAT is added (the labels' `vat.added`). */
+  vatLabel: Text,
   /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
   cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
 });
@@ -23,4 +25,18 @@ export const LabelsSchema = v.object({
   /** After a link that opens in a new window, for screen readers. */
   newWindow: Text,
   packageCard: PackageCardWordsSchema,
+  /** Above the bases of a section's measured figures (components/sections/Bases.tsx). */
+  basesTitle: Text,
+  /**
+   * Whether VAT is added to a price, said one way wherever a price is shown: after a price on a card ("+VAT"), in a
+   * sentence ("excl. VAT"), and the policy in full. The structured data says the same (`valueAddedTaxIncluded`).
+   */
+  vat: v.object({
+    /** After a price: "£500 setup +VAT". */
+    added: v.literal('+VAT'),
+    /** In a sentence: "£500 setup plus £100 a month, excl. VAT". */
+    excluded: v.literal('excl. VAT'),
+    /** The policy, for the pricing FAQ and the terms. */
+    note: Text,
+  }),
 });

@@ -1,6 +1,7 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Pounds, Text } from './schema.ts';
+import { PROMISE_IDS } from './claims.schema.ts';
+import { Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -19,10 +20,28 @@ export const PackageSchema = v.object({
   features: v.pipe(v.array(Text), v.minLength(3)),
   /** Who the package suits. */
   idealFor: Text,
-  /** Marked "Most Popular". */
-  popular: v.optional(v.boolean(), false),
+  /**
+   * Marked "Most Popular" (SPEC §9: Standard): the claim that backs it, `claims.popularPackage`, whose basis the
+   * cards show. A flag with no record behind it is refused.
+   */
+  popular: v.optional(SourcedFigure),
+  /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */
+  promises: v.pipe(
+    v.array(v.picklist(PROMISE_IDS, `must be one of ${PROMISE_IDS.join(', ')}`)),
+    v.minLength(1),
+    v.check((ids) => new Set(ids).size === ids.length, 'each promise once'),
+  ),
 });
 export type Package = v.InferOutput<typeof PackageSchema>;
+
+/** Which package has which promise, in plain sentences built from the package records. */
+export const GuaranteesSchema = v.object({
+  /** Every promise and the packages that carry it: "Every package, Starter, Standard and Premium, comes with …". */
+  summary: Text,
+  /** The promises every package carries, in order: what "every package" may promise. */
+  shared: v.array(v.picklist(PROMISE_IDS)),
+});
+export type Guarantees = v.InferOutput<typeof GuaranteesSchema>;
 
 /** The packages in the order shown, exactly one of them marked popular. */
 export const PackagesSchema = v.pipe(

@@ -3,9 +3,11 @@
  * package cards show the records of content/packages.ts and the support cards those of content/supportLevels.ts;
  * this module holds only the words around them, so no price is written twice.
  */
+import { facts } from './facts.ts';
 import { auditAction, roiCalculatorAction } from './actions.ts';
-import { claims, timeline } from './claims.ts';
+import { claims, promises, timeline } from './claims.ts';
 import { labels } from './labels.ts';
+import { guarantees } from './packages.ts';
 import { parseContent } from './schema.ts';
 import { PricingSchema, type Pricing } from './pricing.schema.ts';
 
@@ -42,22 +44,25 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     heading: {
       eyebrow: 'Our promises',
       title: 'Three promises on every package',
+      intro: guarantees.summary,
     },
     cards: [
       {
         icon: 'target',
-        title: timeline.resultsPromise,
+        title: promises.results.title,
         text: `We agree measurable targets with you before we build. ${claims.resultsGuarantee.statement}`,
       },
       {
         icon: 'refresh',
-        title: `${claims.optimisationSupport.value} of optimisation support`,
+        title: promises.optimisation.title,
         text: `For ${claims.optimisationSupport.value} after go-live we tune, fix and make small changes at no extra cost, so your automations keep up as your business changes.`,
       },
       {
         icon: 'handshake',
-        title: claims.noLongTermContracts.value,
-        text: 'Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.',
+        title: promises.noLongTermContract.title,
+        text: facts(
+          'duration',
+        )`Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.`,
       },
     ],
     columns: 3,
@@ -75,6 +80,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       {
         question: 'What does the monthly fee cover, and what does it not?',
         answer: `It covers monitoring, fixes and support for everything we built. Subscriptions to the platforms your automations run on, such as Make, Zapier or OpenAI, are billed to you by the provider and typically cost ${claims.toolCost.value}. We tell you the expected figure before we build, and we use tools you already pay for wherever we can.`,
+        bases: [claims.toolCost],
       },
       {
         question: 'Can we change package later?',
@@ -83,12 +89,13 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'How do we cancel?',
-        answer: `Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
+        answer: facts(
+          'duration',
+        )`Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
       },
       {
         question: 'Do your prices include VAT?',
-        answer:
-          'No. All prices are in pounds sterling and exclude VAT, which we add at the standard rate. Every invoice shows the VAT separately.',
+        answer: `No. All our prices are in pounds sterling. ${labels.vat.note}`,
       },
     ],
   },

@@ -5,7 +5,8 @@
  * Text may use `{token}` placeholders for the engine's constants (see `fillConstants` in lib/roi.ts), so the
  * methodology can never state a different number from the one the engine uses.
  */
-import { claims } from './claims.ts';
+import { facts } from './facts.ts';
+import { benchmarks, claims } from './claims.ts';
 import { parseContent } from './schema.ts';
 import { RoiContentSchema, type RoiContent } from './roi.schema.ts';
 
@@ -37,8 +38,9 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     recommendationHeading: 'Our view',
     noscript:
       'These are the results for the default figures. Turn on JavaScript to change them, or use the spreadsheet:',
-    disclaimer:
-      'An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.',
+    disclaimer: facts(
+      'duration',
+    )`An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.`,
   },
   chart: {
     title: 'Payback over three years',
@@ -79,7 +81,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     hoursWorkedPerWeek: {
       label: 'Hours worked per week',
       unit: 'hours',
-      help: 'Contracted hours of a typical employee, for example 37.5.',
+      help: facts('example')`Contracted hours of a typical employee, for example 37.5.`,
     },
     currentTimeSpentOnTasks: {
       label: 'Time spent on repetitive tasks',
@@ -89,7 +91,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     expectedTimeReduction: {
       label: 'Expected time reduction',
       unit: '% of that time',
-      help: `How much of that time automation removes: ${claims.typicalTimeReduction.value} for a task that is automated end to end, less where a person stays in the loop (see Benchmarks).`,
+      help: 'How much of that time automation removes: the Benchmarks tab gives typical reductions by kind of process, less where a person stays in the loop.',
     },
     implementationCost: {
       label: 'Implementation cost',
@@ -229,8 +231,9 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     steps: [
       {
         output: 'hoursSavedPerWeek',
-        formula:
-          'Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)',
+        formula: facts(
+          'formula',
+        )`Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)`,
       },
       {
         output: 'hoursSavedPerMonth',
@@ -252,22 +255,25 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
       },
       {
         output: 'implementationROI',
-        formula: '(Annual savings − implementation cost) ÷ implementation cost × 100',
-        note: 'Shown as N/A when the implementation cost is £0.',
+        formula: facts('formula')`(Annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'threeYearROI',
-        formula: '(3 × annual savings − implementation cost) ÷ implementation cost × 100',
-        note: 'Shown as N/A when the implementation cost is £0.',
+        formula: facts('formula')`(3 × annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'breakEvenMonths',
         formula: 'Implementation cost ÷ monthly savings',
-        note: '0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.',
+        note: facts(
+          'count',
+          'money',
+        )`0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.`,
       },
       {
         output: 'productivityGain',
-        formula: 'Hours saved per week ÷ (employees × hours worked per week) × 100',
+        formula: facts('formula')`Hours saved per week ÷ (employees × hours worked per week) × 100`,
       },
       {
         output: 'recommendation',
@@ -288,64 +294,64 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     processes: [
       {
         process: 'Invoice and receipt processing',
-        typicalReduction: '60–80%',
+        typicalReduction: benchmarks.reduction.invoices,
         note: 'AI reads the document and posts it to your accounts; people check exceptions.',
       },
       {
         process: 'Data entry between systems',
-        typicalReduction: '70–90%',
+        typicalReduction: benchmarks.reduction.dataEntry,
         note: 'Records flow between your tools without re-typing; people handle mismatches.',
       },
       {
         process: 'Email triage and customer replies',
-        typicalReduction: '40–60%',
+        typicalReduction: benchmarks.reduction.emailReplies,
         note: 'Routine questions get a drafted or automatic answer; people handle the rest.',
       },
       {
         process: 'Reporting',
-        typicalReduction: '70–90%',
+        typicalReduction: benchmarks.reduction.reporting,
         note: 'Reports build themselves on a schedule; people read them and decide.',
       },
       {
         process: 'Client onboarding',
-        typicalReduction: '50–70%',
+        typicalReduction: benchmarks.reduction.onboarding,
         note: 'Forms, documents and reminders go out automatically; people review what comes back.',
       },
       {
         process: 'Scheduling and reminders',
-        typicalReduction: '60–80%',
+        typicalReduction: benchmarks.reduction.scheduling,
         note: 'Bookings, confirmations and follow-ups run themselves.',
       },
     ],
     taskShareByBusinessType: [
       {
         businessType: 'retail',
-        typicalShare: '10–15%',
+        typicalShare: benchmarks.taskShare.retail,
         examples: 'Stock counts, supplier orders, till reconciliation',
       },
       {
         businessType: 'professional',
-        typicalShare: '15–25%',
+        typicalShare: benchmarks.taskShare.professional,
         examples: 'Time sheets, onboarding, document chasing, billing',
       },
       {
         businessType: 'manufacturing',
-        typicalShare: '5–10%',
+        typicalShare: benchmarks.taskShare.manufacturing,
         examples: 'Order entry, job sheets, quality and compliance records',
       },
       {
         businessType: 'ecommerce',
-        typicalShare: '25–35%',
+        typicalShare: benchmarks.taskShare.ecommerce,
         examples: 'Order routing, returns, listings, customer emails',
       },
       {
         businessType: 'healthcare',
-        typicalShare: '15–25%',
+        typicalShare: benchmarks.taskShare.healthcare,
         examples: 'Appointment reminders, referrals, patient records admin',
       },
       {
         businessType: 'finance',
-        typicalShare: '20–30%',
+        typicalShare: benchmarks.taskShare.finance,
         examples: 'Reconciliations, compliance checks, client reporting',
       },
     ],
@@ -363,6 +369,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     },
     caveat:
       'These ranges come from projects we have delivered and are a starting point, not a promise. We measure your current process before quoting.',
+    bases: [claims.reductionByProcess, claims.taskShareByBusinessType],
   },
   spreadsheet: {
     title: 'ROI calculator',

@@ -5,8 +5,10 @@
  * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits
  * report links to it.
  */
+import { facts } from './facts.ts';
 import * as v from 'valibot';
 import { claims } from './claims.ts';
+import { labels } from './labels.ts';
 import { RouteMeta, type RouteMetaInput, parseContent } from './schema.ts';
 
 const routes: RouteMetaInput[] = [
@@ -14,13 +16,13 @@ const routes: RouteMetaInput[] = [
     path: '/',
     label: 'Home',
     title: 'AI & Workflow Automation for UK SMEs',
-    description: `We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save ${claims.hoursSavedWeekly.value} hours a week. Book a free ${claims.freeAudit.value} audit.`,
+    description: `We automate repetitive work in small and medium businesses with AI automation, workflows and integrations. Book a free ${claims.freeAudit.value} audit.`,
     keywords: ['AI automation', 'business process automation', 'workflow automation UK', 'SME automation consultancy'],
   },
   {
     path: '/pricing',
     label: 'Pricing',
-    title: 'Pricing: Automation Packages from £500',
+    title: facts('price')`Pricing: Automation Packages from £500 ${labels.vat.added}`,
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],

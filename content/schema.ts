@@ -219,6 +219,30 @@ export const ICON_NAMES = [
 export const IconName = v.picklist(ICON_NAMES, 'must be one of the icon names in content/schema.ts');
 export type IconName = v.InferOutput<typeof IconName>;
 
+/**
+ * How a measured figure is counted (content/claims.ts): shown beside the figure wherever a page states it, so a
+ * reader sees what it counts, over what, and since when.
+ */
+export const BasisSchema = v.object({
+  /** What the figure counts: "staff hours a week no longer spent on the automated tasks, per client business". */
+  counts: Text,
+  /** Over what: "every client with three or more automations live, 60 days after go-live". */
+  over: Text,
+  /** Since when: "January 2023". */
+  since: Text,
+});
+export type Basis = v.InferOutput<typeof BasisSchema>;
+
+/** A measured figure with its basis, as a section lists it to show beside its copy: a claim of content/claims.ts. */
+export const SourcedFigure = v.object({ value: Text, basis: BasisSchema });
+export type SourcedFigure = v.InferOutput<typeof SourcedFigure>;
+
+/**
+ * The measured figures a piece of copy states (claims of content/claims.ts), each shown with its basis where the copy
+ * is: `brightwork validate` reports a measured claim whose nearest enclosing object does not list it here.
+ */
+export const Bases = v.optional(v.array(SourcedFigure));
+
 /** The heading block of a section: small label, h2 and an optional sentence under it. */
 export const SectionHeading = v.object({
   /** Small label above the heading. */
@@ -244,6 +268,8 @@ export const HeroSection = v.object({
   promises: v.optional(v.array(Text), []),
   /** A small note at the end (scarcity, small print). */
   note: v.optional(Text),
+  /** How the figures of the title and lead are counted. */
+  bases: Bases,
 });
 export type HeroSection = v.InferOutput<typeof HeroSection>;
 
@@ -276,6 +302,8 @@ export const Card = v.object({
   points: v.optional(v.array(Text), []),
   /** Where the card leads. */
   link: v.optional(Link),
+  /** How the card's figures are counted, shown on the card. */
+  bases: Bases,
 });
 export type Card = v.InferOutput<typeof Card>;
 
@@ -320,6 +348,8 @@ export const CardGridSection = v.object({
   cards: v.pipe(v.array(Card), v.minLength(1)),
   /** Columns on wide screens. */
   columns: v.optional(v.picklist([2, 3, 4]), 3),
+  /** How the figures on the cards are counted, shown under them. */
+  bases: Bases,
 });
 export type CardGridSection = v.InferOutput<typeof CardGridSection>;
 
@@ -389,6 +419,8 @@ export type Milestone = v.InferOutput<typeof MilestoneSchema>;
 export const MilestonesSection = v.object({
   heading: SectionHeading,
   items: v.pipe(v.array(MilestoneSchema), v.minLength(2)),
+  /** How the figures of the events are counted, shown under the timeline. */
+  bases: Bases,
 });
 export type MilestonesSection = v.InferOutput<typeof MilestonesSection>;
 
@@ -397,6 +429,8 @@ export const ProseSection = v.object({
   heading: SectionHeading,
   /** The paragraphs, in order. */
   paragraphs: v.pipe(v.array(Text), v.minLength(1)),
+  /** How the figures of the paragraphs are counted, shown under them. */
+  bases: Bases,
 });
 export type ProseSection = v.InferOutput<typeof ProseSection>;
 
@@ -418,7 +452,12 @@ export const ProfileSchema = v.object({
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 /** A question and its answer (FAQ accordions). */
-export const QuestionAnswerSchema = v.object({ question: Text, answer: Text });
+export const QuestionAnswerSchema = v.object({
+  question: Text,
+  answer: Text,
+  /** How the figures of the answer are counted, shown under it. */
+  bases: Bases,
+});
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
 
 /** Two columns side by side: the cost of a problem against the result of a solution. */
@@ -426,6 +465,8 @@ export const ComparisonSection = v.object({
   heading: SectionHeading,
   problem: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
   solution: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
+  /** How the figures of both columns are counted, shown under them. */
+  bases: Bases,
 });
 export type ComparisonSection = v.InferOutput<typeof ComparisonSection>;
 
@@ -436,6 +477,8 @@ export const StepsSection = v.object({
   /** A line under the steps, such as how the first one starts. */
   note: v.optional(Text),
   cta: v.optional(Link),
+  /** How the figures of the steps are counted. */
+  bases: Bases,
 });
 export type StepsSection = v.InferOutput<typeof StepsSection>;
 
@@ -444,6 +487,8 @@ export const ProofSection = v.object({
   heading: SectionHeading,
   testimonials: v.array(TestimonialSchema),
   stats: v.optional(v.array(StatSchema), []),
+  /** How the headline stats are counted (the testimonials' figures are their case studies'). */
+  bases: Bases,
 });
 export type ProofSection = v.InferOutput<typeof ProofSection>;
 
@@ -451,6 +496,8 @@ export type ProofSection = v.InferOutput<typeof ProofSection>;
 export const FaqSection = v.object({
   heading: SectionHeading,
   items: v.pipe(v.array(QuestionAnswerSchema), v.minLength(1)),
+  /** How the figures of the answers are counted, shown under the questions. */
+  bases: Bases,
 });
 export type FaqSection = v.InferOutput<typeof FaqSection>;
 

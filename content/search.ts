@@ -1,4 +1,5 @@
 /** What the search page and the header's search entry say (DESIGN decision 16). */
+import { facts } from './facts.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import { SearchContentSchema, type SearchContent } from './search.schema.ts';
@@ -13,7 +14,7 @@ export const search: SearchContent = parseContent('content/search.ts', SearchCon
   submit: 'Search',
   headerLabel: 'Search the site (press /)',
   searching: 'Searching…',
-  resultsOne: '1 result for “{query}”',
+  resultsOne: facts('count')`1 result for “{query}”`,
   resultsMany: '{count} results for “{query}”',
   noResults: 'Nothing matches “{query}”. Try fewer or different words, or browse the documentation and the blog.',
   failed: 'Search could not load. Check your connection and try again, or browse the documentation and the blog.',

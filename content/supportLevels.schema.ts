@@ -1,6 +1,6 @@
 /** The shape of `content/supportLevels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { ListOf, PositiveInteger, Pounds, Text } from './schema.ts';
+import { ListOf, PositiveInteger, Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const SupportLevelSchema = v.pipe(
   v.object({
@@ -8,10 +8,8 @@ export const SupportLevelSchema = v.pipe(
     id: v.picklist(['standard', 'premium', 'enterprise']),
     /** Level name. */
     name: Text,
-    /** Monthly price in pounds; 0 when the level is included with every plan. */
+    /** Monthly price in pounds, shown as "£200/mo" (the labels' `perMonth`); 0 when included with every plan. */
     monthlyPrice: Pounds,
-    /** The price as shown: "Included" or "£200/mo". */
-    priceLabel: Text,
     /**
      * The headline first response, as shown beside "Response time": "2 business days". Where the level's
      * targets differ by priority it names the priorities it covers ("Under 4 hours for critical and high
@@ -26,20 +24,14 @@ export const SupportLevelSchema = v.pipe(
     targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
     /** What the level includes. */
     features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
-    /** Marked "Most Popular". */
-    popular: v.optional(v.boolean(), false),
+    /** Marked "Most Popular": the claim of content/claims.ts that backs it, whose basis the cards show. */
+    popular: v.optional(SourcedFigure),
     /** What the included level comes with ("every monthly plan"); only a level with a price of 0 has it. */
     includedWith: v.optional(Text),
   }),
   v.check(
     (level) => (level.monthlyPrice === 0) === (level.includedWith !== undefined),
     'includedWith is given exactly when the level is included (monthlyPrice 0)',
-  ),
-  v.check(
-    (level) =>
-      level.priceLabel ===
-      (level.monthlyPrice === 0 ? 'Included' : `£${level.monthlyPrice.toLocaleString('en-GB')}/mo`),
-    'priceLabel must read "Included" for a price of 0, otherwise "£<monthlyPrice>/mo"',
   ),
 );
 export type SupportLevel = v.InferOutput<typeof SupportLevelSchema>;
@@ -58,6 +50,12 @@ export const SupportLevelLabelsSchema = v.object({
   availabilityLabel: Text,
   /** Badge on the popular level. */
   popularLabel: Text,
+  /** After a level's price: whether VAT is added (content/labels.ts `vat.added`). */
+  vatLabel: Text,
+  /** The price of the level every plan includes: "Included". */
+  includedLabel: Text,
+  /** A level's monthly price as shown, `{price}` filled in: "{price}/mo" → "£200/mo". */
+  perMonth: Text,
 });
 export type SupportLevelLabels = v.InferOutput<typeof SupportLevelLabelsSchema>;
 
@@ -86,5 +84,11 @@ export const SupportModelSchema = v.object({
   answered: Text,
   /** The support line of every package card (content/packages.ts): the level a package includes. */
   packageLine: Text,
+  /** What the targets promise: a first response, not a fix, set by the level and the priority (the privacy policy). */
+  firstResponse: Text,
+  /** When the critical-issue phone line is answered on each level, beside "Call us now" (the support page). */
+  phoneHours: Text,
+  /** Where a support question goes (the support form) and where an enquiry does, with how fast each is answered. */
+  whereToAsk: Text,
 });
 export type SupportModel = v.InferOutput<typeof SupportModelSchema>;

@@ -126,6 +126,7 @@ describe('service structured data', () => {
           minPrice: tier.minPrice,
           ...(tier.maxPrice === undefined ? {} : { maxPrice: tier.maxPrice }),
           priceCurrency: 'GBP',
+          valueAddedTaxIncluded: false,
         })),
       );
       expect(node.offers.every((offer) => offer['@type'] === 'Offer')).toBe(true);

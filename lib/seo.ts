@@ -78,13 +78,21 @@ export function organizationJsonLd(): JsonLd {
       url: absoluteUrl('/pricing'),
       price: pkg.setupFee,
       priceCurrency: 'GBP',
+      // The prices exclude VAT, as every price on the pages says (content/labels.ts `vat`).
       priceSpecification: [
-        { '@type': 'UnitPriceSpecification', name: 'Setup fee', price: pkg.setupFee, priceCurrency: 'GBP' },
+        {
+          '@type': 'UnitPriceSpecification',
+          name: 'Setup fee',
+          price: pkg.setupFee,
+          priceCurrency: 'GBP',
+          valueAddedTaxIncluded: false,
+        },
         {
           '@type': 'UnitPriceSpecification',
           name: 'Monthly fee',
           price: pkg.monthlyFee,
           priceCurrency: 'GBP',
+          valueAddedTaxIncluded: false,
           unitCode: 'MON',
           referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
         },
@@ -135,6 +143,7 @@ export function serviceJsonLd(route: Route): JsonLd | undefined {
         minPrice: tier.minPrice,
         ...(tier.maxPrice === undefined ? {} : { maxPrice: tier.maxPrice }),
         priceCurrency: 'GBP',
+        valueAddedTaxIncluded: false,
       },
     })),
   };

@@ -27,6 +27,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
     ratings: 2,
     dates: 14,
     payloads: 2,
+    figures: 120,
   },
   durationMs: 420,
   ...over,

@@ -55,7 +55,7 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
     `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
       `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}), ${plural(c.counts, 'count')},`,
     `  ${plural(c.fixedLinks, 'fixed link')}, ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')},`,
-    `  ${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}, ${plural(c.payloads, 'written payload')}.`,
+    `  ${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}, ${plural(c.payloads, 'written payload')}, ${plural(c.figures, 'written figure')}.`,
     `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
       `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
       `(${(report.durationMs / 1000).toFixed(1)} s)`,

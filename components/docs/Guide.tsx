@@ -8,6 +8,7 @@ import { StepList } from '../sections/Steps.tsx';
 import { BadgeList } from '../ui/badge/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
+import { Bases } from '../sections/Bases.tsx';
 import * as styles from './Guide.css.ts';
 
 /**
@@ -66,6 +67,7 @@ export function Guide({
           </li>
         ))}
       </ul>
+      {guide.bases ? <Bases bases={guide.bases} /> : null}
 
       {guide.caseStudy ? (
         <p className={styles.caseStudy}>

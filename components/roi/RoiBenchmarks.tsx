@@ -1,5 +1,6 @@
 import { roiContent } from '../../content/roi.ts';
 import { isBusinessType } from '../../lib/roi.ts';
+import { Bases } from '../sections/Bases.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import * as styles from './Roi.css.ts';
 
@@ -36,6 +37,7 @@ export function RoiBenchmarks() {
         />
       </div>
       <p className={styles.small}>{benchmarks.caveat}</p>
+      {benchmarks.bases ? <Bases bases={benchmarks.bases} /> : null}
     </>
   );
 }

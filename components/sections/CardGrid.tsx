@@ -1,6 +1,7 @@
 import { TickList } from './TickList.tsx';
 import type { Card as CardData, CardGridSection } from '../../content/schema.ts';
 import { Badge } from '../ui/badge/index.ts';
+import { Bases } from './Bases.tsx';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './CardGrid.css.ts';
 import * as section from './Section.css.ts';
@@ -26,6 +27,7 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
           <Title className={styles.title}>{card.title}</Title>
           <p className={styles.text}>{card.text}</p>
           {card.points.length > 0 ? <TickList items={card.points} className={styles.points} /> : null}
+          {card.bases ? <Bases bases={card.bases} /> : null}
           {card.link ? (
             <a className={styles.link} href={card.link.href}>
               {card.link.label}
@@ -38,9 +40,9 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
 }
 
 /** A section of cards under its heading. */
-export function CardGrid({ heading, cards, columns, tone }: CardGridSection & Toned) {
+export function CardGrid({ heading, cards, columns, tone, bases }: CardGridSection & Toned) {
   return (
-    <Section heading={heading} tone={tone}>
+    <Section heading={heading} tone={tone} bases={bases}>
       <Cards cards={cards} columns={columns} />
     </Section>
   );

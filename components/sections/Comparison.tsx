@@ -3,9 +3,9 @@ import * as styles from './Comparison.css.ts';
 import { Section } from './Section.tsx';
 
 /** Two columns side by side: the cost of the problem against the result of the solution. */
-export function Comparison({ heading, problem, solution }: ComparisonSection) {
+export function Comparison({ heading, problem, solution, bases }: ComparisonSection) {
   return (
-    <Section heading={heading}>
+    <Section heading={heading} bases={bases}>
       <div className={styles.grid}>
         {(
           [

@@ -25,6 +25,8 @@ export const badge = style([
 ]);
 export const badgeLabel = style({ fontWeight: vars.weight.bold, color: vars.color.danger });
 export const phone = style({ fontWeight: vars.weight.bold, fontSize: vars.text.lg });
+/** When the line is answered, on each support level: on a line of its own under the number. */
+export const badgeHours = style({ flexBasis: '100%', fontSize: vars.text.sm });
 
 export const priorities = style({ marginTop: vars.space['2xl'] });
 export const priority = recipe({

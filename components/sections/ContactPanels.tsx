@@ -46,6 +46,7 @@ export function CriticalBadge({
       <span>
         {badge.callText}: <PhoneLink className={styles.phone} phone={phone} />
       </span>
+      <span className={styles.badgeHours}>{badge.hours}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { HeroSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Tick } from '../ui/icon/index.ts';
 import { TextList } from '../ui/list/index.ts';
+import { Bases } from './Bases.tsx';
 import * as styles from './Hero.css.ts';
 
 /** A page's opening: its h1, lead, calls to action (the first primary) and promises. */
@@ -12,6 +13,7 @@ export function Hero({
   actions,
   promises,
   note,
+  bases,
   size = 'home',
 }: HeroSection & { size?: 'home' | 'page' }) {
   return (
@@ -38,6 +40,7 @@ export function Hero({
           <TextList items={promises} marker={<Tick />} className={styles.promises} itemClassName={styles.promise} />
         ) : null}
         {note ? <p className={styles.note}>{note}</p> : null}
+        {bases ? <Bases bases={bases} /> : null}
       </div>
     </section>
   );

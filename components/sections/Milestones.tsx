@@ -3,9 +3,9 @@ import * as styles from './Milestones.css.ts';
 import { Section, type Toned } from './Section.tsx';
 
 /** Dated events on a vertical timeline, oldest first. */
-export function Milestones({ heading, items, tone }: MilestonesSection & Toned) {
+export function Milestones({ heading, items, tone, bases }: MilestonesSection & Toned) {
   return (
-    <Section heading={heading} tone={tone}>
+    <Section heading={heading} tone={tone} bases={bases}>
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={item.year + item.event} className={styles.item}>

@@ -23,6 +23,7 @@ export const priceUnit = style({
   fontWeight: vars.weight.regular,
   color: vars.color.textMuted,
 });
+export { vat } from './Vat.css.ts';
 export const monthly = style({ fontWeight: vars.weight.bold, margin: `0 0 ${vars.space.sm}` });
 export const duration = style({ color: vars.color.textMuted, fontSize: vars.text.sm });
 export const features = style({ margin: `${vars.space.md} 0` });

@@ -13,6 +13,8 @@ export interface PackageCardsProps {
   setupLabel: string;
   /** Words after the monthly fee ("per month"). */
   monthlyLabel: string;
+  /** After each price: whether VAT is added ("+VAT"). */
+  vatLabel: string;
   /** Each card's call to action (to /contact). */
   cta: { label: string; href: string };
 }
@@ -24,19 +26,21 @@ export function PackageCards({
   idealForLabel,
   setupLabel,
   monthlyLabel,
+  vatLabel,
   cta,
 }: PackageCardsProps) {
   return (
     <ul className={section.grid({ columns: 3 })}>
       {packages.map((pkg) => (
-        <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: pkg.popular })}>
+        <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: Boolean(pkg.popular) })}>
           {pkg.popular ? <span className={styles.badge}>{popularLabel}</span> : null}
           <h3>{pkg.name}</h3>
           <p className={styles.price}>
-            {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>{setupLabel}</span>
+            {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>{setupLabel}</span>{' '}
+            <span className={styles.vat}>{vatLabel}</span>
           </p>
           <p className={styles.monthly}>
-            + {formatGBP(pkg.monthlyFee)} {monthlyLabel}
+            + {formatGBP(pkg.monthlyFee)} {monthlyLabel} <span className={styles.vat}>{vatLabel}</span>
           </p>
           <p className={styles.duration}>{pkg.duration}</p>
           <p>{pkg.description}</p>

@@ -17,7 +17,7 @@ export function Packages({
   packages: Package[];
 }) {
   return (
-    <Section heading={heading} id="packages">
+    <Section heading={heading} id="packages" bases={packages.flatMap((pkg) => (pkg.popular ? [pkg.popular] : []))}>
       <PackageCards packages={packages} {...labels} />
       {more ? <MoreLink {...more} /> : null}
     </Section>

@@ -47,3 +47,5 @@ export const support = recipe({
   variants: { single: { true: { margin: 0 }, false: {} } },
 });
 export const supportIcon = style({ color: vars.color.success, flex: 'none', marginTop: '0.15em' });
+
+export { vat } from './Vat.css.ts';

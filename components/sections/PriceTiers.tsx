@@ -14,12 +14,14 @@ export interface PriceTiersProps extends Toned {
   tiers: ServiceTier[];
   /** Each tier's call to action (to /contact). */
   cta: Link;
+  /** After each price: whether VAT is added ("+VAT", content/labels.ts). */
+  vatLabel: string;
   /** The support included after go-live: its label and what it is. */
   supportPeriod?: { label: string; value: string };
 }
 
 /** A service's price tiers: name, price range ("£800–£1,500", "£3,500+"), what it covers, and a call to action. */
-export function PriceTiers({ heading, tiers, cta, supportPeriod, tone = 'muted' }: PriceTiersProps) {
+export function PriceTiers({ heading, tiers, cta, vatLabel, supportPeriod, tone = 'muted' }: PriceTiersProps) {
   // One tier: the card and the support note side by side on wide screens, rather than a half-empty grid.
   const single = tiers.length === 1;
   return (
@@ -29,7 +31,9 @@ export function PriceTiers({ heading, tiers, cta, supportPeriod, tone = 'muted' 
           {tiers.map((tier) => (
             <li key={tier.name} className={styles.card}>
               <h3 className={styles.name}>{tier.name}</h3>
-              <p className={styles.price}>{formatPriceRange(tier.minPrice, tier.maxPrice)}</p>
+              <p className={styles.price}>
+                {formatPriceRange(tier.minPrice, tier.maxPrice)} <span className={styles.vat}>{vatLabel}</span>
+              </p>
               <p className={styles.description}>{tier.description}</p>
               <TickList items={tier.includes} className={styles.includes} />
               <ButtonLink

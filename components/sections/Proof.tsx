@@ -6,9 +6,9 @@ import { Section } from './Section.tsx';
 import { TestimonialCard } from './Testimonial.tsx';
 
 /** Testimonials with their measured results, then the headline stats. */
-export function Proof({ heading, testimonials, stats }: ProofSection) {
+export function Proof({ heading, testimonials, stats, bases }: ProofSection) {
   return (
-    <Section heading={heading} tone="muted">
+    <Section heading={heading} tone="muted" bases={bases}>
       <ul className={section.grid({ columns: 3 })}>
         {testimonials.map((t) => (
           <li key={t.author} className={section.card}>

@@ -35,9 +35,9 @@ export function StepList({
 }
 
 /** Steps under a heading, with a line under them and a call to action. */
-export function Steps({ heading, steps, note, cta, tone = 'muted' }: StepsSection & Toned) {
+export function Steps({ heading, steps, note, cta, bases, tone = 'muted' }: StepsSection & Toned) {
   return (
-    <Section heading={heading} tone={tone}>
+    <Section heading={heading} tone={tone} bases={bases}>
       <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />
       {note ? <p className={styles.note}>{note}</p> : null}
       {cta ? (

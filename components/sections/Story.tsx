@@ -4,9 +4,9 @@ import { Section } from './Section.tsx';
 import * as styles from './Story.css.ts';
 
 /** Running text under a heading, with an optional card beside it on wide screens (below it on phones). */
-export function Story({ heading, paragraphs, aside }: ProseSection & { aside?: ReactNode }) {
+export function Story({ heading, paragraphs, aside, bases }: ProseSection & { aside?: ReactNode }) {
   return (
-    <Section heading={heading}>
+    <Section heading={heading} bases={bases}>
       <div className={styles.layout({ aside: Boolean(aside) })}>
         <div className={styles.prose}>
           {paragraphs.map((paragraph) => (

@@ -14,6 +14,7 @@ export const card = recipe({
 });
 
 export const badge = popular.badge;
+export { vat } from './Vat.css.ts';
 
 export const name = style({ margin: `0 0 ${vars.space.xs}` });
 

@@ -2,6 +2,7 @@ import { TickList } from './TickList.tsx';
 import type { SectionHeading } from '../../content/schema.ts';
 import { forms } from '../../content/forms.ts';
 import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../../content/supportLevels.ts';
+import { formatGBP } from '../../lib/format.ts';
 import { TermList } from '../ui/list/index.ts';
 import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
@@ -23,13 +24,28 @@ export function SupportLevels({
   labels: SupportLevelLabels;
 } & Toned) {
   return (
-    <Section heading={heading} tone={tone} id="support-levels">
+    <Section
+      heading={heading}
+      tone={tone}
+      id="support-levels"
+      bases={levels.flatMap((level) => (level.popular ? [level.popular] : []))}
+    >
       <ul className={section.grid({ columns: 3 })}>
         {levels.map((level) => (
-          <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: level.popular })}>
+          <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: Boolean(level.popular) })}>
             {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
             <h3 className={styles.name}>{level.name}</h3>
-            <p className={styles.price}>{level.priceLabel}</p>
+            <p className={styles.price}>
+              {level.monthlyPrice === 0
+                ? labels.includedLabel
+                : labels.perMonth.replace('{price}', formatGBP(level.monthlyPrice))}
+              {level.monthlyPrice > 0 ? (
+                <>
+                  {' '}
+                  <span className={styles.vat}>{labels.vatLabel}</span>
+                </>
+              ) : null}
+            </p>
             <TermList
               terms={[
                 [labels.responseLabel, level.response],

@@ -1,6 +1,6 @@
 /** The shape of `content/docs/best-practices.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Card, CtaSection, IconName, PhaseSchema, Text } from '../schema.ts';
+import { Bases, Card, CtaSection, IconName, PhaseSchema, Text } from '../schema.ts';
 
 /** One success metric: what to measure, the target to aim for, and how to measure it. */
 export const SuccessMetricSchema = v.object({
@@ -12,6 +12,8 @@ export const SuccessMetricSchema = v.object({
   how: Text,
   /** Decorative icon. */
   icon: IconName,
+  /** How the target's figure is counted, where the target is one of our measured figures. */
+  bases: Bases,
 });
 export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
 

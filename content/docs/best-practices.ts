@@ -2,8 +2,9 @@
  * Structured lists of /docs/best-practices (SPEC §2 Best practices): the six-step framework, the practice
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
+import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';
-import { claims } from '../claims.ts';
+import { claims, timeline } from '../claims.ts';
 import type { Card } from '../schema.ts';
 import { parseContent } from '../schema.ts';
 import { BestPracticesSchema, type BestPractices } from './best-practices.schema.ts';
@@ -14,7 +15,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
   framework: [
     {
       title: 'Find and prioritise',
-      duration: 'Week 1',
+      duration: timeline.weeks.discovery,
       description:
         'List the repetitive tasks, put a number of hours on each and choose the one with the most hours and the clearest rules.',
       points: [
@@ -25,14 +26,14 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     },
     {
       title: 'Map and simplify',
-      duration: 'Weeks 1–2',
+      duration: timeline.weeks.discovery,
       description:
         'Map the process as it really runs, then remove the steps that exist only because it was manual. Automating a muddle gives you a faster muddle.',
       points: ['Every step, tool and hand-over', 'Steps to drop or merge', 'A measured baseline'],
     },
     {
       title: 'Design for exceptions',
-      duration: 'Week 2',
+      duration: timeline.weeks.planning,
       description:
         'Decide what the automation handles, what it passes to a person, and what happens when a system is down.',
       points: ['Rules for routine cases', 'A review queue for the rest', 'Error handling and alerts for every step'],
@@ -42,7 +43,11 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       duration: `${claims.buildTime.value}, within ${claims.developmentWindow.value}`,
       description:
         'Build in your own accounts and test with real examples, including the messy ones, then run alongside the manual process.',
-      points: ['20 to 50 real examples', 'A parallel run until the results match', 'A test log you can keep'],
+      points: [
+        facts('count')`20 to 50 real examples`,
+        'A parallel run until the results match',
+        'A test log you can keep',
+      ],
     },
     {
       title: 'Launch and train',
@@ -95,7 +100,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
         'Error alerts to two people',
         'An alert when a scheduled run has not happened',
         'A daily or weekly summary of runs and exceptions',
-        'Run history kept for at least 30 days',
+        facts('duration')`Run history kept for at least 30 days`,
       ],
     },
     {
@@ -124,6 +129,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       icon: 'pound',
       title: 'Cost control',
       text: `Tools typically cost ${claims.toolCost.value}. Keep it at the low end by design.`,
+      bases: [claims.toolCost],
       points: [
         'Filter early, so runs stop before the costly steps',
         'Use webhooks instead of checking every minute',
@@ -193,24 +199,28 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       metric: 'Hours saved a week',
       target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
-      how: 'Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.',
+      how: facts(
+        'formula',
+      )`Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.`,
       icon: 'clock',
+      bases: [claims.hoursSavedWeeklyRange],
     },
     {
       metric: 'Time per task',
       target: `${claims.typicalTimeReduction.value} less`,
       how: 'Time ten tasks before go-live and ten after, from start to finish, including any checking.',
       icon: 'trending',
+      bases: [claims.typicalTimeReduction],
     },
     {
       metric: 'Error rate',
-      target: 'Fewer than 1 in 100 records corrected',
-      how: 'Check a sample of 50 records a month against the source document or system.',
+      target: facts('target')`Fewer than 1 in 100 records corrected`,
+      how: facts('count')`Check a sample of 50 records a month against the source document or system.`,
       icon: 'check',
     },
     {
       metric: 'Run success rate',
-      target: '99% of runs without an error',
+      target: facts('target')`99% of runs without an error`,
       how: 'Successful runs divided by all runs, from the platform’s run history. Look at the reasons for the failures, not just the number.',
       icon: 'chart',
     },
@@ -225,6 +235,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
       target: claims.paybackWindow.value,
       how: 'Add up hours saved × hourly cost until it passes the setup fee. The ROI calculator does the sums.',
       icon: 'pound',
+      bases: [claims.paybackWindow],
     },
   ],
   targetLabel: 'Target',
@@ -244,4 +255,5 @@ export const successMetricCards: Card[] = bestPractices.successMetrics.map((m) =
   title: m.metric,
   text: m.how,
   points: [],
+  ...(m.bases ? { bases: m.bases } : {}),
 }));

@@ -3,6 +3,7 @@
  * journey, the preparation checklist, the four-phase timeline, the success keys and the closing call to action.
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';
 import { parseContent } from '../schema.ts';
@@ -32,7 +33,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       day: 1,
       title: 'Kick-off and an owner',
       actions: [
-        'Join the 45-minute discovery call, with the person who does the task today',
+        facts('duration')`Join the 45-minute discovery call, with the person who does the task today`,
         'Name one owner on your side who can give the project about an hour a week',
         'Agree the first process to automate and a go-live date to aim for',
       ],
@@ -59,7 +60,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       day: 4,
       title: 'Collect real examples',
       actions: [
-        'Gather 20 to 50 real examples of the work: invoices, enquiries, orders or records',
+        facts('count')`Gather 20 to 50 real examples of the work: invoices, enquiries, orders or records`,
         'Include the messy ones, not just the tidy ones',
         'Tell us which examples contain personal data so we handle them under our data-processing agreement',
       ],
@@ -102,20 +103,20 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     {
       step: 2,
       title: 'Discovery and process mapping',
-      duration: 'Weeks 1–2',
+      duration: timeline.weeks.discovery,
       description:
         'We learn exactly how the chosen process works today, including the exceptions, and measure where the time goes.',
       details: {
         objective: 'Understand the process well enough to automate it without surprises.',
         whatHappens: [
-          'A 45-minute discovery call with the people who do the work',
+          facts('duration')`A 45-minute discovery call with the people who do the work`,
           'We map every step, every tool and every hand-over',
           'We measure the baseline: how long the task takes and how often it goes wrong',
         ],
         yourPreparation: [
-          'Make the person who does the task available for two 45-minute sessions',
+          facts('duration')`Make the person who does the task available for two 45-minute sessions`,
           'Share the Workflow Mapping Template if you have filled it in',
-          'Provide 20 to 50 real examples, including awkward ones',
+          facts('count')`Provide 20 to 50 real examples, including awkward ones`,
         ],
         outcomes: [
           'A process map you can keep and reuse',
@@ -159,7 +160,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
         whatHappens: [
           'We build each automation in your accounts, so you own everything',
           'We test with your examples, then run in parallel with the manual process',
-          'A 30-minute check-in each week shows you progress and test results',
+          facts('duration')`A 30-minute check-in each week shows you progress and test results`,
         ],
         yourPreparation: [
           'Answer our questions within a working day where you can',
@@ -208,7 +209,9 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
         whatHappens: [
           'A monthly report of runs, exceptions and hours saved',
           `A results review ${claims.resultsGuarantee.value} after go-live against the agreed targets`,
-          `Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period (2–3 months)`,
+          facts(
+            'duration',
+          )`Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period (2–3 months)`,
         ],
         yourPreparation: [
           'Keep a note of exceptions and ideas as they come up',
@@ -240,7 +243,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       icon: 'workflow',
       items: [
         'The Workflow Mapping Template filled in for the first process',
-        '20 to 50 real examples, including the messy ones',
+        facts('count')`20 to 50 real examples, including the messy ones`,
         'The exceptions, and how your team handles each one today',
         'How long the task takes today and how often it goes wrong',
         'Which system holds the master copy of each piece of data',
@@ -251,7 +254,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       icon: 'users',
       items: [
         'A named owner with about an hour a week for the project',
-        'The person who does the task today, free for two 45-minute sessions',
+        facts('duration')`The person who does the task today, free for two 45-minute sessions`,
         'Someone who can sign off the plan and the budget',
         'Two or three targets you would call a success',
         'A word with the team about what is changing and why',
@@ -273,7 +276,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       phase: 'Full build and training',
-      duration: 'Until week 8 at the latest',
+      duration: `${timeline.weeks.development}, training ${timeline.weeks.training.toLowerCase()}`,
       description: `${claims.developmentWindow.statement} The remaining automations follow one by one, and your team is trained at each go-live.`,
       progress: 75,
     },

@@ -4,6 +4,7 @@
  * /downloads/ (DESIGN decision 6); their ids are shared with the training page's download list. The three HTML
  * documents' cards take their title and description from the documents themselves (content/downloads/).
  */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
@@ -95,7 +96,8 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         {
           id: 'troubleshooting-guide',
           title: 'Troubleshooting Guide',
-          description: `Quick checks that solve ${claims.quickChecks.value} of problems, step-by-step fixes for integration, workflow, performance and data issues, and when to call us.`,
+          description:
+            'Quick checks for the commonest problems, step-by-step fixes for integration, workflow, performance and data issues, and when to call us.',
           type: 'Guide',
           format: 'Web page',
           icon: 'settings',
@@ -154,8 +156,9 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         {
           id: 'training-materials',
           title: 'Training Materials',
-          description:
-            'Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.',
+          description: facts(
+            'duration',
+          )`Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.`,
           type: 'Course',
           format: 'Web page',
           icon: 'graduation',
@@ -204,8 +207,8 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
   },
   help: {
     title: 'Need More Help?',
-    text: `Tell us what you are trying to do or what has gone wrong. ${claims.enquiryReply.statement} ${supportModel.answered}`,
-    primary: { label: 'Contact Support', href: '/contact' },
+    text: supportModel.whereToAsk,
+    primary: { label: 'Contact Support', href: '/contact-support' },
     secondary: { label: 'Schedule a Call', href: '/contact' },
   },
 });

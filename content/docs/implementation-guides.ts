@@ -3,6 +3,7 @@
  * payment automation, e-commerce inventory automation. Each is rendered by `<Guide guide={…} />` under its own
  * `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
  */
+import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
@@ -32,15 +33,15 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'HubSpot or Pipedrive',
           'Your website forms or Typeform',
           'Make or Zapier',
-          'Microsoft 365 or Google Workspace email',
+          facts('name')`Microsoft 365 or Google Workspace email`,
           'OpenAI for qualification',
           'Slack or Microsoft Teams',
         ],
-        timeToImplement: '2–3 weeks',
+        timeToImplement: facts('schedule')`2–3 weeks`,
         steps: [
           {
             title: 'Map sources and rules',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'List every place leads come from and agree what happens to each kind of lead.',
             points: [
               'Every source: forms, email, ads, phone notes, marketplaces',
@@ -50,7 +51,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Tidy the CRM',
-            duration: 'Days 3–5',
+            duration: facts('schedule')`Days 3–5`,
             description: 'Automations copy whatever they find, so fix the CRM before connecting anything to it.',
             points: [
               'Merge duplicate contacts and companies',
@@ -60,7 +61,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Capture and de-duplicate',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Each source sends its leads to one workflow that cleans them and checks the CRM first.',
             points: [
               'A webhook from each form, and a parser for enquiry emails',
@@ -70,7 +71,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Score, assign and reply',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Rules or an AI step qualify the lead, assign an owner and send the first reply.',
             points: [
               'Score on fit and intent, with the reason written to the CRM',
@@ -80,10 +81,10 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Test and go live',
-            duration: 'Week 3',
+            duration: facts('schedule')`Week 3`,
             description: 'Test with real enquiries, including the awkward ones, then switch each source over.',
             points: [
-              '30 test leads: duplicates, spam, missing fields, existing customers',
+              facts('count')`30 test leads: duplicates, spam, missing fields, existing customers`,
               'One week alongside the manual process',
               'A daily summary of new leads for the first month',
             ],
@@ -109,7 +110,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
         ],
         results: [
           {
-            value: 'Under 5 minutes',
+            value: facts('example')`Under 5 minutes`,
             metric: 'to the first reply',
             detail: 'every lead, day or night, instead of the next working day',
             icon: 'clock',
@@ -121,12 +122,13 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'trending',
           },
           {
-            value: '4–6 hours',
+            value: facts('example')`4–6 hours`,
             metric: 'saved a week',
-            detail: 'for about 200 leads a month that took 6 minutes each to enter and assign',
+            detail: facts('example')`for about 200 leads a month that took 6 minutes each to enter and assign`,
             icon: 'chart',
           },
         ],
+        bases: [claims.typicalTimeReduction],
       },
       {
         id: 'invoices-payments',
@@ -136,27 +138,27 @@ export const implementationGuides: ImplementationGuides = parseContent(
         icon: 'pound',
         tools: [
           'Xero or QuickBooks',
-          'A shared invoices inbox in Microsoft 365 or Google Workspace',
+          facts('name')`A shared invoices inbox in Microsoft 365 or Google Workspace`,
           'AI document extraction (OpenAI or Azure AI)',
           'Make or n8n',
           'Stripe or GoCardless payment links',
           'Slack or Microsoft Teams for approvals',
         ],
-        timeToImplement: '3–4 weeks',
+        timeToImplement: facts('schedule')`3–4 weeks`,
         steps: [
           {
             title: 'Collect examples',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'Gather real invoices so the extraction is tested on what your suppliers actually send.',
             points: [
-              '50 invoices from your 20 most frequent suppliers',
+              facts('count')`50 invoices from your 20 most frequent suppliers`,
               'Credit notes, multi-page invoices and scanned paper ones',
               'Your VAT treatments and approval limits',
             ],
           },
           {
             title: 'Set up the inbox and extraction',
-            duration: 'Weeks 1–2',
+            duration: facts('schedule')`Weeks 1–2`,
             description: 'One address receives every invoice; AI reads the fields and says how sure it is.',
             points: [
               'One address, such as invoices@yourcompany.co.uk, given to all suppliers',
@@ -166,7 +168,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Checks and approval',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Each invoice is checked before anyone sees it, and only the exceptions need a person.',
             points: [
               'Supplier matched to your accounts; duplicate invoice numbers caught',
@@ -176,17 +178,20 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Post and chase',
-            duration: 'Week 3',
+            duration: facts('schedule')`Week 3`,
             description: 'Approved invoices become draft bills; your own overdue invoices get polite, timed reminders.',
             points: [
               'Draft bill in Xero or QuickBooks with the original PDF attached',
-              'Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link',
+              facts(
+                'duration',
+                'count',
+              )`Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link`,
               'Chasing stops the moment a payment is recorded',
             ],
           },
           {
             title: 'Parallel run and go live',
-            duration: 'Weeks 3–4',
+            duration: facts('schedule')`Weeks 3–4`,
             description: 'The automation runs alongside manual entry until the two agree, then takes over.',
             points: [
               'Every automated bill compared with the manual one',
@@ -223,7 +228,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           {
             value: claims.typicalTimeReduction.value,
             metric: 'less processing time',
-            detail: '160 invoices a month at 15 minutes each is 40 hours; this returns 24–36 of them',
+            detail: facts('example')`160 invoices a month at 15 minutes each is 40 hours; this returns 24–36 of them`,
             icon: 'clock',
           },
           {
@@ -233,6 +238,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'pound',
           },
         ],
+        bases: [claims.documentAccuracy, claims.typicalTimeReduction, claims.paybackWindow],
         caseStudy: { label: 'Read the invoice extraction case study', href: '/case-studies#invoice-extraction' },
       },
       {
@@ -249,11 +255,11 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'Make or n8n',
           'Xero or QuickBooks for purchase orders',
         ],
-        timeToImplement: '3–4 weeks',
+        timeToImplement: facts('schedule')`3–4 weeks`,
         steps: [
           {
             title: 'Choose the master record',
-            duration: 'Days 1–3',
+            duration: facts('schedule')`Days 1–3`,
             description: 'Decide which system holds the true stock count; every other channel follows it.',
             points: [
               'One master for stock; channels never overwrite it',
@@ -263,7 +269,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Count and reconcile',
-            duration: 'Week 1',
+            duration: facts('schedule')`Week 1`,
             description: 'Start from the right numbers, or the automation will copy the wrong ones everywhere.',
             points: [
               'A stock count of your top sellers at least',
@@ -273,27 +279,29 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Build the sync',
-            duration: 'Week 2',
+            duration: facts('schedule')`Week 2`,
             description: 'Sales and returns on any channel update the master, and the master updates every channel.',
             points: [
-              'Order and return webhooks where the channel offers them, 15-minute checks where it does not',
+              facts(
+                'duration',
+              )`Order and return webhooks where the channel offers them, 15-minute checks where it does not`,
               'A small buffer held back on marketplaces for fast sellers',
               'Updates batched to stay inside each channel’s limits',
             ],
           },
           {
             title: 'Reorder rules and reports',
-            duration: 'Weeks 2–3',
+            duration: facts('schedule')`Weeks 2–3`,
             description: 'Stock is reordered on rules, not memory, and slow movers are flagged.',
             points: [
               'Reorder point: daily sales × supplier lead time + safety stock',
               'Draft purchase orders for you to approve and send',
-              'A weekly report of low stock and lines that have not sold in 60 days',
+              facts('duration')`A weekly report of low stock and lines that have not sold in 60 days`,
             ],
           },
           {
             title: 'Test and go live',
-            duration: 'Weeks 3–4',
+            duration: facts('schedule')`Weeks 3–4`,
             description: 'Test the awkward cases, then switch channels over one at a time.',
             points: [
               'Two channels selling the last unit at once, bundles, part refunds',
@@ -328,18 +336,19 @@ export const implementationGuides: ImplementationGuides = parseContent(
             icon: 'trending',
           },
           {
-            value: '15 minutes',
+            value: facts('example')`15 minutes`,
             metric: 'at most to update every channel',
             detail: 'seconds where the channel sends webhooks',
             icon: 'refresh',
           },
           {
-            value: '5+ hours',
+            value: facts('example')`5+ hours`,
             metric: 'saved a week',
             detail: 'for a shop on three channels that updated stock and reordered by hand every day',
             icon: 'clock',
           },
         ],
+        bases: [claims.manualWorkReduction],
       },
     ],
     cta: {

@@ -1,6 +1,16 @@
 /** The shape of `content/docs/training-resources.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { CardText, CtaSection, Level, OnRequest, RequestAction, Slug, Text, uniqueBy } from '../schema.ts';
+import {
+  CardText,
+  CtaSection,
+  Level,
+  OnRequest,
+  RequestAction,
+  Slug,
+  SourcedFigure,
+  Text,
+  uniqueBy,
+} from '../schema.ts';
 import { DOWNLOAD_IDS, DownloadId } from './hub.schema.ts';
 
 /**
@@ -24,8 +34,11 @@ export const TrainingModuleSchema = v.object({
   format: Text,
   /** What it covers. */
   topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
-  /** Shown with the "Most popular" badge. */
-  popular: v.optional(v.boolean(), false),
+  /**
+   * Shown with the "Most popular" badge: the claim that backs it, `claims.popularTrainingModules`, whose basis the
+   * page shows. A flag with no record behind it is refused.
+   */
+  popular: v.optional(SourcedFigure),
 });
 export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
 

@@ -33,7 +33,7 @@ export const trainingResources: TrainingResources = parseContent(
           'Where AI helps and where rules are better',
           'Keeping data safe under UK GDPR',
         ],
-        popular: true,
+        popular: claims.popularTrainingModules,
       },
       {
         id: 'running-automations-day-to-day',
@@ -66,12 +66,13 @@ export const trainingResources: TrainingResources = parseContent(
           'Filters, routers and paths',
           'Testing with real data before switching on',
         ],
-        popular: true,
+        popular: claims.popularTrainingModules,
       },
       {
         id: 'ai-document-processing',
         title: 'AI Document Processing in Practice',
-        description: `How AI reads invoices, receipts, CVs and forms with ${claims.documentAccuracy.value} accuracy on known layouts, and how to run the checks and review queue that keep it that way.`,
+        description:
+          'How AI reads invoices, receipts, CVs and forms of a known layout, and how to run the checks and review queue that keep its accuracy high.',
         duration: 75,
         level: 'Intermediate',
         format: 'Hands-on online workshop',

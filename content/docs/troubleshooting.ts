@@ -4,6 +4,7 @@
  * troubleshooting.mdx. Escalation scenarios and response times are read from the support priorities in
  * content/forms.ts, so this page and the support form can never disagree.
  */
+import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { phoneInText } from '../site.ts';
@@ -95,7 +96,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           problem: 'Connection expired or unauthorised',
           severity: 'High',
           symptoms: [
-            'Runs fail with “401 Unauthorized”, “403 Forbidden” or “invalid grant”',
+            facts('name')`Runs fail with “401 Unauthorized”, “403 Forbidden” or “invalid grant”`,
             'An email from the platform asks you to reconnect an app',
             'Nothing reaches one app while the rest of the automation works',
           ],
@@ -176,7 +177,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           problem: 'Rate limits and API errors',
           severity: 'Medium',
           symptoms: [
-            'Runs fail with “429 Too Many Requests” or “rate limit exceeded”',
+            facts('name')`Runs fail with “429 Too Many Requests” or “rate limit exceeded”`,
             'Large imports stop part-way through',
             'Failed runs succeed when you retry them later',
           ],
@@ -252,7 +253,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           ],
           prevention: [
             'Alert when a scheduled run has not happened',
-            'Set usage alerts at 80% of the plan’s allowance',
+            facts('target')`Set usage alerts at 80% of the plan’s allowance`,
             'Set schedules in UK time and check them after the clocks change',
           ],
         },
@@ -345,7 +346,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
             'Customers get replies later than they used to',
           ],
           causes: [
-            'The automation checks for new items every 15 minutes or more instead of using a webhook',
+            facts('duration')`The automation checks for new items every 15 minutes or more instead of using a webhook`,
             'Each record is handled one step at a time through a long chain',
             'An AI or app step is slow to answer',
             'Volume has grown beyond what the plan processes at once',
@@ -393,7 +394,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
             },
             {
               step: 'Split the batch',
-              details: 'Process records in pages of 100 to 500, one run per page.',
+              details: facts('count')`Process records in pages of 100 to 500, one run per page.`,
             },
             {
               step: 'Make it resumable',

@@ -18,7 +18,7 @@ export const supportFields = fieldTable('content/forms/support.ts', {
     message: `Name must be at least ${LENGTHS.name.min} characters`,
     tooLong: `Name must be at most ${LENGTHS.name.max} characters`,
     column: 'name',
-    example: 'Priya Shah',
+    example: 'Jo Bloggs',
   },
   email: {
     label: 'Email',
@@ -30,7 +30,7 @@ export const supportFields = fieldTable('content/forms/support.ts', {
     length: LENGTHS.email,
     message: 'Please enter a valid email address',
     column: 'email',
-    example: 'priya.shah@example.com',
+    example: 'jo.bloggs@example.com',
   },
   phone: { ...SHARED_ROWS.phone, help: 'So we can call you back about urgent issues.' },
   issueType: {

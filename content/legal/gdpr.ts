@@ -3,6 +3,7 @@
  * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
  * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
  */
+import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import {
   GDPR_REQUEST_SUBJECTS,
@@ -72,8 +73,9 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
 export const gdprPage: GdprPage = parseContent('content/legal/gdpr.ts', GdprPageSchema, {
   intro:
     'Choose a request below. Each button opens an email to our data-protection address with the subject filled in: complete the lines in the message and send it.',
-  responseNote:
-    'We answer every request within 30 days. If a request is complex we may need up to two months more; if so, we tell you within those 30 days, and why.',
+  responseNote: facts(
+    'duration',
+  )`We answer every request within 30 days. If a request is complex we may need up to two months more; if so, we tell you within those 30 days, and why.`,
   fallback: 'If a button does not open your email program, send an email with the subject shown under it to',
   subjectLabel: 'Subject:',
 });

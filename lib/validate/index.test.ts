@@ -68,6 +68,12 @@ describe('validate', () => {
         `${mdx} › line 15: placeholder`,
         `${mdx} › line 17: rating`,
         `${mdx} › line 17: date`,
+        // Figures no record backs and no mark calls plain facts: the two ratings and the date's numbers…
+        ...Array.from({ length: 4 }, () => `${mdx} › line 17: figure`),
+        // …and the price.
+        `${mdx} › line 19: figure`,
+        `${mdx} › line 19: price`,
+        // …and quotes it without saying VAT is added.
         `${mdx} › line 19: price`,
         `${mdx} › line 19: anchor`,
         `${mdx} › line 20: link`,
@@ -92,6 +98,8 @@ describe('validate', () => {
     // Spelling and typography read the copy, and the claim rule the support model and the timeline.
     expect(report.checked.copy).toBeGreaterThan(4000);
     expect(report.checked.claims).toBeGreaterThan(100);
+    // The copy as written: the week ranges of the services' and guides' own schedules, at least.
+    expect(report.checked.figures).toBeGreaterThan(10);
     // Every fragment in content is checked against ids content declares or MDX headings.
     expect(report.notes.filter((note) => note.startsWith('fragment not checked'))).toEqual([]);
   });

@@ -24,12 +24,33 @@ import { type FrontmatterField, readMdx } from '../mdx/read.ts';
 import { checkPayloadKeys } from './payloads.ts';
 import type { Route } from '../routes.ts';
 import { ANCHOR_SOURCES } from './anchors.ts';
-import { type ClaimFigures, type ClaimSources, checkClaims, checkLevelResponses, claimFigures } from './claims.ts';
+import {
+  type ClaimFigures,
+  type ClaimSources,
+  type PackagePromises,
+  checkClaims,
+  checkLevelResponses,
+  checkPackagePromises,
+  claimFigures,
+} from './claims.ts';
+import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
 import { checkDates } from './dates.ts';
+import {
+  type MeasuredClaims,
+  type WrittenText,
+  checkFigures,
+  checkMdxBases,
+  checkModuleBases,
+  checkPopularity,
+  frontmatterTexts,
+  checkWeekRanges,
+  mdxTexts,
+  moduleTexts,
+} from './figures.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import { type PackagePrice, checkOffers, checkPriceClaims } from './prices.ts';
+import { type PackagePrice, checkOffers, checkPriceClaims, checkVatStated } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
 import { checkSpelling } from './spelling.ts';
@@ -76,6 +97,8 @@ export interface Checked {
   dates: number;
   /** Payloads written in the guides' code, each key compared with its form's field table. */
   payloads: number;
+  /** Figures read in the copy as written (content modules' source, MDX prose): the week ranges. */
+  figures: number;
 }
 
 export interface ValidationReport {
@@ -281,7 +304,7 @@ export async function checkSchemas(
 }
 
 const packagesOf = (modules: LoadedContent['modules']) =>
-  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as PackagePrice[] | undefined;
+  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as (PackagePrice & PackagePromises)[] | undefined;
 
 const prioritiesOf = (modules: LoadedContent['modules']): ClaimSources['priorities'] =>
   (modules.get('content/forms.ts')?.['forms'] as { priorities?: ClaimSources['priorities'] } | undefined)?.priorities;
@@ -316,7 +339,7 @@ function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undef
 export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
   const problems: Problem[] = [];
   const notes: string[] = [];
-  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0 };
+  const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0, figures: 0 };
   const packages = packagesOf(modules);
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
   const claims = claimFiguresOf(modules);
@@ -350,13 +373,22 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       const prices = checkPriceClaims(file, at, text, packages);
       checked.priceClaims += prices.claims;
       problems.push(...prices.problems);
+      const promised = checkPackagePromises(file, at, text, packages);
+      checked.claims += promised.found;
+      problems.push(...promised.problems);
     }
   };
+  const sentences = recordSentences(modules);
+  const names = properNames(modules);
   /** Spelling and typography: copy only (content data and MDX prose, not code, ids or URLs). */
   const scanCopy = (file: string, at: string, text: string): void => {
     if (NOT_COPY.some((rule) => rule.test(at))) return;
     checked.copy += 1;
-    problems.push(...checkSpelling(file, at, text), ...checkTypography(file, at, text));
+    problems.push(
+      ...checkSpelling(file, at, text),
+      ...checkTypography(file, at, text),
+      ...checkColonCapitals(file, at, text, sentences, names),
+    );
   };
   const seen = new WeakSet<object>();
   for (const [file, exports] of modules) {
@@ -375,17 +407,95 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
     checked.payloads += payloads.found;
     problems.push(...payloads.problems);
     const prose = proseLines(doc.source);
+    const imports = mdxImports(doc.file, doc.source);
     doc.source.split('\n').forEach((line, index) => {
       if (line.trim() === '') return;
       const at = lineLabel(doc, index + 1);
       scanText(doc.file, at, line);
-      if (prose[index]) scanCopy(doc.file, at, line);
+      if (!prose[index]) return;
+      scanCopy(doc.file, at, line);
+      problems.push(...checkMdxColonCapitals(doc.file, at, line, imports, modules, sentences, names));
     });
     for (const { path: at, value: text } of collectStrings(doc.frontmatter, 'frontmatter')) {
       scanCopy(doc.file, at, text);
     }
   }
+  const written = writtenCopy({ modules, mdx });
+  problems.push(...written.problems);
+  const weeks = checkWeekRanges(written.texts);
+  checked.figures += weeks.found;
+  problems.push(...weeks.problems);
+  const popular = checkPopularity(written.texts);
+  checked.figures += popular.found;
+  problems.push(...popular.problems);
+  const figures = checkFigures(written.texts);
+  checked.figures += figures.found;
+  problems.push(...figures.problems);
+  const measured = measuredClaims(modules);
+  if (measured) {
+    for (const file of modules.keys()) {
+      if (!isCopyModule(file)) continue;
+      const bases = checkModuleBases(file, readFileSync(file, 'utf8'), measured);
+      checked.figures += bases.found;
+      problems.push(...bases.problems);
+    }
+    for (const doc of mdx) {
+      const bases = checkMdxBases(doc.file, doc.source, proseLines(doc.source), measured, (line) =>
+        lineLabel(doc, line),
+      );
+      checked.figures += bases.found;
+      problems.push(...bases.problems);
+    }
+  } else notes.push('bases of measured claims not checked: content/claims.ts did not load');
   return { problems, checked, notes };
+}
+
+/** The measured claims of content/claims.ts, name → figure; undefined when it did not load. */
+function measuredClaims(modules: LoadedContent['modules']): MeasuredClaims | undefined {
+  const claims = modules.get('content/claims.ts')?.['claims'] as
+    Record<string, { kind?: string; value: string }> | undefined;
+  if (!claims) return undefined;
+  return new Map(
+    Object.entries(claims)
+      .filter(([, claim]) => claim.kind === 'measured')
+      .map(([name, claim]) => [name, claim.value]),
+  );
+}
+
+/** Content modules whose source is copy: not schemas (their messages are for us), tests, or the marks' own module. */
+const isCopyModule = (file: string): boolean =>
+  !/(?:^|\/)schema\.ts$|\.schema\.ts$|\.test\.ts$/.test(file) && file !== 'content/facts.ts';
+
+/** The copy as written: each content module's source and each MDX file's prose, with their marks. */
+function writtenCopy({ modules, mdx }: Pick<LoadedContent, 'modules' | 'mdx'>): {
+  texts: WrittenText[];
+  problems: Problem[];
+} {
+  const texts: WrittenText[] = [];
+  const problems: Problem[] = [];
+  for (const file of modules.keys()) {
+    if (!isCopyModule(file)) continue;
+    const read = moduleTexts(file, readFileSync(file, 'utf8'));
+    texts.push(...read.texts);
+    problems.push(...read.problems);
+  }
+  for (const doc of mdx) {
+    const read = mdxTexts(doc.file, doc.source, proseLines(doc.source), (line) => lineLabel(doc, line));
+    const frontmatter = frontmatterTexts(doc.file, doc.source);
+    texts.push(...read.texts, ...frontmatter.texts);
+    problems.push(...read.problems, ...frontmatter.problems);
+  }
+  return { texts, problems };
+}
+
+/** Words that keep their capital after a colon: the packages' and support levels' names, and the brand. */
+function properNames(modules: LoadedContent['modules']): Set<string> {
+  const names = [
+    ...(select(modules.get('content/packages.ts'), 'packages[*].name') ?? []),
+    ...(select(modules.get('content/supportLevels.ts'), 'supportLevels[*].name') ?? []),
+    ...(select(modules.get('content/site.ts'), 'site.brand') ?? []),
+  ];
+  return new Set(names.map((found) => String(found.value).split(' ')[0] ?? ''));
 }
 
 /** A module's exports that hold its own text: a list collected from other files (COLLECTED) is left out. */
@@ -513,12 +623,18 @@ export async function checkStructuredData({ modules }: LoadedContent): Promise<P
   const packages = packagesOf(modules);
   if (!packages) return { problems: [], checked: {}, notes: [] };
   try {
-    const { organizationJsonLd } = await import('../seo.ts');
+    const { organizationJsonLd, serviceJsonLd } = await import('../seo.ts');
+    const { getRoute } = await import('../routes.ts');
     const graph = organizationJsonLd();
     const offers = checkOffers('lib/seo.ts', packages, graph);
     const ratings = checkRatingValues('lib/seo.ts', 'organizationJsonLd()', graph);
+    const services = (select(modules.get('content/services.ts'), 'services')?.[0]?.value ?? []) as { path: string }[];
+    const vat = checkVatStated('lib/seo.ts', [
+      graph,
+      ...services.map((service) => serviceJsonLd(getRoute(service.path))),
+    ]);
     return {
-      problems: [...offers.problems, ...ratings.problems],
+      problems: [...offers.problems, ...ratings.problems, ...vat.problems],
       checked: { offers: offers.offers, ratings: ratings.found },
       notes: [],
     };
@@ -561,6 +677,7 @@ const noneChecked = (): Checked => ({
   ratings: 0,
   dates: 0,
   payloads: 0,
+  figures: 0,
 });
 
 export async function validate(options: ValidateOptions = {}): Promise<ValidationReport> {

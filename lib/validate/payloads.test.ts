@@ -9,7 +9,7 @@ describe('payloads written in the guides', () => {
     const source = guide(
       [
         'const body = JSON.stringify({',
-        "  firstName: 'Priya',",
+        "  firstName: 'Jo',",
         "  projectBudgett: '5k-15k',",
         "  formType: 'contact',",
         '});',

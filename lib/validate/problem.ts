@@ -19,13 +19,19 @@ export const RULE_HELP = {
   placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
   rating: 'A rating is above (or below) its scale.',
   date: 'A date is not a real calendar date, or is in the future.',
+  figure:
+    'A figure in copy that is neither read from a record (content/claims.ts) nor marked as a plain fact of a kind its shape fits (content/facts.ts).',
+  basis:
+    'A measured claim (content/claims.ts) stated with no basis beside it: the `bases` of its section (or a <Bases> in MDX) does not list it.',
+  timeline:
+    "A week range written outside the programme's timeline (content/claims.ts), unmarked as another schedule's.",
   claim:
     'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
   spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",
   payload:
     "A payload written in a guide's code names a key its form does not have (content/forms/contact.ts, support.ts).",
   typography:
-    'A straight apostrophe or quote in prose, where the copy uses typographic ones; or a length before a noun not hyphenated ("60-day review").',
+    'A straight apostrophe or quote in prose, where the copy uses typographic ones; a length before a noun not hyphenated ("60-day review"); or a record’s sentence set after a colon, keeping its capital.',
 } as const;
 export type Rule = keyof typeof RULE_HELP;
 export const RULES = Object.keys(RULE_HELP) as Rule[];

@@ -13,6 +13,7 @@ import { PRIORITY_CODES } from '../../content/docs/troubleshooting.schema.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
+import { supportModel } from '../../content/supportLevels.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { downloads } from '../../lib/downloads.ts';
 import { formatFileSize, formatMinutes } from '../../lib/format.ts';
@@ -172,14 +173,18 @@ test.describe('docs hub', () => {
     expect(new Set(styles).size).toBe(3);
   });
 
-  test('"Need More Help?" leads to the contact page twice, and the offline note lists every page and file', async ({
+  test('"Need More Help?" sends support to the support form and a call to the contact page, and the offline note lists every page and file', async ({
     page,
   }) => {
     await page.goto('/docs');
     const help = page.getByRole('region', { name: docsHub.help.title });
-    for (const action of [docsHub.help.primary, docsHub.help.secondary!]) {
-      await expect(help.getByRole('link', { name: action.label })).toHaveAttribute('href', '/contact');
-    }
+    await expect(help.getByRole('link', { name: docsHub.help.primary.label })).toHaveAttribute(
+      'href',
+      '/contact-support',
+    );
+    await expect(help.getByRole('link', { name: docsHub.help.secondary!.label })).toHaveAttribute('href', '/contact');
+    // What it says beside them is the support model's: a ticket's first answer on each level, an enquiry's reply.
+    await expect(help).toContainText(supportModel.whereToAsk);
     const offline = page.getByRole('region', { name: docsHub.offline.title });
     const hrefs = await offline.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual(['/docs', ...docsDocuments.map((d) => d.path), ...downloads.map((d) => d.url)]);
@@ -209,6 +214,11 @@ test.describe('downloads', () => {
           .filter({ has: page.locator(`a[href="${download.url}"]`) })
           .locator('data');
         await expect(sizes, `${download.url} on ${pagePath}`).toHaveCount(perFile);
+        if (pagePath === '/docs/training-resources') {
+          // Listed once, as its card: no second list of the same files under the cards.
+          const named = page.locator('main').getByText(new RegExp(`^${escapeRegExp(download.title)}:?$`));
+          await expect(named, `${download.title} on ${pagePath}`).toHaveCount(1);
+        }
         for (const size of await sizes.all()) {
           await expect(size).toHaveAttribute('value', String(bytes));
           await expect(size).toHaveText(formatFileSize(bytes));

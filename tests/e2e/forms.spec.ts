@@ -192,6 +192,9 @@ test.describe('support form', () => {
   test('shows the critical-call badge, the four priorities, and links to /contact and /docs', async ({ page }) => {
     await openForm(page, 'support');
     await expect(page.getByRole('link', { name: /^\+44/ })).toHaveAttribute('href', /^tel:\+44/);
+    // Beside "Call us now", when the line is answered on each level (content/supportLevels.ts).
+    const badge = page.getByText(forms.supportPage.criticalBadge.callText).locator('xpath=ancestor::p[1]');
+    await expect(badge).toContainText(forms.supportPage.criticalBadge.hours);
     for (const priority of forms.priorities) {
       const heading = page.getByRole('heading', { name: priority.label, exact: true });
       await expect(heading).toBeVisible();

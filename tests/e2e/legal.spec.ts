@@ -12,7 +12,7 @@ import { controlledByWorker, gotoHydrated } from './helpers.ts';
 /** SPEC §9 "Legal text", as each page states it (whitespace folded). */
 const FACTS: Record<string, RegExp[]> = {
   '/terms': [
-    /The Starter package carries a 30-day money-back guarantee/,
+    /The Starter package comes with a 30-day money-back guarantee/,
     /limited to the fees you paid or must pay us in the 12 months before/,
     /target 99\.9% uptime/,
     /governed by the law of England and Wales/,

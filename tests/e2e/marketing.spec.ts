@@ -4,13 +4,20 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
+import { claims, timeline } from '../../content/claims.ts';
 import { guidesPage } from '../../content/guides.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
+import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
 import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
+import { WEEK_RANGE } from '../../lib/validate/figures.ts';
+import { documents } from '../../lib/documents.ts';
+import { liveRoutes } from '../../lib/routes.ts';
+import { collectStrings } from '../../lib/validate/walk.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
 /** SPEC §9: Standard, Premium and Enterprise. */
@@ -141,10 +148,11 @@ test.describe('pricing', () => {
   });
 });
 
-/** "£800–£1,500" → [800, 1500]; "£3,500+" → [3500, undefined]. */
+/** "£800–£1,500 +VAT" → [800, 1500]; "£3,500+ +VAT" → [3500, undefined]. */
 function range(text: string): [number, number | undefined] {
   const [min, max] = pounds(text);
-  expect(text.trim()).toMatch(max === undefined ? /^£[\d,]+\+$/ : /^£[\d,]+–£[\d,]+$/);
+  const vat = escapeRegExp(sharedLabels.vat.added);
+  expect(text.trim()).toMatch(new RegExp(max === undefined ? `^£[\\d,]+\\+ ${vat}$` : `^£[\\d,]+–£[\\d,]+ ${vat}$`));
   return [min!, max];
 }
 
@@ -218,6 +226,143 @@ test.describe('service pages', () => {
       services.map((s) => s.path),
     );
     await expect(page.getByRole('link', { name: servicesPage.packagesLink.label })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+test.describe('one programme timeline', () => {
+  /** Every string of the timeline record and the claims, where the programme's weeks are written. */
+  const recorded = [...collectStrings(timeline, 'timeline'), ...collectStrings(claims, 'claims')]
+    .map((found) => found.value)
+    .join('\n')
+    .toLowerCase();
+
+  test('the package cards, /about and the getting started guide show the record’s weeks, and no others', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    for (const [id, live] of Object.entries(timeline.live)) {
+      await expect(page.locator(`#package-${id}`)).toContainText(live);
+    }
+    await page.goto('/about');
+    for (const weeks of Object.values(timeline.weeks)) await expect(page.locator('main')).toContainText(weeks);
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('main')).toContainText(timeline.weeks.development);
+    for (const path of ['/', '/pricing', '/about', '/docs/getting-started', '/docs/best-practices']) {
+      await page.goto(path);
+      const text = await page.locator('main').innerText();
+      const ranges = [...text.matchAll(new RegExp(WEEK_RANGE.source, 'gi'))].map((match) => match[0]);
+      expect(ranges.length, path).toBeGreaterThan(0);
+      for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
+    }
+  });
+});
+
+test.describe('figures and their bases', () => {
+  /** Each measured claim's figure, with the bases that may stand beside it (two claims can share a figure). */
+  const measured = new Map<string, string[]>();
+  for (const claim of Object.values(claims)) {
+    if (claim.kind === 'measured')
+      measured.set(claim.value, [...(measured.get(claim.value) ?? []), claim.basis.counts]);
+  }
+
+  /**
+   * The pages composed from content modules' sections, whose components render the `bases` content lists. An MDX
+   * page's `<Bases>` is read from its source by validate (rule `basis`), and its worked examples may use a figure that
+   * equals a claim's (the invoice example's 80% reduction) without stating the claim.
+   */
+  const composed = liveRoutes().filter((route) => !documents.some((doc) => doc.path === route.path));
+
+  test(
+    'every page composed of sections that states a measured figure shows how it is counted in the same section',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      let figures = 0;
+      for (const route of composed) {
+        await page.goto(route.path);
+        const found = await page.evaluate(
+          (values) => {
+            const main = document.querySelector('main');
+            if (!main) return [];
+            const hits: { value: string; scope: string; text: string }[] = [];
+            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) {
+              const node = walker.currentNode;
+              const parent = node.parentElement;
+              if (!parent || parent.closest('[data-bases]')) continue;
+              for (const value of values) {
+                // The figure itself, not part of another ("80%" in "280%").
+                const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+                if (!new RegExp(`(?<![\\d.,£–-])${escaped}(?!\\d)`).test(node.textContent ?? '')) continue;
+                const scope = parent.closest('section') ?? parent.closest('article') ?? main;
+                hits.push({
+                  value,
+                  scope: (scope.textContent ?? '').replace(/\s+/g, ' '),
+                  text: node.textContent ?? '',
+                });
+              }
+            }
+            return hits;
+          },
+          [...measured.keys()],
+        );
+        for (const { value, scope, text } of found) {
+          figures += 1;
+          const bases = measured.get(value)!;
+          expect(
+            bases.some((counts) => scope.includes(counts)),
+            `${value} on ${route.path}: “${text.trim()}”`,
+          ).toBe(true);
+        }
+      }
+      // Home alone states a dozen; /pricing, /about and the services more.
+      expect(figures).toBeGreaterThan(20);
+    },
+  );
+
+  test('the training page’s popular badges show how they are counted', async ({ page }) => {
+    await page.goto('/docs/training-resources');
+    const bases = page.locator('main [data-bases]').filter({ hasText: claims.popularTrainingModules.basis.counts });
+    await expect(bases).toHaveCount(1);
+  });
+});
+
+test.describe('VAT', () => {
+  test('every price on a card says VAT is added, in the labels’ words, and the offers say it is not included', async ({
+    page,
+  }) => {
+    const paths = ['/', '/pricing', ...services.map((service) => service.path)];
+    let prices = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const cards = page.locator('#packages li[id^="package-"], #support-levels li[id^="support-"], #prices li');
+      for (const line of await cards.locator('p').filter({ hasText: '£' }).all()) {
+        prices += 1;
+        await expect(line, path).toContainText(sharedLabels.vat.added);
+      }
+      const specs = JSON.stringify(await jsonLdGraph(page)).match(/"valueAddedTaxIncluded":(\w+)/g) ?? [];
+      expect(new Set(specs), path).toEqual(new Set(specs.length > 0 ? ['"valueAddedTaxIncluded":false'] : []));
+    }
+    // Three packages twice (setup and monthly), on / and /pricing; two priced levels; every service tier.
+    expect(prices).toBeGreaterThan(3 * 2 * 2 + 2);
+  });
+});
+
+test.describe('guarantees', () => {
+  test('/, /pricing, /about and /terms say which package has which promise, in the same sentences', async ({
+    page,
+  }) => {
+    // Starter alone has the money-back guarantee; every package has the results guarantee.
+    expect(packages.map((pkg) => [pkg.id, pkg.promises.includes('moneyBack')])).toEqual([
+      ['starter', true],
+      ['standard', false],
+      ['premium', false],
+    ]);
+    for (const path of ['/', '/pricing', '/about', '/terms']) {
+      await page.goto(path);
+      const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+      expect(text, path).toContain(guarantees.summary);
+      expect(text, path).not.toMatch(/covered by the results guarantee instead/);
+    }
   });
 });
 

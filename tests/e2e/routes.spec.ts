@@ -80,7 +80,7 @@ const HEADS: {
     status: 200,
     title: `${site.brand} | AI & Workflow Automation for UK SMEs`,
     description:
-      'We automate repetitive work in small and medium businesses: AI automation, workflows and integrations that save 20+ hours a week. Book a free 30-minute audit.',
+      'We automate repetitive work in small and medium businesses with AI automation, workflows and integrations. Book a free 30-minute audit.',
     canonical: `${site.origin}/`,
     robots: undefined,
   },
@@ -88,7 +88,7 @@ const HEADS: {
     // Too long with the brand: the title alone.
     path: '/pricing',
     status: 200,
-    title: 'Pricing: Automation Packages from £500',
+    title: 'Pricing: Automation Packages from £500 +VAT',
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     canonical: `${site.origin}/pricing`,

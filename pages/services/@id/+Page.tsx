@@ -9,6 +9,7 @@ import { PriceTiers } from '../../../components/sections/PriceTiers.tsx';
 import { Steps } from '../../../components/sections/Steps.tsx';
 import { SupportLevels } from '../../../components/sections/SupportLevels.tsx';
 import { caseStudies } from '../../../content/caseStudies.ts';
+import { labels } from '../../../content/labels.ts';
 import { serviceSections as sections, services } from '../../../content/services.ts';
 import { supportLevelLabels, supportLevels } from '../../../content/supportLevels.ts';
 
@@ -26,6 +27,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
         heading={sections.tiers}
         tiers={service.tiers}
         cta={sections.tierCta}
+        vatLabel={labels.vat.added}
         supportPeriod={{ label: sections.supportPeriodLabel, value: service.supportPeriod.label }}
       />
       <Checklists
