@@ -111,6 +111,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'cli/**', 'tests/**', '*.config.{ts,js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
 );
