@@ -3,17 +3,13 @@ import { cluster } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { breakpoints, media, vars } from '../theme.css.ts';
 
-/**
- * Sticky at every width: below lg its links fold into the menu's popover (with scripts off too), from lg they fit
- * beside the brand. It names itself as the anchor the popover hangs from.
- */
+/** Sticky at every width: below lg its links fold into the menu's popover (with scripts off too), from lg they fit beside the brand. */
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: 50,
   background: vars.color.header,
   borderBottom: `1px solid ${vars.color.border}`,
-  anchorName: '--site-header',
 });
 
 /**
@@ -106,10 +102,9 @@ globalStyle(`${root}:has(:popover-open) ${menuCross}`, { display: 'inline' });
 const belowLg = `screen and (max-width: ${breakpoints.lg - 0.02}px)`;
 
 /**
- * The links: below lg a native popover (the browser hides it until the menu button opens it) hanging under the
- * header across the page's width, its height capped to the screen; a row of their own from lg; inline from xl.
- * A browser without anchor positioning places the panel at the top of the screen, over the header: it still
- * opens, scrolls and closes the same way.
+ * The links: below lg a native popover (the browser hides it until the menu button opens it), a sheet rising from
+ * the bottom of the screen, within a thumb's reach and clear of the header whatever its height; a row of their own
+ * from lg; inline from xl.
  */
 export const nav = style({
   flexBasis: '100%',
@@ -117,17 +112,15 @@ export const nav = style({
   '@media': {
     [belowLg]: {
       position: 'fixed',
-      inset: '0 0 auto',
-      positionAnchor: '--site-header',
-      // The header's bottom (WebKit does not take anchor()'s fallback form: without support, `inset` holds).
-      top: 'anchor(bottom)',
+      inset: 'auto 0 0',
       width: '100%',
-      maxHeight: ['100dvh', 'calc(100dvh - anchor-size(height))'],
+      maxHeight: '85dvh',
       margin: 0,
-      padding: `0 ${vars.space.md} ${vars.space.md}`,
+      padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
       overflowY: 'auto',
       border: 'none',
-      borderBottom: `1px solid ${vars.color.border}`,
+      borderTop: `1px solid ${vars.color.border}`,
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
       background: vars.color.header,
       color: vars.color.text,
       boxShadow: vars.shadow.card,
@@ -139,12 +132,15 @@ export const nav = style({
       inset: 'auto',
       width: 'auto',
       height: 'auto',
+      maxHeight: 'none',
       margin: 0,
       padding: 0,
       overflow: 'visible',
       border: 'none',
+      borderRadius: 0,
       background: 'transparent',
       color: 'inherit',
+      boxShadow: 'none',
     },
     [media.xl]: { flexBasis: 'auto', order: 1 },
   },

@@ -16,8 +16,8 @@ const NAV_ID = 'site-nav';
  * Sticky header: brand, the nine main links (the current one marked), the theme choice and the audit call
  * to action, which shows at every width. Static HTML with no island: the links sit inline from the lg
  * breakpoint (on a second row until xl); below it they are a native popover that the menu button opens
- * (`popovertarget`), so the browser itself opens it at the first tap, closes it on Escape (focus back on the
- * button) or a tap outside, and keeps it in the top layer; with scripts off too. The head script
+ * (`popovertarget`), a sheet at the bottom of the screen: the browser itself opens it at the first tap, closes it
+ * on Escape (focus back on the button) or a tap outside, and keeps it in the top layer; with scripts off too. The head script
  * (renderer/head.js) closes it when the page is left or the window widens past lg. On phones the call to
  * action takes a row of its own under the brand, theme choice and menu button.
  */

@@ -158,7 +158,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     }
   });
 
-  test('opens at once, hangs under the header, closes on Escape returning focus and on a tap outside', async ({
+  test('opens at once as a sheet at the bottom of the screen, closes on Escape returning focus and on a tap outside', async ({
     page,
   }) => {
     // No waiting for the page's scripts: the menu is the browser's own.
@@ -174,16 +174,18 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     const [header, panel] = await Promise.all(
       [page.getByRole('banner'), nav].map((l) => l.evaluate((e) => e.getBoundingClientRect().toJSON())),
     );
-    expect(Math.round(panel.top), 'the panel starts where the header ends').toBe(Math.round(header.bottom));
+    const height = page.viewportSize()?.height ?? 0;
+    expect(Math.round(panel.bottom), 'the sheet rests on the bottom of the screen').toBe(height);
+    expect(panel.top, 'clear of the header').toBeGreaterThan(header.bottom);
     await nav.getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    // A tap outside the panel (on the dimmed page) closes it; so does the button itself.
+    // A tap outside the sheet (on the dimmed page) closes it; so does the button itself.
     await toggle.click();
     await expect(nav).toBeVisible();
-    await page.mouse.click(200, 800);
+    await page.mouse.click(200, Math.max(header.bottom + 20, panel.top - 40));
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(nav).toBeVisible();

@@ -300,8 +300,10 @@ test.describe('phone menu', () => {
             open: Boolean(nav?.matches(':popover-open')),
             linksShown: links.filter((link) => link.getBoundingClientRect().height > 0).length,
             links: links.length,
-            // The panel hangs under the header (anchor positioning), not over it.
-            underHeader: Math.round(nav?.getBoundingClientRect().top ?? -1) === Math.round(header?.bottom ?? -2),
+            // A sheet on the bottom of the screen, clear of the header.
+            asSheet:
+              Math.round(nav?.getBoundingClientRect().bottom ?? -1) === window.innerHeight &&
+              (nav?.getBoundingClientRect().top ?? 0) > (header?.bottom ?? Infinity),
             focused: document.activeElement === button,
           };
         }, toggle);
@@ -311,7 +313,7 @@ test.describe('phone menu', () => {
 
       await tab.click(toggle);
       await tab.waitFor('the menu to open', () => Boolean(document.querySelector('#site-nav:popover-open')), null);
-      expect(await state()).toMatchObject({ open: true, linksShown: closed.links, underHeader: true });
+      expect(await state()).toMatchObject({ open: true, linksShown: closed.links, asSheet: true });
 
       await tab.press('Escape');
       await tab.waitFor('the menu to close', () => !document.querySelector('#site-nav:popover-open'), null);
