@@ -21,10 +21,15 @@ export interface Route extends RouteMeta {
   sources: readonly string[];
   /** The page's own date, where its content states one (an article's `date`, a legal page's `updated`). */
   date?: string;
+  /**
+   * The vike page that renders it (`pages/blog/@slug` for every article): routes of one template share their
+   * markup and scripts, so `audit lighthouse` times one of each (and those heavier than it), not all.
+   */
+  template: string;
 }
 
-/** Where a route's words come from, besides its head metadata. */
-type Source = Pick<Route, 'sources' | 'date'>;
+/** Where a route's words come from, besides its head metadata, and the page that renders it. */
+type Source = Pick<Route, 'sources' | 'date' | 'template'>;
 
 /** The vike folder of a route of typed content (`/` is pages/index). */
 const pageFolder = (path: string): string => (path === '/' ? 'pages/index' : `pages${path}`);
@@ -46,7 +51,8 @@ function documentDate(document: AnyDocument): Source {
       : document.collection === 'legal'
         ? document.data.updated
         : undefined;
-  return { sources: [document.file], ...(date ? { date } : {}) };
+  const template = document.collection === 'legal' ? 'pages/legal' : `pages/${document.collection}/@slug`;
+  return { sources: [document.file], template, ...(date ? { date } : {}) };
 }
 
 /** An MDX page's route, from its frontmatter: every file is a live page. */
@@ -81,12 +87,15 @@ function serviceRoute(service: Service): RouteMeta {
 function typedRoutes(): [RouteMeta, Source][] {
   const index = routeMeta.findIndex((meta) => meta.path === '/services');
   if (index < 0) throw new Error('lib/routes.ts: content/routes.ts has no /services');
-  const typed = (meta: RouteMeta): [RouteMeta, Source] => [meta, { sources: [pageFolder(meta.path)] }];
+  const typed = (meta: RouteMeta): [RouteMeta, Source] => [
+    meta,
+    { sources: [pageFolder(meta.path)], template: pageFolder(meta.path) },
+  ];
   return [
     ...routeMeta.slice(0, index + 1).map(typed),
     ...services.map((service): [RouteMeta, Source] => [
       serviceRoute(service),
-      { sources: [`content/services/${service.id}.ts`] },
+      { sources: [`content/services/${service.id}.ts`], template: 'pages/services/@id' },
     ]),
     ...routeMeta.slice(index + 1).map(typed),
   ];
@@ -112,6 +121,7 @@ export const notFoundRoute: Route = {
   sitemap: false,
   file: '404.html',
   sources: ['pages/_error'],
+  template: 'pages/_error',
 };
 
 /** Strip query, hash and trailing slash so `/pricing/?x=1#a` looks up `/pricing`. */

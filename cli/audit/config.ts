@@ -123,6 +123,23 @@ export const AuditConfig = v.strictObject({
     ),
     /** Runs per route; Lighthouse CI's representative (median) run is judged. */
     runs: Count(1, 9),
+    /**
+     * Where the performance category is timed. `kinds`: one route of each page template (the lightest), and each
+     * route of a template whose HTML outweighs that one by more than `heavierBy` (a long article, a page with a
+     * table); `all`: every route (`audit lighthouse --all` asks for it on one run). The other categories do not
+     * depend on timing and are read on every route.
+     */
+    performance: v.strictObject({
+      routes: v.picklist(['kinds', 'all']),
+      heavierBy: v.pipe(v.number(), v.minValue(1, 'must be at least 1 (a route as heavy as its template)')),
+      /**
+       * The benchmarkIndex Lighthouse measures on the machine its preset's CPU slowdown is meant for, here the
+       * 2-core CI machine when quiet. Each run's slowdown is the preset's times the machine's index at that run
+       * over this one (Lighthouse's own advice for calibrating it), so a busier or slower machine is not judged
+       * as a slower page, while a page that does more work still costs more.
+       */
+      referenceBenchmarkIndex: v.pipe(v.number(), v.minValue(100)),
+    }),
     /** Runs in all for a route whose first runs miss an `error` assertion: a noisy run is confirmed before it fails. */
     runsWhenFailing: Count(1, 9),
     /** Assertions a route holds other than the ones above, each replacing the one with its id; with why. */

@@ -1,9 +1,11 @@
 /**
  * `audit lighthouse` (docs/quality-gates.md): every live route judged by Lighthouse CI's own assertion engine on
- * its representative run; one that misses an `error` assertion runs again before it fails. The categories that do
- * not depend on timing run first, two routes at a time (Lighthouse keeps state in its module: a worker thread
- * each, lighthouseLane.ts); performance then runs alone, in a Chromium whose pages share one warm renderer
- * (`--process-per-site`, a tab kept on robots.txt): a new process's start would land in the page's trace.
+ * its representative run; one that misses an `error` assertion runs again before it fails, judged on the median.
+ * The categories that do not depend on timing run first, on every route, two at a time (Lighthouse keeps state in
+ * its module: a worker thread each, lighthouseLane.ts). Performance then runs alone, on the routes the config's
+ * rule chooses (one of each page template, and those heavier than it; `--all` for every route), in a Chromium
+ * whose pages share one warm renderer (`--process-per-site`, a tab kept on robots.txt: a new process's start
+ * would land in the page's trace), with the CPU slowdown calibrated to the machine's speed at each run.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Result } from 'lighthouse';
-import { liveRoutes } from '../../lib/routes.ts';
+import { findRoute, liveRoutes } from '../../lib/routes.ts';
 import { CannotRunError } from '../../lib/errors.ts';
 import type { Finding } from '../output/findings.ts';
 import { compareRuns, savedRows, writeSummary } from './baseline.ts';
@@ -54,6 +56,10 @@ const median = (values: (number | null | undefined)[]): number | null => {
   const [low, high] = [known[Math.floor((known.length - 1) / 2)], known[Math.ceil((known.length - 1) / 2)]];
   return low === undefined || high === undefined ? null : (low + high) / 2;
 };
+/** The assertions without the performance category and its metrics: where performance is not timed. */
+const TIMED = ['categories:performance', 'total-blocking-time', 'largest-contentful-paint', 'cumulative-layout-shift'];
+export const withoutPerformance = (assertions: Assertions): Assertions =>
+  Object.fromEntries(Object.entries(assertions).filter(([id]) => !TIMED.includes(id)));
 export const representativeRun = (lhrs: Result[]): Result =>
   computeRepresentativeRuns([lhrs.map((lhr): [Result, Result] => [lhr, lhr])])[0] as Result;
 
@@ -66,11 +72,62 @@ export function describe(r: AssertionResult): string {
 }
 
 /** A route's figures as summary.json keeps them for `--baseline`, and its report's file name. */
-type Row = { path: string; scores: Record<string, number | null>; tbtMs: number | null; runs: number; report: string };
+type Row = {
+  path: string;
+  scores: Record<string, number | null>;
+  tbtMs: number | null;
+  runs: number;
+  report: string;
+  /** Why performance was timed here, or null where it was not (another route stands for its template). */
+  timed: string | null;
+  /** The machine's benchmarkIndex at each timed run, and the CPU slowdown it was given. */
+  benchmarkIndex: number | null;
+  cpuSlowdown: number | null;
+};
+
+/** Which page renders a route (lib/routes.ts), as a URL is known by: a path the registry does not know is its own. */
+const templateOf = (routePath: string) => findRoute(routePath)?.template ?? routePath;
+
+/**
+ * The routes whose performance is timed, each with why: under `kinds`, the lightest route of each template (the
+ * template's own weight, its HTML's bytes) and every route of it heavier than that by more than `heavierBy`;
+ * under `all`, every route.
+ */
+export function timedRoutes<R extends { path: string }>(
+  routes: readonly R[],
+  weights: readonly number[],
+  rule: AuditConfig['lighthouse']['performance'],
+  all = false,
+): Map<string, string> {
+  const timed = new Map<string, string>();
+  if (all || rule.routes === 'all') {
+    for (const route of routes) timed.set(route.path, 'every route');
+    return timed;
+  }
+  const groups = new Map<string, { path: string; weight: number }[]>();
+  routes.forEach((route, index) => {
+    const template = templateOf(route.path);
+    groups.set(template, [...(groups.get(template) ?? []), { path: route.path, weight: weights[index] ?? 0 }]);
+  });
+  for (const [template, members] of groups) {
+    const lightest = members.reduce((a, b) => (b.weight < a.weight ? b : a));
+    const kind = members.length > 1 ? `the lightest of ${members.length} pages of ${template}` : template;
+    timed.set(lightest.path, kind);
+    for (const member of members)
+      if (member.weight > lightest.weight * rule.heavierBy)
+        timed.set(
+          member.path,
+          `${(member.weight / lightest.weight).toFixed(2)}× the HTML of ${lightest.path} (${template})`,
+        );
+  }
+  return timed;
+}
 
 export interface LighthouseOptions extends AuditOptions {
   baseUrl: string;
   config: AuditConfig['lighthouse'];
+  /** Time performance on every route, whatever the config's rule (`--all`). */
+  all?: boolean;
   outDir?: string;
   /** Runs per page, overriding the config's. */
   runs?: number;
@@ -124,12 +181,16 @@ export async function auditLighthouse(options: LighthouseOptions) {
   }
   mkdirSync(outDir, { recursive: true });
   // Loaded on use: Lighthouse takes seconds to import.
-  const [{ default: lighthouse }, { launch }, { ReportGenerator }, settings] = await Promise.all([
+  const [{ default: lighthouse }, { launch }, { ReportGenerator }, settings, { throttling }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
     import('lighthouse/report/generator/report-generator.js'),
     preset === 'desktop' ? import('lighthouse/core/config/desktop-config.js').then((m) => m.default) : undefined,
+    import('lighthouse/core/config/constants.js'),
   ]);
+  // The preset's CPU slowdown, meant for a machine of the reference benchmarkIndex.
+  const presetSlowdown =
+    settings?.settings?.throttling?.cpuSlowdownMultiplier ?? throttling.mobileSlow4G.cpuSlowdownMultiplier;
   const cleanup: (() => void)[] = [];
   const chromium = async (flags: string[]) => {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-lighthouse-'));
@@ -166,6 +227,9 @@ export async function auditLighthouse(options: LighthouseOptions) {
     };
     const urls = routes.map((r) => urlOf(r.path));
     await Promise.all([0, 1].map((i) => lane(urls.filter((_, j) => j % 2 === i))));
+    // A page's weight, as its template's rule compares it: the bytes of its HTML as served.
+    const weights = await Promise.all(urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength));
+    const timed = timedRoutes(routes, weights, options.config.performance, options.all);
     const timing = await chromium(['--process-per-site']);
     const tab = await fetch(`http://127.0.0.1:${timing.port}/json/new?${urlOf('/robots.txt')}`, { method: 'PUT' });
     if (!tab.ok) throw new Error(`Chromium did not open a tab on robots.txt: HTTP ${tab.status}`);
@@ -177,24 +241,43 @@ export async function auditLighthouse(options: LighthouseOptions) {
       disableFullPageScreenshot: true,
       skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
     };
+    // Lighthouse measures the machine (benchmarkIndex) at the start of every run; the next run's CPU slowdown is
+    // the preset's scaled by the last index over the reference's, as its docs advise calibrating it: on a machine
+    // half as fast just now, a page's tasks take twice as long, and are slowed half as much.
+    const reference = options.config.performance.referenceBenchmarkIndex;
+    let lastIndex: number | null = null;
+    const slowdown = () =>
+      lastIndex === null
+        ? presetSlowdown
+        : Math.round(Math.min(Math.max((presetSlowdown * lastIndex) / reference, 1), presetSlowdown * 4) * 100) / 100;
     const run = async (url: string): Promise<Result> => {
+      const cpuSlowdownMultiplier = slowdown();
+      const calibrated = { ...flags, throttling: { cpuSlowdownMultiplier } };
       // A trace error (NO_FCP) comes from a busy machine, not the page; Lighthouse's advice is to run again.
-      let result = await lighthouse(url, flags, settings);
-      if (result?.lhr.runtimeError) result = await lighthouse(url, flags, settings);
+      let result = await lighthouse(url, calibrated, settings);
+      if (result?.lhr.runtimeError) result = await lighthouse(url, calibrated, settings);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      lastIndex = result.lhr.environment.benchmarkIndex || lastIndex;
       return merge(result.lhr, other.get(url));
     };
-    // The first run in a fresh Chromium pays for its cold start; it is thrown away.
+    // The first run in a fresh Chromium pays for its cold start, and measures the machine; it is thrown away.
     if (urls[0]) await run(urls[0]);
     for (const route of routes) {
       const { assertions } = lighthouseLimitsFor(options.config, route.path);
       const lhrs: Result[] = [];
       let results: AssertionResult[] = [];
-      do {
-        const wanted = lhrs.length === 0 ? (options.runs ?? options.config.runs) : options.config.runsWhenFailing;
-        while (lhrs.length < wanted) lhrs.push(await run(urlOf(route.path)));
-        results = assertionResults(lhrs, assertions);
-      } while (results.some((r) => !r.passed && r.level === 'error') && lhrs.length < options.config.runsWhenFailing);
+      const why = timed.get(route.path) ?? null;
+      if (why === null) {
+        // Another route times its template: this one keeps its other categories' run, performance not asserted.
+        const lhr = other.get(urlOf(route.path));
+        if (lhr) lhrs.push(lhr);
+        results = assertionResults(lhrs, withoutPerformance(assertions));
+      } else
+        do {
+          const wanted = lhrs.length === 0 ? (options.runs ?? options.config.runs) : options.config.runsWhenFailing;
+          while (lhrs.length < wanted) lhrs.push(await run(urlOf(route.path)));
+          results = assertionResults(lhrs, assertions);
+        } while (results.some((r) => !r.passed && r.level === 'error') && lhrs.length < options.config.runsWhenFailing);
       const lhr = representativeRun(lhrs);
       version = lhr.lighthouseVersion;
       const name = route.url ? (route.path === '/' ? 'index' : route.path.slice(1)) : route.file.replace(/\.html$/, '');
@@ -204,8 +287,20 @@ export async function auditLighthouse(options: LighthouseOptions) {
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, points(median(lhrs.map((run) => run.categories[c]?.score)))]),
       );
-      const tbtMs = median(lhrs.map(tbtOf));
-      rows.push({ path: route.path, scores, tbtMs, runs: lhrs.length, report });
+      const tbtMs = why === null ? null : median(lhrs.map(tbtOf));
+      const benchmarkIndex = why === null ? null : median(lhrs.map((run) => run.environment.benchmarkIndex));
+      const cpuSlowdown =
+        why === null ? null : median(lhrs.map((run) => run.configSettings.throttling.cpuSlowdownMultiplier));
+      rows.push({
+        path: route.path,
+        scores,
+        tbtMs,
+        runs: why === null ? 0 : lhrs.length,
+        report,
+        timed: why,
+        benchmarkIndex,
+        cpuSlowdown,
+      });
       for (const r of results.filter((result) => !result.passed)) {
         const id = r.auditId === 'categories' ? `categories:${r.auditProperty}` : r.auditId;
         const costing = r.auditId === 'categories' ? `; costing points: ${costingPoints(lhr, r.auditProperty)}` : '';
@@ -222,24 +317,36 @@ export async function auditLighthouse(options: LighthouseOptions) {
       }
       const [perf, a11y, best, seo] = CATEGORIES.map((c) => scores[c] ?? '–');
       const cells = {
-        perf,
+        perf: why === null ? '(kind)' : perf,
         a11y,
         'best pr.': best,
         SEO: seo,
         'TBT ms': tbtMs ?? '–',
-        runs: lhrs.length,
+        runs: why === null ? 0 : lhrs.length,
+        'CPU ×': cpuSlowdown ?? '–',
       } as PageRead['cells'];
       const read = Object.values(scores).filter((s) => s !== null).length;
-      pages.push({ route: route.path, file: route.file, read: { scores: read }, expected: { scores: 4 }, cells });
+      const expected = why === null ? 3 : 4;
+      pages.push({
+        route: route.path,
+        file: route.file,
+        read: { scores: read },
+        expected: { scores: expected },
+        cells,
+      });
       options.progress?.(
-        `lighthouse ${route.path}: perf ${perf}, a11y ${a11y}, best pr. ${best}, SEO ${seo}, ${lhrs.length} run(s)`,
+        `lighthouse ${route.path}: perf ${why === null ? 'not timed (its template is)' : perf}, a11y ${a11y}, best pr. ${best}, SEO ${seo}, ${lhrs.length} run(s)`,
       );
     }
   } finally {
     for (const done of cleanup) done();
   }
+  const timedRows = rows.filter((row) => row.timed !== null);
+  const indexes = timedRows.map((row) => row.benchmarkIndex);
   const notes = [
     `Lighthouse ${version} (${preset}, simulated throttling); each route's HTML and JSON report, and summary.json, in ${path.relative(process.cwd(), outDir)}/`,
+    `performance timed on ${timedRows.length} of ${rows.length} routes (${options.all ? '--all' : `rule "${options.config.performance.routes}"`}): ${timedRows.map((row) => `${row.path} (${row.timed})`).join('; ')}`,
+    `machine: benchmarkIndex ${median(indexes) ?? '–'} (median of the timed runs; reference ${options.config.performance.referenceBenchmarkIndex}), CPU slowdown ${median(timedRows.map((row) => row.cpuSlowdown)) ?? '–'}× (the preset's ${presetSlowdown}× at the reference)`,
   ];
   for (const route of routes) {
     const { why } = lighthouseLimitsFor(options.config, route.path);

@@ -61,6 +61,7 @@ const options = (extra: Partial<AuditOptions> = {}): AuditOptions => ({
   json: false,
   quiet: false,
   outDir: 'reports/lighthouse',
+  all: false,
   ...extra,
 });
 

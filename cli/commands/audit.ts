@@ -29,6 +29,8 @@ const AuditOptions = v.object({
   sarif: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
   config: v.string(),
   outDir: v.optional(v.string(), 'reports/lighthouse'),
+  /** Lighthouse: time performance on every route, not only the config's choice. */
+  all: v.optional(v.boolean(), false),
   runs: v.optional(wholeNumber(1, 9)),
   baseline: v.optional(v.string()),
   preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
@@ -82,7 +84,11 @@ export const runners: Record<AuditName, Runner> = {
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
   lighthouse: async (c) =>
-    (await import('../audit/lighthouse.ts')).auditLighthouse({ ...(await args(c)), config: c.config.lighthouse }),
+    (await import('../audit/lighthouse.ts')).auditLighthouse({
+      ...(await args(c)),
+      config: c.config.lighthouse,
+      all: c.options.all,
+    }),
   // The HTTP layer is read as served, always: over the build, from our own server.
   http: async (c) => {
     const { baseUrl, live } = await c.site();
@@ -253,7 +259,8 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     command
       .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
       .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
-      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)");
+      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)")
+      .option('--all', "time performance on every route, not one of each page template (the config's rule)", false);
   if (audits.includes('links'))
     command.option(
       '--external',
