@@ -18,9 +18,13 @@ const workersURL = `http://localhost:${WORKERS_PORT}`;
 export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, whatever says CI: Playwright's default is half the cores, one on CI's two, which left a core idle
+  // while a browser waited on the network or a server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A test that fails runs once more, with a trace (what recording every test's trace cost: 25-70 % of the
+  // suite's time). One that passes then is reported as flaky by scripts/test-summary.mjs, not hidden.
+  retries: 1,
   // The json report feeds the summary line of `npm test` (scripts/test-summary.mjs).
   // In GitHub Actions each failed test is also an annotation on its line (.github/workflows/ci.yml).
   reporter: [
@@ -31,7 +35,7 @@ export default defineConfig<object, EngineOptions>({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // A page controlled by the service worker sends its requests through it, where page.route() cannot see
     // them; the offline suite (offline.spec.ts) turns the worker on for itself.
     serviceWorkers: 'block',

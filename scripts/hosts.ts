@@ -60,15 +60,22 @@ const exited = (child: ChildProcess) =>
 /** Start `cli serve --target <target>` on a free port with `env` added, and wait until it serves. */
 export async function startHost(
   target: Target,
-  /** `cli`: another copy's command (a test that builds a changed copy of the project serves that copy). */
-  options: { env?: Record<string, string>; files?: HostFiles; cli?: string } = {},
+  /**
+   * `cli`: another copy's command (a test that builds a changed copy of the project serves that copy); `args`:
+   * more of serve's flags (`--request-timeout`).
+   */
+  options: { env?: Record<string, string>; files?: HostFiles; cli?: string; args?: string[] } = {},
 ): Promise<Host> {
   const files = options.files ?? hostFiles();
   const port = await freePort();
   const location = target === 'node' ? { INBOX_DB: files.inbox } : { INBOX_D1_STATE: d1State(files) };
   const child = spawn(
     process.execPath,
-    [options.cli ?? CLI, 'serve', '--target', target, '--root', files.root, '--port', String(port)],
+    [
+      options.cli ?? CLI,
+      ...['serve', '--target', target, '--root', files.root, '--port', String(port)],
+      ...(options.args ?? []),
+    ],
     {
       env: {
         ...process.env,

@@ -6,60 +6,71 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json
+rm -f reports/vitest.json reports/playwright.json reports/steps.jsonl reports/timings.json
 
 # In GitHub Actions (.github/workflows/ci.yml) a failed step and each failed unit test are also annotations.
 in_github=false
 [ "${GITHUB_ACTIONS:-}" = true ] && in_github=true
 
 failed=()
-# Each step says how long it took: README's timing table is read off these lines.
+# Each step says how long it took, and writes it to reports/steps.jsonl, which the summary turns into
+# reports/timings.json (scripts/test-summary.mjs) with each test file's time.
+record() {
+  printf '{"name":"%s","seconds":%d,"ok":%s}\n' "${1//\"/\'}" "$2" "$3" >>reports/steps.jsonl
+}
 step() {
   local name="$1" started=$SECONDS
   shift
   printf '\n== %s\n' "$name"
   if ! "$@"; then
     failed+=("$name")
+    record "$name" $((SECONDS - started)) false
     printf '== %s: FAILED after %d s\n' "$name" $((SECONDS - started))
     if $in_github; then printf '::error title=npm test::%s failed (its output is in the log above)\n' "$name"; fi
     return 1
   fi
+  record "$name" $((SECONDS - started)) true
   printf '== %s: %d s\n' "$name" $((SECONDS - started))
 }
 vitest_reporters=(--reporter=default --reporter=json --outputFile=reports/vitest.json)
 if $in_github; then vitest_reporters+=(--reporter=github-actions); fi
 
+step "Machine (cores, load and a CPU probe, to read the timings by)" node scripts/machine.mjs
 step "Chromium" bash scripts/ensure-chromium.sh || exit 1
 step "Java (for the W3C Nu Html Checker)" bash scripts/ensure-java.sh || exit 1
 step "Firefox and WebKit (for the visitor journeys)" bash scripts/ensure-browsers.sh || exit 1
-# Types, lint and format read only the sources: run side by side (8 s saved on two cores), each one's output
-# held back and printed whole, in this order, as a step of its own.
+# Types, lint and format read only the sources: they run side by side with each other and with the build (about
+# half a minute saved on two cores), each one's output held back and printed whole, in this order, as a step of its
+# own, once the build is done.
 static_checks=("Types:typecheck" "Lint:lint" "Format:format:check")
 static_dir=$(mktemp -d)
 static_started=$SECONDS
 for check in "${static_checks[@]}"; do
   (npm run -s "${check#*:}" >"$static_dir/${check%%:*}" 2>&1; echo $? >"$static_dir/${check%%:*}.rc") &
 done
+step "Build" npm run -s build
+built=$?
 wait
-printf '\n== Types, lint and format, side by side: %d s\n' $((SECONDS - static_started))
+record "Types, lint and format, beside the build" $((SECONDS - static_started)) true
+printf '\n== Types, lint and format, beside the build: %d s\n' $((SECONDS - static_started))
 for check in "${static_checks[@]}"; do
   name="${check%%:*}"
   step "$name" bash -c 'cat "$1"; exit "$(cat "$1.rc")"' _ "$static_dir/$name"
 done
 rm -rf "$static_dir"
-if step "Build" npm run -s build; then
+if [ "$built" -eq 0 ]; then
   # With the unit tests, in the same pool: every gate over a copy of the build with a defect planted on a page of
   # each kind (tests/planted/).
   step "Unit tests and planted defects (each audit catches its plant on every kind of page)" \
     vitest run "${vitest_reporters[@]}"
-  rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1
+  rm -rf test-results/e2e-inbox.sqlite* test-results/e2e-d1 test-results/consent-build test-results/consent-build.lock
   step "Browser tests (Playwright: Chromium desktop and mobile on the Node server, form journeys on the Worker; visitor journeys in Firefox and WebKit)" playwright test
   # Thresholds and budgets: audit.config.json (Lighthouse performance >= 95, the other categories 100, script
   # budgets per route). Each host serves the build once for its step and is audited through --url, as production
   # is: every audit and its HTTP layer on the Node host (reports/audits.sarif: the findings for code scanning,
-  # which .github/workflows/ci.yml uploads), the HTTP layer and a page of each kind on the Cloudflare target.
+  # which .github/workflows/ci.yml uploads), the HTTP layer and three pages (scripts/audit-hosts.ts) on the Cloudflare target.
   step "Audits of the site as the Node host serves it (audit http; audit all --url)" node scripts/audit-hosts.ts node
-  step "Audits of the site as the Cloudflare target serves it (audit http; audit all --url, a page of each kind)" \
+  step "Audits of the site as the Cloudflare target serves it (audit http; audit all --url over three pages)" \
     node scripts/audit-hosts.ts cloudflare
 else
   step "Unit tests" vitest run --project unit "${vitest_reporters[@]}"

@@ -36,6 +36,11 @@ export interface A11yOptions extends AuditOptions {
   /** Origin of the server to scan; `a11y` of audit.config.json (what is ignored, with why). */
   baseUrl: string;
   config?: AuditConfig['a11y'];
+  /**
+   * `all` (the audit): the page as loaded and every state a visitor brings about; `loaded`: as loaded only, for a
+   * check whose defects show at load (the planted-defect suite), which need not open every section to find them.
+   */
+  states?: 'all' | 'loaded';
 }
 
 /** How long a page or an action may take before it is reported instead of scanned. */
@@ -130,10 +135,19 @@ async function open(page: Page, kind: 'accordion' | 'tab', index: number): Promi
 }
 
 /** Scan the page in each state it offers; returns how many it offers and the states it could not reach. */
-async function visitStates(page: Page, phone: boolean, scan: (state: State) => Promise<void>) {
+async function visitStates(
+  page: Page,
+  phone: boolean,
+  scan: (state: State) => Promise<void>,
+  states: A11yOptions['states'] = 'all',
+) {
   const missed: string[] = [];
   const attempt = (what: string, action: () => Promise<void>) =>
     action().catch((e) => missed.push(`${what}: ${message(e)}`));
+  if (states === 'loaded') {
+    await attempt('the page as loaded', () => scan({ label: 'loaded' }));
+    return { offered: 1, missed };
+  }
   const menu = page.locator('header button[popovertarget]').first();
   const hasMenu = phone && (await menu.isVisible());
   const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
@@ -247,13 +261,18 @@ export async function auditA11y(options: A11yOptions) {
         const applied = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
         if (applied !== theme)
           throw new Error(`the stored ${theme} theme was not applied (data-theme="${visible(applied ?? '')}")`);
-        const { offered, missed } = await visitStates(page, screen === 'phone', async (state) => {
-          await scanVariants(page, route, variants, state);
-          // A state that ends by itself (a toast) must have lasted through both scans, or one scanned without it.
-          if (state.shown && !(await state.shown.isVisible()))
-            throw new Error('it had gone before both themes were scanned');
-          tally.read += variants.length;
-        });
+        const { offered, missed } = await visitStates(
+          page,
+          screen === 'phone',
+          async (state) => {
+            await scanVariants(page, route, variants, state);
+            // A state that ends by itself (a toast) must have lasted through both scans, or one scanned without it.
+            if (state.shown && !(await state.shown.isVisible()))
+              throw new Error('it had gone before both themes were scanned');
+            tally.read += variants.length;
+          },
+          options.states,
+        );
         tally.expected += offered * variants.length;
         for (const text of missed) fail(`${text}, so that state was not scanned`);
         options.progress?.(`a11y ${route.path} (${screen}): ${offered} states, ${tally.read} scans so far`);

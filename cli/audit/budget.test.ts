@@ -121,7 +121,9 @@ describe('auditBudget (in Chromium)', { timeout: 30_000 }, () => {
 
     // The planted over-budget page where CI shows it: an annotation, a SARIF result, a failing JUnit case.
     const formats = readFormats([toolFindings(report, root)]);
+    // After the notice naming the site read (every report says which site it read).
     expect(formats.github).toEqual([
+      expect.stringMatching(/^::notice title=audited site::read /),
       expect.stringMatching(
         /^::error file=[^,]*\/heavy\.html,title=budget script-budget::\/heavy: script \d+\.\d KB gzip is over its budget of 8 KB$/,
       ),

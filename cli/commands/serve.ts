@@ -24,6 +24,7 @@ const ServeOptions = v.object({
   root: v.string(),
   log: v.boolean(),
   target: v.picklist(TARGETS, `must be one of ${TARGETS.join(', ')}`),
+  requestTimeout: v.optional(wholeNumber(1000, 600_000)),
 });
 
 /**
@@ -44,11 +45,15 @@ export function cannotListen(host: string, port: number, error: unknown): Cannot
   return new CannotRunError(`cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** `--request-timeout`, where given: the one client limit a command line may change (CLIENT_LIMITS has the rest). */
+const limitsOf = (options: v.InferOutput<typeof ServeOptions>) =>
+  options.requestTimeout === undefined ? {} : { requestMs: options.requestTimeout };
+
 async function serveNode(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
   // Loaded here, not at the top: fastify takes about a second to import, and every other command
   // (`roi` above all) would pay for it at startup.
   const { createServer } = await import('../server/app.ts');
-  const app = await createServer({ root: path.resolve(options.root), logger: options.log });
+  const app = await createServer({ root: path.resolve(options.root), logger: options.log, limits: limitsOf(options) });
   const address = await app.listen({ port, host: options.host }).catch(async (error: unknown) => {
     await app.close();
     throw cannotListen(options.host, port, error);
@@ -85,7 +90,7 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
   // request reaches the Worker; wrangler listens on loopback behind it. The front listens first, so the
   // Worker can be told the names it answers to.
   const inner = await freePort();
-  const edge = await createEdge({ upstream: new URL(`http://127.0.0.1:${inner}`) });
+  const edge = await createEdge({ upstream: new URL(`http://127.0.0.1:${inner}`), limits: limitsOf(options) });
   await edge.app.listen({ port, host: options.host }).catch(async (error: unknown) => {
     await edge.app.close();
     throw cannotListen(options.host, port, error);
@@ -143,6 +148,10 @@ export const serveCommand = new Command('serve')
       .default('node'),
   )
   .option('--log', 'log every request', false)
+  .option(
+    '--request-timeout <ms>',
+    'how long a request may take to arrive in full before it is cut off (default 30000)',
+  )
   .addHelpText(
     'after',
     '\nExamples:\n  $ npx brightwork serve --port 8080\n  $ npx brightwork serve --target cloudflare --port 8787\n',

@@ -12,7 +12,7 @@ import path from 'node:path';
 import serveHandler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileForPath } from '../../lib/pwa/urls.ts';
-import { createServer } from './app.ts';
+import { CLIENT_LIMITS, createServer } from './app.ts';
 
 let dir: string;
 let app: FastifyInstance;
@@ -136,6 +136,16 @@ describe('redirects and caching', () => {
     const missing = await app.inject({ url: '/assets/app.999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).not.toContain('immutable');
+  });
+});
+
+describe('client limits', () => {
+  it('are CLIENT_LIMITS by default: a request has 30 s to arrive in full (tests that wait it out set it shorter)', () => {
+    expect(CLIENT_LIMITS.requestMs).toBe(30_000);
+    expect(app.server.requestTimeout).toBe(CLIENT_LIMITS.requestMs);
+    expect(app.server.headersTimeout).toBe(CLIENT_LIMITS.headersMs);
+    expect(app.initialConfig.connectionTimeout).toBe(CLIENT_LIMITS.idleMs);
+    expect(app.initialConfig.keepAliveTimeout).toBe(CLIENT_LIMITS.keepAliveMs);
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { globSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../cli/server/app.ts';
@@ -30,21 +30,57 @@ let origin: string;
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Written once the configured build is complete: its settings and when the main build was made, so a build of
+ * other settings, or of older sources, is not taken for it.
+ */
+const DONE = path.join(OUT, 'built-with.json');
+const SETTINGS = { SITE_GA_ID: 'G-TESTCONSENT1', ...WEBHOOKS, ...COMPANY };
+const identity = () => JSON.stringify({ ...SETTINGS, mainBuild: statSync('dist/client/index.html').mtimeMs });
+
+/**
+ * The configured build, made once per run for both screens: the first worker to get here builds it (a lock folder
+ * keeps the other waiting), the next finds it done. scripts/test.sh removes it before each run, as it removes the
+ * test inboxes, so a run never reads an older build.
+ */
+async function configuredBuild(): Promise<string> {
+  const lock = `${OUT}.lock`;
+  const done = () => existsSync(DONE) && readFileSync(DONE, 'utf8') === identity();
+  for (;;) {
+    if (done()) return path.join(OUT, 'client');
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Held by the worker building; one left by a worker that died is older than any build takes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      if (!done()) {
+        rmSync(OUT, { recursive: true, force: true });
+        // The same build as `npm run build`, with a (test) measurement id configured.
+        execFileSync('npm', ['run', '-s', 'build'], {
+          env: { ...process.env, ...SETTINGS, BUILD_OUT: OUT },
+          stdio: 'pipe',
+        });
+        writeFileSync(DONE, identity());
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(OUT, { recursive: true, force: true });
-  // The same build as `npm run build`, with a (test) measurement id configured.
-  execFileSync('npm', ['run', '-s', 'build'], {
-    env: { ...process.env, SITE_GA_ID: 'G-TESTCONSENT1', ...WEBHOOKS, ...COMPANY, BUILD_OUT: OUT },
-    stdio: 'pipe',
-  });
-  app = await createServer({ root: path.join(OUT, 'client') });
+  app = await createServer({ root: await configuredBuild() });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 test.afterAll(async () => {
   await app?.close();
-  rmSync(OUT, { recursive: true, force: true });
 });
 
 /**

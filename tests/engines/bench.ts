@@ -11,9 +11,11 @@
  *    as soon as the page is parsed.
  *
  *   npm run bench:touch [-- --runs 3] [--dist dist/client] [--out reports/bench-touch.json] [--skip-lighthouse]
+ *                      [--engines chromium,firefox,webkit] [--lost-after 15000]
  *
  * `--dist` measures another build (an older commit's, to compare); the suite's assertions are not the point here,
- * so an older build that loses touches is measured and its losses counted, not refused.
+ * so an older build that loses touches is measured and its losses counted, not refused (`--lost-after 5000` then
+ * stops waiting for a lost touch sooner).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist/client' },
     out: { type: 'string', default: 'reports/bench-touch.json' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    engines: { type: 'string', default: 'chromium,firefox,webkit' },
+    'lost-after': { type: 'string', default: '15000' },
   },
 });
 const runs = Number(values.runs);
@@ -83,11 +87,13 @@ function summarise(measured: Measured[]): Row[] {
 
 function runSuite(): Measured[] {
   rmSync(REPORTS, { recursive: true, force: true });
-  const args = ['test', 'tests/engines/impatient.spec.ts', '--project', 'chromium', '--project', 'firefox'];
-  args.push('--project', 'webkit', '--workers', '1', '--repeat-each', String(runs), '--grep-invert', '@plant');
-  args.push('--reporter', 'dot');
-  console.error(`bench:touch: the impatient visitor, ${runs} run(s) in three engines, over ${dist}`);
-  const result = spawnSync('playwright', args, { stdio: 'inherit', env: { ...process.env, ENGINES_DIST: dist } });
+  const engines = values.engines.split(',');
+  const args = ['test', 'tests/engines/impatient.spec.ts', ...engines.flatMap((engine) => ['--project', engine])];
+  args.push('--workers', '1', '--repeat-each', String(runs), '--grep-invert', '@plant');
+  args.push('--reporter', 'dot', '--retries', '0');
+  console.error(`bench:touch: the impatient visitor, ${runs} run(s) in ${engines.join(', ')}, over ${dist}`);
+  const env = { ...process.env, ENGINES_DIST: dist, IMPATIENT_TIMEOUT_MS: values['lost-after'] };
+  const result = spawnSync('playwright', args, { stdio: 'inherit', env });
   if (result.error) throw result.error;
   const files = readdirSync(REPORTS).filter((file) => file.endsWith('.json'));
   const measured = files.flatMap((file) => JSON.parse(readFileSync(path.join(REPORTS, file), 'utf8')) as Measured[]);

@@ -159,9 +159,11 @@ const test = base.extend<object, WorkerFixtures>({
 
 type Probe = {
   controls(): Control[];
-  arm(effect: Effect): void;
-  wait(ms: number): Promise<{ t0: number | null; t1: number | null }>;
-  afterSettling(effect: Effect, ms: number): Promise<{ settled: boolean; holds: boolean }>;
+  arm(effect: Effect, target: string | null): { reveal: string | null; asleep: boolean };
+  finish(
+    ms: number,
+    settled: Effect,
+  ): Promise<{ t0: number | null; t1: number | null; settled: boolean; holds: boolean }>;
 };
 
 /** Where a page that left for another (a form posted without scripts) went, and whether its effect shows there. */
@@ -200,80 +202,61 @@ const diagnose = (tab: Tab) =>
 
 /** Make one action on the page and measure it; returns what went wrong, if anything. */
 async function perform(tab: Tab, action: Action, record: (m: Omit<Measured, 'engine' | 'route'>) => void) {
-  const target = action.target;
-  if (target) {
+  const arm = () =>
+    tab.evaluate(
+      ({ effect, target }) => (window as unknown as { __impatient: Probe }).__impatient.arm(effect, target),
+      { effect: action.effect, target: action.target?.selector ?? null },
+    );
+  let armed = await arm();
+  if (armed.reveal && action.target) {
     // Its tab panel first, if another is shown (the tap on its tab is not this action's): a scenario's button,
     // the calculator's fields once another tab was chosen.
-    const tabShowing = (selector: string) => {
-      const element = document.querySelector(selector);
-      const box = element?.getBoundingClientRect();
-      if (!element || (box && box.width > 0 && box.height > 0)) return null;
-      const tabId = element.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
-      return tabId ? `#${CSS.escape(tabId)}` : null;
+    await tab.click(armed.reveal);
+    const shown = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return Boolean(box && box.width > 0 && box.height > 0);
     };
-    const reveal = await tab.evaluate(tabShowing, target.selector);
-    if (reveal) {
-      await tab.click(reveal);
-      const shown = (selector: string) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        return Boolean(box && box.width > 0 && box.height > 0);
-      };
-      await tab.waitFor(`${target.selector} to show`, shown, target.selector, EFFECT_TIMEOUT_MS);
-    }
+    await tab.waitFor(`${action.target.selector} to show`, shown, action.target.selector, EFFECT_TIMEOUT_MS);
+    armed = await arm();
   }
-  const asleep = await tab.evaluate(
-    (selector) => {
-      const state = selector
-        ? document.querySelector(selector)?.closest('site-island')?.getAttribute('data-state')
-        : 'n/a';
-      return state !== 'n/a' && state !== 'hydrated' && state !== 'failed' && state !== undefined;
-    },
-    action.island ? (action.target?.selector ?? '') : '',
-  );
-  const measure = (m: Omit<Measured, 'engine' | 'route' | 'asleep'>) => record({ ...m, asleep });
-  await tab.evaluate((effect) => (window as unknown as { __impatient: Probe }).__impatient.arm(effect), action.effect);
+  const measure = (m: Omit<Measured, 'engine' | 'route' | 'asleep'>) => record({ ...m, asleep: armed.asleep });
   try {
     await action.act(tab);
   } catch (error) {
     return `${action.what}: could not be done (${error instanceof Error ? `${error.name} ${error.message}`.slice(0, 300) : String(error)}) ${await diagnose(tab)}`;
   }
-  let timing: { t0: number | null; t1: number | null } = { t0: null, t1: null };
+  let result = { t0: null as number | null, t1: null as number | null, settled: false, holds: false };
   let left = false;
   try {
-    timing = await tab.evaluate(
-      (ms) => (window as unknown as { __impatient: Probe }).__impatient.wait(ms),
-      EFFECT_TIMEOUT_MS,
+    result = await tab.evaluate(
+      ({ ms, settled }) => (window as unknown as { __impatient: Probe }).__impatient.finish(ms, settled),
+      { ms: EFFECT_TIMEOUT_MS, settled: action.settled ?? action.effect },
     );
   } catch {
     left = true; // the page went away mid-wait: a form posted without scripts
   }
-  if (action.navigates && (left || timing.t1 === null)) {
+  if (action.navigates && (left || result.t1 === null)) {
     const arrived = await afterLeaving(tab, action.effect);
     measure({ what: action.what, kind: action.kind, island: action.island, ms: null, lost: !arrived, once: arrived });
     if (!arrived) return `${action.what}: lost (no effect within ${EFFECT_TIMEOUT_MS / 1000} s) ${await diagnose(tab)}`;
     return (await action.after?.()) ?? null;
   }
-  if (timing.t1 === null) {
+  if (result.t1 === null) {
     measure({ what: action.what, kind: action.kind, island: action.island, ms: null, lost: true, once: false });
     return `${action.what}: lost (no effect within ${EFFECT_TIMEOUT_MS / 1000} s) ${await diagnose(tab)}`;
   }
-  if (timing.t0 === null || timing.t1 < timing.t0)
-    return `${action.what}: the effect showed before the action was made (the check is wrong: ${JSON.stringify(timing)})`;
-  const settled = await tab.evaluate(
-    ({ effect, ms }) => (window as unknown as { __impatient: Probe }).__impatient.afterSettling(effect, ms),
-    { effect: action.settled ?? action.effect, ms: EFFECT_TIMEOUT_MS },
-  );
+  if (result.t0 === null || result.t1 < result.t0)
+    return `${action.what}: the effect showed before the action was made (the check is wrong: ${JSON.stringify(result)})`;
   measure({
     what: action.what,
     kind: action.kind,
     island: action.island,
-    ms: Math.round(timing.t1 - timing.t0),
+    ms: Math.round(result.t1 - result.t0),
     lost: false,
-    once: settled.holds,
+    once: result.holds,
   });
-  if (!settled.settled) return `${action.what}: the page never settled (an island still loading after the action)`;
-  if (!settled.holds)
-    return `${action.what}: took effect, then not (given back twice, or undone) once the page settled`;
+  if (!result.settled) return `${action.what}: the page never settled (an island still loading after the action)`;
+  if (!result.holds) return `${action.what}: took effect, then not (given back twice, or undone) once the page settled`;
   return (await action.after?.()) ?? null;
 }
 
