@@ -38,7 +38,7 @@ export const AboutSchema = v.object({
     /** A line in the founder's own words. */
     quote: Text,
   }),
-  /** The "Why Choose <brand>" grid: exactly six cards (SPEC §2). */
+  /** The "Why Choose <brand>" grid: exactly six cards (docs/product.md#about). */
   whyChoose: v.pipe(
     v.object({
       ...CardGridSection.entries,
@@ -49,14 +49,14 @@ export const AboutSchema = v.object({
       `the heading must read "Why Choose ${site.brand}"`,
     ),
   ),
-  /** The five-phase process (SPEC §2, §9 Process timing). */
+  /** The five-phase process (docs/product.md#about, #timeline). */
   process: v.object({
     /** Heading above the phases. */
     heading: SectionHeading,
     /** Discovery, Planning, Development, Training, Continuous support. */
     phases: v.array(PhaseSchema),
   }),
-  /** One line stating the 45-minute discovery call (SPEC §9), shown with the process. */
+  /** One line stating the 45-minute discovery call (docs/product.md#about), shown with the process. */
   discoveryCall: Text,
   /** The milestones timeline. */
   milestones: v.object({

@@ -1,7 +1,7 @@
 /**
  * Calls to action that several pages share, each said once: the site's main one, the free automation audit
- * (SPEC §1), the ROI calculator, and the way to the proof, the case studies. A page's schema checks them
- * where it uses them.
+ * (docs/product.md#who-it-is-for), the ROI calculator, and the way to the proof, the case studies. A page's schema
+ * checks them where it uses them.
  */
 import type { Link } from './schema.ts';
 

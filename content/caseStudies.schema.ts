@@ -1,5 +1,5 @@
 /**
- * What a case study is (SPEC §2 "Case studies", §3 "Case study"): the schema of the records in
+ * What a case study is (docs/product.md#case-studies): the schema of the records in
  * content/case-studies/<id>.ts, one file per study, and of the words around them on /case-studies.
  * content/caseStudies.ts collects the records.
  */
@@ -75,7 +75,7 @@ const StoryCard = v.pipe(
   v.transform((card) => ({ ...card, bases: [{ value: card.points[0] ?? '', basis: card.basis }] })),
 );
 
-/** The spec's five extra stories, in the order SPEC §2 lists them. */
+/** The brief's five extra stories, in its order (docs/product.md#case-studies). */
 const MORE_STORY_TITLES = [
   'Document Q&A API Service',
   'Research Paper Analysis System',
@@ -85,7 +85,7 @@ const MORE_STORY_TITLES = [
 ] as const;
 
 export const CaseStudiesPageSchema = v.object({
-  /** The page's opening; SPEC §2 fixes its heading and subtitle. */
+  /** The page's opening, whose heading and subtitle are fixed (docs/product.md#case-studies). */
   hero: v.object({
     ...HeroSection.entries,
     title: v.literal('Real Results from Real Businesses'),
@@ -93,7 +93,7 @@ export const CaseStudiesPageSchema = v.object({
       'See how AI automation has transformed workflows, saved time, and increased revenue for businesses just like yours.',
     ),
   }),
-  /** Headings of the four accordion panels of each study, in order (SPEC §2). */
+  /** Headings of the four accordion panels of each study, in order (docs/product.md#case-studies). */
   accordionLabels: v.object({
     technologies: v.literal('Technologies Used'),
     process: v.literal('Implementation Process'),
@@ -123,11 +123,11 @@ export const CaseStudiesPageSchema = v.object({
       v.array(StoryCard),
       v.check(
         (cards) => MORE_STORY_TITLES.every((title, i) => cards[i]?.title === title),
-        `SPEC §2: the first stories are, in order: ${MORE_STORY_TITLES.join('; ')}`,
+        `the first stories are the brief's five, in order: ${MORE_STORY_TITLES.join('; ')}`,
       ),
     ),
   }),
-  /** Closing call to action (SPEC §2: "Schedule Your Free Strategy Call" to /contact). */
+  /** Closing call to action (docs/product.md#case-studies: "Schedule Your Free Strategy Call" to /contact). */
   cta: v.object({
     ...CtaSection.entries,
     primary: v.object({

@@ -1,7 +1,8 @@
 /**
  * The long-form collections: MDX files under content/ whose frontmatter is checked by these schemas when
- * lib/documents.ts loads them (the build and `cli validate` fail naming the file and field). A file's name is
- * its slug; its route comes from its collection. Nobody lists an MDX page by hand (DESIGN decision 14).
+ * lib/documents.ts loads them (the build and `cli validate` fail naming the file and field). A file's name is its slug;
+ * its route comes from its collection. Nobody lists an MDX page by hand
+ * (docs/decisions/0016-prose-is-mdx-facts-are-typed.md).
  */
 import * as v from 'valibot';
 import { Link, MetaDescription as Description, PositiveInteger, Text } from './schema.ts';

@@ -70,7 +70,7 @@ const RowBase = {
   autoComplete: v.optional(v.string()),
   /** Whether the form refuses to send without it; an optional field's label says so. */
   required: v.boolean(),
-  /** Shown when the field is missing or not valid (SPEC §5 where it gives one). */
+  /** Shown when the field is missing or not valid (docs/product.md#forms). */
   message: Text,
   /** A value the form accepts: the API reference's payload examples and the load test send it. */
   example: v.string(),
@@ -144,13 +144,16 @@ const Toast = v.object({ title: Text, description: Text });
 const ErrorToast = v.object({
   /** Toast title. */
   title: Text,
-  /** Shown when the server gives no message of its own (SPEC §8). */
+  /** Shown when the server gives no message of its own (docs/product.md#messages). */
   fallback: Text,
 });
 const Button = v.object({ idle: Text, submitting: Text });
 
 export const FormsContentSchema = v.object({
-  /** SPEC §9's support priorities, most urgent first: the priority cards, escalation and the support form's options. */
+  /**
+   * The support priorities, most urgent first (docs/product.md#support-form): the priority cards, escalation and the
+   * support form's options.
+   */
   priorities: v.pipe(
     v.array(PrioritySchema),
     uniqueBy((p) => p.value, 'priority values must be unique'),
@@ -216,7 +219,7 @@ export const FormsContentSchema = v.object({
     replyNote: Text,
     /** Lead-in to the direct email line; the address itself is `site.email`. */
     directEmail: Text,
-    /** The monthly cap on free audits (SPEC §1). */
+    /** The monthly cap on free audits (docs/product.md#promises-and-claims). */
     auditNote: Text,
     privacyNote: Text,
     privacyLink: Link,

@@ -24,12 +24,12 @@ export const TipSchema = v.object({
 });
 export type Tip = v.InferOutput<typeof TipSchema>;
 
-/** A step-by-step guide: its title as SPEC §9 names it, and what it walks you through. */
+/** A step-by-step guide: its title as the brief names it (docs/product.md#guides), and what it walks you through. */
 export const GuideSchema = v.object({
   /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
   id: Slug,
   ...CardText,
-  /** Badge (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
+  /** Badge (docs/product.md#behaviour: Beginner green, Intermediate primary, Advanced accent). */
   difficulty: Level,
   /** How long it takes to work through, in minutes. */
   minutes: Minutes,
@@ -49,7 +49,7 @@ export type UseCase = v.InferOutput<typeof UseCaseSchema>;
 /** A video tutorial: what the video shows. */
 export const VideoTutorialSchema = v.object({
   ...CardText,
-  /** Running time in minutes (SPEC §9: 10, 15, 12 and 18). */
+  /** Running time in minutes (docs/product.md#guides: 10, 15, 12 and 18). */
   minutes: Minutes,
 });
 export type VideoTutorial = v.InferOutput<typeof VideoTutorialSchema>;

@@ -37,7 +37,7 @@ export const HomeSchema = v.object({
   tools: v.object({
     heading: SectionHeading,
     stripLabel: Text,
-    /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (SPEC §4). */
+    /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (docs/product.md#home). */
     logos: v.array(ToolSchema),
     categories: v.array(v.object({ title: Text, tools: v.pipe(v.array(Text), v.minLength(2)) })),
     /** How the heading's count of integrations is counted. */

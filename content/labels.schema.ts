@@ -4,7 +4,7 @@ import { InternalHref, Text } from './schema.ts';
 
 /** The words on every package card, wherever the cards are shown (the home and pricing pages). */
 export const PackageCardWordsSchema = v.object({
-  /** Badge on the popular package (SPEC §2). */
+  /** Badge on the popular package (docs/product.md#packages). */
   popularLabel: v.literal('Most Popular'),
   /** Label before a package's ideal-for text. */
   idealForLabel: Text,
@@ -14,7 +14,7 @@ export const PackageCardWordsSchema = v.object({
   monthlyLabel: Text,
   /** After each price on a card: whether VAT is added (the labels' `vat.added`). */
   vatLabel: Text,
-  /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
+  /** Every card's call to action (docs/product.md#pricing: "Get Started" to /contact). */
   cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
 });
 export type PackageCardWords = v.InferOutput<typeof PackageCardWordsSchema>;

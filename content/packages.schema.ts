@@ -21,8 +21,8 @@ export const PackageSchema = v.object({
   /** Who the package suits. */
   idealFor: Text,
   /**
-   * Marked "Most Popular" (SPEC §9: Standard): the claim that backs it, `claims.popularPackage`, whose basis the
-   * cards show. A flag with no record behind it is refused.
+   * Marked "Most Popular" (docs/product.md#packages: Standard): the claim that backs it, `claims.popularPackage`, whose
+   * basis the cards show. A flag with no record behind it is refused.
    */
   popular: v.optional(SourcedFigure),
   /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */

@@ -15,7 +15,7 @@ import {
 } from './schema.ts';
 
 export const PricingSchema = v.object({
-  /** The page's opening; SPEC §2 fixes its heading. */
+  /** The page's opening; docs/product.md#pricing fixes its heading. */
   hero: v.object({ ...HeroSection.entries, title: v.literal('Start Small, Scale Smart') }),
   /** The three package cards (records from content/packages.ts) and the words on each card. */
   packages: v.object({
@@ -23,7 +23,7 @@ export const PricingSchema = v.object({
     heading: SectionHeading,
     ...PackageCardWordsSchema.entries,
   }),
-  /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
+  /** The link to the ROI calculator (docs/product.md#pricing), with the sentence beside it. */
   roiLink: v.object({
     ...Link.entries,
     label: v.literal('Calculate Your Savings'),

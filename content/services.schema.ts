@@ -1,5 +1,5 @@
 /**
- * What a service is (SPEC §2 "Service pages", §9 "Service prices"): the schema of the records in
+ * What a service is (docs/product.md#services, #service-prices-and-support-levels): the schema of the records in
  * content/services/<id>.ts, one file per service, and the words several services share. Prices are numbers in
  * pounds; the page formats them ("£800–£1,500", "£3,500+"). Support-level prices live in content/supportLevels.ts
  * and are not repeated here. content/services.ts collects the records.
@@ -31,7 +31,9 @@ const CaseStudyRef = v.picklist(
   'must be the id of a case study (a file in content/case-studies/)',
 );
 
-/** The only service whose page links to /contact-support (SPEC §2: the training and support service). */
+/**
+ * The only service whose page links to /contact-support (docs/product.md#services: the training and support service).
+ */
 const SUPPORT_SERVICE = 'training-support';
 
 export const ServiceTierSchema = v.pipe(
@@ -94,7 +96,7 @@ export const ServiceSchema = v.pipe(
       }),
       cards: v.pipe(v.array(Card), v.length(3, 'a service page shows exactly 3 problems')),
     }),
-    /** Price tiers (SPEC §9 Service prices). */
+    /** Price tiers (docs/product.md#service-prices-and-support-levels). */
     tiers: v.pipe(v.array(ServiceTierSchema), v.minLength(1)),
     /** Support after go-live included in the price. */
     supportPeriod: v.object({
@@ -122,14 +124,14 @@ export const ServiceSchema = v.pipe(
     (service) =>
       service.hero.actions.length > 0 &&
       service.hero.actions.every((a) => a.href === '/contact' || a.href === '/contact-support'),
-    'a service page’s hero actions go to /contact (SPEC §2), or to /contact-support on training-support',
+    'a service page’s hero actions go to /contact (docs/product.md#services), or to /contact-support on training-support',
   ),
   v.check(
     (service) =>
       (service.id === SUPPORT_SERVICE) ===
       (service.hero.actions.some((a) => a.href === '/contact-support') &&
         service.cta.secondary?.href === '/contact-support'),
-    `SPEC §2: only ${SUPPORT_SERVICE} links to /contact-support, from its hero and its closing call to action`,
+    `only ${SUPPORT_SERVICE} links to /contact-support, from its hero and its closing call to action`,
   ),
   v.transform((service) => ({
     ...service,

@@ -35,7 +35,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('route registry', () => {
-  it('holds every route of SPEC §2, plus /services and /search', () => {
+  it('holds every route of docs/product.md#routes, plus /services and /search', () => {
     const paths = routes.map((r) => r.path);
     for (const path of [...SPEC_ROUTES, '/services', '/search']) expect(paths).toContain(path);
   });

@@ -1,9 +1,9 @@
 /**
- * The layering of DESIGN.md's folder table is an ESLint rule (eslint.config.js): these plant one import of
- * each kind in a file that does not exist, lint it with the project's own config, and check that every
- * crossing is reported and every import the table allows is not, and likewise for lib/'s Node-only part
- * (NODE_ONLY), which the site and the Worker may not import. Only the source is virtual; what it imports is
- * real, because the rule resolves paths.
+ * The folder layering (docs/decisions/0023-folder-layering-is-a-lint-rule.md) is an ESLint rule (eslint.config.js):
+ * these plant one import of each kind in a file that does not exist, lint it with the project's own config, and check
+ * that every crossing is reported and every import the table allows is not, and likewise for lib/'s Node-only part
+ * (NODE_ONLY), which the site and the Worker may not import. Only the source is virtual; what it imports is real,
+ * because the rule resolves paths.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

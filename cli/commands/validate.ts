@@ -1,8 +1,9 @@
 /**
- * `cli validate`: every content module and MDX file against its schema, then the cross-checks of DESIGN
- * decision 3 (links and fragments, the spec's counts, prices against structured data, placeholders,
- * ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any problem. The build runs
- * it first (`npm run build`), so content that breaks a rule fails the build naming file and field.
+ * `cli validate`: every content module and MDX file against its schema, then the cross-checks no schema can make
+ * (docs/decisions/0004-content-is-typed-data-checked-twice.md: links and fragments, counts across files, prices against
+ * structured data, placeholders, ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any
+ * problem. The build runs it first (`npm run build`), so content that breaks a rule fails the build naming file and
+ * field.
  *
  *   validate [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
  *

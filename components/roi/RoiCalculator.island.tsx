@@ -13,7 +13,10 @@ import { useRoiCase } from './useRoiCase.ts';
 
 type Tab = keyof RoiCopy['page']['tabs'];
 
-/** The calculator with its four tabs (SPEC §2, §4), an island: results recompute on every change, no submit. */
+/**
+ * The calculator with its four tabs (docs/product.md#roi-calculator), an island: results recompute on every change, no
+ * submit.
+ */
 export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }: RoiCalculatorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { raw, inputs, adjusted, result, setField, load } = useRoiCase(formRef);

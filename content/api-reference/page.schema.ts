@@ -28,7 +28,7 @@ export const ApiReferencePageSchema = v.object({
       `tabs must be in the order ${API_TAB_IDS.join(', ')}`,
     ),
   ),
-  /** The tab open when the page loads (SPEC §4: make). */
+  /** The tab open when the page loads (docs/product.md#api-reference: Make). */
   defaultTab: ApiTabId,
 });
 export type ApiReferencePage = v.InferOutput<typeof ApiReferencePageSchema>;

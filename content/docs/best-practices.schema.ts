@@ -35,7 +35,7 @@ export const BestPracticesSchema = v.object({
   successMetrics: v.pipe(v.array(SuccessMetricSchema), v.minLength(4)),
   /** Label before a metric's target on its card: "Target". */
   targetLabel: Text,
-  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
+  /** Closing call to action (docs/product.md#docs-guides: to /contact, then /case-studies). */
   cta: CtaSection,
 });
 export type BestPractices = v.InferOutput<typeof BestPracticesSchema>;

@@ -7,7 +7,7 @@ const Items = v.pipe(v.array(Text), v.minLength(1));
 /** Is `numbers` exactly 1, 2, …, n? */
 const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1);
 
-/** One day of the first-week action plan (SPEC §3 Action-plan day). */
+/** One day of the first-week action plan (docs/product.md#docs-guides). */
 export const ActionPlanDaySchema = v.object({
   /** Day number, from 1. */
   day: PositiveInteger,
@@ -30,7 +30,7 @@ const JourneyDetailsSchema = v.object({
   outcomes: Items,
 });
 
-/** One step of the journey (SPEC §3 Journey step), with its expandable details. */
+/** One step of the journey (docs/product.md#docs-guides), with its expandable details. */
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
   step: PositiveInteger,
@@ -39,7 +39,7 @@ export const JourneyStepSchema = v.object({
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 
-/** One category of the preparation checklist (SPEC §3 Preparation category). */
+/** One category of the preparation checklist (docs/product.md#docs-guides). */
 export const PreparationCategorySchema = v.object({
   /** Category heading (h3). */
   category: Text,
@@ -50,7 +50,7 @@ export const PreparationCategorySchema = v.object({
 });
 export type PreparationCategory = v.InferOutput<typeof PreparationCategorySchema>;
 
-/** One phase of a timeline (SPEC §3 Timeline phase) with how far through the whole it ends. */
+/** One phase of a timeline (docs/product.md#docs-guides) with how far through the whole it ends. */
 export const TimelinePhaseSchema = v.object({
   /** Phase name (h3). */
   phase: Text,

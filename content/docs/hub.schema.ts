@@ -61,7 +61,10 @@ const PageResource = v.strictObject(
   'a resource with downloadable: false has a link and no downloadUrl',
 );
 
-/** A resource that is a file: the card's "Download" button opens `downloadUrl` in a new window (SPEC §4). */
+/**
+ * A resource that is a file: the card's "Download" button opens `downloadUrl` in a new window
+ * (docs/product.md#behaviour).
+ */
 const DownloadResource = v.strictObject(
   {
     ...resourceEntries,
@@ -78,7 +81,10 @@ const DownloadResource = v.strictObject(
   'a resource with downloadable: true has a downloadUrl and no link',
 );
 
-/** One resource card (SPEC §3 Resource): exactly one of `link` or `downloadUrl`, matching `downloadable`. */
+/**
+ * One resource card (docs/product.md#documentation-hub): exactly one of `link` or `downloadUrl`, matching
+ * `downloadable`.
+ */
 export const ResourceSchema = v.pipe(
   v.variant('downloadable', [PageResource, DownloadResource], 'downloadable must be true or false'),
   v.check(
@@ -104,14 +110,14 @@ export const ResourceGroupSchema = v.object({
 export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 
 /**
- * One video tutorial card (SPEC §3 Tutorial): its title and what you will be able to do afterwards. There are no
- * video files: the card's "Watch" asks for the recording (`videos.action`).
+ * One video tutorial card (docs/product.md#documentation-hub): its title and what you will be able to do afterwards.
+ * There are no video files: the card's "Watch" asks for the recording (`videos.action`).
  */
 export const TutorialSchema = v.object({
   ...CardText,
   /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
   duration: Minutes,
-  /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
+  /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (docs/product.md#behaviour). */
   difficulty: Level,
 });
 export type Tutorial = v.InferOutput<typeof TutorialSchema>;
@@ -145,7 +151,7 @@ export const DocsHubSchema = v.object({
   /** Video Tutorials. */
   videos: v.object({
     heading: SectionHeading,
-    /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
+    /** Exactly 3 tutorials (docs/product.md#documentation-hub): 15, 25 and 45 minutes. */
     tutorials: v.array(TutorialSchema),
     /** Every card's link to `requestHref`: the spec's "Watch", asking for that tutorial's recording. */
     action: RequestAction,
@@ -158,7 +164,7 @@ export const DocsHubSchema = v.object({
     /** The paragraph. */
     text: Text,
   }),
-  /** "Need More Help?" (SPEC §2: both buttons go to /contact, a fixed link of lib/validate/counts.ts). */
+  /** "Need More Help?" (docs/product.md#documentation-hub: the support form, then /contact). */
   help: CtaSection,
 });
 export type DocsHub = v.InferOutput<typeof DocsHubSchema>;

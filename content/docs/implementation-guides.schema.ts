@@ -62,7 +62,7 @@ export const ImplementationGuidesSchema = v.object({
     v.array(ImplementationGuideSchema),
     uniqueBy((g) => g.id, 'guide ids must be unique'),
   ),
-  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
+  /** Closing call to action (docs/product.md#docs-guides: to /contact, then /case-studies). */
   cta: CtaSection,
 });
 export type ImplementationGuides = v.InferOutput<typeof ImplementationGuidesSchema>;

@@ -14,14 +14,14 @@ import {
 import { DOWNLOAD_IDS, DownloadId } from './hub.schema.ts';
 
 /**
- * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
+ * One training module (docs/product.md#docs-guides): its name, who it is for and what they can do afterwards. Its
  * "Start Training" asks for it on the contact page (`action`).
  */
 export const TrainingModuleSchema = v.object({
   /** Stable id (no `##` heading on the page has this slug). */
   id: Slug,
   ...CardText,
-  /** Length in minutes: 40 to 90 (SPEC §9). */
+  /** Length in minutes: 40 to 90 (docs/product.md#timeline). */
   duration: v.pipe(
     v.number(),
     v.integer(),

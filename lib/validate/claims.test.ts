@@ -110,7 +110,7 @@ describe('checkClaims on the support model, support periods and the results cloc
 });
 
 /**
- * The support promise said one way (DESIGN decision 21: claims the spec states loosely are restated once, "24/7"
+ * The support promise said one way (docs/decisions/0025-loose-claims-are-restated-once.md: "24/7"
  * being the Enterprise level's): each contradiction the copy once made, planted back, is reported with its file
  * and field, and what the pages now read passes.
  */

@@ -1,10 +1,11 @@
 /**
- * Recurring claims stay one figure (one home for each fact, DESIGN decision 19; content/claims.ts): wherever the copy
- * words a claim in one of its usual phrasings ("live within …", "reply within …", "… integrations"), the figure must be
- * the claim's record. Copy that interpolates `claims.x.value` passes by construction; a figure typed by hand that
- * contradicts the record, in a content module or an MDX file, is reported. Some claims are only true with their
- * condition, so a phrasing that leaves it out is reported too: a results clock without its start, a priority's target
- * without its support level, a return without its basis, "24/7" without Enterprise.
+ * Recurring claims stay one figure (one home for each fact, docs/decisions/0021-one-home-for-each-fact.md;
+ * content/claims.ts): wherever the copy words a claim in one of its usual phrasings ("live within …", "reply within …",
+ * "… integrations"), the figure must be the claim's record. Copy that interpolates `claims.x.value` passes by
+ * construction; a figure typed by hand that contradicts the record, in a content module or an MDX file, is reported.
+ * Some claims are only true with their condition, so a phrasing that leaves it out is reported too: a results clock
+ * without its start, a priority's target without its support level, a return without its basis, "24/7" without
+ * Enterprise.
  */
 import { escapeRegExp } from '../regexp.ts';
 import { excerpt, problem, type Problem } from './problem.ts';

@@ -1,8 +1,8 @@
 /**
- * `cli validate` and the build's first step (DESIGN decision 3): every content module and every MDX file
- * against its schema, then the cross-checks: internal links and fragments, the spec's counts, prices against
- * structured data, leftover placeholders, ratings and dates. Framework-free, so the CLI, the build and tests
- * share it.
+ * `cli validate` and the build's first step (docs/decisions/0004-content-is-typed-data-checked-twice.md): every content
+ * module and every MDX file against its schema, then the cross-checks: internal links and fragments, the spec's counts,
+ * prices against structured data, leftover placeholders, ratings and dates. Framework-free, so the CLI, the build and
+ * tests share it.
  *
  * Content modules parse their data when imported and throw a ContentError on the first schema that fails;
  * each module is imported on its own here, so every broken module is reported (a module that fails because
@@ -647,7 +647,7 @@ export async function checkStructuredData({ modules }: LoadedContent): Promise<P
   }
 }
 
-/** Phase 6: a run that read nothing must not read as a pass (DESIGN "Known pitfalls"): say what was missing. */
+/** Phase 6: a run that read nothing must not read as a pass: say what was missing. */
 export function checkNotEmpty(checked: Checked, linksRan: boolean): Problem[] {
   return [
     ...(checked.modules === 0

@@ -7,7 +7,7 @@
 import { FIELDS, FORM_TYPES, type FormType } from '../forms.ts';
 import { problem, type Problem } from './problem.ts';
 
-/** What a payload carries besides its form's fields (SPEC §3 "Added on send", and the submission's id). */
+/** What a payload carries besides its form's fields (docs/product.md#what-a-form-sends, and the submission's id). */
 const ADDED = ['formType', 'submittedAt', 'source', 'submissionId'];
 
 const FENCE = /^```[^\n]*\n([\s\S]*?)^```/gm;

@@ -1,7 +1,7 @@
 /**
- * Leftovers: the placeholders SPEC.md's source left unnamed (`{email}`, `{phone}`, `{token}`, `{host}`, `{key}`;
- * DESIGN decision 4 says how each is filled), a TODO, or lorem ipsum. Copy that fills values in at run time
- * uses other names (`{firstLine}`, `{count}`), so any of these in the text is a page shipping a hole.
+ * Leftovers: the placeholders the product brief left unnamed (`{email}`, `{phone}`, `{token}`, `{host}`, `{key}`;
+ * docs/decisions/0005-open-settings-live-in-one-module.md fills each), a TODO, or lorem ipsum. Copy that fills values
+ * in at run time uses other names (`{firstLine}`, `{count}`), so any of these in the text is a page shipping a hole.
  */
 import { excerpt, problem, type Problem } from './problem.ts';
 

@@ -1,10 +1,10 @@
 /**
- * One reading of prices (DESIGN decision 5): the package records in content/packages.ts are canonical. The
- * structured-data offers (lib/seo.ts here, and the JSON-LD of each built page in `audit seo`) must carry the
- * same setup and monthly fees, one offer per package (and every price specification says VAT is not included,
- * `checkVatStated`); and copy that quotes a
- * package's price ("the Starter package, £500 setup", "packages from £500") must quote one of its fees and say
- * that VAT is added ("+VAT", "excl. VAT": content/labels.ts `vat`).
+ * One reading of prices (docs/decisions/0006-package-prices-are-read-once.md): the package records in
+ * content/packages.ts are canonical. The structured-data offers (lib/seo.ts here, and the JSON-LD of each built page in
+ * `audit seo`) must carry the same setup and monthly fees, one offer per package (and every price specification says
+ * VAT is not included, `checkVatStated`); and copy that quotes a package's price ("the Starter package, £500 setup",
+ * "packages from £500") must quote one of its fees and say that VAT is added ("+VAT", "excl. VAT": content/labels.ts
+ * `vat`).
  */
 import { formatGBP } from '../format.ts';
 import { excerpt, problem, type Problem } from './problem.ts';

@@ -1,6 +1,6 @@
 /**
- * What `cli validate` reports (DESIGN decision 3): one problem per broken rule, naming the file, the field
- * inside it and the rule, so whoever reads the line can go straight to it.
+ * What `cli validate` reports (docs/decisions/0004-content-is-typed-data-checked-twice.md): one problem per broken
+ * rule, naming the file, the field inside it and the rule, so whoever reads the line can go straight to it.
  */
 import { formatFinding } from '../../content/schema.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Ratings stay within their scale (DESIGN decision 5: the spec's "4.2/5 → 5.8/5" is shown as 4.2/5 → 4.8/5).
- * In copy, a figure on a scale of 5 or 10 ("4.8/5", "4 out of 5", "9/10"); in data, schema.org's
- * `ratingValue` between `worstRating` (default 1) and `bestRating` (default 5).
+ * Ratings stay within their scale (docs/decisions/0007-ratings-stay-within-their-scale.md: the brief's "4.2/5 → 5.8/5"
+ * is shown as 4.2/5 → 4.8/5). In copy, a figure on a scale of 5 or 10 ("4.8/5", "4 out of 5", "9/10"); in data,
+ * schema.org's `ratingValue` between `worstRating` (default 1) and `bestRating` (default 5).
  */
 import { excerpt, joinPath, problem, type Problem } from './problem.ts';
 import { collectObjects } from './walk.ts';

@@ -41,7 +41,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('main').getByText(blogPage.hero.eyebrow!, { exact: true })).toBeVisible();
     const featured = articles.filter((article) => article.data.featured);
     const recent = articles.filter((article) => !article.data.featured);
-    // SPEC §2 Blog: two featured articles (the rule counts the collection's `featured` flags).
+    // docs/product.md#blog: two featured articles (the rule counts the collection's `featured` flags).
     expect(featured.length).toBe(SPEC_COUNTS.featuredArticles.expected);
     expect(recent.length).toBeGreaterThan(0);
 
@@ -52,7 +52,7 @@ test.describe('blog', () => {
       const section = page.locator('section').filter({ has: page.getByRole('heading', { name: group }) });
       const cards = section.locator('article');
       await expect(cards).toHaveCount(items.length);
-      // At this width featured cards sit two to a row and recent ones three (SPEC §2 Blog), however many
+      // At this width featured cards sit two to a row and recent ones three (docs/product.md#blog), however many
       // articles the firm has written.
       const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(new Set(tops).size, group).toBe(Math.ceil(items.length / columns));
@@ -76,7 +76,7 @@ test.describe('blog', () => {
   });
 
   test(
-    'the two specified articles: read time, date, and the links SPEC §2 names',
+    'the two specified articles: read time, date, and the links docs/product.md#articles names',
     { tag: '@desktop' },
     async ({ page }) => {
       const expected = {

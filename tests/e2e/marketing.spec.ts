@@ -20,7 +20,7 @@ import { collectStrings } from '../../lib/validate/walk.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
-/** SPEC §9: Standard, Premium and Enterprise. */
+/** The support levels (docs/product.md#service-prices-and-support-levels): Standard, Premium and Enterprise. */
 const SUPPORT_LEVELS = SPEC_COUNTS.supportLevels.expected;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
@@ -102,7 +102,7 @@ test.describe('case studies', () => {
 });
 
 test.describe('pricing', () => {
-  test('shows exactly the SPEC §9 prices, and the JSON-LD offers in its head equal them', async ({ page }) => {
+  test('shows exactly the package prices, and the JSON-LD offers in its head equal them', async ({ page }) => {
     await gotoHydrated(page, '/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
 
@@ -113,7 +113,8 @@ test.describe('pricing', () => {
       shown.push(pounds((await card.textContent()) ?? ''));
       await expect(card.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/contact');
     }
-    // SPEC §9: £500 setup + £100/mo, £1,500 + £250/mo, £2,500 + £500/mo, and no other pound figure on a card.
+    // docs/product.md#packages: £500 setup + £100/mo, £1,500 + £250/mo, £2,500 + £500/mo, and no other pound figure on
+    // a card.
     expect(shown).toEqual([
       [500, 100],
       [1500, 250],
@@ -408,7 +409,7 @@ test.describe('guides', () => {
   });
 
   test(
-    'every guide and video asks for itself on the contact page, with the SPEC §9 times and styles',
+    'every guide and video asks for itself on the contact page, with the brief’s times and styles',
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/guides');

@@ -76,7 +76,7 @@ test.describe('navigation', () => {
       const groupHrefs = await groupNav
         .getByRole('link')
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-      // SPEC's links, after the title's own link to the group's index page (Services → /services).
+      // The brief's links, after the title's own link to the group's index page (Services → /services).
       expect(groupHrefs).toEqual([
         ...(group.titleHref ? [group.titleHref] : []),
         ...group.links.map((link) => link.href),
