@@ -26,7 +26,8 @@ const MAY_IMPORT = {
 };
 /**
  * lib/ is what the site, the CLI and the build share, except this part, which only Node runs: Node's own
- * modules (processes, files, SQLite, hashing) or code only the commands and the build call. README.md's
+ * modules (processes, files, SQLite, hashing) that both the commands and the build call. Code only the CLI runs
+ * lives in cli/ (the content checks, cli/validate/), and code only the build runs in scripts/. README.md's
  * Layout names it. The site's code and the Worker (SITE) may not import it; cli/, scripts/ and the rest of
  * lib/ may. Each entry is a file or a whole folder. scripts/node-only.test.ts checks the list against the
  * import graph both ways: every lib/ file that only cli/ and scripts/ reach is on it, and nothing on it is
@@ -40,7 +41,6 @@ export const NODE_ONLY = [
   'lib/inbox/sqlite.ts',
   'lib/pwa/precache.ts',
   'lib/regexp.ts',
-  'lib/validate',
 ];
 /** The site's code (what Vite bundles for the pre-render and the browser) and the Cloudflare Worker. */
 export const SITE = ['components', 'pages', 'renderer', 'sw', 'worker'];

@@ -9,10 +9,11 @@ import {
   BasisSchema,
   Card,
   CardGridSection,
+  counted,
   CtaSection,
+  fixedHref,
   HeroSection,
   IconName,
-  Link,
   ListOf,
   ResultTileSchema,
   TestimonialSchema,
@@ -44,7 +45,10 @@ export const CaseStudySchema = v.object({
   /** Accordion "Implementation Process", shown as a numbered list. */
   process: TextList(4, 6, 'implementation steps'),
   /** The four result tiles, each with its icon. */
-  results: v.array(v.object({ ...ResultTileSchema.entries, icon: IconName })),
+  results: v.pipe(
+    v.array(v.object({ ...ResultTileSchema.entries, icon: IconName })),
+    v.length(4, counted('result tiles', 'case-studies')),
+  ),
   /** Accordion "Key Features". */
   features: TextList(4, 6, 'key features'),
   /** Accordion "Additional Benefits". */
@@ -117,8 +121,7 @@ export const CaseStudiesPageSchema = v.object({
   moreStories: v.object({
     ...CardGridSection.entries,
     heading: v.object({ ...CardGridSection.entries.heading.entries, title: v.literal('More Success Stories') }),
-    // At least the spec's five, first and in its order: this check holds that count, so lib/validate/counts.ts
-    // does not repeat it; more may follow.
+    // At least the brief's five, first and in its order; more may follow.
     cards: v.pipe(
       v.array(StoryCard),
       v.check(
@@ -131,10 +134,16 @@ export const CaseStudiesPageSchema = v.object({
   cta: v.object({
     ...CtaSection.entries,
     primary: v.object({
-      ...Link.entries,
       label: v.literal('Schedule Your Free Strategy Call'),
+      href: fixedHref('/contact', '"Schedule Your Free Strategy Call"', 'case-studies'),
     }),
   }),
 });
 export type CaseStudiesPage = v.InferOutput<typeof CaseStudiesPageSchema>;
+
+/**
+ * The collection: at least the five case studies of docs/product.md#case-studies; the firm adds more. It spans the
+ * folder's files, so `brightwork validate` checks it (cli/validate/counts.ts).
+ */
+export const CaseStudiesSchema = v.pipe(v.array(v.unknown()), v.minLength(5, counted('case studies', 'case-studies')));
 export type CaseStudiesPageInput = v.InferInput<typeof CaseStudiesPageSchema>;

@@ -1,6 +1,6 @@
 /** The shape of `content/forms.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Link, PositiveInteger, Slug, Text, parseContent, uniqueBy } from './schema.ts';
+import { Link, PositiveInteger, Slug, Text, counted, parseContent, uniqueBy } from './schema.ts';
 
 export const FormOptionSchema = v.object({
   /** Value stored and posted; stable even if the label is reworded. */
@@ -132,12 +132,33 @@ export const FieldTableSchema = v.pipe(
   ),
 );
 
+/** A select whose number of options the product fixes. */
+const optionCount = (count: number, what: string, section: string) =>
+  v.object({ options: v.pipe(v.array(v.unknown()), v.length(count, counted(what, section))) });
+
 /**
- * Check a field table when its module loads (as parseContent does) and keep its literal field names, so code
- * that names a field (a test, the payload's type) is checked against the table by the compiler.
+ * The option lists the product fixes, by the module of the form's field table: the company sizes, revenue bands
+ * and budgets of the contact form, the issue types of the support form.
+ */
+export const OPTION_COUNTS: Readonly<Record<string, v.GenericSchema>> = {
+  'content/forms/contact.ts': v.object({
+    companySize: optionCount(6, 'company sizes', 'contact-form'),
+    annualRevenue: optionCount(5, 'annual revenue bands', 'contact-form'),
+    projectBudget: optionCount(5, 'project budgets', 'contact-form'),
+  }),
+  'content/forms/support.ts': v.object({ issueType: optionCount(8, 'issue types', 'support-form') }),
+};
+
+/**
+ * Check a field table when its module loads (as parseContent does), then the option counts its form fixes
+ * (OPTION_COUNTS), and keep its literal field names, so code that names a field (a test, the payload's type) is
+ * checked against the table by the compiler.
  */
 export function fieldTable<const T extends Record<string, FieldRowInput>>(module: string, rows: T): T {
-  return parseContent(module, FieldTableSchema, rows) as T;
+  const table = parseContent(module, FieldTableSchema, rows);
+  const fixed = OPTION_COUNTS[module];
+  if (fixed) parseContent(module, fixed, table);
+  return table as T;
 }
 
 const Toast = v.object({ title: Text, description: Text });
@@ -156,6 +177,7 @@ export const FormsContentSchema = v.object({
    */
   priorities: v.pipe(
     v.array(PrioritySchema),
+    v.length(4, counted('priorities', 'support-form')),
     uniqueBy((p) => p.value, 'priority values must be unique'),
   ),
   /** The select's first, empty choice. */

@@ -2,14 +2,15 @@
 import * as v from 'valibot';
 import {
   CardText,
+  counted,
   CtaSection,
   HeroSection,
   IconName,
   InternalHref,
   Level,
   ListOf,
-  OnRequest,
   Minutes,
+  OnRequest,
   SectionHeading,
   Slug,
   Text,
@@ -60,13 +61,14 @@ export const GuidesPageSchema = v.object({
   /** Four quick tips. */
   tips: v.object({
     heading: SectionHeading,
-    items: v.array(TipSchema),
+    items: v.pipe(v.array(TipSchema), v.length(4, counted('quick tips', 'guides'))),
   }),
   /** Six step-by-step guides, each card with the section's request link. */
   guides: v.object({
     heading: SectionHeading,
     items: v.pipe(
       v.array(GuideSchema),
+      v.length(6, counted('step-by-step guides', 'guides')),
       uniqueBy((guide) => guide.id, 'guide ids must be unique'),
     ),
     /** Button text on every guide card: "Request Guide Access". */
@@ -77,12 +79,12 @@ export const GuidesPageSchema = v.object({
   /** Six use cases with the tools each connects. */
   useCases: v.object({
     heading: SectionHeading,
-    items: v.array(UseCaseSchema),
+    items: v.pipe(v.array(UseCaseSchema), v.length(6, counted('use cases', 'guides'))),
   }),
   /** Four video tutorials. No video is hosted on the site: a visitor requests one and we send the recording. */
   videos: v.object({
     heading: SectionHeading,
-    items: v.array(VideoTutorialSchema),
+    items: v.pipe(v.array(VideoTutorialSchema), v.length(4, counted('video tutorials', 'guides'))),
     /** Button text on every video card: "Request Access". */
     requestLabel: Text,
     ...OnRequest,

@@ -1,7 +1,7 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { PROMISE_IDS } from './claims.schema.ts';
-import { Pounds, SourcedFigure, Text } from './schema.ts';
+import { counted, Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -43,8 +43,12 @@ export const GuaranteesSchema = v.object({
 });
 export type Guarantees = v.InferOutput<typeof GuaranteesSchema>;
 
+/** How many packages there are (docs/product.md#packages). */
+export const PACKAGE_COUNT = 3;
+
 /** The packages in the order shown, exactly one of them marked popular. */
 export const PackagesSchema = v.pipe(
   v.array(PackageSchema),
+  v.length(PACKAGE_COUNT, counted('packages', 'packages')),
   v.check((list) => list.filter((p) => p.popular).length === 1, 'exactly one package is marked popular'),
 );

@@ -4,10 +4,10 @@ import { PackageCardWordsSchema } from './labels.schema.ts';
 import {
   Card,
   CardGridSection,
-  CtaSection,
+  CtaTo,
   FaqSection,
+  fixedHref,
   HeroSection,
-  Link,
   ListOf,
   QuestionAnswerSchema,
   SectionHeading,
@@ -25,8 +25,8 @@ export const PricingSchema = v.object({
   }),
   /** The link to the ROI calculator (docs/product.md#pricing), with the sentence beside it. */
   roiLink: v.object({
-    ...Link.entries,
     label: v.literal('Calculate Your Savings'),
+    href: fixedHref('/roi-calculator', '"Calculate Your Savings"', 'pricing'),
     /** Sentence shown before the link. */
     text: Text,
   }),
@@ -46,7 +46,7 @@ export const PricingSchema = v.object({
     }),
   ),
   /** Closing call to action, to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'pricing'),
 });
 export type Pricing = v.InferOutput<typeof PricingSchema>;
 export type PricingInput = v.InferInput<typeof PricingSchema>;

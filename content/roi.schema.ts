@@ -1,6 +1,6 @@
 /** The shape of `content/roi.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, Text, sameKeys } from './schema.ts';
+import { Bases, counted, sameKeys, Text } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
 const FieldCopySchema = v.object({
@@ -171,7 +171,7 @@ export const RoiContentSchema = v.object({
     firstYearLoss: Text,
   }),
   /** The four sample scenarios (docs/product.md#roi-constants). */
-  scenarios: v.array(ScenarioSchema),
+  scenarios: v.pipe(v.array(ScenarioSchema), v.length(4, counted('sample scenarios', 'roi-constants'))),
   methodology: v.object({
     title: Text,
     intro: Text,

@@ -11,10 +11,11 @@ import { EntryOrder } from './entries.ts';
 import {
   Card,
   CardGridSection,
+  counted,
   CtaSection,
   HeroSection,
   IconName,
-  Link,
+  LinkTo,
   ListOf,
   PhaseSchema,
   PositiveInteger,
@@ -117,8 +118,11 @@ export const ServiceSchema = v.pipe(
     supportLevels: v.optional(SectionHeading),
     /** Questions about this service. */
     faq: Between(QuestionAnswerSchema, 3, 4, 'questions'),
-    /** Closing call to action. */
-    cta: CtaSection,
+    /** Closing call to action, to /contact. */
+    cta: v.object({
+      ...CtaSection.entries,
+      primary: LinkTo('/contact', 'every service page’s closing call to action', 'services'),
+    }),
   }),
   v.check(
     (service) =>
@@ -140,6 +144,12 @@ export const ServiceSchema = v.pipe(
   })),
 );
 export type Service = v.InferOutput<typeof ServiceSchema>;
+/**
+ * The collection: at least the five services of docs/product.md#services; the firm adds more. It spans the folder's
+ * files, so `brightwork validate` checks it (cli/validate/counts.ts).
+ */
+export const ServicesSchema = v.pipe(v.array(v.unknown()), v.minLength(5, counted('service pages', 'services')));
+
 /** What content/services/<id>.ts exports as `service`: a record without its id, which is the file's name. */
 export type ServiceEntry = Omit<v.InferInput<typeof ServiceSchema>, 'id'>;
 
@@ -150,7 +160,7 @@ export const ServiceSectionsSchema = v.object({
   /** Label before the support period ("Included in the price"). */
   supportPeriodLabel: Text,
   /** Label on a tier's call to action, to /contact. */
-  tierCta: Link,
+  tierCta: LinkTo('/contact', 'each price tier’s call to action', 'services'),
   /** Heading above the included list. */
   included: SectionHeading,
   /** Heading above the process phases. */
@@ -176,12 +186,15 @@ export const ServicesPageSchema = v.object({
   cardLinkLabel: Text,
   /** A sentence pointing to the packages, with its link to /pricing. */
   packagesLink: v.object({
-    ...Link.entries,
+    ...LinkTo('/pricing', 'the /services link to the packages', 'services').entries,
     /** Sentence before the link. */
     text: Text,
   }),
   /** Closing call to action, to /contact. */
-  cta: CtaSection,
+  cta: v.object({
+    ...CtaSection.entries,
+    primary: LinkTo('/contact', 'the /services closing call to action', 'services'),
+  }),
 });
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type ServicesPageInput = v.InferInput<typeof ServicesPageSchema>;

@@ -62,9 +62,9 @@ describe('the layering rule reports', () => {
       /runs only in Node/,
     ],
     [
-      'worker/, importing a type from a Node-only folder',
+      'worker/, importing a type from a Node-only file',
       'worker/planted.ts',
-      "import type { Problem } from '../lib/validate/problem.ts';",
+      "import type { CliError } from '../lib/errors.ts';",
       /runs only in Node/,
     ],
     [
@@ -111,9 +111,9 @@ describe('the layering rule allows', () => {
       "import { freePort } from '../../lib/cloudflare.ts';",
     ],
     [
-      'scripts/ reading a Node-only folder',
+      'scripts/ reading a Node-only file',
       'scripts/planted.ts',
-      "import { validate } from '../lib/validate/index.ts';",
+      "import { openSqliteInbox } from '../lib/inbox/sqlite.ts';",
     ],
     ['lib/ reading its Node-only part', 'lib/inbox/planted.ts', "import { inboxPath } from './sqlite.ts';"],
     [

@@ -1,6 +1,6 @@
 /** The shape of `content/docs/getting-started.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, sameKeys } from '../schema.ts';
+import { Card, counted, CtaTo, IconName, PhaseText, PositiveInteger, sameKeys, Text } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
@@ -87,10 +87,14 @@ export const GettingStartedSchema = v.object({
   /** The journey from audit to results: exactly 6 steps. */
   journey: v.pipe(
     v.array(JourneyStepSchema),
+    v.length(6, counted('journey steps', 'docs-guides')),
     v.check((steps) => countsFromOne(steps.map((s) => s.step)), 'journey steps are numbered 1 to 6 in order'),
   ),
   /** What to prepare: exactly 3 categories. */
-  preparation: v.array(PreparationCategorySchema),
+  preparation: v.pipe(
+    v.array(PreparationCategorySchema),
+    v.length(3, counted('preparation categories', 'docs-guides')),
+  ),
   /** The project timeline: exactly 4 phases, with progress bars at 25, 50, 75 and 100. */
   timeline: v.pipe(
     v.array(TimelinePhaseSchema),
@@ -102,6 +106,6 @@ export const GettingStartedSchema = v.object({
   /** Keys to success, as cards. */
   successKeys: v.pipe(v.array(Card), v.minLength(3)),
   /** Closing call to action; its main button goes to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'docs-guides'),
 });
 export type GettingStarted = v.InferOutput<typeof GettingStartedSchema>;

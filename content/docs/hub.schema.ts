@@ -2,11 +2,15 @@
 import * as v from 'valibot';
 import {
   CardText,
+  counted,
+  Each,
   CtaSection,
+  fixedHref,
   HeroSection,
   IconName,
   InternalHref,
   Level,
+  LinkTo,
   Minutes,
   OnRequest,
   RequestAction,
@@ -96,6 +100,16 @@ export type Resource = v.InferOutput<typeof ResourceSchema>;
 export type PageResource = v.InferOutput<typeof PageResource>;
 export type DownloadResource = v.InferOutput<typeof DownloadResource>;
 
+/**
+ * The hub's three groups in order, each with how many resources it lists (docs/product.md#documentation-hub):
+ * Getting Started, Technical Documentation, Implementation Resources.
+ */
+export const RESOURCE_GROUPS = [
+  { title: 'Getting Started', resources: 3 },
+  { title: 'Technical Documentation', resources: 3 },
+  { title: 'Implementation Resources', resources: 4 },
+] as const;
+
 /** A group of resource cards under its own heading. */
 export const ResourceGroupSchema = v.object({
   /** Group heading (h2). */
@@ -136,7 +150,19 @@ export const DocsHubSchema = v.object({
   }),
   /** Exactly 3 groups, in order: Getting Started, Technical Documentation, Implementation Resources. */
   groups: v.pipe(
-    v.array(ResourceGroupSchema),
+    Each(
+      RESOURCE_GROUPS.map(({ title, resources }) =>
+        v.object({
+          ...ResourceGroupSchema.entries,
+          resources: v.pipe(
+            v.array(ResourceSchema),
+            v.length(resources, counted(`${title} resources`, 'documentation-hub')),
+          ),
+        }),
+      ),
+      'resource groups',
+      'documentation-hub',
+    ),
     v.check(
       (groups) =>
         groups
@@ -152,10 +178,11 @@ export const DocsHubSchema = v.object({
   videos: v.object({
     heading: SectionHeading,
     /** Exactly 3 tutorials (docs/product.md#documentation-hub): 15, 25 and 45 minutes. */
-    tutorials: v.array(TutorialSchema),
+    tutorials: v.pipe(v.array(TutorialSchema), v.length(3, counted('video tutorials', 'documentation-hub'))),
     /** Every card's link to `requestHref`: the spec's "Watch", asking for that tutorial's recording. */
     action: RequestAction,
     ...OnRequest,
+    requestHref: fixedHref('/contact', 'every video tutorial’s "Watch"', 'documentation-hub'),
   }),
   /** Offline use: a short paragraph above the list of pages and downloads available offline. */
   offline: v.object({
@@ -165,6 +192,14 @@ export const DocsHubSchema = v.object({
     text: Text,
   }),
   /** "Need More Help?" (docs/product.md#documentation-hub: the support form, then /contact). */
-  help: CtaSection,
+  help: v.object({
+    ...CtaSection.entries,
+    /**
+     * "Contact Support" leads to the support form, not the enquiry form the brief names: a support question
+     * asked there gets its support level's first-response target.
+     */
+    primary: LinkTo('/contact-support', '"Need More Help?": "Contact Support"', 'documentation-hub'),
+    secondary: LinkTo('/contact', '"Need More Help?": "Schedule a Call"', 'documentation-hub'),
+  }),
 });
 export type DocsHub = v.InferOutput<typeof DocsHubSchema>;

@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import {
   CardText,
-  CtaSection,
+  counted,
+  CtaTo,
+  fixedHref,
   Level,
   OnRequest,
   RequestAction,
@@ -53,6 +55,7 @@ export const TrainingResourcesSchema = v.object({
   /** Exactly 6 modules, at least 2 of them popular. */
   modules: v.pipe(
     v.array(TrainingModuleSchema),
+    v.length(6, counted('training modules', 'docs-guides')),
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
     uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
@@ -60,6 +63,7 @@ export const TrainingResourcesSchema = v.object({
   action: RequestAction,
   /** Where every module's link goes (the contact page, where you book it) and how booking works. */
   ...OnRequest,
+  requestHref: fixedHref('/contact', 'every module’s "Start Training"', 'docs-guides'),
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
   downloadIds: v.pipe(
     v.array(DownloadId),
@@ -69,6 +73,6 @@ export const TrainingResourcesSchema = v.object({
     ),
   ),
   /** Custom-training call to action; its main button goes to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'docs-guides'),
 });
 export type TrainingResources = v.InferOutput<typeof TrainingResourcesSchema>;

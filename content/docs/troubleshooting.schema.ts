@@ -1,9 +1,17 @@
 /** The shape of `content/docs/troubleshooting.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { forms, type Priority } from '../forms.ts';
-import { Card, IconName, ListOf, Text, sameKeys } from '../schema.ts';
+import { Card, Each, IconName, LinkTo, ListOf, sameKeys, Text } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(2));
+
+/** Where the extra resource cards lead, in order. */
+const EXTRA_RESOURCES = [
+  '/docs/best-practices',
+  '/contact-support',
+  '/docs/training-resources',
+  '/api-reference',
+] as const;
 
 /** The category ids, in the order the page shows them (docs/product.md#docs-guides). */
 export const CATEGORY_IDS = ['integration', 'workflow', 'performance', 'data-quality'] as const;
@@ -122,7 +130,13 @@ export const TroubleshootingSchema = v.object({
       'escalation cards are P1, P2, P3 and P4, in that order',
     ),
   ),
-  /** Extra resource cards: best practices, support, training and the API reference. */
-  extraResources: v.array(Card),
+  /** Extra resource cards, in order: best practices, support, training and the API reference. */
+  extraResources: Each(
+    EXTRA_RESOURCES.map((href, index) =>
+      v.object({ ...Card.entries, link: LinkTo(href, `extra resource card ${index + 1}`, 'docs-guides') }),
+    ),
+    'extra resource cards',
+    'docs-guides',
+  ),
 });
 export type Troubleshooting = v.InferOutput<typeof TroubleshootingSchema>;

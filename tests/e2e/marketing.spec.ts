@@ -3,25 +3,27 @@
  * data in the page's head, and where every call to action on a service page leads.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESS_PHASES } from '../../content/about.schema.ts';
 import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
 import { claims, timeline } from '../../content/claims.ts';
 import { guidesPage } from '../../content/guides.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
+import { PACKAGE_COUNT } from '../../content/packages.schema.ts';
 import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
+import { SUPPORT_LEVEL_COUNT } from '../../content/supportLevels.schema.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
-import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
-import { WEEK_RANGE } from '../../lib/validate/figures.ts';
+import { WEEK_RANGE } from '../../cli/validate/figures.ts';
 import { documents } from '../../lib/documents.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { collectStrings } from '../../lib/validate/walk.ts';
+import { collectStrings } from '../../cli/validate/walk.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
 /** The support levels (docs/product.md#service-prices-and-support-levels): Standard, Premium and Enterprise. */
-const SUPPORT_LEVELS = SPEC_COUNTS.supportLevels.expected;
+const SUPPORT_LEVELS = SUPPORT_LEVEL_COUNT;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
@@ -107,7 +109,7 @@ test.describe('pricing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
 
     const cards = page.locator('#packages li[id^="package-"]');
-    await expect(cards).toHaveCount(SPEC_COUNTS.packages.expected);
+    await expect(cards).toHaveCount(PACKAGE_COUNT);
     const shown: number[][] = [];
     for (const card of await cards.all()) {
       shown.push(pounds((await card.textContent()) ?? ''));
@@ -375,7 +377,7 @@ test.describe('card grids', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
-      await expect(phases).toHaveCount(SPEC_COUNTS.processPhases.expected);
+      await expect(phases).toHaveCount(PROCESS_PHASES);
       const boxes = await phases.evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();

@@ -13,8 +13,8 @@ export const RULE_HELP = {
   mdx: 'An MDX file does not parse.',
   link: 'An internal link goes to no route or file.',
   anchor: 'A #fragment names no element id of its page.',
-  count: 'A count the spec states does not hold.',
-  'fixed-link': 'A link the spec fixes (a call to action to /contact, say) leads elsewhere.',
+  count:
+    'A collection holds another number of files than the product states (content/collections.ts): articles, docs guides, legal pages.',
   price: "A price disagrees with the package records (structured data, or copy that quotes a package's price).",
   placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
   rating: 'A rating is above (or below) its scale.',
@@ -27,7 +27,7 @@ export const RULE_HELP = {
     "A week range written outside the programme's timeline (content/claims.ts), unmarked as another schedule's.",
   claim:
     'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
-  spelling: "A word in American spelling from lib/validate/spelling.ts's list: the copy is British English.",
+  spelling: "A word in American spelling from cli/validate/spelling.ts's list: the copy is British English.",
   payload:
     "A payload written in a guide's code names a key its form does not have (content/forms/contact.ts, support.ts).",
   typography:

@@ -6,7 +6,7 @@
  * "packages from £500") must quote one of its fees and say that VAT is added ("+VAT", "excl. VAT": content/labels.ts
  * `vat`).
  */
-import { formatGBP } from '../format.ts';
+import { formatGBP } from '../../lib/format.ts';
 import { excerpt, problem, type Problem } from './problem.ts';
 import { collectObjects } from './walk.ts';
 

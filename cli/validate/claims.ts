@@ -7,7 +7,7 @@
  * without its start, a priority's target without its support level, a return without its basis, "24/7" without
  * Enterprise.
  */
-import { escapeRegExp } from '../regexp.ts';
+import { escapeRegExp } from '../../lib/regexp.ts';
 import { excerpt, problem, type Problem } from './problem.ts';
 
 /**

@@ -2,7 +2,7 @@
  * Every internal link in content data and MDX resolves (docs/decisions/0004-content-is-typed-data-checked-twice.md):
  * its path to a registered route or a file the site serves, its `#fragment` to an element id of that page. Ids come
  * from what can be known without rendering: MDX heading ids, and ids content declares its pages render
- * (lib/validate/anchors.ts); `audit links` checks every fragment again in the built pages. A fragment with nowhere to
+ * (cli/validate/anchors.ts); `audit links` checks every fragment again in the built pages. A fragment with nowhere to
  * look is reported as unchecked, never passed. A link to a pending route is a warning: the page is specified but not
  * built, so it would 404 today.
  */

@@ -61,7 +61,7 @@ function parsePath(path: string): Step[] {
   const steps: Step[] = [];
   const pattern = /([A-Za-z_$][\w$]*)|\[(\d+)\]|\[\*\]|\.|(.)/g;
   for (const match of path.matchAll(pattern)) {
-    if (match[3] !== undefined) throw new Error(`lib/validate/walk.ts: cannot read path ${path}`);
+    if (match[3] !== undefined) throw new Error(`cli/validate/walk.ts: cannot read path ${path}`);
     if (match[1] !== undefined) steps.push({ kind: 'key', key: match[1] });
     else if (match[2] !== undefined) steps.push({ kind: 'index', index: Number(match[2]) });
     else if (match[0] === '[*]') steps.push({ kind: 'each' });

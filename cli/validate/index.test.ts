@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleFrontmatter, LegalFrontmatter } from '../../content/collections.ts';
-import { routes } from '../routes.ts';
-import { ANCHOR_SOURCES } from './anchors.ts';
-import { type Problem, formatProblem, loadModules, readMdxFiles, validate } from './index.ts';
-import { select } from './walk.ts';
+import { routes } from '../../lib/routes.ts';
+import { anchorSources } from './anchors.ts';
+import { typedContent } from './content.ts';
+import { type Problem, contentModuleFiles, formatProblem, loadModules, readMdxFiles, validate } from './index.ts';
 
-const fixtures = 'lib/validate/fixtures';
+const fixtures = 'cli/validate/fixtures';
 const fixtureBlog = {
   blog: { dir: `${fixtures}/blog`, route: (slug: string) => `/blog/${slug}`, schema: ArticleFrontmatter },
 };
@@ -20,11 +20,11 @@ describe('loadModules', () => {
       `${fixtures}/goodModule.ts`,
     ]);
     expect(lines(problems)).toEqual([
-      'lib/validate/fixtures/brokenModule.ts › [1].results[1].value: schema must not be empty',
-      'lib/validate/fixtures/throwsModule.ts › (module): import planted failure at import',
+      'cli/validate/fixtures/brokenModule.ts › [1].results[1].value: schema must not be empty',
+      'cli/validate/fixtures/throwsModule.ts › (module): import planted failure at import',
     ]);
     expect(notes).toEqual([
-      'lib/validate/fixtures/importsBroken.ts did not load because lib/validate/fixtures/brokenModule.ts failed its schema',
+      'cli/validate/fixtures/importsBroken.ts did not load because cli/validate/fixtures/brokenModule.ts failed its schema',
     ]);
     expect([...modules.keys()]).toEqual([`${fixtures}/goodModule.ts`]);
   });
@@ -37,7 +37,7 @@ describe('readMdxFiles', () => {
       legal: { dir: `${fixtures}/blog`, route: (slug: string) => `/${slug}`, schema: LegalFrontmatter },
     });
     expect(problems.map((p) => `${p.file} › ${p.path}: ${p.rule}`)).toContain(
-      'lib/validate/fixtures/blog/planted.mdx › frontmatter.label: schema',
+      'cli/validate/fixtures/blog/planted.mdx › frontmatter.label: schema',
     );
     expect(mdx[0]).toMatchObject({ route: '/planted', headings: ['real-heading'] });
   });
@@ -57,11 +57,11 @@ describe('validate', () => {
       // A registry in which /pricing is specified but not built yet.
       routes: routes.map((route) => (route.path === '/pricing' ? { ...route, status: 'pending' as const } : route)),
     });
-    const mdx = 'lib/validate/fixtures/blog/planted.mdx';
+    const mdx = 'cli/validate/fixtures/blog/planted.mdx';
     expect(report.ok).toBe(false);
     expect(report.problems.map((p) => `${p.file} › ${p.path}: ${p.rule}`).sort()).toEqual(
       [
-        'lib/validate/fixtures/brokenModule.ts › [1].results[1].value: schema',
+        'cli/validate/fixtures/brokenModule.ts › [1].results[1].value: schema',
         `${mdx} › frontmatter.date: date`,
         `${mdx} › line 15: placeholder`,
         `${mdx} › line 15: placeholder`,
@@ -81,7 +81,7 @@ describe('validate', () => {
       ].sort(),
     );
     expect(report.warnings.map(formatProblem)).toEqual([
-      'lib/validate/fixtures/goodModule.ts › page.links[0].href: link /pricing is a pending route: it would 404 until its page is built',
+      'cli/validate/fixtures/goodModule.ts › page.links[0].href: link /pricing is a pending route: it would 404 until its page is built',
     ]);
     expect(report.checked).toMatchObject({ modules: 3, mdxFiles: 1, links: 5, fragments: 2 });
   });
@@ -117,9 +117,30 @@ describe('validate', () => {
   });
 
   it('reads ids from sources that exist', async () => {
-    const { modules } = await loadModules([...new Set(ANCHOR_SOURCES.map((s) => s.file))]);
-    for (const source of ANCHOR_SOURCES) {
-      expect(select(modules.get(source.file), source.path)?.length, `${source.file} ${source.path}`).toBeGreaterThan(0);
+    const content = await typedContent(new Set(contentModuleFiles()));
+    for (const source of anchorSources(content)) {
+      expect(source.ids?.length, `${source.route} ${source.file}`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('typedContent', () => {
+  it('gives each module under the file phase 1 loaded it from, and only those that loaded', async () => {
+    const { modules } = await loadModules(contentModuleFiles());
+    const content = await typedContent(new Set(modules.keys()));
+    expect(Object.values(content).every((module) => module !== undefined)).toBe(true);
+    // Loaded on its own, each file gives exactly its own module: the very exports phase 1 walked.
+    const named: string[] = [];
+    for (const [file, exports] of modules) {
+      for (const [key, module] of Object.entries(await typedContent(new Set([file])))) {
+        if (module === undefined) continue;
+        named.push(key);
+        expect(
+          Object.entries(module).every(([name, value]) => exports[name] === value),
+          `${key}: ${file}`,
+        ).toBe(true);
+      }
+    }
+    expect(named.sort()).toEqual(Object.keys(content).sort());
   });
 });

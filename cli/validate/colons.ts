@@ -19,26 +19,19 @@ export interface RecordSentence {
   text: string;
 }
 
-/** The exports whose strings are records' sentences, by module. */
-export const RECORD_SENTENCES: readonly { file: string; exports: readonly string[] }[] = [
-  { file: 'content/claims.ts', exports: ['claims', 'timeline', 'promises'] },
-  { file: 'content/packages.ts', exports: ['guarantees'] },
-  { file: 'content/supportLevels.ts', exports: ['supportModel'] },
-];
-
 /** Starts with a capital letter and reads as a sentence (a space in it). */
 const startsSentence = (text: string): boolean => /^\p{Lu}/u.test(text) && /\s/.test(text.trim());
 
-/** The records' sentences in the loaded modules: each string of RECORD_SENTENCES that starts with a capital. */
-export function recordSentences(modules: ReadonlyMap<string, Record<string, unknown>>): RecordSentence[] {
+/**
+ * The records' sentences: each string that starts with a capital in `records`, the records by the name copy reads
+ * them under (`claims`, `timeline`, `promises`, `guarantees`, `supportModel`); a record that did not load is
+ * undefined and skipped.
+ */
+export function recordSentences(records: Readonly<Record<string, unknown>>): RecordSentence[] {
   const found: RecordSentence[] = [];
-  for (const { file, exports } of RECORD_SENTENCES) {
-    const module = modules.get(file);
-    if (!module) continue;
-    for (const name of exports) {
-      for (const { path: at, value } of collectStrings(module[name], name)) {
-        if (startsSentence(value)) found.push({ name: at, text: value });
-      }
+  for (const [name, record] of Object.entries(records)) {
+    for (const { path: at, value } of collectStrings(record, name)) {
+      if (startsSentence(value)) found.push({ name: at, text: value });
     }
   }
   return found;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../content/packages.ts';
 import { services } from '../../content/services.ts';
-import { getRoute } from '../routes.ts';
-import { organizationJsonLd, serviceJsonLd } from '../seo.ts';
+import { getRoute } from '../../lib/routes.ts';
+import { organizationJsonLd, serviceJsonLd } from '../../lib/seo.ts';
 import { checkOffers, checkPriceClaims, checkServiceOffers, checkVatStated } from './prices.ts';
 
 /** The offers lib/seo.ts builds, as a mutable copy to plant defects in. */

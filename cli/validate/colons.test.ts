@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { claims } from '../../content/claims.ts';
 import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
 
+const supportModel = { included: 'Standard support comes with every monthly plan.' };
 const modules = new Map<string, Record<string, unknown>>([
   ['content/claims.ts', { claims }],
-  ['content/supportLevels.ts', { supportModel: { included: 'Standard support comes with every monthly plan.' } }],
+  ['content/supportLevels.ts', { supportModel }],
 ]);
-const sentences = recordSentences(modules);
+const sentences = recordSentences({ claims, supportModel });
 const names = new Set(['Standard', 'Premium']);
 
 describe('checkColonCapitals', () => {

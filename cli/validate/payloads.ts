@@ -4,7 +4,7 @@
  * so a field renamed or removed from a table cannot live on in an example. The full example is rendered from the
  * table (`<PayloadExample>`), so only what is typed in code blocks is read here.
  */
-import { FIELDS, FORM_TYPES, type FormType } from '../forms.ts';
+import { FIELDS, FORM_TYPES, type FormType } from '../../lib/forms.ts';
 import { problem, type Problem } from './problem.ts';
 
 /** What a payload carries besides its form's fields (docs/product.md#what-a-form-sends, and the submission's id). */

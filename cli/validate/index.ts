@@ -1,8 +1,9 @@
 /**
  * `cli validate` and the build's first step (docs/decisions/0004-content-is-typed-data-checked-twice.md): every content
- * module and every MDX file against its schema, then the cross-checks: internal links and fragments, the spec's counts,
- * prices against structured data, leftover placeholders, ratings and dates. Framework-free, so the CLI, the build and
- * tests share it.
+ * module and every MDX file against its schema (which holds the counts and fixed links the product states), then the
+ * cross-checks no single module can make: internal links and fragments, how many files each MDX collection holds,
+ * prices against structured data, claims and figures as written, leftover placeholders, ratings and dates. It runs
+ * only in the CLI and the build; the cross-file checks read content through typed imports (content.ts).
  *
  * Content modules parse their data when imported and throw a ContentError on the first schema that fails;
  * each module is imported on its own here, so every broken module is reported (a module that fails because
@@ -19,22 +20,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { collections } from '../../content/collections.ts';
-import { FEED_PATH } from '../feed.ts';
-import { type FrontmatterField, readMdx } from '../mdx/read.ts';
+import { FEED_PATH } from '../../lib/feed.ts';
+import { type FrontmatterField, readMdx } from '../../lib/mdx/read.ts';
 import { checkPayloadKeys } from './payloads.ts';
-import type { Route } from '../routes.ts';
-import { ANCHOR_SOURCES } from './anchors.ts';
-import {
-  type ClaimFigures,
-  type ClaimSources,
-  type PackagePromises,
-  checkClaims,
-  checkLevelResponses,
-  checkPackagePromises,
-  claimFigures,
-} from './claims.ts';
+import type { Route } from '../../lib/routes.ts';
+import { anchorSources } from './anchors.ts';
+import { type ClaimFigures, checkClaims, checkLevelResponses, checkPackagePromises, claimFigures } from './claims.ts';
 import { checkColonCapitals, checkMdxColonCapitals, mdxImports, recordSentences } from './colons.ts';
-import { checkCounts, checkFixedLinks, type CountSources } from './counts.ts';
+import { type Content, typedContent } from './content.ts';
+import { type CountedFiles, checkFileCounts, mdxCounts } from './counts.ts';
 import { checkDates } from './dates.ts';
 import {
   type MeasuredClaims,
@@ -50,12 +44,12 @@ import {
 } from './figures.ts';
 import { type FoundLink, type LinkTargets, checkLinks, isInternalHref } from './links.ts';
 import { checkPlaceholders } from './placeholders.ts';
-import { type PackagePrice, checkOffers, checkPriceClaims, checkVatStated } from './prices.ts';
+import { checkOffers, checkPriceClaims, checkVatStated } from './prices.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { checkRatingText, checkRatingValues } from './ratings.ts';
 import { checkSpelling } from './spelling.ts';
 import { checkTypography, proseLines } from './typography.ts';
-import { collectStrings, select } from './walk.ts';
+import { collectStrings } from './walk.ts';
 
 export { formatProblem, type Problem, type Rule } from './problem.ts';
 
@@ -72,9 +66,12 @@ export interface ValidateOptions {
   routes?: readonly Route[];
 }
 
-/** Which folder holds which MDX collection, its route and its frontmatter schema. */
+/**
+ * Which folder holds which MDX collection, its route and its frontmatter schema, and (when it fixes one) the schema
+ * of its files as a whole: how many there are (content/collections.ts).
+ */
 export type Collections = Readonly<
-  Record<string, { dir: string; route: (slug: string) => string; schema: v.GenericSchema }>
+  Record<string, { dir: string; route: (slug: string) => string; schema: v.GenericSchema; files?: v.GenericSchema }>
 >;
 
 export interface Checked {
@@ -84,9 +81,8 @@ export interface Checked {
   texts: number;
   links: number;
   fragments: number;
+  /** Collections whose number of files was checked (cli/validate/counts.ts). */
   counts: number;
-  /** Links the spec fixes (lib/validate/counts.ts FIXED_LINKS). */
-  fixedLinks: number;
   offers: number;
   priceClaims: number;
   /** Recurring claims found worded in copy and compared with content/claims.ts. */
@@ -150,7 +146,8 @@ export async function loadModules(files: readonly string[]): Promise<{
   const reported = new Set<string>();
   for (const file of files) {
     try {
-      modules.set(file, { ...((await import(pathToFileURL(path.resolve(file)).href)) as Exports) });
+      const namespace: Exports = await import(pathToFileURL(path.resolve(file)).href);
+      modules.set(file, { ...namespace });
     } catch (error) {
       if (isContentError(error)) {
         if (error.module !== file) notes.push(`${file} did not load because ${error.module} failed its schema`);
@@ -194,7 +191,7 @@ export function readMdxFiles(
     try {
       read = readMdx(source);
     } catch (error) {
-      const line = (error as { line?: number }).line;
+      const line = error instanceof Error && 'line' in error && typeof error.line === 'number' ? error.line : undefined;
       problems.push(problem(file, line ? `line ${line}` : '(file)', 'mdx', firstLine(error)));
       continue;
     }
@@ -250,20 +247,21 @@ const NOT_COPY: readonly RegExp[] = [
   /\.code\./,
 ];
 
-/** Strings that look like site paths but are not links: the registry's own paths, and form endpoints. */
-const NOT_LINKS: readonly { file: string; path: RegExp }[] = [
-  { file: 'content/routes.ts', path: /^routeMeta\[\d+\]\.path$/ },
-  { file: 'content/site.ts', path: /^site\.endpoints\./ },
+/**
+ * Strings that look like site paths but are not links: the registry's own paths, and form endpoints. Read by
+ * where they are (the objects holding them), so the same path written as a link elsewhere is still checked.
+ */
+const notLinks = (content: Content): object[] => [
+  ...(content.routes?.routeMeta ?? []),
+  ...(content.site ? [content.site.site.endpoints] : []),
 ];
 
 /**
  * Lists that collect one file per entry (content/entries.ts): each entry's text is checked in its own file,
  * where a problem names the file to open, so the collected list is not read a second time.
  */
-const COLLECTED: readonly { file: string; name: string }[] = [
-  { file: 'content/services.ts', name: 'services' },
-  { file: 'content/caseStudies.ts', name: 'caseStudies' },
-];
+const collected = (content: Content): object[] =>
+  [content.services?.services, content.caseStudies?.caseStudies].filter((list) => list !== undefined);
 
 /** Every file under `root` as a site path (`/downloads/x.html`). */
 function servedFiles(root: string): string[] {
@@ -280,9 +278,13 @@ export interface PhaseResult {
   notes: string[];
 }
 
-/** The content as loaded: each module's exports and each MDX file, with the lists the later phases read. */
+/**
+ * The content as loaded: each module's exports (walked by the checks that read every string), the modules the
+ * cross-file checks read, typed, and each MDX file, with the collections they belong to.
+ */
 export interface LoadedContent {
   modules: Map<string, Exports>;
+  typed: Content;
   mdx: MdxFile[];
   collections: Collections;
 }
@@ -299,36 +301,27 @@ export async function checkSchemas(
     problems: [...loaded.problems, ...problems],
     checked: { modules: moduleFiles.length, mdxFiles: mdxFiles.length },
     notes: loaded.notes,
-    content: { modules: loaded.modules, mdx, collections: known },
+    content: {
+      modules: loaded.modules,
+      typed: await typedContent(new Set(loaded.modules.keys())),
+      mdx,
+      collections: known,
+    },
   };
 }
-
-const packagesOf = (modules: LoadedContent['modules']) =>
-  select(modules.get('content/packages.ts'), 'packages')?.[0]?.value as (PackagePrice & PackagePromises)[] | undefined;
-
-const prioritiesOf = (modules: LoadedContent['modules']): ClaimSources['priorities'] =>
-  (modules.get('content/forms.ts')?.['forms'] as { priorities?: ClaimSources['priorities'] } | undefined)?.priorities;
 
 /**
  * The figures the claim rule compares with: content/claims.ts, its timeline, the support levels and priorities,
  * and each service's support period; a module that did not load only leaves its figures out.
  */
-function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undefined {
-  const claims = select(modules.get('content/claims.ts'), 'claims')?.[0]?.value as ClaimSources['claims'] | undefined;
-  if (!claims) return undefined;
-  const services = [...modules]
-    .filter(([file]) => /^content\/services\/[\w-]+\.ts$/.test(file))
-    .map(([file, exports]) => ({
-      ...(exports['service'] as { supportPeriod: { months?: number } }),
-      id: path.basename(file, '.ts'),
-    }))
-    .filter((service) => service.supportPeriod);
+function claimFiguresOf(content: Content): ClaimFigures | undefined {
+  if (!content.claims) return undefined;
   return claimFigures({
-    claims,
-    timeline: modules.get('content/claims.ts')?.['timeline'] as ClaimSources['timeline'],
-    supportLevels: modules.get('content/supportLevels.ts')?.['supportLevels'] as ClaimSources['supportLevels'],
-    priorities: prioritiesOf(modules),
-    services,
+    claims: content.claims.claims,
+    timeline: content.claims.timeline,
+    supportLevels: content.supportLevels?.supportLevels,
+    priorities: content.forms?.forms.priorities,
+    services: content.services?.services,
   });
 }
 
@@ -336,16 +329,16 @@ function claimFiguresOf(modules: LoadedContent['modules']): ClaimFigures | undef
  * Phase 2, text: placeholders, dates, ratings, recurring claims and package prices, in every string of
  * content data and every line of MDX; and rating values in content data.
  */
-export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResult {
+export function checkText({ modules, typed, mdx }: LoadedContent, now: Date): PhaseResult {
   const problems: Problem[] = [];
   const notes: string[] = [];
   const checked = { texts: 0, copy: 0, dates: 0, ratings: 0, claims: 0, priceClaims: 0, payloads: 0, figures: 0 };
-  const packages = packagesOf(modules);
+  const packages = typed.packages?.packages;
   if (!packages) notes.push('prices in copy not checked: content/packages.ts did not load');
-  const claims = claimFiguresOf(modules);
+  const claims = claimFiguresOf(typed);
   if (!claims) notes.push('claims in copy not checked: content/claims.ts did not load');
-  const levels = modules.get('content/supportLevels.ts')?.['supportLevels'] as ClaimSources['supportLevels'];
-  const priorities = prioritiesOf(modules);
+  const levels = typed.supportLevels?.supportLevels;
+  const priorities = typed.forms?.forms.priorities;
   if (levels && priorities) {
     const responses = checkLevelResponses('content/supportLevels.ts', levels, priorities);
     checked.claims += responses.found;
@@ -378,8 +371,14 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
       problems.push(...promised.problems);
     }
   };
-  const sentences = recordSentences(modules);
-  const names = properNames(modules);
+  const sentences = recordSentences({
+    claims: typed.claims?.claims,
+    timeline: typed.claims?.timeline,
+    promises: typed.claims?.promises,
+    guarantees: typed.packages?.guarantees,
+    supportModel: typed.supportLevels?.supportModel,
+  });
+  const names = properNames(typed);
   /** Spelling and typography: copy only (content data and MDX prose, not code, ids or URLs). */
   const scanCopy = (file: string, at: string, text: string): void => {
     if (NOT_COPY.some((rule) => rule.test(at))) return;
@@ -392,7 +391,7 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
   };
   const seen = new WeakSet<object>();
   for (const [file, exports] of modules) {
-    for (const [name, value] of contentExports(file, exports)) {
+    for (const [name, value] of contentExports(exports, typed)) {
       for (const { path: at, value: text } of collectStrings(value, name, seen)) {
         scanText(file, at, text);
         scanCopy(file, at, text);
@@ -431,7 +430,7 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
   const figures = checkFigures(written.texts);
   checked.figures += figures.found;
   problems.push(...figures.problems);
-  const measured = measuredClaims(modules);
+  const measured = measuredClaims(typed);
   if (measured) {
     for (const file of modules.keys()) {
       if (!isCopyModule(file)) continue;
@@ -451,12 +450,10 @@ export function checkText({ modules, mdx }: LoadedContent, now: Date): PhaseResu
 }
 
 /** The measured claims of content/claims.ts, name → figure; undefined when it did not load. */
-function measuredClaims(modules: LoadedContent['modules']): MeasuredClaims | undefined {
-  const claims = modules.get('content/claims.ts')?.['claims'] as
-    Record<string, { kind?: string; value: string }> | undefined;
-  if (!claims) return undefined;
+function measuredClaims(content: Content): MeasuredClaims | undefined {
+  if (!content.claims) return undefined;
   return new Map(
-    Object.entries(claims)
+    Object.entries(content.claims.claims)
       .filter(([, claim]) => claim.kind === 'measured')
       .map(([name, claim]) => [name, claim.value]),
   );
@@ -489,50 +486,55 @@ function writtenCopy({ modules, mdx }: Pick<LoadedContent, 'modules' | 'mdx'>): 
 }
 
 /** Words that keep their capital after a colon: the packages' and support levels' names, and the brand. */
-function properNames(modules: LoadedContent['modules']): Set<string> {
+function properNames(content: Content): Set<string> {
   const names = [
-    ...(select(modules.get('content/packages.ts'), 'packages[*].name') ?? []),
-    ...(select(modules.get('content/supportLevels.ts'), 'supportLevels[*].name') ?? []),
-    ...(select(modules.get('content/site.ts'), 'site.brand') ?? []),
+    ...(content.packages?.packages.map((pkg) => pkg.name) ?? []),
+    ...(content.supportLevels?.supportLevels.map((level) => level.name) ?? []),
+    ...(content.site ? [content.site.site.brand] : []),
   ];
-  return new Set(names.map((found) => String(found.value).split(' ')[0] ?? ''));
+  return new Set(names.map((name) => name.split(' ')[0] ?? ''));
 }
 
-/** A module's exports that hold its own text: a list collected from other files (COLLECTED) is left out. */
-const contentExports = (file: string, exports: Exports): [string, unknown][] =>
-  Object.entries(exports).filter(([name]) => !COLLECTED.some((list) => list.file === file && list.name === name));
+/** A module's exports that hold its own text: a list collected from other files (`collected`) is left out. */
+const contentExports = (exports: Exports, content: Content): [string, unknown][] =>
+  Object.entries(exports).filter(([, value]) => !collected(content).some((list) => list === value));
 
-/** Phase 3, counts and links the spec states, over the modules and each MDX collection's frontmatter. */
-export function checkSpecCounts({ modules, mdx, collections: known }: LoadedContent): PhaseResult {
-  const sources: Record<string, unknown> = Object.fromEntries(modules);
-  for (const dir of new Set(Object.values(known).map((c) => c.dir))) {
-    sources[`${dir}/*.mdx`] = mdx.filter((doc) => posix(path.dirname(doc.file)) === dir).map((doc) => doc.frontmatter);
+/**
+ * Phase 3, counts across files: how many files each MDX collection holds, how many case studies and services there
+ * are, and the footer's links to the services. Counts within a module, and the links the product fixes, are its schema's, checked in phase 1.
+ */
+export function checkCounts({ typed, mdx, collections: known }: LoadedContent): PhaseResult {
+  const files = mdx.map((doc) => ({ dir: posix(path.dirname(doc.file)), frontmatter: doc.frontmatter }));
+  const entries: CountedFiles[] = [];
+  if (typed.caseStudies && typed.caseStudiesSchema) {
+    const { CaseStudiesSchema: schema } = typed.caseStudiesSchema;
+    entries.push({ file: 'content/case-studies/*.ts', path: '(files)', schema, items: typed.caseStudies.caseStudies });
   }
-  const counts = checkCounts(sources as CountSources);
-  const links = checkFixedLinks(sources as CountSources);
-  const files = [...new Set(counts.skipped.map((r) => r.file))];
-  return {
-    problems: [...counts.problems, ...links.problems],
-    checked: { counts: counts.checked, fixedLinks: links.checked },
-    notes:
-      counts.skipped.length > 0
-        ? [`${counts.skipped.length} count rules not run: ${files.join(', ')} did not load`]
-        : [],
-  };
+  if (typed.services && typed.servicesSchema) {
+    const { ServicesSchema: schema } = typed.servicesSchema;
+    entries.push({ file: 'content/services/*.ts', path: '(files)', schema, items: typed.services.services });
+  }
+  if (typed.navigation && typed.navigationSchema) {
+    const { FooterServicesSchema: schema } = typed.navigationSchema;
+    const paths = typed.navigation.navigation.footerGroups[0]?.paths ?? [];
+    entries.push({ file: 'content/navigation.ts', path: 'footerGroups[0].paths', schema, items: paths });
+  }
+  const counts = checkFileCounts([...mdxCounts(known, files), ...entries]);
+  return { problems: counts.problems, checked: { counts: counts.checked }, notes: [] };
 }
 
 /**
  * Every internal link in content: strings of content data that are site paths, site paths in MDX frontmatter,
  * and links written in MDX (a fragment-only one with the page it is on).
  */
-export function collectLinks({ modules, mdx }: LoadedContent): FoundLink[] {
+export function collectLinks({ modules, typed, mdx }: LoadedContent): FoundLink[] {
   const links: FoundLink[] = [];
-  const seen = new WeakSet<object>();
+  // Objects already seen are not walked again: the ones that hold paths which are not links start there.
+  const seen = new WeakSet<object>(notLinks(typed));
   for (const [file, exports] of modules) {
-    for (const [name, value] of contentExports(file, exports)) {
+    for (const [name, value] of contentExports(exports, typed)) {
       for (const { path: at, value: text } of collectStrings(value, name, seen)) {
-        const skip = NOT_LINKS.some((rule) => rule.file === file && rule.path.test(at));
-        if (!skip && isInternalHref(text)) links.push({ file, path: at, href: text });
+        if (isInternalHref(text)) links.push({ file, path: at, href: text });
       }
     }
   }
@@ -554,10 +556,9 @@ export function collectLinks({ modules, mdx }: LoadedContent): FoundLink[] {
   return links;
 }
 
-/** Element ids each route is known to render without building it: MDX heading ids and ANCHOR_SOURCES. */
-function knownAnchors({ modules, mdx }: LoadedContent): { anchors: LinkTargets['anchors']; problems: Problem[] } {
+/** Element ids each route is known to render without building it: MDX heading ids and `anchorSources`. */
+function knownAnchors({ typed, mdx }: LoadedContent): LinkTargets['anchors'] {
   const anchors = new Map<string, { ids: Set<string>; from: string[] }>();
-  const problems: Problem[] = [];
   const addIds = (route: string, ids: string[], from: string): void => {
     const entry = anchors.get(route) ?? { ids: new Set(), from: [] };
     for (const id of ids) entry.ids.add(id);
@@ -565,21 +566,10 @@ function knownAnchors({ modules, mdx }: LoadedContent): { anchors: LinkTargets['
     anchors.set(route, entry);
   };
   for (const doc of mdx) if (doc.route) addIds(doc.route, doc.headings, `the headings of ${doc.file}`);
-  for (const source of ANCHOR_SOURCES) {
-    if (!modules.has(source.file)) continue;
-    const found = select(modules.get(source.file), source.path);
-    if (!found) {
-      const message = `lib/validate/anchors.ts reads ids from ${source.path}, which is not there`;
-      problems.push(problem(source.file, source.path, 'anchor', message));
-      continue;
-    }
-    addIds(
-      source.route,
-      found.map((f) => String(f.value)),
-      `ids of ${source.file}`,
-    );
+  for (const source of anchorSources(typed)) {
+    if (source.ids) addIds(source.route, [...source.ids], `ids of ${source.file}`);
   }
-  return { anchors, problems };
+  return anchors;
 }
 
 /**
@@ -592,22 +582,22 @@ export async function checkContentLinks(
 ): Promise<PhaseResult & { warnings: Problem[]; pendingRoutes: ValidationReport['pendingRoutes']; ran: boolean }> {
   let registry = routes;
   try {
-    registry ??= (await import('../routes.ts')).routes;
+    registry ??= (await import('../../lib/routes.ts')).routes;
   } catch (error) {
     const note = `links not checked: the route registry (lib/routes.ts) did not load: ${firstLine(error)}`;
     return { problems: [], checked: {}, notes: [note], warnings: [], pendingRoutes: [], ran: false };
   }
-  const { anchors, problems } = knownAnchors(content);
-  const hubDownloads = collectStrings(content.modules.get('content/docs/hub.ts'), '')
-    .filter((s) => s.path.endsWith('.downloadUrl'))
-    .map((s) => s.value);
+  const anchors = knownAnchors(content);
+  const hubDownloads = (content.typed.docsHub?.docsHub.groups ?? [])
+    .flatMap((group) => group.resources)
+    .flatMap((resource) => (resource.downloadable ? [resource.downloadUrl] : []));
   const result = checkLinks(collectLinks(content), {
     routes: new Map(registry.map((route) => [route.path, route.status])),
     files: new Set([...servedFiles('public'), ...hubDownloads, FEED_PATH]),
     anchors,
   });
   return {
-    problems: [...problems, ...result.problems],
+    problems: result.problems,
     checked: { links: result.links, fragments: result.fragments },
     notes: result.unchecked.map(
       (link) => `fragment not checked (no ids known for its page): ${link.file} › ${link.path}: ${link.href}`,
@@ -619,16 +609,16 @@ export async function checkContentLinks(
 }
 
 /** Phase 5, the structured data the pages are built with (lib/seo.ts): its offers against the packages, its ratings. */
-export async function checkStructuredData({ modules }: LoadedContent): Promise<PhaseResult> {
-  const packages = packagesOf(modules);
+export async function checkStructuredData({ typed }: LoadedContent): Promise<PhaseResult> {
+  const packages = typed.packages?.packages;
   if (!packages) return { problems: [], checked: {}, notes: [] };
   try {
-    const { organizationJsonLd, serviceJsonLd } = await import('../seo.ts');
-    const { getRoute } = await import('../routes.ts');
+    const { organizationJsonLd, serviceJsonLd } = await import('../../lib/seo.ts');
+    const { getRoute } = await import('../../lib/routes.ts');
     const graph = organizationJsonLd();
     const offers = checkOffers('lib/seo.ts', packages, graph);
     const ratings = checkRatingValues('lib/seo.ts', 'organizationJsonLd()', graph);
-    const services = (select(modules.get('content/services.ts'), 'services')?.[0]?.value ?? []) as { path: string }[];
+    const services = typed.services?.services ?? [];
     const vat = checkVatStated('lib/seo.ts', [
       graph,
       ...services.map((service) => serviceJsonLd(getRoute(service.path))),
@@ -669,7 +659,6 @@ const noneChecked = (): Checked => ({
   links: 0,
   fragments: 0,
   counts: 0,
-  fixedLinks: 0,
   offers: 0,
   priceClaims: 0,
   claims: 0,
@@ -699,7 +688,7 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
   add(schemas);
   const { content } = schemas;
   add(checkText(content, options.now ?? new Date()));
-  add(checkSpecCounts(content));
+  add(checkCounts(content));
   const links = await checkContentLinks(content, options.routes);
   add(links);
   add(await checkStructuredData(content));
