@@ -5,12 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layering of DESIGN.md's folder table ("may import"), as import-x zones: each folder names the top-level
- * folders it may import, and an import, re-export or dynamic import() of any other is an error. Paths are
- * resolved, not matched as text, so `../../components/x.tsx` is caught from any depth. Type-only imports count
- * too: a layer that needs a type from a higher one has logic in the wrong place. A unit test may also import
- * tests/ (the shared fixtures); tests/ itself and the root config files import anything.
- * scripts/layering.test.ts plants a crossing of each kind and checks it is reported.
+ * The folder layering (docs/decisions/0023-folder-layering-is-a-lint-rule.md), as import-x zones: each folder names the
+ * top-level folders it may import, and an import, re-export or dynamic import() of any other is an error. Paths are
+ * resolved, not matched as text, so `../../components/x.tsx` is caught from any depth. Type-only imports count too: a
+ * layer that needs a type from a higher one has logic in the wrong place. A unit test may also import tests/ (the
+ * shared fixtures); tests/ itself and the root config files import anything. scripts/layering.test.ts plants a crossing
+ * of each kind and checks it is reported.
  */
 const FOLDERS = ['content', 'lib', 'components', 'pages', 'renderer', 'cli', 'scripts', 'sw', 'worker', 'tests'];
 const MAY_IMPORT = {
@@ -26,7 +26,8 @@ const MAY_IMPORT = {
 };
 /**
  * lib/ is what the site, the CLI and the build share, except this part, which only Node runs: Node's own
- * modules (processes, files, SQLite, hashing) or code only the commands and the build call. README.md's
+ * modules (processes, files, SQLite, hashing) that both the commands and the build call. Code only the CLI runs
+ * lives in cli/ (the content checks, cli/validate/), and code only the build runs in scripts/. README.md's
  * Layout names it. The site's code and the Worker (SITE) may not import it; cli/, scripts/ and the rest of
  * lib/ may. Each entry is a file or a whole folder. scripts/node-only.test.ts checks the list against the
  * import graph both ways: every lib/ file that only cli/ and scripts/ reach is on it, and nothing on it is
@@ -40,7 +41,6 @@ export const NODE_ONLY = [
   'lib/inbox/sqlite.ts',
   'lib/pwa/precache.ts',
   'lib/regexp.ts',
-  'lib/validate',
 ];
 /** The site's code (what Vite bundles for the pre-render and the browser) and the Cloudflare Worker. */
 export const SITE = ['components', 'pages', 'renderer', 'sw', 'worker'];
@@ -55,10 +55,17 @@ function layering(extra = []) {
     const layer = {
       target,
       from: FOLDERS.filter((folder) => !allowed.includes(folder)),
-      message: `${target}/ may import only ${allowed.map((folder) => `${folder}/`).join(', ')} (DESIGN.md, Layout).`,
+      message: `${target}/ may import only ${allowed.map((folder) => `${folder}/`).join(', ')} (docs/decisions/0023-folder-layering-is-a-lint-rule.md).`,
     };
     if (RENDERING.includes(target)) return [layer];
-    return [layer, { target, from: REACT, message: `${target}/ never imports React or Ark UI (DESIGN.md, Layout).` }];
+    return [
+      layer,
+      {
+        target,
+        from: REACT,
+        message: `${target}/ never imports React or Ark UI (docs/decisions/0023-folder-layering-is-a-lint-rule.md).`,
+      },
+    ];
   });
   // lib/'s Node-only part, kept from the site and the Worker. Not from their unit tests: a test runs in Node
   // wherever it sits (a Worker's test may start the Worker host, lib/cloudflare.ts).
@@ -76,7 +83,8 @@ function layering(extra = []) {
   zones.push({
     target: ['pages', 'renderer', 'components/!(ui){,/**}'],
     from: ['node_modules/@ark-ui'],
-    message: 'Ark UI is imported only in components/ui/; use its wrapper there (DESIGN.md, Layout).',
+    message:
+      'Ark UI is imported only in components/ui/; use its wrapper there (docs/decisions/0023-folder-layering-is-a-lint-rule.md).',
   });
   return ['error', { basePath: import.meta.dirname, zones }];
 }
@@ -105,7 +113,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // A unit test sits beside its code and may use the shared fixtures in tests/ (DESIGN.md, Layout).
+    // A unit test sits beside its code and may use the shared fixtures in tests/ (README.md, Layout).
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': layering(['tests']) },
   },

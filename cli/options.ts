@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { UsageError } from '../lib/errors.ts';
-import { isRealDate } from '../lib/validate/dates.ts';
+import { isRealDate } from './validate/dates.ts';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import {
   Card,
   CardGridSection,
-  CtaSection,
+  counted,
+  CtaTo,
   HeroSection,
   ListOf,
   MilestoneSchema,
@@ -18,6 +19,9 @@ import { site } from './site.ts';
 
 /** The latest year a milestone may carry: nothing on the timeline is in the future (the 2026 event is past). */
 const LAST_MILESTONE_YEAR = 2026;
+
+/** How many phases the about page's process has (docs/product.md#about). */
+export const PROCESS_PHASES = 5;
 
 export const AboutSchema = v.object({
   /** The page's opening. */
@@ -38,25 +42,25 @@ export const AboutSchema = v.object({
     /** A line in the founder's own words. */
     quote: Text,
   }),
-  /** The "Why Choose <brand>" grid: exactly six cards (SPEC §2). */
+  /** The "Why Choose <brand>" grid: exactly six cards (docs/product.md#about). */
   whyChoose: v.pipe(
     v.object({
       ...CardGridSection.entries,
-      cards: v.array(Card),
+      cards: v.pipe(v.array(Card), v.length(6, counted('"Why Choose" cards', 'about'))),
     }),
     v.check(
       (section) => section.heading.title === `Why Choose ${site.brand}`,
       `the heading must read "Why Choose ${site.brand}"`,
     ),
   ),
-  /** The five-phase process (SPEC §2, §9 Process timing). */
+  /** The five-phase process (docs/product.md#about, #timeline). */
   process: v.object({
     /** Heading above the phases. */
     heading: SectionHeading,
     /** Discovery, Planning, Development, Training, Continuous support. */
-    phases: v.array(PhaseSchema),
+    phases: v.pipe(v.array(PhaseSchema), v.length(PROCESS_PHASES, counted('process phases', 'about'))),
   }),
-  /** One line stating the 45-minute discovery call (SPEC §9), shown with the process. */
+  /** One line stating the 45-minute discovery call (docs/product.md#about), shown with the process. */
   discoveryCall: Text,
   /** The milestones timeline. */
   milestones: v.object({
@@ -86,7 +90,7 @@ export const AboutSchema = v.object({
     ),
   }),
   /** Closing call to action, to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'about'),
 });
 export type About = v.InferOutput<typeof AboutSchema>;
 export type AboutInput = v.InferInput<typeof AboutSchema>;

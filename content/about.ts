@@ -1,6 +1,6 @@
 /**
- * Copy of the about page (SPEC §2 About), section by section, in the order the page shows them: hero, story,
- * founder card, "Why Choose" cards, the five-phase process (SPEC §9 Process timing), milestones and the
+ * Copy of the about page (docs/product.md#about), section by section, in the order the page shows them: hero, story,
+ * founder card, "Why Choose" cards, the five-phase process (docs/product.md#timeline), milestones and the
  * closing call to action.
  */
 import { facts } from './facts.ts';

@@ -1,5 +1,5 @@
 /**
- * The blog's own copy (SPEC §2 Blog): the list page's hero, section headings, card labels, the "Stay Updated"
+ * The blog's own copy (docs/product.md#blog): the list page's hero, section headings, card labels, the "Stay Updated"
  * block and the feed's description. The blog's name, its h1 and the feed's title, is its route's title
  * (content/routes.ts). The articles themselves are the MDX files in content/blog/ (their frontmatter is the
  * list: lib/documents.ts), so no second list of articles exists.

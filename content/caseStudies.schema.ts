@@ -1,5 +1,5 @@
 /**
- * What a case study is (SPEC §2 "Case studies", §3 "Case study"): the schema of the records in
+ * What a case study is (docs/product.md#case-studies): the schema of the records in
  * content/case-studies/<id>.ts, one file per study, and of the words around them on /case-studies.
  * content/caseStudies.ts collects the records.
  */
@@ -9,10 +9,11 @@ import {
   BasisSchema,
   Card,
   CardGridSection,
+  counted,
   CtaSection,
+  fixedHref,
   HeroSection,
   IconName,
-  Link,
   ListOf,
   ResultTileSchema,
   TestimonialSchema,
@@ -44,7 +45,10 @@ export const CaseStudySchema = v.object({
   /** Accordion "Implementation Process", shown as a numbered list. */
   process: TextList(4, 6, 'implementation steps'),
   /** The four result tiles, each with its icon. */
-  results: v.array(v.object({ ...ResultTileSchema.entries, icon: IconName })),
+  results: v.pipe(
+    v.array(v.object({ ...ResultTileSchema.entries, icon: IconName })),
+    v.length(4, counted('result tiles', 'case-studies')),
+  ),
   /** Accordion "Key Features". */
   features: TextList(4, 6, 'key features'),
   /** Accordion "Additional Benefits". */
@@ -75,7 +79,7 @@ const StoryCard = v.pipe(
   v.transform((card) => ({ ...card, bases: [{ value: card.points[0] ?? '', basis: card.basis }] })),
 );
 
-/** The spec's five extra stories, in the order SPEC §2 lists them. */
+/** The brief's five extra stories, in its order (docs/product.md#case-studies). */
 const MORE_STORY_TITLES = [
   'Document Q&A API Service',
   'Research Paper Analysis System',
@@ -85,7 +89,7 @@ const MORE_STORY_TITLES = [
 ] as const;
 
 export const CaseStudiesPageSchema = v.object({
-  /** The page's opening; SPEC §2 fixes its heading and subtitle. */
+  /** The page's opening, whose heading and subtitle are fixed (docs/product.md#case-studies). */
   hero: v.object({
     ...HeroSection.entries,
     title: v.literal('Real Results from Real Businesses'),
@@ -93,7 +97,7 @@ export const CaseStudiesPageSchema = v.object({
       'See how AI automation has transformed workflows, saved time, and increased revenue for businesses just like yours.',
     ),
   }),
-  /** Headings of the four accordion panels of each study, in order (SPEC §2). */
+  /** Headings of the four accordion panels of each study, in order (docs/product.md#case-studies). */
   accordionLabels: v.object({
     technologies: v.literal('Technologies Used'),
     process: v.literal('Implementation Process'),
@@ -117,24 +121,29 @@ export const CaseStudiesPageSchema = v.object({
   moreStories: v.object({
     ...CardGridSection.entries,
     heading: v.object({ ...CardGridSection.entries.heading.entries, title: v.literal('More Success Stories') }),
-    // At least the spec's five, first and in its order: this check holds that count, so lib/validate/counts.ts
-    // does not repeat it; more may follow.
+    // At least the brief's five, first and in its order; more may follow.
     cards: v.pipe(
       v.array(StoryCard),
       v.check(
         (cards) => MORE_STORY_TITLES.every((title, i) => cards[i]?.title === title),
-        `SPEC §2: the first stories are, in order: ${MORE_STORY_TITLES.join('; ')}`,
+        `the first stories are the brief's five, in order: ${MORE_STORY_TITLES.join('; ')}`,
       ),
     ),
   }),
-  /** Closing call to action (SPEC §2: "Schedule Your Free Strategy Call" to /contact). */
+  /** Closing call to action (docs/product.md#case-studies: "Schedule Your Free Strategy Call" to /contact). */
   cta: v.object({
     ...CtaSection.entries,
     primary: v.object({
-      ...Link.entries,
       label: v.literal('Schedule Your Free Strategy Call'),
+      href: fixedHref('/contact', '"Schedule Your Free Strategy Call"', 'case-studies'),
     }),
   }),
 });
 export type CaseStudiesPage = v.InferOutput<typeof CaseStudiesPageSchema>;
+
+/**
+ * The collection: at least the five case studies of docs/product.md#case-studies; the firm adds more. It spans the
+ * folder's files, so `brightwork validate` checks it (cli/validate/counts.ts).
+ */
+export const CaseStudiesSchema = v.pipe(v.array(v.unknown()), v.minLength(5, counted('case studies', 'case-studies')));
 export type CaseStudiesPageInput = v.InferInput<typeof CaseStudiesPageSchema>;

@@ -4,7 +4,10 @@ import { caseStudies } from './caseStudies.ts';
 import { contactFields } from './forms/contact.ts';
 import { supportFields } from './forms/support.ts';
 
-/** SPEC §9 "Claims", study by study; the satisfaction figure within its scale, as DESIGN decision 5 reads it. */
+/**
+ * The brief's case-study figures, study by study; the satisfaction figure within its scale
+ * (docs/decisions/0007-ratings-stay-within-their-scale.md).
+ */
 const SPEC_FIGURES: Record<string, string[]> = {
   'invoice-extraction': ['92%', '99.3%'],
   'resume-parser': ['78%'],
@@ -13,7 +16,7 @@ const SPEC_FIGURES: Record<string, string[]> = {
 };
 
 describe('case studies', () => {
-  it('are the five of SPEC §2, in order', () => {
+  it('are the brief’s five, in order', () => {
     expect(caseStudies.map((study) => study.id)).toEqual([
       'invoice-extraction',
       'resume-parser',
@@ -23,7 +26,7 @@ describe('case studies', () => {
     ]);
   });
 
-  it.each(Object.entries(SPEC_FIGURES))('%s shows the SPEC §9 figures as result tiles', (id, figures) => {
+  it.each(Object.entries(SPEC_FIGURES))('%s shows the brief’s figures as result tiles', (id, figures) => {
     const study = caseStudies.find((s) => s.id === id)!;
     expect(study.results.map((result) => result.value)).toEqual(expect.arrayContaining(figures));
   });

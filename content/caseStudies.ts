@@ -1,5 +1,5 @@
 /**
- * The case studies (SPEC §2 "Case studies", §9 "Claims"), one file each in content/case-studies/<id>.ts
+ * The case studies (docs/product.md#case-studies), one file each in content/case-studies/<id>.ts
  * (content/entries.ts), and the words around them on /case-studies. A new study is one new file: its card on
  * /case-studies and its anchor come from it. Three clients also appear in the home page's testimonials
  * (content/home.ts), which read who said them from these records; their figures are the same in both. Each

@@ -36,61 +36,61 @@ export const ClaimSchema = v.variant('kind', [MeasuredClaimSchema, PromiseClaimS
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 
 export const ClaimsSchema = v.object({
-  /** Hours a client saves each week (SPEC §1 "20+ hours saved weekly"). */
+  /** Hours a client saves each week (the brief's "20+ hours saved weekly"). */
   hoursSavedWeekly: MeasuredClaimSchema,
-  /** The range behind "20+": SPEC §9 "20–40 hours saved weekly". */
+  /** The range behind "20+": the brief's "20–40 hours saved weekly". */
   hoursSavedWeeklyRange: MeasuredClaimSchema,
-  /** Annual savings (SPEC §1 "£50,000+"). */
+  /** Annual savings (the brief's "£50,000+"). */
   annualSavings: MeasuredClaimSchema,
-  /** Monthly savings opportunities found in an audit (SPEC §9 "£10,000+"). */
+  /** Monthly savings opportunities found in an audit (the brief's "£10,000+"). */
   monthlyOpportunities: MeasuredClaimSchema,
-  /** First-year return on the setup fee (SPEC §9 "10x ROI", "average ROI 10x in first year"). */
+  /** First-year return on the setup fee (the brief's "10x ROI", "average ROI 10x in first year"). */
   roiMultiple: MeasuredClaimSchema,
-  /** Average ROI on total cost (SPEC §9 "300% average ROI"). */
+  /** Average ROI on total cost (the brief's "300% average ROI"). */
   averageRoi: MeasuredClaimSchema,
-  /** Share of routine admin time that is repetitive (SPEC §9 "68% time wasted"). */
+  /** Share of routine admin time that is repetitive (the brief's "68% time wasted"). */
   adminTimeRepetitive: MeasuredClaimSchema,
-  /** Lost productivity for a team of ten (SPEC §9 "£75,000+"). */
+  /** Lost productivity for a team of ten (the brief's "£75,000+"). */
   lostProductivity: MeasuredClaimSchema,
-  /** Manual work removed from an automated process (SPEC §9 "80% manual work reduction"). */
+  /** Manual work removed from an automated process (the brief's "80% manual work reduction"). */
   manualWorkReduction: MeasuredClaimSchema,
-  /** Typical time saved on an automated task (SPEC §9 blog "60–90% time savings"). */
+  /** Typical time saved on an automated task (the brief's blog "60–90% time savings"). */
   typicalTimeReduction: MeasuredClaimSchema,
-  /** Extraction accuracy of AI document processing (SPEC §9 blog "99%+ accuracy"). */
+  /** Extraction accuracy of AI document processing (the brief's blog "99%+ accuracy"). */
   documentAccuracy: MeasuredClaimSchema,
-  /** When an automation pays back (SPEC §9 blog "ROI within 30–60 days"). */
+  /** When an automation pays back (the brief's blog "ROI within 30–60 days"). */
   paybackWindow: MeasuredClaimSchema,
-  /** Results guarantee (SPEC §1, §9 "results in 60 days", "work free until satisfied"). */
+  /** Results guarantee (the brief's "results in 60 days", "work free until satisfied"). */
   resultsGuarantee: PromiseClaimSchema,
-  /** Optimisation support after go-live (SPEC §9 "90 days optimization support"). */
+  /** Optimisation support after go-live (the brief's "90 days optimization support"). */
   optimisationSupport: PromiseClaimSchema,
-  /** The free audit (SPEC §1 "free 30-minute automation audit", "only 5 free audits per month"). */
+  /** The free audit (the brief's "free 30-minute automation audit", "only 5 free audits per month"). */
   freeAudit: PromiseClaimSchema,
   auditsPerMonth: PromiseClaimSchema,
-  /** Integrations (SPEC §1 "200+ integrations"). */
+  /** Integrations (the brief's "200+ integrations"). */
   integrations: MeasuredClaimSchema,
-  /** Contracts (SPEC §1 "no long-term contracts"). */
+  /** Contracts (the brief's "no long-term contracts"). */
   noLongTermContracts: PromiseClaimSchema,
   /** Time to the first live automation (the FAQ's "two to four weeks"). */
   firstAutomationLive: PromiseClaimSchema,
-  /** Build time by scope (the ROI assumptions' "two to six weeks"; SPEC §9 project phase 2–6 weeks). */
+  /** Build time by scope (the ROI assumptions' "two to six weeks"; the brief's project phase of 2–6 weeks). */
   buildTime: PromiseClaimSchema,
-  /** Development ends by week 8 even for the largest package (SPEC §9 about page "weeks 3–8 development"). */
+  /** Development ends by week 8 even for the largest package (the brief's about page "weeks 3–8 development"). */
   developmentWindow: PromiseClaimSchema,
-  /** Typical costs quoted in articles (SPEC §9 "development cost 500–5,000", "tools 50–500 per month"). */
+  /** Typical costs quoted in articles (the brief's "development cost 500–5,000", "tools 50–500 per month"). */
   developmentCost: MeasuredClaimSchema,
   toolCost: MeasuredClaimSchema,
-  /** Reply to enquiries (SPEC §2 Contact "replies within 24 hours"). */
+  /** Reply to enquiries (the brief's "replies within 24 hours"). */
   enquiryReply: PromiseClaimSchema,
-  /** Emergency support (SPEC §9 troubleshooting "emergency support 24/7"). */
+  /** Emergency support (the brief's troubleshooting "emergency support 24/7"). */
   emergencySupport: PromiseClaimSchema,
-  /** Uptime of the automations we host or manage (SPEC §9 legal text "99.9% uptime target"). */
+  /** Uptime of the automations we host or manage (the brief's legal text "99.9% uptime target"). */
   uptimeTarget: PromiseClaimSchema,
-  /** Quick checks (SPEC §9 troubleshooting "quick checks solve 80% of problems"). */
+  /** Quick checks (the brief's troubleshooting "quick checks solve 80% of problems"). */
   quickChecks: MeasuredClaimSchema,
-  /** The package marked "Most Popular" (SPEC §9: Standard): the package bought most often. */
+  /** The package marked "Most Popular" (docs/product.md#packages: Standard): the package bought most often. */
   popularPackage: MeasuredClaimSchema,
-  /** The training modules marked popular (SPEC §2 Training resources): the modules booked most often. */
+  /** The training modules marked popular (docs/product.md#docs-guides): the modules booked most often. */
   popularTrainingModules: MeasuredClaimSchema,
   /** The typical reduction in time spent by kind of process (the ROI Benchmarks tab; `benchmarks.reduction`). */
   reductionByProcess: MeasuredClaimSchema,
@@ -100,7 +100,7 @@ export const ClaimsSchema = v.object({
 export type Claims = v.InferOutput<typeof ClaimsSchema>;
 
 export const TimelineSchema = v.object({
-  /** The weeks of each phase of the full programme (SPEC §9 About: 1–2, 2–3, 3–8, 8–9), as labels. */
+  /** The weeks of each phase of the full programme (docs/product.md#timeline: 1–2, 2–3, 3–8, 8–9), as labels. */
   weeks: v.object({
     /** "Weeks 1–2". */
     discovery: Text,
@@ -134,7 +134,10 @@ export const TimelineSchema = v.object({
    * invoiced (the rule `claim` checks this word).
    */
   moneyBackClockStart: Text,
-  /** What the 30-day money-back guarantee covers (SPEC §9: the Starter package; the legal "initial consultation"). */
+  /**
+   * What the 30-day money-back guarantee covers (docs/decisions/0025-loose-claims-are-restated-once.md: the Starter
+   * package).
+   */
   moneyBack: Text,
 });
 export type Timeline = v.InferOutput<typeof TimelineSchema>;

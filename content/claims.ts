@@ -1,8 +1,8 @@
 /**
- * Every claim the site makes more than once (SPEC §1, §9), as one record each, so no two pages can disagree.
- * Each record says what its figure measures: read together, the figures are compatible (the 10x and the 300%
- * measure different things; the 68% is a share of admin time, the ROI benchmarks a share of all hours).
- * Pages, the ROI methodology and articles read these; copy that quotes a claim interpolates `value`.
+ * Every claim the site makes more than once (docs/product.md#promises-and-claims), as one record each, so no two pages
+ * can disagree. Each record says what its figure measures: read together, the figures are compatible (the 10x and the
+ * 300% measure different things; the 68% is a share of admin time, the ROI benchmarks a share of all hours). Pages, the
+ * ROI methodology and articles read these; copy that quotes a claim interpolates `value`.
  */
 import { labels } from './labels.ts';
 import { parseContent } from './schema.ts';
@@ -24,8 +24,8 @@ export type { Benchmarks, Claim, Claims, PromiseId, Promises, Timeline } from '.
 export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
 
 /**
- * The full programme's phases and the weeks each runs in (SPEC §9 About: weeks 1–2 discovery, 2–3 planning, 3–8
- * development, 8–9 training). Every week of the programme a page states is read from here, through `timeline` and
+ * The full programme's phases and the weeks each runs in (docs/product.md#timeline: weeks 1–2 discovery, 2–3 planning,
+ * 3–8 development, 8–9 training). Every week of the programme a page states is read from here, through `timeline` and
  * `claims.developmentWindow`; `brightwork validate` reports a week range written anywhere else.
  */
 const PROGRAMME_WEEKS = { discovery: [1, 2], planning: [2, 3], development: [3, 8], training: [8, 9] } as const;
@@ -353,9 +353,9 @@ export const claims: Claims = parseContent('content/claims.ts', ClaimsSchema, {
 const GO_LIVE = 'go-live';
 
 /**
- * The project timeline, said one way (one home for each fact, DESIGN decision 19): one record that About, getting
- * started, the home framework, the FAQs, the pricing page and the terms read, so the weeks, the results clock, the
- * setup and monthly fees and the money-back guarantee are said one way.
+ * The project timeline, said one way (one home for each fact, docs/decisions/0021-one-home-for-each-fact.md): one
+ * record that About, getting started, the home framework, the FAQs, the pricing page and the terms read, so the weeks,
+ * the results clock, the setup and monthly fees and the money-back guarantee are said one way.
  */
 export const timeline: Timeline = parseContent('content/claims.ts', TimelineSchema, {
   weeks: {

@@ -1,6 +1,6 @@
 /**
- * The analytics consent banner and the cookie page's control (DESIGN decision 17, UK PECR). Shown only when
- * an analytics id is configured; accept and reject are equally prominent.
+ * The analytics consent banner and the cookie page's control (docs/decisions/0019-consent-before-analytics.md, UK
+ * PECR). Shown only when an analytics id is configured; accept and reject are equally prominent.
  */
 import { ConsentSchema } from './consent.schema.ts';
 import { parseContent } from './schema.ts';

@@ -1,8 +1,8 @@
 /**
- * One file for each entry (DESIGN decision 19): a collection the firm keeps adding to (services, case studies)
- * is a folder of modules, `content/<folder>/<id>.ts`, each exporting one record; the file's name is its id.
- * Adding an entry is adding a file: its page, its route, the lists that show it and the checks that read it
- * all come from the folder.
+ * One file for each entry (docs/decisions/0022-one-file-for-each-entry.md): a collection the firm keeps adding to
+ * (services, case studies) is a folder of modules, `content/<folder>/<id>.ts`, each exporting one record; the file's
+ * name is its id. Adding an entry is adding a file: its page, its route, the lists that show it and the checks that
+ * read it all come from the folder.
  *
  * Two kinds of reader load these modules. Vite (the site's build, vitest) bundles what it imports, so the
  * collection module lists the folder with `import.meta.glob`, which Vite expands at build time and which must

@@ -1,4 +1,4 @@
-/** Texts of the not-found and error pages (SPEC §2, §8). */
+/** Texts of the not-found and error pages (docs/product.md#not-found-and-errors). */
 import { ErrorsSchema } from './errors.schema.ts';
 import { parseContent } from './schema.ts';
 

@@ -1,7 +1,7 @@
 /**
  * A figure on a page is either a claim, read from its record in content/claims.ts with its basis, or a plain fact
  * marked as one here: a price, a date, a length of time, a count of things. `brightwork validate` reads the copy as
- * written (lib/validate/figures.ts) and reports a figure that is neither, so a number typed into a sentence is a
+ * written (cli/validate/figures.ts) and reports a figure that is neither, so a number typed into a sentence is a
  * decision someone made, in the open, not a claim nobody sourced.
  *
  * A mark names the kinds of fact a string holds, and each figure in it must have the shape of one of them: a

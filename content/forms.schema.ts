@@ -1,6 +1,6 @@
 /** The shape of `content/forms.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Link, PositiveInteger, Slug, Text, parseContent, uniqueBy } from './schema.ts';
+import { Link, PositiveInteger, Slug, Text, counted, parseContent, uniqueBy } from './schema.ts';
 
 export const FormOptionSchema = v.object({
   /** Value stored and posted; stable even if the label is reworded. */
@@ -70,7 +70,7 @@ const RowBase = {
   autoComplete: v.optional(v.string()),
   /** Whether the form refuses to send without it; an optional field's label says so. */
   required: v.boolean(),
-  /** Shown when the field is missing or not valid (SPEC §5 where it gives one). */
+  /** Shown when the field is missing or not valid (docs/product.md#forms). */
   message: Text,
   /** A value the form accepts: the API reference's payload examples and the load test send it. */
   example: v.string(),
@@ -132,27 +132,52 @@ export const FieldTableSchema = v.pipe(
   ),
 );
 
+/** A select whose number of options the product fixes. */
+const optionCount = (count: number, what: string, section: string) =>
+  v.object({ options: v.pipe(v.array(v.unknown()), v.length(count, counted(what, section))) });
+
 /**
- * Check a field table when its module loads (as parseContent does) and keep its literal field names, so code
- * that names a field (a test, the payload's type) is checked against the table by the compiler.
+ * The option lists the product fixes, by the module of the form's field table: the company sizes, revenue bands
+ * and budgets of the contact form, the issue types of the support form.
+ */
+export const OPTION_COUNTS: Readonly<Record<string, v.GenericSchema>> = {
+  'content/forms/contact.ts': v.object({
+    companySize: optionCount(6, 'company sizes', 'contact-form'),
+    annualRevenue: optionCount(5, 'annual revenue bands', 'contact-form'),
+    projectBudget: optionCount(5, 'project budgets', 'contact-form'),
+  }),
+  'content/forms/support.ts': v.object({ issueType: optionCount(8, 'issue types', 'support-form') }),
+};
+
+/**
+ * Check a field table when its module loads (as parseContent does), then the option counts its form fixes
+ * (OPTION_COUNTS), and keep its literal field names, so code that names a field (a test, the payload's type) is
+ * checked against the table by the compiler.
  */
 export function fieldTable<const T extends Record<string, FieldRowInput>>(module: string, rows: T): T {
-  return parseContent(module, FieldTableSchema, rows) as T;
+  const table = parseContent(module, FieldTableSchema, rows);
+  const fixed = OPTION_COUNTS[module];
+  if (fixed) parseContent(module, fixed, table);
+  return table as T;
 }
 
 const Toast = v.object({ title: Text, description: Text });
 const ErrorToast = v.object({
   /** Toast title. */
   title: Text,
-  /** Shown when the server gives no message of its own (SPEC §8). */
+  /** Shown when the server gives no message of its own (docs/product.md#messages). */
   fallback: Text,
 });
 const Button = v.object({ idle: Text, submitting: Text });
 
 export const FormsContentSchema = v.object({
-  /** SPEC §9's support priorities, most urgent first: the priority cards, escalation and the support form's options. */
+  /**
+   * The support priorities, most urgent first (docs/product.md#support-form): the priority cards, escalation and the
+   * support form's options.
+   */
   priorities: v.pipe(
     v.array(PrioritySchema),
+    v.length(4, counted('priorities', 'support-form')),
     uniqueBy((p) => p.value, 'priority values must be unique'),
   ),
   /** The select's first, empty choice. */
@@ -216,7 +241,7 @@ export const FormsContentSchema = v.object({
     replyNote: Text,
     /** Lead-in to the direct email line; the address itself is `site.email`. */
     directEmail: Text,
-    /** The monthly cap on free audits (SPEC §1). */
+    /** The monthly cap on free audits (docs/product.md#promises-and-claims). */
     auditNote: Text,
     privacyNote: Text,
     privacyLink: Link,

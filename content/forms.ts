@@ -1,5 +1,5 @@
 /**
- * Everything a visitor reads on the two forms (SPEC §2 Contact/Support, §5, §8, §9 "Form options"): option
+ * Everything a visitor reads on the two forms (docs/product.md#forms): option
  * lists, field labels and hints, validation messages, toasts, button labels, page copy and the messages the
  * inbox API answers with. lib/forms.ts builds the schemas from this module, so a message exists once and the
  * page, the server and the tests all show the same words.

@@ -2,14 +2,15 @@
 import * as v from 'valibot';
 import {
   CardText,
+  counted,
   CtaSection,
   HeroSection,
   IconName,
   InternalHref,
   Level,
   ListOf,
-  OnRequest,
   Minutes,
+  OnRequest,
   SectionHeading,
   Slug,
   Text,
@@ -24,12 +25,12 @@ export const TipSchema = v.object({
 });
 export type Tip = v.InferOutput<typeof TipSchema>;
 
-/** A step-by-step guide: its title as SPEC §9 names it, and what it walks you through. */
+/** A step-by-step guide: its title as the brief names it (docs/product.md#guides), and what it walks you through. */
 export const GuideSchema = v.object({
   /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
   id: Slug,
   ...CardText,
-  /** Badge (SPEC §4: Beginner green, Intermediate primary, Advanced accent). */
+  /** Badge (docs/product.md#behaviour: Beginner green, Intermediate primary, Advanced accent). */
   difficulty: Level,
   /** How long it takes to work through, in minutes. */
   minutes: Minutes,
@@ -49,7 +50,7 @@ export type UseCase = v.InferOutput<typeof UseCaseSchema>;
 /** A video tutorial: what the video shows. */
 export const VideoTutorialSchema = v.object({
   ...CardText,
-  /** Running time in minutes (SPEC §9: 10, 15, 12 and 18). */
+  /** Running time in minutes (docs/product.md#guides: 10, 15, 12 and 18). */
   minutes: Minutes,
 });
 export type VideoTutorial = v.InferOutput<typeof VideoTutorialSchema>;
@@ -60,13 +61,14 @@ export const GuidesPageSchema = v.object({
   /** Four quick tips. */
   tips: v.object({
     heading: SectionHeading,
-    items: v.array(TipSchema),
+    items: v.pipe(v.array(TipSchema), v.length(4, counted('quick tips', 'guides'))),
   }),
   /** Six step-by-step guides, each card with the section's request link. */
   guides: v.object({
     heading: SectionHeading,
     items: v.pipe(
       v.array(GuideSchema),
+      v.length(6, counted('step-by-step guides', 'guides')),
       uniqueBy((guide) => guide.id, 'guide ids must be unique'),
     ),
     /** Button text on every guide card: "Request Guide Access". */
@@ -77,12 +79,12 @@ export const GuidesPageSchema = v.object({
   /** Six use cases with the tools each connects. */
   useCases: v.object({
     heading: SectionHeading,
-    items: v.array(UseCaseSchema),
+    items: v.pipe(v.array(UseCaseSchema), v.length(6, counted('use cases', 'guides'))),
   }),
   /** Four video tutorials. No video is hosted on the site: a visitor requests one and we send the recording. */
   videos: v.object({
     heading: SectionHeading,
-    items: v.array(VideoTutorialSchema),
+    items: v.pipe(v.array(VideoTutorialSchema), v.length(4, counted('video tutorials', 'guides'))),
     /** Button text on every video card: "Request Access". */
     requestLabel: Text,
     ...OnRequest,

@@ -1,5 +1,5 @@
 /**
- * Copy of /guides (SPEC §2 Guides, §3 Guide/Tip/Use case/Video tutorial, §9 Guides): four quick tips, six
+ * Copy of /guides (docs/product.md#guides): four quick tips, six
  * step-by-step guides, six use cases, four video tutorials and the closing call to action. The guides and
  * the videos are not published on the site: each section's request link leads to /contact, and we send
  * the guide or the recording.

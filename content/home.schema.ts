@@ -6,6 +6,7 @@ import {
   Card,
   CardGridSection,
   ComparisonSection,
+  counted,
   CtaSection,
   FaqSection,
   HeroSection,
@@ -37,9 +38,12 @@ export const HomeSchema = v.object({
   tools: v.object({
     heading: SectionHeading,
     stripLabel: Text,
-    /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (SPEC §4). */
-    logos: v.array(ToolSchema),
-    categories: v.array(v.object({ title: Text, tools: v.pipe(v.array(Text), v.minLength(2)) })),
+    /** Exactly 12: the strip shows them twice so its 30 s loop is seamless (docs/product.md#home). */
+    logos: v.pipe(v.array(ToolSchema), v.length(12, counted('logos in the tool strip', 'home'))),
+    categories: v.pipe(
+      v.array(v.object({ title: Text, tools: v.pipe(v.array(Text), v.minLength(2)) })),
+      v.length(6, counted('tool categories', 'home')),
+    ),
     /** How the heading's count of integrations is counted. */
     bases: Bases,
   }),

@@ -1,4 +1,4 @@
-/** Copy of the home page (SPEC §2 Home), section by section, in the order the page shows them. */
+/** Copy of the home page (docs/product.md#home), section by section, in the order the page shows them. */
 import { facts } from './facts.ts';
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';

@@ -1,10 +1,10 @@
 /** The shape of `content/labels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { InternalHref, Text } from './schema.ts';
+import { Text, fixedHref } from './schema.ts';
 
 /** The words on every package card, wherever the cards are shown (the home and pricing pages). */
 export const PackageCardWordsSchema = v.object({
-  /** Badge on the popular package (SPEC §2). */
+  /** Badge on the popular package (docs/product.md#packages). */
   popularLabel: v.literal('Most Popular'),
   /** Label before a package's ideal-for text. */
   idealForLabel: Text,
@@ -14,8 +14,11 @@ export const PackageCardWordsSchema = v.object({
   monthlyLabel: Text,
   /** After each price on a card: whether VAT is added (the labels' `vat.added`). */
   vatLabel: Text,
-  /** Every card's call to action (SPEC §2: "Get Started" to /contact). */
-  cta: v.object({ label: v.literal('Get Started'), href: InternalHref }),
+  /** Every card's call to action (docs/product.md#pricing: "Get Started" to /contact). */
+  cta: v.object({
+    label: v.literal('Get Started'),
+    href: fixedHref('/contact', 'every package card’s "Get Started"', 'pricing'),
+  }),
 });
 export type PackageCardWords = v.InferOutput<typeof PackageCardWordsSchema>;
 

@@ -1,4 +1,4 @@
-/** Which routes the header and footer link to (SPEC §2 "Shared shell"), and the shell's own copy. */
+/** Which routes the header and footer link to (docs/product.md#the-shell), and the shell's own copy. */
 import { parseContent } from './schema.ts';
 import { services } from './services.ts';
 import { NavigationSchema } from './navigation.schema.ts';

@@ -1,7 +1,7 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { PROMISE_IDS } from './claims.schema.ts';
-import { Pounds, SourcedFigure, Text } from './schema.ts';
+import { counted, Pounds, SourcedFigure, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -21,8 +21,8 @@ export const PackageSchema = v.object({
   /** Who the package suits. */
   idealFor: Text,
   /**
-   * Marked "Most Popular" (SPEC §9: Standard): the claim that backs it, `claims.popularPackage`, whose basis the
-   * cards show. A flag with no record behind it is refused.
+   * Marked "Most Popular" (docs/product.md#packages: Standard): the claim that backs it, `claims.popularPackage`, whose
+   * basis the cards show. A flag with no record behind it is refused.
    */
   popular: v.optional(SourcedFigure),
   /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */
@@ -43,8 +43,12 @@ export const GuaranteesSchema = v.object({
 });
 export type Guarantees = v.InferOutput<typeof GuaranteesSchema>;
 
+/** How many packages there are (docs/product.md#packages). */
+export const PACKAGE_COUNT = 3;
+
 /** The packages in the order shown, exactly one of them marked popular. */
 export const PackagesSchema = v.pipe(
   v.array(PackageSchema),
+  v.length(PACKAGE_COUNT, counted('packages', 'packages')),
   v.check((list) => list.filter((p) => p.popular).length === 1, 'exactly one package is marked popular'),
 );

@@ -1,7 +1,7 @@
 /**
- * The three packages shown on the home and pricing pages (SPEC §9). Structured-data offers read these too.
- * Every package comes with the support level included in every monthly plan, so each card's support line is
- * that level's (content/supportLevels.ts); faster levels are added to a plan, not bundled with a package.
+ * The three packages shown on the home and pricing pages (docs/product.md#packages). Structured-data offers read these
+ * too. Every package comes with the support level included in every monthly plan, so each card's support line is that
+ * level's (content/supportLevels.ts); faster levels are added to a plan, not bundled with a package.
  */
 import { facts } from './facts.ts';
 import { type PromiseId, claims, promises, timeline } from './claims.ts';

@@ -4,10 +4,10 @@ import { PackageCardWordsSchema } from './labels.schema.ts';
 import {
   Card,
   CardGridSection,
-  CtaSection,
+  CtaTo,
   FaqSection,
+  fixedHref,
   HeroSection,
-  Link,
   ListOf,
   QuestionAnswerSchema,
   SectionHeading,
@@ -15,7 +15,7 @@ import {
 } from './schema.ts';
 
 export const PricingSchema = v.object({
-  /** The page's opening; SPEC §2 fixes its heading. */
+  /** The page's opening; docs/product.md#pricing fixes its heading. */
   hero: v.object({ ...HeroSection.entries, title: v.literal('Start Small, Scale Smart') }),
   /** The three package cards (records from content/packages.ts) and the words on each card. */
   packages: v.object({
@@ -23,10 +23,10 @@ export const PricingSchema = v.object({
     heading: SectionHeading,
     ...PackageCardWordsSchema.entries,
   }),
-  /** The link to the ROI calculator (SPEC §2), with the sentence beside it. */
+  /** The link to the ROI calculator (docs/product.md#pricing), with the sentence beside it. */
   roiLink: v.object({
-    ...Link.entries,
     label: v.literal('Calculate Your Savings'),
+    href: fixedHref('/roi-calculator', '"Calculate Your Savings"', 'pricing'),
     /** Sentence shown before the link. */
     text: Text,
   }),
@@ -46,7 +46,7 @@ export const PricingSchema = v.object({
     }),
   ),
   /** Closing call to action, to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'pricing'),
 });
 export type Pricing = v.InferOutput<typeof PricingSchema>;
 export type PricingInput = v.InferInput<typeof PricingSchema>;

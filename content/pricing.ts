@@ -1,5 +1,5 @@
 /**
- * Copy of the pricing page (SPEC §2 Pricing), section by section, in the order the page shows them. The
+ * Copy of the pricing page (docs/product.md#pricing), section by section, in the order the page shows them. The
  * package cards show the records of content/packages.ts and the support cards those of content/supportLevels.ts;
  * this module holds only the words around them, so no price is written twice.
  */

@@ -1,7 +1,7 @@
 /**
- * What a visitor reads about the installable, offline site (DESIGN decision 8): the web app manifest's names and
- * shortcuts, the update and first-install toasts, the outbox notices and the shell's status line.
- * `{count}` and `{firstLine}` are filled in where the text is shown.
+ * What a visitor reads about the installable, offline site (docs/decisions/0010-offline-with-a-service-worker.md): the
+ * web app manifest's names and shortcuts, the update and first-install toasts, the outbox notices and the shell's
+ * status line. `{count}` and `{firstLine}` are filled in where the text is shown.
  */
 import { facts } from './facts.ts';
 import { parseContent } from './schema.ts';

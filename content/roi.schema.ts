@@ -1,6 +1,6 @@
 /** The shape of `content/roi.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, Text, sameKeys } from './schema.ts';
+import { Bases, counted, sameKeys, Text } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
 const FieldCopySchema = v.object({
@@ -28,8 +28,8 @@ export type OutputCopy = v.InferOutput<typeof OutputCopySchema>;
 const ScenarioNumber = v.pipe(v.number(), v.finite());
 
 /**
- * Every numeric input of the model, by its SPEC §3 name, in the order the calculator shows them (the engine's
- * NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys.
+ * Every numeric input of the model, by its name (docs/product.md#roi-inputs), in the order the calculator shows them
+ * (the engine's NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys.
  */
 const ScenarioInputs = v.object({
   numberOfEmployees: ScenarioNumber,
@@ -51,14 +51,14 @@ const ScenarioSchema = v.object({
   description: Text,
   /** One of the business type ids (lib/roi.ts `BUSINESS_TYPES`). */
   businessType: Text,
-  /** Every numeric input of the model, by its SPEC §3 name. */
+  /** Every numeric input of the model, by its name (docs/product.md#roi-inputs). */
   inputs: ScenarioInputs,
 });
 export type ScenarioContent = v.InferOutput<typeof ScenarioSchema>;
 
 /** One step of the methodology: the formula behind one output, in words. */
 const MethodStepSchema = v.object({
-  /** Which output this step produces (SPEC §3 output name), or `recommendation`. */
+  /** Which output this step produces (its name in lib/roi/engine.ts `OUTPUTS`), or `recommendation`. */
   output: Text,
   /** The formula in words; may use `{token}` constants. */
   formula: Text,
@@ -134,7 +134,7 @@ export const RoiContentSchema = v.object({
     monthHeading: Text,
     positionHeading: Text,
   }),
-  /** Label of each business type id (SPEC §9). */
+  /** Label of each business type id (docs/product.md#roi-constants). */
   businessTypes: v.object({
     retail: Text,
     professional: Text,
@@ -146,9 +146,9 @@ export const RoiContentSchema = v.object({
   }),
   /** Copy for the business type select. */
   businessTypeField: v.object({ label: Text, help: Text }),
-  /** Copy for each numeric input, by SPEC §3 input name. */
+  /** Copy for each numeric input, by its name (docs/product.md#roi-inputs). */
   fields: v.object(sameKeys(ScenarioInputs, FieldCopySchema)),
-  /** Copy for each output, by SPEC §3 output name. */
+  /** Copy for each output, by its name in lib/roi/engine.ts `OUTPUTS`. */
   outputs: v.object({
     hoursSavedPerWeek: OutputCopySchema,
     hoursSavedPerMonth: OutputCopySchema,
@@ -170,8 +170,8 @@ export const RoiContentSchema = v.object({
     noImplementationCost: Text,
     firstYearLoss: Text,
   }),
-  /** The four sample scenarios (SPEC §9). */
-  scenarios: v.array(ScenarioSchema),
+  /** The four sample scenarios (docs/product.md#roi-constants). */
+  scenarios: v.pipe(v.array(ScenarioSchema), v.length(4, counted('sample scenarios', 'roi-constants'))),
   methodology: v.object({
     title: Text,
     intro: Text,

@@ -1,9 +1,9 @@
 /**
- * Head metadata and link labels for every route of SPEC §2 made from typed content, plus /services and /search
- * (DESIGN decision 6). Routes of MDX pages (legal pages, docs guides, articles) come from their files'
- * frontmatter through lib/documents.ts, and each service page's from its record in content/services/.
- * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits
- * report links to it.
+ * Head metadata and link labels for every route of docs/product.md#routes made from typed content, plus /services and
+ * /search (docs/decisions/0008-no-dead-ends.md). Routes of MDX pages (legal pages, docs guides, articles) come from
+ * their files' frontmatter through lib/documents.ts, and each service page's from its record in content/services/.
+ * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits report
+ * links to it.
  */
 import { facts } from './facts.ts';
 import * as v from 'valibot';

@@ -69,6 +69,35 @@ export const Link = v.object({
 export type Link = v.InferOutput<typeof Link>;
 
 /**
+ * The message of a count the product fixes, for the `v.length` or `v.minLength` of the list it counts:
+ * `v.length(12, counted('logos in the tool strip', 'home'))` fails a list of 11 with "12 logos in the tool strip
+ * (docs/product.md#home), found 11", under the list's own path. The count lives with the data it counts and is
+ * checked when the module loads (docs/decisions/0036-counts-and-fixed-links-live-in-their-schemas.md).
+ */
+export const counted =
+  (what: string, section: string) =>
+  (issue: { expected: string | null; received: string }): string =>
+    `${(issue.expected ?? '').replace(/^>=/, 'at least ')} ${what} (docs/product.md#${section}), found ${issue.received}`;
+
+/**
+ * A link target the product fixes (every package card's "Get Started" goes to /contact): anything else fails
+ * when the module loads, "the closing call to action leads to /contact (docs/product.md#about), not "/pricing"".
+ */
+export const fixedHref = <const H extends string>(href: H, what: string, section: string) =>
+  v.literal(href, (issue) => `${what} leads to ${href} (docs/product.md#${section}), not ${issue.received}`);
+
+/**
+ * A list of exactly as many items as `items`, each checked by its own schema (the header's links in order, the docs
+ * hub's groups): a list of another length fails with the count's message (`counted`), before any item is read.
+ */
+export const Each = <T extends v.GenericSchema[]>(items: T, what: string, section: string) =>
+  v.pipe(v.array(v.unknown()), v.length(items.length, counted(what, section)), v.strictTuple(items));
+
+/** A call to action whose target the product fixes; its label is the copy's. */
+export const LinkTo = <const H extends string>(href: H, what: string, section: string) =>
+  v.object({ label: Text, href: fixedHref(href, what, section) });
+
+/**
  * What a search result shows of a page's head, defined once for the schemas, the head builder (lib/seo.ts) and
  * `audit seo`: a title is cut at about 60 characters; a description of 50–160 reads well as a snippet.
  */
@@ -287,6 +316,10 @@ export const CtaSection = v.object({
   note: v.optional(Text),
 });
 export type CtaSection = v.InferOutput<typeof CtaSection>;
+
+/** A closing call to action whose main link the product fixes (`CtaTo('/contact', 'about')`). */
+export const CtaTo = <const H extends string>(href: H, section: string) =>
+  v.object({ ...CtaSection.entries, primary: LinkTo(href, 'the closing call to action', section) });
 
 /** One card of a grid: optional icon and badge, a title (h3), a sentence, optional ticked points and a link. */
 export const Card = v.object({

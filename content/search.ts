@@ -1,4 +1,4 @@
-/** What the search page and the header's search entry say (DESIGN decision 16). */
+/** What the search page and the header's search entry say (docs/decisions/0018-search-is-pagefind.md). */
 import { facts } from './facts.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';

@@ -1,5 +1,5 @@
 /**
- * What a service is (SPEC §2 "Service pages", §9 "Service prices"): the schema of the records in
+ * What a service is (docs/product.md#services, #service-prices-and-support-levels): the schema of the records in
  * content/services/<id>.ts, one file per service, and the words several services share. Prices are numbers in
  * pounds; the page formats them ("£800–£1,500", "£3,500+"). Support-level prices live in content/supportLevels.ts
  * and are not repeated here. content/services.ts collects the records.
@@ -11,10 +11,11 @@ import { EntryOrder } from './entries.ts';
 import {
   Card,
   CardGridSection,
+  counted,
   CtaSection,
   HeroSection,
   IconName,
-  Link,
+  LinkTo,
   ListOf,
   PhaseSchema,
   PositiveInteger,
@@ -31,7 +32,9 @@ const CaseStudyRef = v.picklist(
   'must be the id of a case study (a file in content/case-studies/)',
 );
 
-/** The only service whose page links to /contact-support (SPEC §2: the training and support service). */
+/**
+ * The only service whose page links to /contact-support (docs/product.md#services: the training and support service).
+ */
 const SUPPORT_SERVICE = 'training-support';
 
 export const ServiceTierSchema = v.pipe(
@@ -94,7 +97,7 @@ export const ServiceSchema = v.pipe(
       }),
       cards: v.pipe(v.array(Card), v.length(3, 'a service page shows exactly 3 problems')),
     }),
-    /** Price tiers (SPEC §9 Service prices). */
+    /** Price tiers (docs/product.md#service-prices-and-support-levels). */
     tiers: v.pipe(v.array(ServiceTierSchema), v.minLength(1)),
     /** Support after go-live included in the price. */
     supportPeriod: v.object({
@@ -115,21 +118,24 @@ export const ServiceSchema = v.pipe(
     supportLevels: v.optional(SectionHeading),
     /** Questions about this service. */
     faq: Between(QuestionAnswerSchema, 3, 4, 'questions'),
-    /** Closing call to action. */
-    cta: CtaSection,
+    /** Closing call to action, to /contact. */
+    cta: v.object({
+      ...CtaSection.entries,
+      primary: LinkTo('/contact', 'every service page’s closing call to action', 'services'),
+    }),
   }),
   v.check(
     (service) =>
       service.hero.actions.length > 0 &&
       service.hero.actions.every((a) => a.href === '/contact' || a.href === '/contact-support'),
-    'a service page’s hero actions go to /contact (SPEC §2), or to /contact-support on training-support',
+    'a service page’s hero actions go to /contact (docs/product.md#services), or to /contact-support on training-support',
   ),
   v.check(
     (service) =>
       (service.id === SUPPORT_SERVICE) ===
       (service.hero.actions.some((a) => a.href === '/contact-support') &&
         service.cta.secondary?.href === '/contact-support'),
-    `SPEC §2: only ${SUPPORT_SERVICE} links to /contact-support, from its hero and its closing call to action`,
+    `only ${SUPPORT_SERVICE} links to /contact-support, from its hero and its closing call to action`,
   ),
   v.transform((service) => ({
     ...service,
@@ -138,6 +144,12 @@ export const ServiceSchema = v.pipe(
   })),
 );
 export type Service = v.InferOutput<typeof ServiceSchema>;
+/**
+ * The collection: at least the five services of docs/product.md#services; the firm adds more. It spans the folder's
+ * files, so `brightwork validate` checks it (cli/validate/counts.ts).
+ */
+export const ServicesSchema = v.pipe(v.array(v.unknown()), v.minLength(5, counted('service pages', 'services')));
+
 /** What content/services/<id>.ts exports as `service`: a record without its id, which is the file's name. */
 export type ServiceEntry = Omit<v.InferInput<typeof ServiceSchema>, 'id'>;
 
@@ -148,7 +160,7 @@ export const ServiceSectionsSchema = v.object({
   /** Label before the support period ("Included in the price"). */
   supportPeriodLabel: Text,
   /** Label on a tier's call to action, to /contact. */
-  tierCta: Link,
+  tierCta: LinkTo('/contact', 'each price tier’s call to action', 'services'),
   /** Heading above the included list. */
   included: SectionHeading,
   /** Heading above the process phases. */
@@ -174,12 +186,15 @@ export const ServicesPageSchema = v.object({
   cardLinkLabel: Text,
   /** A sentence pointing to the packages, with its link to /pricing. */
   packagesLink: v.object({
-    ...Link.entries,
+    ...LinkTo('/pricing', 'the /services link to the packages', 'services').entries,
     /** Sentence before the link. */
     text: Text,
   }),
   /** Closing call to action, to /contact. */
-  cta: CtaSection,
+  cta: v.object({
+    ...CtaSection.entries,
+    primary: LinkTo('/contact', 'the /services closing call to action', 'services'),
+  }),
 });
 export type ServicesPage = v.InferOutput<typeof ServicesPageSchema>;
 export type ServicesPageInput = v.InferInput<typeof ServicesPageSchema>;

@@ -1,6 +1,6 @@
 /**
- * The services (SPEC §2 "Service pages"), one file each in content/services/<id>.ts (content/entries.ts), the
- * section headings every service page shares, and the /services index (DESIGN decision 6). A new service is
+ * The services (docs/product.md#services), one file each in content/services/<id>.ts (content/entries.ts), the section
+ * headings every service page shares, and the /services index (docs/decisions/0008-no-dead-ends.md). A new service is
  * one new file: its page, its route, the /services list and the footer's Services links come from it.
  */
 import { auditAction } from './actions.ts';
@@ -73,9 +73,9 @@ export const servicesPage: ServicesPage = parseContent('content/services.ts', Se
 });
 
 /**
- * Support after go-live, said per offer wherever it is stated (one home for each fact, DESIGN decision 19): the
- * packages' period (content/claims.ts `optimisationSupport`), then each service's own (SPEC §9: 3 months, 2 months, …),
- * read from its file.
+ * Support after go-live, said per offer wherever it is stated (one home for each fact,
+ * docs/decisions/0021-one-home-for-each-fact.md): the packages' period (content/claims.ts `optimisationSupport`), then
+ * each service's own (docs/product.md#service-prices-and-support-levels: 3 months, 2 months, …), read from its file.
  */
 export const supportAfterGoLive: string = `${claims.optimisationSupport.statement} A one-off service project has its own support period instead: ${services
   .flatMap((s) => (s.supportPeriod.months ? [`${s.name}, ${s.supportPeriod.months} months`] : []))

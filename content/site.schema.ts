@@ -1,6 +1,6 @@
 /** The shape of `content/site.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { AbsoluteUrl, Text } from './schema.ts';
+import { AbsoluteUrl, Text, counted } from './schema.ts';
 
 const Email = v.pipe(v.string(), v.email('must be an email address'));
 
@@ -56,7 +56,7 @@ export const SiteSchema = v.object({
   /** Optional webhooks that receive a fire-and-forget copy. `SITE_CONTACT_WEBHOOK`, `SITE_SUPPORT_WEBHOOK`. */
   webhooks: v.object({ contact: v.string(), support: v.string() }),
   /** Where the firm works (structured data `areaServed`). */
-  areaServed: v.array(Text),
+  areaServed: v.pipe(v.array(Text), v.length(4, counted('countries served', 'service-area-and-seo'))),
   /** Opening hours in schema.org notation. */
   openingHours: Text,
 });

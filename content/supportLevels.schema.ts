@@ -1,6 +1,6 @@
 /** The shape of `content/supportLevels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { ListOf, PositiveInteger, Pounds, SourcedFigure, Text } from './schema.ts';
+import { ListOf, PositiveInteger, Pounds, SourcedFigure, Text, counted } from './schema.ts';
 
 export const SupportLevelSchema = v.pipe(
   v.object({
@@ -36,9 +36,13 @@ export const SupportLevelSchema = v.pipe(
 );
 export type SupportLevel = v.InferOutput<typeof SupportLevelSchema>;
 
+/** How many support levels there are (docs/product.md#service-prices-and-support-levels). */
+export const SUPPORT_LEVEL_COUNT = 3;
+
 /** The support levels in the order shown, at most one of them marked popular. */
 export const SupportLevelsSchema = v.pipe(
   v.array(SupportLevelSchema),
+  v.length(SUPPORT_LEVEL_COUNT, counted('support levels', 'service-prices-and-support-levels')),
   v.check((list) => list.filter((l) => l.popular).length <= 1, 'at most one support level is marked popular'),
 );
 export type SupportLevelInput = v.InferInput<typeof SupportLevelSchema>;

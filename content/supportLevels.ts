@@ -1,11 +1,12 @@
 /**
- * The three support levels (SPEC §3 Support level, §9 Support levels) and the one support model (one home for each
- * fact, DESIGN decision 19): a table of first-response targets by level and priority. The level is what you buy; the
- * priority you choose on a ticket orders the queue within it. Standard answers every ticket within 2 business days;
- * Premium's targets are the spec's priority targets (P1 under 2 hours … P4 under 48 hours), which the support form's
- * options read from here (content/forms.ts); Enterprise answers every ticket within 1 hour, 24/7. Shown where support
- * is sold (/pricing, /services/training-support), where tickets are raised (/contact-support, the troubleshooting
- * escalation), and, through `supportModel`, wherever a page says how fast we answer.
+ * The three support levels (docs/product.md#service-prices-and-support-levels) and the one support model (one home for
+ * each fact, docs/decisions/0021-one-home-for-each-fact.md): a table of first-response targets by level and priority.
+ * The level is what you buy; the priority you choose on a ticket orders the queue within it. Standard answers every
+ * ticket within 2 business days; Premium's targets are the spec's priority targets (P1 under 2 hours … P4 under 48
+ * hours), which the support form's options read from here (content/forms.ts); Enterprise answers every ticket within 1
+ * hour, 24/7. Shown where support is sold (/pricing, /services/training-support), where tickets are raised
+ * (/contact-support, the troubleshooting escalation), and, through `supportModel`, wherever a page says how fast we
+ * answer.
  */
 import { facts } from './facts.ts';
 import { claims } from './claims.ts';
@@ -62,11 +63,12 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
     id: 'premium',
     name: 'Premium',
     monthlyPrice: 200,
-    // SPEC §9's "4-hour response" is Premium's for critical and high priority; its lower priorities take longer.
+    // The brief's "4-hour response" is Premium's for critical and high priority; its lower priorities take longer.
     response: facts('duration')`Under 4 hours for critical and high priority`,
     responseHours: 4,
     availability: WORKING_HOURS,
-    // The spec's priority targets (SPEC §9 Form options), shown on the support form's options and priority cards.
+    // The brief's priority targets (docs/product.md#support-form), shown on the support form's options and priority
+    // cards.
     targets: facts('duration')({ p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' }),
     features: [
       'Everything in Standard',
@@ -117,7 +119,7 @@ export function supportLevel(id: SupportLevel['id']): SupportLevel {
   return found;
 }
 
-/** The level whose targets the support form's priorities show (SPEC §9 Form options: Premium's). */
+/** The level whose targets the support form's priorities show (docs/product.md#support-form: Premium's). */
 export const PRIORITY_LEVEL = 'premium' satisfies SupportLevel['id'];
 
 const standard = supportLevel('standard');

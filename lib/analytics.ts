@@ -1,4 +1,7 @@
-/** Analytics is configured only by real ids: the placeholders SPEC §7 ships with load nothing. */
+/**
+ * Analytics is configured only by real ids: the placeholders it ships with load nothing
+ * (docs/product.md#calls-and-downloads).
+ */
 import { site } from '../content/site.ts';
 
 const isReal = (id: string, pattern: RegExp): boolean => pattern.test(id) && !/X{4,}/i.test(id);

@@ -1,9 +1,9 @@
 /**
- * The Cloudflare target on this machine (DESIGN decision 18): wrangler runs worker/index.ts and the built
- * site on workerd (the real Workers runtime, from npm; nothing is downloaded at run time), with the inbox in
- * a local D1 database kept in `INBOX_D1_STATE` (default .wrangler/state), and reaches the deployed D1 for
- * `inbox --remote`. `serve --target cloudflare`, `inbox --target cloudflare`, the contract suite and the load
- * check all start and reach it through this module.
+ * The Cloudflare target on this machine (docs/decisions/0020-one-form-handler-two-hosts.md): wrangler runs
+ * worker/index.ts and the built site on workerd (the real Workers runtime, from npm; nothing is downloaded at run
+ * time), with the inbox in a local D1 database kept in `INBOX_D1_STATE` (default .wrangler/state), and reaches the
+ * deployed D1 for `inbox --remote`. `serve --target cloudflare`, `inbox --target cloudflare`, the contract suite and
+ * the load check all start and reach it through this module.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

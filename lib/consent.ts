@@ -1,6 +1,7 @@
 /**
- * The visitor's analytics choice (DESIGN decision 17, UK PECR): nothing from a tag service loads until they
- * accept. Stored in localStorage under CONSENT_KEY; read and written only where analytics is configured.
+ * The visitor's analytics choice (docs/decisions/0019-consent-before-analytics.md, UK PECR): nothing from a tag service
+ * loads until they accept. Stored in localStorage under CONSENT_KEY; read and written only where analytics is
+ * configured.
  */
 export const CONSENT_KEY = 'analytics-consent';
 export type Consent = 'granted' | 'denied';

@@ -33,7 +33,7 @@ describe('reading time', () => {
     expect(words).toBe(2 + 6 + 3 + 3);
   });
 
-  it('makes the SPEC’s 8 and 6 minutes true of the two specified articles', () => {
+  it('makes the brief’s 8 and 6 minutes true of the two specified articles', () => {
     for (const [path, minutes] of Object.entries(SPECIFIED)) {
       const article = articles.find((a) => a.path === path);
       expect(article, path).toBeDefined();

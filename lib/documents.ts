@@ -1,8 +1,8 @@
 /**
- * The one loader of long-form content (DESIGN decision 14): every MDX file of the collections in
- * content/collections.ts, read from disk, its frontmatter checked, its text measured. The route registry, the
- * sitemap, the pre-render lists, reading times, "On this page" lists and `cli validate` all come from here,
- * so no page is listed by hand. The pages render the same files through Vite's MDX plugin.
+ * The one loader of long-form content (docs/decisions/0016-prose-is-mdx-facts-are-typed.md): every MDX file of the
+ * collections in content/collections.ts, read from disk, its frontmatter checked, its text measured. The route
+ * registry, the sitemap, the pre-render lists, reading times, "On this page" lists and `cli validate` all come from
+ * here, so no page is listed by hand. The pages render the same files through Vite's MDX plugin.
  *
  * It reads the files itself (rather than through import.meta.glob) because its readers are not all Vite:
  * the CLI, the build scripts and the browser tests run it in plain Node. Paths are relative to the project

@@ -1,9 +1,9 @@
 /**
- * The site's downloadable files (SPEC §7: static files under /downloads/; DESIGN decision 6), one entry per id
- * of content/docs/hub.ts: its file name, URL, format, content type and the function that makes its bytes.
- * scripts/postbuild.ts writes the files from here, and pages show sizes computed from the same bytes: pages
- * pre-render before postbuild runs, so they cannot read the built file, but they can make it. Both generators
- * are deterministic, so the bytes measured by a page are the bytes served.
+ * The site's downloadable files (docs/product.md#calls-and-downloads: static files under /downloads/;
+ * docs/decisions/0008-no-dead-ends.md), one entry per id of content/docs/hub.ts: its file name, URL, format, content
+ * type and the function that makes its bytes. scripts/postbuild.ts writes the files from here, and pages show sizes
+ * computed from the same bytes: pages pre-render before postbuild runs, so they cannot read the built file, but they
+ * can make it. Both generators are deterministic, so the bytes measured by a page are the bytes served.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

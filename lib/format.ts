@@ -57,7 +57,7 @@ function formatNumber(value: number, decimals: number, prefix = ''): string {
   return `${sign}${prefix}${digits}`;
 }
 
-/** £1,500: pounds, no decimals (SPEC §9). */
+/** £1,500: pounds, no decimals (docs/product.md#packages). */
 export const formatGBP = (value: number): string => formatNumber(value, 0, '£');
 
 /** £25.50: pounds and pence (an hourly wage with pence). */
@@ -70,7 +70,10 @@ export const formatWhole = (value: number): string => formatNumber(value, 0);
 export const formatPackagePrice = (setupFee: number, monthlyFee: number): string =>
   `${formatGBP(setupFee)} setup + ${formatGBP(monthlyFee)}/mo`;
 
-/** "£800–£1,500", or "£3,500+" when there is no upper price (a service tier, SPEC §9). */
+/**
+ * "£800–£1,500", or "£3,500+" when there is no upper price (a service tier,
+ * docs/product.md#service-prices-and-support-levels).
+ */
 export const formatPriceRange = (minPrice: number, maxPrice?: number): string =>
   maxPrice === undefined ? `${formatGBP(minPrice)}+` : `${formatGBP(minPrice)}–${formatGBP(maxPrice)}`;
 

@@ -65,7 +65,7 @@ const contactError = fieldError(validateContact, contact);
 const supportError = fieldError(validateSupport, support);
 
 describe('content/forms.ts', () => {
-  it('has the option lists of SPEC §9, in order', () => {
+  it('has the option lists of docs/product.md#forms, in order', () => {
     expect(FIELDS.contact.companySize.options.map((o) => o.label)).toEqual([
       '1-10 employees',
       '11-50 employees',
@@ -113,7 +113,7 @@ describe('content/forms.ts', () => {
     ]);
   });
 
-  it('has the SPEC §8 toasts and §4 button labels verbatim', () => {
+  it('has the toasts and the sending labels verbatim (docs/product.md#messages)', () => {
     expect(forms.contact.success).toEqual({
       title: 'Message sent!',
       description: 'Thank you for your enquiry. We’ll get back to you within 24 hours.',
@@ -173,7 +173,7 @@ describe('contact form', () => {
     });
   });
 
-  it('gives every SPEC §5 message verbatim for an empty form', () => {
+  it('gives every field’s message verbatim for an empty form', () => {
     expect(validateContact(emptyValues('contact'))).toEqual({
       ok: false,
       errors: {
@@ -259,7 +259,7 @@ describe('contact form', () => {
     );
   });
 
-  it('selects: every option of SPEC §9 is accepted; anything else gets the field message', () => {
+  it('selects: every listed option is accepted; anything else gets the field message', () => {
     for (const { value } of FIELDS.contact.companySize.options)
       expect(contactError({ companySize: value })).toBeUndefined();
     for (const { value } of FIELDS.contact.projectBudget.options)
@@ -337,7 +337,7 @@ describe('support form', () => {
     expect(validateSupport(support())).toEqual({ ok: true, data: support() });
   });
 
-  it('gives every SPEC §5 message for an empty form; its e-mail message is the contact one', () => {
+  it('gives every field’s message for an empty form; its e-mail message is the contact one', () => {
     expect(validateSupport(emptyValues('support'))).toEqual({
       ok: false,
       errors: {
@@ -391,7 +391,7 @@ describe('payloads', () => {
   const submissionId = '0b0f0f6e-4a43-4d1e-9a7c-2a4a8c1f5e11';
   const now = new Date('2025-01-15T10:30:00.000Z');
 
-  it('contact adds formType, submittedAt (ISO), source, submissionId and an empty honeypot (SPEC §3)', () => {
+  it('contact adds formType, submittedAt (ISO), source, submissionId and an empty honeypot (docs/product.md#what-a-form-sends)', () => {
     const result = validateContact(contact());
     if (!result.ok) throw new Error('fixture is invalid');
     expect(buildPayload('contact', result.data, { submissionId, now })).toEqual({

@@ -112,7 +112,7 @@ export const postsOffSite = (form: FormType): boolean => /^https?:\/\//i.test(fo
  */
 export const browserWebhook = (form: FormType): string => (postsOffSite(form) ? formWebhook(form) : '');
 
-/** The default failure text of SPEC §8 for a form. */
+/** The default failure text of docs/product.md#messages for a form. */
 export const failureFallback = (form: FormType): string => forms[form].error.fallback;
 
 /** Read an endpoint's response for `form` (see lib/forms/submit.ts). */

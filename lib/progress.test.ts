@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normaliseProgress } from './progress.ts';
 
-describe('normaliseProgress (SPEC §4, §5)', () => {
+describe('normaliseProgress (docs/product.md#behaviour)', () => {
   it('is indeterminate when the value is null, without complaint', () => {
     const log = vi.fn();
     expect(normaliseProgress(null, 100, log)).toEqual({ value: null, max: 100, state: 'indeterminate' });

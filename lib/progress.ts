@@ -1,6 +1,6 @@
 /**
- * The progress bar's rules (SPEC §4, §5), framework-free: `max` must be a number above 0, else it is 100 and an
- * error is logged; `value` must lie within 0..max, else it is treated as null (indeterminate) and an error is
+ * The progress bar's rules (docs/product.md#behaviour), framework-free: `max` must be a number above 0, else it is 100
+ * and an error is logged; `value` must lie within 0..max, else it is treated as null (indeterminate) and an error is
  * logged. The state is indeterminate for null, loading below max and complete at max.
  */
 export type ProgressState = 'indeterminate' | 'loading' | 'complete';

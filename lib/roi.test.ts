@@ -5,7 +5,6 @@ import { roiCases } from '../content/blog/roi-cases.ts';
 import { RoiContentSchema } from '../content/roi.schema.ts';
 import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
-import { SPEC_COUNTS, checkCounts } from './validate/counts.ts';
 import { roundResult, roundTo } from './roi/format.ts';
 import { OUTPUTS } from './roi/engine.ts';
 import {
@@ -34,7 +33,7 @@ import {
 
 const withInputs = (overrides: Partial<RoiInputs>): RoiInputs => ({ ...ROI_DEFAULTS, ...overrides });
 
-describe('the default case (the SPEC §3 default inputs)', () => {
+describe('the default case (the default inputs of docs/product.md#roi-inputs)', () => {
   const { outputs, recommendation } = evaluateRoi(ROI_DEFAULTS);
 
   it('gives the figures worked out by hand from the formulas (10 × 40 h × 20% × 60% = 48 hours a week)', () => {
@@ -139,7 +138,7 @@ describe('the recommendation text is true at the edges', () => {
 
   it('says there is no first-year return to rate when nothing is spent on implementation', () => {
     const result = evaluateRoi(withInputs({ implementationCost: 0 }));
-    expect(result.recommendation).toBe('Moderate'); // SPEC §9: no ROI is not above any threshold
+    expect(result.recommendation).toBe('Moderate'); // no ROI is above no threshold (docs/product.md#roi-constants)
     expect(recommendationCase(result)).toBe('noImplementationCost');
   });
 
@@ -306,11 +305,11 @@ describe('content', () => {
     expect(() => parseContent('fixture', RoiContentSchema, bad)).toThrow(
       'Invalid content in fixture:\n  fixture › fields.averageHourlyWage.label: must not be empty',
     );
-    // How many scenarios there are is the spec's number, checked by `validate` (lib/validate/counts.ts).
-    const short = { roiContent: { ...roiContent, scenarios: roiContent.scenarios.slice(0, 3) } };
-    expect(checkCounts({ 'content/roi.ts': short }, [SPEC_COUNTS.roiScenarios]).problems).toEqual([
-      expect.objectContaining({ message: 'SPEC §9 ROI calculator: 4 sample scenarios, found 3' }),
-    ]);
+    // How many scenarios there are is the product's number, which the schema holds.
+    const short = { ...roiContent, scenarios: roiContent.scenarios.slice(0, 3) };
+    expect(() => parseContent('fixture', RoiContentSchema, short)).toThrow(
+      'fixture › scenarios: 4 sample scenarios (docs/product.md#roi-constants), found 3',
+    );
   });
 
   it('checks scenario inputs against the engine’s ranges', () => {
@@ -347,8 +346,8 @@ describe('sensitivity', () => {
 });
 
 describe('a single task as the calculator’s inputs (the articles’ worked examples)', () => {
-  // SPEC §9's invoice example, as the article's figure computes it: 15 minutes an invoice, 160 invoices a
-  // month, £25 an hour.
+  // The brief's invoice example (docs/product.md#articles), as the article's figure computes it: 15 minutes an invoice,
+  // 160 invoices a month, £25 an hour.
   const invoice = roiCases.invoice!;
   if (invoice.kind !== 'task') throw new Error('the invoice example is a single task');
 

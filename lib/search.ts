@@ -1,4 +1,7 @@
-/** Site search with Pagefind (DESIGN decision 16): where the index lives and how a result's URL reads. */
+/**
+ * Site search with Pagefind (docs/decisions/0018-search-is-pagefind.md): where the index lives and how a result's URL
+ * reads.
+ */
 
 /** The Pagefind bundle written by scripts/build-search.ts, precached for offline search. */
 export const SEARCH_BUNDLE = '/pagefind';

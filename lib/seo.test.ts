@@ -133,7 +133,7 @@ describe('service structured data', () => {
     });
   }
 
-  it('offers the service prices of SPEC §9, with no maxPrice for "and up"', () => {
+  it('offers each service’s price tiers, with no maxPrice for "and up"', () => {
     const ranges = (path: string) =>
       serviceNode(path).offers.map(({ priceSpecification: { minPrice, maxPrice } }) => [minPrice, maxPrice]);
     expect(ranges('/services/ai-automation')).toEqual([[1500, 3500]]);

@@ -16,7 +16,7 @@ import { themeColors } from './brand.ts';
 import { officeAddress } from './company.ts';
 import { LARGE_ICON } from './pwa/manifest.ts';
 
-/** Languages the one English page is offered for (SPEC §9 "Service area and SEO"), plus x-default. */
+/** Languages the one English page is offered for (docs/product.md#service-area-and-seo), plus x-default. */
 export const HREFLANGS = ['en', 'en-GB', 'en-US', 'en-CA', 'en-AU', 'x-default'] as const;
 
 /** Social preview image, generated at build (scripts/postbuild.ts). */

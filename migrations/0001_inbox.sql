@@ -1,7 +1,7 @@
--- The form inbox: one schema for both stores (DESIGN decision 18). wrangler applies this folder to D1
--- (`wrangler d1 migrations apply INBOX`), and lib/inbox/sqlite.ts applies it to the local SQLite file, both
--- recording what ran in the same `d1_migrations` table. A change to the schema is a new numbered file here,
--- never an edit of one that has run.
+-- The form inbox: one schema for both stores (docs/decisions/0020-one-form-handler-two-hosts.md). wrangler applies this
+-- folder to D1 (`wrangler d1 migrations apply INBOX`), and lib/inbox/sqlite.ts applies it to the local SQLite file,
+-- both recording what ran in the same `d1_migrations` table. A change to the schema is a new numbered file here, never
+-- an edit of one that has run.
 
 -- One row per submission, deduplicated by the browser's submissionId. The payload is exactly what was
 -- validated; the columns beside it are what `inbox list` shows and searches.

@@ -6,9 +6,9 @@ export default {
   // a full document that works with JavaScript off.
   prerender: { noExtraDir: true },
   clientRouting: false,
-  // Pages render on the server only: neither a page's component, its copy nor its content modules reach the
-  // browser (DESIGN decision 13). No client hooks load either; the browser gets +client.ts, the island loader.
-  // https://vike.dev/meta  https://vike.dev/clientHooks  https://vike.dev/client
+  // Pages render on the server only: neither a page's component, its copy nor its content modules reach the browser
+  // (docs/decisions/0015-static-pages-with-islands.md). No client hooks load either; the browser gets +client.ts, the
+  // island loader. https://vike.dev/meta  https://vike.dev/clientHooks  https://vike.dev/client
   meta: { Page: { env: { server: true, client: false } } },
   clientHooks: false,
 } satisfies Config;

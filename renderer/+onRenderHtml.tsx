@@ -22,8 +22,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <Page pageContext={pageContext} />
     </Layout>,
   );
-  // SPEC §7's Tag Manager <noscript> frame is left out: without scripts no consent can be given (UK PECR), so
-  // nothing from a tag service may load (DESIGN decision 17).
+  // The brief's Tag Manager <noscript> frame is left out: without scripts no consent can be given (UK PECR), so
+  // nothing from a tag service may load (docs/decisions/0019-consent-before-analytics.md).
   const shellData = serializeJsonForScript(buildShellData());
 
   return escapeInject`<!DOCTYPE html>

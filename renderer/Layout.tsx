@@ -10,7 +10,7 @@ import { navigation } from '../content/navigation.ts';
 import { pwa } from '../content/pwa.ts';
 import * as styles from './Layout.css.ts';
 
-/** The shared shell of every page (SPEC §2 "Shared shell"), rendered on the server only. */
+/** The shared shell of every page (docs/product.md#the-shell), rendered on the server only. */
 export function Layout({
   currentPath,
   indexable,

@@ -1,7 +1,8 @@
 /**
- * Starts the PWA on the client (DESIGN decision 8; docs/architecture.md, "The PWA map"): the shell follows the
- * connection and the install offer at once; the service worker is registered once the page is idle, with workbox-window
- * loaded only then, so neither weighs on first paint. Not in development: a worker there would serve stale modules.
+ * Starts the PWA on the client (docs/decisions/0010-offline-with-a-service-worker.md; docs/architecture.md, "The PWA
+ * map"): the shell follows the connection and the install offer at once; the service worker is registered once the page
+ * is idle, with workbox-window loaded only then, so neither weighs on first paint. Not in development: a worker there
+ * would serve stale modules.
  */
 import { listenToWorker } from '../components/pwa/messages.ts';
 import { watchBrowser } from '../components/pwa/store.ts';

@@ -1,10 +1,10 @@
 /**
- * npm test's audits, of the site as each host serves it (DESIGN decision 25): the built dist/client under the
- * real `brightwork serve --target <host>`, started once for the step, audited through `--url` as if it were
- * production. `node scripts/audit-hosts.ts node` runs every page audit over every page (`audit all --url`, its
- * findings also to reports/audits.sarif for code scanning) and `audit http`; `... cloudflare` runs `audit http`
- * in full and the page audits over three pages (CLOUDFLARE_SAMPLE), since a second whole a11y and Lighthouse
- * run would cost CI about ten minutes. Exits non-zero if any audit failed.
+ * npm test's audits, of the site as each host serves it (docs/decisions/0031-audits-read-what-the-server-sends.md): the
+ * built dist/client under the real `brightwork serve --target <host>`, started once for the step, audited through
+ * `--url` as if it were production. `node scripts/audit-hosts.ts node` runs every page audit over every page (`audit
+ * all --url`, its findings also to reports/audits.sarif for code scanning) and `audit http`; `... cloudflare` runs
+ * `audit http` in full and the page audits over three pages (CLOUDFLARE_SAMPLE), since a second whole a11y and
+ * Lighthouse run would cost CI about ten minutes. Exits non-zero if any audit failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

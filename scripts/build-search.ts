@@ -1,8 +1,8 @@
 /**
- * Build step, after the pages are written (scripts/postbuild.ts) and before the service worker
- * (scripts/build-sw.ts) precaches everything: Pagefind indexes the pre-rendered HTML into dist/client/pagefind/
- * (DESIGN decision 16). Only each indexable page's main content is indexed (`data-pagefind-body` on <main>,
- * renderer/Layout.tsx), so no page lists itself and noindex pages stay out. The search island loads the
+ * Build step, after the pages are written (scripts/postbuild.ts) and before the service worker (scripts/build-sw.ts)
+ * precaches everything: Pagefind indexes the pre-rendered HTML into dist/client/pagefind/
+ * (docs/decisions/0018-search-is-pagefind.md). Only each indexable page's main content is indexed (`data-pagefind-body`
+ * on <main>, renderer/Layout.tsx), so no page lists itself and noindex pages stay out. The search island loads the
  * index only when a visitor searches. `node scripts/build-search.ts [dir]`; dir defaults to dist/client.
  * @see https://pagefind.app/docs/node-api/
  */

@@ -1,9 +1,8 @@
 /**
- * The two hosts of the form API as the contract suite (tests/contract/) and the load check
- * (scripts/load-forms.ts) drive them (DESIGN decision 18): each is the real `cli serve` in its own process,
- * `--target node` (fastify, SQLite) or `--target cloudflare` (wrangler and workerd, D1), over a small site
- * of its own, with a throwaway inbox, reached over HTTP. What was stored is read through the same stores
- * `cli inbox` uses.
+ * The two hosts of the form API as the contract suite (tests/contract/) and the load check (scripts/load-forms.ts)
+ * drive them (docs/decisions/0020-one-form-handler-two-hosts.md): each is the real `cli serve` in its own process,
+ * `--target node` (fastify, SQLite) or `--target cloudflare` (wrangler and workerd, D1), over a small site of its own,
+ * with a throwaway inbox, reached over HTTP. What was stored is read through the same stores `cli inbox` uses.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * No comment, test name or page of the docs cites an issue number ("issue 12", "(issue #7)"): the tracker is
  * not part of the repository, so a newcomer cannot follow one. Say the rule in words instead, or cite where it
- * lives (README, docs/, a DESIGN.md decision by number); an upstream project's issue is cited by its URL. This
+ * lives (README, docs/, a decision record in docs/decisions/); an upstream project's issue is cited by its URL. This
  * reads every text file git tracks (the lock file aside), strings and comments alike, since a test's name is a
  * string.
  */
@@ -48,7 +48,7 @@ describe('issue numbers in the repository', () => {
   it('reads every tracked text file: source, tests, docs and scripts', () => {
     const names = files.map((f) => f.file);
     expect(names.length).toBeGreaterThan(500);
-    for (const file of ['README.md', 'docs/cli.md', 'lib/validate/counts.ts', 'tests/e2e/docs.spec.ts', '.ci/run']) {
+    for (const file of ['README.md', 'docs/cli.md', 'cli/validate/index.ts', 'tests/e2e/docs.spec.ts', '.ci/run']) {
       expect(names).toContain(file);
     }
     expect(names.filter((name) => name.endsWith('.mdx')).length).toBeGreaterThan(15);
@@ -56,7 +56,7 @@ describe('issue numbers in the repository', () => {
 
   it('finds none cited', () => {
     const found = files.flatMap(({ file, text }) => citations(file, text));
-    expect(found.map(where), 'say the rule in words, or cite README, docs/ or a DESIGN.md decision').toEqual([]);
+    expect(found.map(where), 'say the rule in words, or cite README, docs/ or a decision record').toEqual([]);
   });
 
   it('catches a planted citation, and not prose about issues nor an upstream issue’s URL', () => {

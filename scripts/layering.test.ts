@@ -1,9 +1,9 @@
 /**
- * The layering of DESIGN.md's folder table is an ESLint rule (eslint.config.js): these plant one import of
- * each kind in a file that does not exist, lint it with the project's own config, and check that every
- * crossing is reported and every import the table allows is not, and likewise for lib/'s Node-only part
- * (NODE_ONLY), which the site and the Worker may not import. Only the source is virtual; what it imports is
- * real, because the rule resolves paths.
+ * The folder layering (docs/decisions/0023-folder-layering-is-a-lint-rule.md) is an ESLint rule (eslint.config.js):
+ * these plant one import of each kind in a file that does not exist, lint it with the project's own config, and check
+ * that every crossing is reported and every import the table allows is not, and likewise for lib/'s Node-only part
+ * (NODE_ONLY), which the site and the Worker may not import. Only the source is virtual; what it imports is real,
+ * because the rule resolves paths.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +62,9 @@ describe('the layering rule reports', () => {
       /runs only in Node/,
     ],
     [
-      'worker/, importing a type from a Node-only folder',
+      'worker/, importing a type from a Node-only file',
       'worker/planted.ts',
-      "import type { Problem } from '../lib/validate/problem.ts';",
+      "import type { CliError } from '../lib/errors.ts';",
       /runs only in Node/,
     ],
     [
@@ -111,9 +111,9 @@ describe('the layering rule allows', () => {
       "import { freePort } from '../../lib/cloudflare.ts';",
     ],
     [
-      'scripts/ reading a Node-only folder',
+      'scripts/ reading a Node-only file',
       'scripts/planted.ts',
-      "import { validate } from '../lib/validate/index.ts';",
+      "import { openSqliteInbox } from '../lib/inbox/sqlite.ts';",
     ],
     ['lib/ reading its Node-only part', 'lib/inbox/planted.ts', "import { inboxPath } from './sqlite.ts';"],
     [

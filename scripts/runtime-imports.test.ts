@@ -48,7 +48,7 @@ const FULL_INSTALL_ONLY: Record<string, string> = {
   'cli/output/pdf.ts': '`roi report --pdf` prints in Chromium through Playwright',
   'cli/output/findings.ts': 'the audits’ and `validate`’s CI formats (SARIF, JUnit): CI runs on a full install',
   'lib/routes.ts': '`audit --route` checks the pages it names against the route registry',
-  'lib/validate/index.ts': '`validate` is a build step: it reads MDX with unified and remark',
+  'cli/validate/index.ts': '`validate` is a build step: it reads MDX with unified and remark',
   'lib/cloudflare.ts':
     'the Cloudflare target (`serve`/`inbox --target cloudflare`) runs wrangler and workerd, on a laptop or CI; a VM serves with the Node target',
 };

@@ -1,6 +1,7 @@
 /**
- * The service worker (DESIGN decision 8; docs/architecture.md, "The PWA map"). scripts/build-sw.ts compiles it after
- * pre-rendering and injects the precache manifest: every page, asset, icon, font, download and data file of the build.
+ * The service worker (docs/decisions/0010-offline-with-a-service-worker.md; docs/architecture.md, "The PWA map").
+ * scripts/build-sw.ts compiles it after pre-rendering and injects the precache manifest: every page, asset, icon, font,
+ * download and data file of the build.
  *
  * Caching. Pages and hashed assets are both answered from the precache, i.e. cache-first:
  * - a page and the hashed scripts it references come from the same build, so a visitor never gets new

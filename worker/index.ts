@@ -1,10 +1,9 @@
 /**
- * The site on Cloudflare (DESIGN decision 18): static assets from dist/client, served by the platform with
- * our `_headers`, and this Worker for the form API, the trailing-slash redirect and the webhook copies.
- * wrangler.jsonc routes only `/api/forms/*` and paths ending in `/` here (`run_worker_first`); every other
- * request is a file, `404.html` with status 404, or `/pricing` → `pricing.html`, as on any static host.
- * It imports no Node module: the handler, the store and the deliveries are the web-standard ones the Node
- * server runs (lib/inbox/).
+ * The site on Cloudflare (docs/decisions/0020-one-form-handler-two-hosts.md): static assets from dist/client, served by
+ * the platform with our `_headers`, and this Worker for the form API, the trailing-slash redirect and the webhook
+ * copies. wrangler.jsonc routes only `/api/forms/*` and paths ending in `/` here (`run_worker_first`); every other
+ * request is a file, `404.html` with status 404, or `/pricing` → `pricing.html`, as on any static host. It imports no
+ * Node module: the handler, the store and the deliveries are the web-standard ones the Node server runs (lib/inbox/).
  * @see https://developers.cloudflare.com/workers/static-assets/routing/worker-script/
  */
 import { type D1Database, d1Inbox } from '../lib/inbox/d1.ts';

@@ -1,8 +1,9 @@
 /**
- * A site as it is served (`--url`, DESIGN decision 25): what that server sends, never a local file. Its pages
- * are the ones its sitemap.xml lists and the ones reached by links from `/` (a form's confirmation page too:
- * sending a form is a click), plus the page it answers at a path that does not exist, each read once: status,
- * final URL after redirects, response headers and HTML. Every audit given `--url` reads these and nothing else.
+ * A site as it is served (`--url`, docs/decisions/0031-audits-read-what-the-server-sends.md): what that server sends,
+ * never a local file. Its pages are the ones its sitemap.xml lists and the ones reached by links from `/` (a form's
+ * confirmation page too: sending a form is a click), plus the page it answers at a path that does not exist, each read
+ * once: status, final URL after redirects, response headers and HTML. Every audit given `--url` reads these and nothing
+ * else.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { CannotRunError, UsageError } from '../../lib/errors.ts';

@@ -14,7 +14,7 @@ import { site } from '../../content/site.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
-import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../../lib/validate/prices.ts';
+import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../validate/prices.ts';
 import { headersFor, parseHeadersFile } from '../../lib/headers.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';

@@ -86,8 +86,8 @@ async function runOn(store: InboxStore, args: string[]): Promise<{ out: string; 
 }
 
 /**
- * Every subcommand on both targets (DESIGN decision 18): the Node server's SQLite file, and a local D1
- * database reached through wrangler as `inbox --target cloudflare` reaches it. Same store, same output.
+ * Every subcommand on both targets (docs/decisions/0020-one-form-handler-two-hosts.md): the Node server's SQLite file,
+ * and a local D1 database reached through wrangler as `inbox --target cloudflare` reaches it. Same store, same output.
  */
 describe.each(TARGETS)('inbox on %s', (target) => {
   let store: InboxStore;

@@ -20,7 +20,7 @@ const cli = (...args: string[]) => runCli(['roi', ...args]);
 // Concurrent, since each case mostly waits for its process; a generous timeout, since a busy machine
 // (a build running beside the tests) can slow a process start to seconds.
 describe.concurrent('cli roi (spawned)', { timeout: 30_000 }, () => {
-  it('prints the default case as JSON with the SPEC §3 names, rounded as a file keeps them, or --raw', async () => {
+  it('prints the default case as JSON with the inputs’ and outputs’ own names, rounded as a file keeps them, or --raw', async () => {
     const { code, stdout, stderr } = await cli('--json');
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const parsed = JSON.parse(stdout);

@@ -40,7 +40,7 @@ import {
 } from '../../lib/roi.ts';
 import { roundResult, roundSensitivity } from '../../lib/roi/format.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
-import { localDay } from '../../lib/validate/dates.ts';
+import { localDay } from '../validate/dates.ts';
 import { parseOptions, realDay } from '../options.ts';
 import { toCsv } from '../output/csv.ts';
 import { TextTable, wrapParagraph } from '../output/table.ts';

@@ -1,5 +1,6 @@
 /**
- * `serve`: the built site and the form API on localhost, on either host (DESIGN decision 18):
+ * `serve`: the built site and the form API on localhost, on either host
+ * (docs/decisions/0020-one-form-handler-two-hosts.md):
  *
  *   --target node         the Node server (cli/server/): the inbox in SQLite (`INBOX_DB`); what `npm start` runs
  *   --target cloudflare   the Worker on workerd through wrangler (lib/cloudflare.ts), behind a local front that

@@ -1,19 +1,20 @@
 /**
- * `cli validate`: every content module and MDX file against its schema, then the cross-checks of DESIGN
- * decision 3 (links and fragments, the spec's counts, prices against structured data, placeholders,
- * ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any problem. The build runs
- * it first (`npm run build`), so content that breaks a rule fails the build naming file and field.
+ * `cli validate`: every content module and MDX file against its schema, then the cross-checks no schema can make
+ * (docs/decisions/0004-content-is-typed-data-checked-twice.md: links and fragments, counts across files, prices against
+ * structured data, placeholders, ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any
+ * problem. The build runs it first (`npm run build`), so content that breaks a rule fails the build naming file and
+ * field.
  *
  *   validate [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
  *
- * The checks live in lib/validate/; this file parses options and prints. It reads content only, never a build:
+ * The checks live in cli/validate/; this file parses options and prints. It reads content only, never a build:
  * `audit links` and `audit seo` check the built pages.
  */
 import { Command, Option } from 'commander';
 import path from 'node:path';
 import * as v from 'valibot';
-import type { ValidationReport } from '../../lib/validate/index.ts';
-import { type Problem, RULE_HELP, formatProblem } from '../../lib/validate/problem.ts';
+import type { ValidationReport } from '../validate/index.ts';
+import { type Problem, RULE_HELP, formatProblem } from '../validate/problem.ts';
 import { EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
 import type { Finding, ToolFindings } from '../output/findings.ts';
 import { FORMATS } from '../output/formats.ts';
@@ -53,8 +54,8 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
   lines.push(
     '',
     `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
-      `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}), ${plural(c.counts, 'count')},`,
-    `  ${plural(c.fixedLinks, 'fixed link')}, ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')},`,
+      `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}),`,
+    `  ${plural(c.counts, 'collection count')}, ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')},`,
     `  ${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}, ${plural(c.payloads, 'written payload')}, ${plural(c.figures, 'written figure')}.`,
     `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
       `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
@@ -104,7 +105,7 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
   // content/ and their file names are the project's paths.
   process.chdir(path.resolve(import.meta.dirname, '../..'));
   // Loaded when run: the checks import every content module, which other commands should not pay for.
-  const { validate } = await import('../../lib/validate/index.ts');
+  const { validate } = await import('../validate/index.ts');
   const report = await validate({
     // Noon, so the local day is the day given whatever the time zone.
     ...(options.today ? { now: new Date(`${options.today}T12:00:00`) } : {}),
@@ -113,7 +114,7 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
   if (format === 'json') process.stdout.write(`${safeJson({ ...report, ok, strict: options.strict })}\n`);
   else if (format === 'text') process.stdout.write(renderReport(report, options.strict));
   else {
-    const { contentMdxFiles, contentModuleFiles } = await import('../../lib/validate/index.ts');
+    const { contentMdxFiles, contentModuleFiles } = await import('../validate/index.ts');
     const tools = [validateFindings(report, options.strict, [...contentModuleFiles(), ...contentMdxFiles()])];
     const output = await import('../output/findings.ts');
     if (format === 'github') process.stdout.write(output.formatGithub(tools));

@@ -1,6 +1,6 @@
 /**
- * Findings where reviewers look (DESIGN decision 20): every audit and `validate` build one list of findings,
- * written here in each format a CI reads (`text` and `json` stay each command's own):
+ * Findings where reviewers look (docs/decisions/0024-findings-in-ci-formats.md): every audit and `validate` build one
+ * list of findings, written here in each format a CI reads (`text` and `json` stay each command's own):
  *
  * - `github`: workflow commands, `::error file=…,line=…,col=…,title=…::message`, one per finding.
  *   @see https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands

@@ -1,6 +1,7 @@
 /**
- * The local front of `serve --target cloudflare` (DESIGN decision 18): what Cloudflare's edge does before a
- * request reaches the deployed Worker, done here before it reaches `wrangler dev`, which does none of it.
+ * The local front of `serve --target cloudflare` (docs/decisions/0020-one-form-handler-two-hosts.md): what Cloudflare's
+ * edge does before a request reaches the deployed Worker, done here before it reaches `wrangler dev`, which does none
+ * of it.
  * - The client's address is the socket's, or a trusted proxy's X-Forwarded-For (TRUST_PROXY, the Node
  *   server's rule), and is sent on as CF-Connecting-IP, replacing whatever the client sent: the edge
  *   overwrites that header, but workerd keeps a client's own and the limits would count each forged value

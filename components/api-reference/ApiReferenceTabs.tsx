@@ -21,7 +21,7 @@ const tabComponents = (tab: string) => ({
 });
 
 /**
- * The integrations as tabs (SPEC §2 API reference: Make by default, Zapier, n8n, custom code). Every tab's
+ * The integrations as tabs (docs/product.md#api-reference: Make by default, Zapier, n8n, custom code). Every tab's
  * guidance is in the HTML (slots of the tabs island), so it reads with JavaScript off and search finds it.
  */
 export function ApiReferenceTabs({

@@ -8,7 +8,7 @@ import * as styles from './Blog.css.ts';
 export const readTime = (minutes: number): string => blogPage.labels.readTime.replace('{minutes}', String(minutes));
 
 /**
- * One article in the list (SPEC §2 Blog). Featured cards add the "Featured" badge and the author and link
+ * One article in the list (docs/product.md#blog). Featured cards add the "Featured" badge and the author and link
  * with "Read Article"; recent cards link with "Read More". The link's text goes on with the title, hidden
  * from sight, so it says where it leads to search engines (Lighthouse reads innerText); the same words as its
  * aria-label, since Chromium would otherwise name it "Read More : title", with a space around the hidden span.

@@ -16,7 +16,7 @@ export function ArticleMeta({ article }: { article: Document<'blog'> }) {
   );
 }
 
-/** After an article's text (SPEC §2 Blog articles): its calls to action and "Back to Blog". */
+/** After an article's text (docs/product.md#articles): its calls to action and "Back to Blog". */
 export function ArticleFooter({ article }: { article: Document<'blog'> }) {
   const { cta } = article.data;
   return (

@@ -4,7 +4,7 @@ import { cluster, stack } from '../system/layout.css.ts';
 import { onSurface, surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
-/** Featured articles two to a row, recent ones three (SPEC §9 "Blog grids"). */
+/** Featured articles two to a row, recent ones three (docs/product.md#blog). */
 export const grid = recipe({
   base: [stack({ gap: 'lg', list: true }), { gridTemplateColumns: '1fr', margin: 0 }],
   variants: {

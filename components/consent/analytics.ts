@@ -1,6 +1,6 @@
 /**
- * Loads Google Analytics or Tag Manager (SPEC §7), called by the consent island only once the visitor has
- * accepted; with no id configured there is no island and nothing calls this.
+ * Loads Google Analytics or Tag Manager (docs/product.md#calls-and-downloads), called by the consent island only once
+ * the visitor has accepted; with no id configured there is no island and nothing calls this.
  */
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

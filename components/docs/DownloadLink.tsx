@@ -6,8 +6,8 @@ import { ButtonLink, type ButtonVariants } from '../ui/button/index.ts';
 import { Icon } from '../ui/icon/index.ts';
 
 /**
- * The "Download" button of a file under /downloads/: opens it in a new window (SPEC §4). Its accessible name
- * goes on from the visible word to the file's title, format, true size and that a new window opens.
+ * The "Download" button of a file under /downloads/: opens it in a new window (docs/product.md#behaviour). Its
+ * accessible name goes on from the visible word to the file's title, format, true size and that a new window opens.
  */
 export function DownloadLink({
   id,

@@ -7,7 +7,7 @@ import { vars } from '../theme.css.ts';
 
 export const root = style([stack({ gap: 'md', list: true }), inText, fitColumns('min(100%, 20rem)')]);
 
-/** A priority's card; P1 is highlighted as destructive (SPEC §4). */
+/** A priority's card; P1 is highlighted as destructive (docs/product.md#behaviour). */
 export const card = recipe({
   base: [surface({ emphasis: 'flat' }), stack({ gap: 'sm' }), { alignContent: 'start' }],
   variants: {

@@ -49,8 +49,8 @@ function ResourceCard({ resource, labels }: { resource: Resource; labels: DocsHu
 }
 
 /**
- * One group of the docs hub's resource cards (SPEC §2, §4): type and format badges and a button. A
- * downloadable card opens its file in a new window, showing its true size; the others go to their page.
+ * One group of the docs hub's resource cards (docs/product.md#documentation-hub): type and format badges and a button.
+ * A downloadable card opens its file in a new window, showing its true size; the others go to their page.
  */
 export function ResourceGroup({
   group,

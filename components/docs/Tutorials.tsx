@@ -12,10 +12,10 @@ import { Icon } from '../ui/icon/index.ts';
 import * as styles from './Tutorials.css.ts';
 
 /**
- * The docs hub's Video Tutorials (SPEC §2): duration and difficulty badges (Beginner default, Intermediate
- * secondary, anything else destructive). There are no video files, so the spec's "Watch" is a link to the
- * contact page naming the tutorial; its accessible name says the recording is sent on request, and the note
- * under the cards describes it.
+ * The docs hub's video tutorials (docs/product.md#documentation-hub): duration and difficulty badges (Beginner default,
+ * Intermediate secondary, anything else destructive). There are no video files, so the spec's "Watch" is a link to the
+ * contact page naming the tutorial; its accessible name says the recording is sent on request, and the note under the
+ * cards describes it.
  */
 export function Tutorials({ videos }: { videos: DocsHub['videos'] }) {
   const noteId = useId();

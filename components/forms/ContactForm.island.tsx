@@ -13,7 +13,7 @@ export type ContactFormProps = FormIslandProps<string> & {
   topicMessage: string;
 };
 
-/** The enquiry form of /contact (SPEC §2, §3, §5), an island. */
+/** The enquiry form of /contact (docs/product.md#contact-form), an island. */
 export default function ContactForm({
   titleId,
   endpoint,

@@ -16,10 +16,10 @@ export interface FieldProps {
 }
 
 /**
- * One labelled control with its help and error texts. Uncontrolled: the DOM holds the value, so whatever a
- * visitor types before the page's scripts run is never reset (useFormController reads it when checking).
- * Native constraints (required, minlength, type=email) match SPEC §5, so the browser enforces the rules when
- * no script runs. The error is tied to the control with aria-invalid and aria-describedby.
+ * One labelled control with its help and error texts. Uncontrolled: the DOM holds the value, so whatever a visitor
+ * types before the page's scripts run is never reset (useFormController reads it when checking). Native constraints
+ * (required, minlength, type=email) match the field's row (docs/product.md#forms), so the browser enforces the rules
+ * when no script runs. The error is tied to the control with aria-invalid and aria-describedby.
  */
 export function Field({ idPrefix, name, row, error, selectPrompt, optionalLabel, onInput, onBlur }: FieldProps) {
   const id = `${idPrefix}-${name}`;

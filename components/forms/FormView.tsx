@@ -46,8 +46,8 @@ export interface FormViewProps<F extends string> {
 }
 
 /**
- * Renders a form from its field table, as a real `<form method="post" action=endpoint>` that works before and
- * without scripts (DESIGN decision 15); behaviour comes from useFormController once hydrated.
+ * Renders a form from its field table, as a real `<form method="post" action=endpoint>` that works before and without
+ * scripts (docs/decisions/0017-forms-work-without-scripts.md); behaviour comes from useFormController once hydrated.
  */
 export function FormView<F extends string>({
   id,

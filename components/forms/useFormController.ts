@@ -36,7 +36,7 @@ export interface FormControllerOptions<F extends string> {
 }
 
 /**
- * Behaviour shared by the contact and support forms (SPEC §4, §5, §8) once their scripts run: errors on blur
+ * Behaviour shared by the contact and support forms (docs/product.md#forms) once their scripts run: errors on blur
  * and on submit, focus on the first invalid field, one submission at a time, a submission id kept across
  * retries, reset and success toast on success, values kept and the server's message on failure.
  *
@@ -57,8 +57,8 @@ export function useFormController<F extends string>(options: FormControllerOptio
   const submissionId = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  // Without scripts the browser checks the native constraints; with them our messages (SPEC §5) replace its
-  // bubbles. Set after hydration, so the pre-rendered form keeps native validation.
+  // Without scripts the browser checks the native constraints; with them our messages (docs/product.md#forms) replace
+  // its bubbles. Set after hydration, so the pre-rendered form keeps native validation.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);

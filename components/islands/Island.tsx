@@ -1,8 +1,9 @@
 /**
- * <Island>: marks an interactive component on a page that is otherwise static HTML (DESIGN decision 13).
- * On the server it renders the component as its own React root inside a <site-island> marker that carries
- * its name, when it wakes and its props as escaped JSON; in the browser, loader.ts finds the markers and
- * hydrates each one on its own. Models: Astro's client directives, The Guardian's <Island>.
+ * <Island>: marks an interactive component on a page that is otherwise static HTML
+ * (docs/decisions/0015-static-pages-with-islands.md). On the server it renders the component as its own React root
+ * inside a <site-island> marker that carries its name, when it wakes and its props as escaped JSON; in the browser,
+ * loader.ts finds the markers and hydrates each one on its own. Models: Astro's client directives, The Guardian's
+ * <Island>.
  *
  * Rendering each island as a separate root (renderToString with its own identifierPrefix) is what makes its
  * markup match the browser's standalone hydration exactly, `useId` values included.

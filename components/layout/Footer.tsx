@@ -18,8 +18,8 @@ const SOCIAL_ICONS = {
 } as const;
 
 /**
- * Footer: the four link groups of SPEC §2, contact lines, social profiles and the copyright line, whose year
- * the browser brings to the visitor's (currentYear.ts), so a page built last year still shows this year.
+ * Footer: the four link groups of docs/product.md#the-shell, contact lines, social profiles and the copyright line,
+ * whose year the browser brings to the visitor's (currentYear.ts), so a page built last year still shows this year.
  */
 export function Footer() {
   const [beforeYear, afterYear] = navigation.copyright.replace('{name}', site.legalName).split('{year}');

@@ -7,7 +7,7 @@ import * as styles from './Legal.css.ts';
 export const mailto = (address: string, subject: string, body: string): string =>
   `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
-/** The GDPR page's request buttons (SPEC §2): each opens an e-mail to the data-protection address. */
+/** The GDPR page's request buttons (docs/product.md#legal): each opens an e-mail to the data-protection address. */
 export function GdprRequests() {
   return (
     <div className={styles.requests}>

@@ -1,8 +1,8 @@
 /**
- * Service-worker registration and its conversation with the page (DESIGN decision 8; docs/architecture.md, "The PWA
- * map"), loaded after the page is idle so workbox-window costs nothing at first paint. Updates never reload by
- * themselves: a waiting worker only offers a Reload button, and the page reloads once the new worker controls it after
- * that press (or after a short wait, see below).
+ * Service-worker registration and its conversation with the page (docs/decisions/0010-offline-with-a-service-worker.md;
+ * docs/architecture.md, "The PWA map"), loaded after the page is idle so workbox-window costs nothing at first paint.
+ * Updates never reload by themselves: a waiting worker only offers a Reload button, and the page reloads once the new
+ * worker controls it after that press (or after a short wait, see below).
  * @see https://developer.chrome.com/docs/workbox/modules/workbox-window
  */
 import { Workbox } from 'workbox-window';

@@ -11,7 +11,7 @@ import {
 } from '../../lib/roi/payback.ts';
 import * as styles from './PaybackChart.css.ts';
 import * as roiStyles from './Roi.css.ts';
-import type { RoiCopy } from './RoiCalculator.island.tsx';
+import type { RoiCopy } from './types.ts';
 
 /**
  * Lines keep their width however the drawing is stretched. An attribute, not CSS: the W3C checker's CSS

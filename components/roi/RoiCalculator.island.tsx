@@ -1,7 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { RoiContent } from '../../content/roi.ts';
 import type { RoiInputs } from '../../lib/roi/engine.ts';
-import type { Slots } from '../islands/types.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';
@@ -10,28 +8,15 @@ import * as styles from './Roi.css.ts';
 import { RoiFields } from './RoiFields.tsx';
 import { RoiResults } from './RoiResults.tsx';
 import { RoiScenarios } from './RoiScenarios.tsx';
+import type { RoiCalculatorProps, RoiCopy } from './types.ts';
 import { useRoiCase } from './useRoiCase.ts';
-
-/** The words the calculator shows in the browser (content/roi.ts), passed as props. */
-export type RoiCopy = Pick<
-  RoiContent,
-  'page' | 'fields' | 'outputs' | 'businessTypes' | 'businessTypeField' | 'recommendations' | 'chart'
->;
-
-export type RoiScenario = { id: string; name: string; description: string; inputs: RoiInputs };
-
-export type RoiCalculatorProps = {
-  copy: RoiCopy;
-  scenarios: RoiScenario[];
-  /** The spreadsheet download, offered beside the results and when scripts are off. */
-  spreadsheetUrl: string;
-  /** `methodology` and `benchmarks`: the two reading tabs, static HTML from the server. */
-  slots?: Slots;
-};
 
 type Tab = keyof RoiCopy['page']['tabs'];
 
-/** The calculator with its four tabs (SPEC §2, §4), an island: results recompute on every change, no submit. */
+/**
+ * The calculator with its four tabs (docs/product.md#roi-calculator), an island: results recompute on every change, no
+ * submit.
+ */
 export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }: RoiCalculatorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { raw, inputs, adjusted, result, setField, load } = useRoiCase(formRef);

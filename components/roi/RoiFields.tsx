@@ -9,7 +9,7 @@ import {
 import { visuallyHidden } from '../a11y.css.ts';
 import * as fieldStyles from '../forms/Field.css.ts';
 import * as styles from './Roi.css.ts';
-import type { RoiCopy } from './RoiCalculator.island.tsx';
+import type { RoiCopy } from './types.ts';
 import type { RawCase } from './useRoiCase.ts';
 
 const fieldId = (key: InputKey) => `roi-${key}`;

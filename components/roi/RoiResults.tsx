@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi/engine.ts';
 import { formatOutput } from '../../lib/roi/format.ts';
-import type { RoiCopy } from './RoiCalculator.island.tsx';
+import type { RoiCopy } from './types.ts';
 import * as styles from './Roi.css.ts';
 
 const HIGHLIGHTS = new Set(['annualSavings', 'implementationROI', 'breakEvenMonths']);

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi/engine.ts';
 import { formatInput } from '../../lib/roi/format.ts';
-import type { RoiCopy, RoiScenario } from './RoiCalculator.island.tsx';
+import type { RoiCopy, RoiScenario } from './types.ts';
 import * as section from '../sections/Section.css.ts';
 import { button } from '../ui/button/index.ts';
 import * as styles from './Roi.css.ts';

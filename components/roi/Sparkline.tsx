@@ -1,7 +1,7 @@
 import type { RoiInputs } from '../../lib/roi/engine.ts';
 import { paybackGeometry, type ChartBox } from '../../lib/roi/payback.ts';
 import { breakEvenText } from './PaybackChart.tsx';
-import type { RoiCopy } from './RoiCalculator.island.tsx';
+import type { RoiCopy } from './types.ts';
 import * as styles from './Sparkline.css.ts';
 
 /** Small enough to sit beside a scenario's figures; a unit is a CSS pixel. */

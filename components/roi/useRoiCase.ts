@@ -21,8 +21,8 @@ function rawFromSearch(search: string): RawCase {
 const noSubscription = () => () => {};
 
 /**
- * The calculator's case: inputs as typed, the forgiving parse of them (SPEC §5: non-numbers become 0, values
- * are clamped, each change reported) and the results, recomputed on every change. The case lives in the URL
+ * The calculator's case: inputs as typed, the forgiving parse of them (docs/product.md#roi-inputs: non-numbers become
+ * 0, values are clamped, each change reported) and the results, recomputed on every change. The case lives in the URL
  * query too, so a consultant can share a link that opens the same figures.
  *
  * `form` holds the inputs (named by their keys). A visitor may type before the island wakes (its scripts load

@@ -11,10 +11,10 @@ import { TestimonialCard } from './Testimonial.tsx';
 type Labels = Pick<CaseStudiesPage, 'labels' | 'accordionLabels'>;
 
 /**
- * One case study (SPEC §2, §3), anchored by its id so `/case-studies#<id>` lands on it below the sticky
- * header: tags, title, client and industry, challenge and solution, four result tiles, the single-open
- * accordion (technologies, implementation process as a numbered list, key features, additional benefits)
- * and the client's testimonial.
+ * One case study (docs/product.md#case-studies), anchored by its id so `/case-studies#<id>` lands on it below the
+ * sticky header: tags, title, client and industry, challenge and solution, four result tiles, the single-open accordion
+ * (technologies, implementation process as a numbered list, key features, additional benefits) and the client's
+ * testimonial.
  */
 export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudyData } & Labels) {
   const titleId = `${study.id}-title`;

@@ -1,5 +1,5 @@
 /**
- * The bodies of /contact and /contact-support around their forms (SPEC §2 Contact, Support): the pages only
+ * The bodies of /contact and /contact-support around their forms (docs/product.md#contact, #support): the pages only
  * place these, so their layout and styles live here with Contact.css.ts.
  */
 import { useId } from 'react';

@@ -4,8 +4,8 @@ import { Bases } from './Bases.tsx';
 import { Section, type Toned } from './Section.tsx';
 
 /**
- * Questions and answers: one open at a time, all may be closed (SPEC §4). An answer that states a measured figure
- * shows its basis under it; figures the section lists are counted at its end.
+ * Questions and answers: one open at a time, all may be closed (docs/product.md#behaviour). An answer that states a
+ * measured figure shows its basis under it; figures the section lists are counted at its end.
  */
 export function Faq({ heading, items, bases, id = 'faq', tone }: FaqSection & Toned & { id?: string }) {
   return (

@@ -19,7 +19,10 @@ export interface PackageCardsProps {
   cta: { label: string; href: string };
 }
 
-/** The three packages of SPEC §9, with prices from content/packages.ts (the same records as the JSON-LD offers). */
+/**
+ * The three packages of docs/product.md#packages, with prices from content/packages.ts (the same records as the JSON-LD
+ * offers).
+ */
 export function PackageCards({
   packages,
   popularLabel,

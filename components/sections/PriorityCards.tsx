@@ -6,8 +6,8 @@ import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
 
 /**
- * The four support priorities (SPEC §9) with Premium's targets on the cards, then the table of every level's
- * targets (content/supportLevels.ts), so whoever raises a ticket sees what applies to them.
+ * The four support priorities (docs/product.md#support-form) with Premium's targets on the cards, then the table of
+ * every level's targets (content/supportLevels.ts), so whoever raises a ticket sees what applies to them.
  */
 export function PriorityCards({
   title,

@@ -4,7 +4,7 @@ import { cluster } from '../system/layout.css.ts';
 import { surface } from '../system/surface.css.ts';
 import { media, vars } from '../theme.css.ts';
 
-/** The strip scrolls by exactly one copy of the logos, so the loop is seamless (SPEC §4: 30 s). */
+/** The strip scrolls by exactly one copy of the logos, so the loop is seamless (docs/product.md#behaviour: 30 s). */
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
 export const strip = style({

@@ -33,7 +33,7 @@ function LogoList({ logos, duplicate }: { logos: Tool[]; duplicate?: boolean }) 
   );
 }
 
-/** The 12 logos scroll continuously, followed by a duplicate copy that closes the loop (SPEC §4). */
+/** The 12 logos scroll continuously, followed by a duplicate copy that closes the loop (docs/product.md#behaviour). */
 export function Tools({
   heading,
   stripLabel,

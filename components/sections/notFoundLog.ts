@@ -1,7 +1,7 @@
 /**
- * The not-found page's one behaviour (SPEC §2: "the attempted path is logged to the console"). The page carries
- * the line to log on its panel; the client entry logs it with the path the visitor tried. Plain DOM, not an
- * island, as the footer's year: a page that only says "not found" should not fetch React to call console.warn.
+ * The not-found page's one behaviour (docs/product.md#not-found-and-errors: the path tried is logged to the console).
+ * The page carries the line to log on its panel; the client entry logs it with the path the visitor tried. Plain DOM,
+ * not an island, as the footer's year: a page that only says "not found" should not fetch React to call console.warn.
  */
 export const NOT_FOUND_LOG_ATTRIBUTE = 'data-not-found-log';
 

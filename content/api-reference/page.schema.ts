@@ -1,6 +1,6 @@
 /** The shape of `content/api-reference/page.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { HeroSection, Text } from '../schema.ts';
+import { counted, HeroSection, Text } from '../schema.ts';
 
 /** The tabs in the order the page shows them; the first, make, is open by default. */
 export const API_TAB_IDS = ['make', 'zapier', 'n8n', 'custom'] as const;
@@ -23,12 +23,13 @@ export const ApiReferencePageSchema = v.object({
   /** Exactly the four tabs, in the order of `API_TAB_IDS`. */
   tabs: v.pipe(
     v.array(ApiTabSchema),
+    v.length(API_TAB_IDS.length, counted('tabs', 'api-reference')),
     v.check(
       (tabs) => tabs.every((tab, i) => tab.id === API_TAB_IDS[i]),
       `tabs must be in the order ${API_TAB_IDS.join(', ')}`,
     ),
   ),
-  /** The tab open when the page loads (SPEC §4: make). */
+  /** The tab open when the page loads (docs/product.md#api-reference: Make). */
   defaultTab: ApiTabId,
 });
 export type ApiReferencePage = v.InferOutput<typeof ApiReferencePageSchema>;

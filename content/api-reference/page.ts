@@ -1,5 +1,5 @@
 /**
- * Copy of /api-reference (SPEC §2 API reference, §4 "make by default"): the page's opening and its four
+ * Copy of /api-reference (docs/product.md#api-reference: Make open by default): the page's opening and its four
  * tabs. Each tab's guidance is prose in `content/api-reference/<id>.mdx`, rendered inside the tab panel.
  */
 import { routeTitle } from '../routes.ts';

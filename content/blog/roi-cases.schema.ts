@@ -31,7 +31,7 @@ export const TaskCaseSchema = v.object({
   monthlySubscriptionCost: Pounds,
 });
 
-/** A whole team, described by the ROI calculator's own inputs (SPEC §3 names). */
+/** A whole team, described by the ROI calculator's own inputs (docs/product.md#roi-inputs). */
 export const TeamCaseSchema = v.object({
   kind: v.literal('team'),
   /** One of the business type ids (lib/roi.ts `BUSINESS_TYPES`). */

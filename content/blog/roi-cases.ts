@@ -6,10 +6,9 @@ export type { RoiCase, RoiCaseInput, TaskCase, TeamCase } from './roi-cases.sche
 
 /** The worked examples, keyed by case id, as `<RoiFigure case="…">` names them. */
 export const roiCases: Record<string, RoiCase> = parseContent('content/blog/roi-cases.ts', RoiCasesSchema, {
-  // /blog/workflow-automation-roi, example 1 (SPEC §9): 15 minutes an invoice, 160 a month, £25 an hour.
-  // 80% is the top of the invoice benchmark (content/roi.ts) and inside claims.typicalTimeReduction;
-  // setup and tools sit inside claims.developmentCost and claims.toolCost, and payback inside
-  // claims.paybackWindow.
+  // /blog/workflow-automation-roi, example 1 (docs/product.md#articles): 15 minutes an invoice, 160 a month, £25 an
+  // hour. 80% is the top of the invoice benchmark (content/roi.ts) and inside claims.typicalTimeReduction; setup and
+  // tools sit inside claims.developmentCost and claims.toolCost, and payback inside claims.paybackWindow.
   invoice: {
     kind: 'task',
     minutesPerItem: 15,

@@ -1,4 +1,7 @@
-/** Case study: AI Personal Assistant for a Startup Founder. Shown on /case-studies as the card #ai-personal-assistant (SPEC §2 "Case studies"). */
+/**
+ * Case study: AI Personal Assistant for a Startup Founder. Shown on /case-studies as the card #ai-personal-assistant
+ * (docs/product.md#case-studies).
+ */
 import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {

@@ -1,4 +1,7 @@
-/** Case study: AI Customer Support Assistant for an Online Retailer. Shown on /case-studies as the card #customer-support (SPEC §2 "Case studies"). */
+/**
+ * Case study: AI Customer Support Assistant for an Online Retailer. Shown on /case-studies as the card
+ * #customer-support (docs/product.md#case-studies).
+ */
 import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {

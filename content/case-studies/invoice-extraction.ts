@@ -1,4 +1,7 @@
-/** Case study: AI Invoice Extraction for a Logistics Finance Team. Shown on /case-studies as the card #invoice-extraction (SPEC §2 "Case studies"). */
+/**
+ * Case study: AI Invoice Extraction for a Logistics Finance Team. Shown on /case-studies as the card
+ * #invoice-extraction (docs/product.md#case-studies).
+ */
 import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {

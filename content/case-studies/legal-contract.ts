@@ -1,4 +1,7 @@
-/** Case study: AI Contract Review for a Commercial Law Firm. Shown on /case-studies as the card #legal-contract (SPEC §2 "Case studies"). */
+/**
+ * Case study: AI Contract Review for a Commercial Law Firm. Shown on /case-studies as the card #legal-contract
+ * (docs/product.md#case-studies).
+ */
 import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {

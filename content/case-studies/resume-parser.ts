@@ -1,4 +1,7 @@
-/** Case study: CV Parsing and Shortlisting for a Recruitment Agency. Shown on /case-studies as the card #resume-parser (SPEC §2 "Case studies"). */
+/**
+ * Case study: CV Parsing and Shortlisting for a Recruitment Agency. Shown on /case-studies as the card #resume-parser
+ * (docs/product.md#case-studies).
+ */
 import type { CaseStudyEntry } from '../caseStudies.schema.ts';
 
 export const caseStudy: CaseStudyEntry = {

@@ -1,6 +1,6 @@
 /** The shape of `content/docs/best-practices.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, Card, CtaSection, IconName, PhaseSchema, Text } from '../schema.ts';
+import { Bases, Card, counted, CtaSection, IconName, LinkTo, PhaseSchema, Text } from '../schema.ts';
 
 /** One success metric: what to measure, the target to aim for, and how to measure it. */
 export const SuccessMetricSchema = v.object({
@@ -19,7 +19,7 @@ export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
 
 export const BestPracticesSchema = v.object({
   /** The framework every project follows: exactly 6 steps. */
-  framework: v.array(PhaseSchema),
+  framework: v.pipe(v.array(PhaseSchema), v.length(6, counted('framework steps', 'docs-guides'))),
   /** Practice areas (security, data quality, monitoring, documentation, change management, cost control). */
   practiceAreas: v.pipe(v.array(Card), v.length(6, 'there are exactly 6 practice areas')),
   /**
@@ -35,7 +35,11 @@ export const BestPracticesSchema = v.object({
   successMetrics: v.pipe(v.array(SuccessMetricSchema), v.minLength(4)),
   /** Label before a metric's target on its card: "Target". */
   targetLabel: Text,
-  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
-  cta: CtaSection,
+  /** Closing call to action (docs/product.md#docs-guides: to /contact, then /case-studies). */
+  cta: v.object({
+    ...CtaSection.entries,
+    primary: LinkTo('/contact', 'the closing call to action', 'docs-guides'),
+    secondary: LinkTo('/case-studies', 'the link to the case studies', 'docs-guides'),
+  }),
 });
 export type BestPractices = v.InferOutput<typeof BestPracticesSchema>;

@@ -1,5 +1,5 @@
 /**
- * Structured lists of /docs/best-practices (SPEC §2 Best practices): the six-step framework, the practice
+ * Structured lists of /docs/best-practices (docs/product.md#docs-guides): the six-step framework, the practice
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
 import { facts } from '../facts.ts';

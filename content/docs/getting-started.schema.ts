@@ -1,13 +1,13 @@
 /** The shape of `content/docs/getting-started.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Card, CtaSection, IconName, PhaseText, PositiveInteger, Text, sameKeys } from '../schema.ts';
+import { Card, counted, CtaTo, IconName, PhaseText, PositiveInteger, sameKeys, Text } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(1));
 
 /** Is `numbers` exactly 1, 2, …, n? */
 const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1);
 
-/** One day of the first-week action plan (SPEC §3 Action-plan day). */
+/** One day of the first-week action plan (docs/product.md#docs-guides). */
 export const ActionPlanDaySchema = v.object({
   /** Day number, from 1. */
   day: PositiveInteger,
@@ -30,7 +30,7 @@ const JourneyDetailsSchema = v.object({
   outcomes: Items,
 });
 
-/** One step of the journey (SPEC §3 Journey step), with its expandable details. */
+/** One step of the journey (docs/product.md#docs-guides), with its expandable details. */
 export const JourneyStepSchema = v.object({
   /** Step number, from 1. */
   step: PositiveInteger,
@@ -39,7 +39,7 @@ export const JourneyStepSchema = v.object({
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 
-/** One category of the preparation checklist (SPEC §3 Preparation category). */
+/** One category of the preparation checklist (docs/product.md#docs-guides). */
 export const PreparationCategorySchema = v.object({
   /** Category heading (h3). */
   category: Text,
@@ -50,7 +50,7 @@ export const PreparationCategorySchema = v.object({
 });
 export type PreparationCategory = v.InferOutput<typeof PreparationCategorySchema>;
 
-/** One phase of a timeline (SPEC §3 Timeline phase) with how far through the whole it ends. */
+/** One phase of a timeline (docs/product.md#docs-guides) with how far through the whole it ends. */
 export const TimelinePhaseSchema = v.object({
   /** Phase name (h3). */
   phase: Text,
@@ -87,10 +87,14 @@ export const GettingStartedSchema = v.object({
   /** The journey from audit to results: exactly 6 steps. */
   journey: v.pipe(
     v.array(JourneyStepSchema),
+    v.length(6, counted('journey steps', 'docs-guides')),
     v.check((steps) => countsFromOne(steps.map((s) => s.step)), 'journey steps are numbered 1 to 6 in order'),
   ),
   /** What to prepare: exactly 3 categories. */
-  preparation: v.array(PreparationCategorySchema),
+  preparation: v.pipe(
+    v.array(PreparationCategorySchema),
+    v.length(3, counted('preparation categories', 'docs-guides')),
+  ),
   /** The project timeline: exactly 4 phases, with progress bars at 25, 50, 75 and 100. */
   timeline: v.pipe(
     v.array(TimelinePhaseSchema),
@@ -102,6 +106,6 @@ export const GettingStartedSchema = v.object({
   /** Keys to success, as cards. */
   successKeys: v.pipe(v.array(Card), v.minLength(3)),
   /** Closing call to action; its main button goes to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'docs-guides'),
 });
 export type GettingStarted = v.InferOutput<typeof GettingStartedSchema>;

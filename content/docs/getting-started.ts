@@ -1,5 +1,5 @@
 /**
- * Structured lists of /docs/getting-started (SPEC §2 Getting started): the first-week action plan, the six-step
+ * Structured lists of /docs/getting-started (docs/product.md#docs-guides): the first-week action plan, the six-step
  * journey, the preparation checklist, the four-phase timeline, the success keys and the closing call to action.
  * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
  */

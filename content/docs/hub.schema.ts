@@ -2,11 +2,15 @@
 import * as v from 'valibot';
 import {
   CardText,
+  counted,
+  Each,
   CtaSection,
+  fixedHref,
   HeroSection,
   IconName,
   InternalHref,
   Level,
+  LinkTo,
   Minutes,
   OnRequest,
   RequestAction,
@@ -61,7 +65,10 @@ const PageResource = v.strictObject(
   'a resource with downloadable: false has a link and no downloadUrl',
 );
 
-/** A resource that is a file: the card's "Download" button opens `downloadUrl` in a new window (SPEC §4). */
+/**
+ * A resource that is a file: the card's "Download" button opens `downloadUrl` in a new window
+ * (docs/product.md#behaviour).
+ */
 const DownloadResource = v.strictObject(
   {
     ...resourceEntries,
@@ -78,7 +85,10 @@ const DownloadResource = v.strictObject(
   'a resource with downloadable: true has a downloadUrl and no link',
 );
 
-/** One resource card (SPEC §3 Resource): exactly one of `link` or `downloadUrl`, matching `downloadable`. */
+/**
+ * One resource card (docs/product.md#documentation-hub): exactly one of `link` or `downloadUrl`, matching
+ * `downloadable`.
+ */
 export const ResourceSchema = v.pipe(
   v.variant('downloadable', [PageResource, DownloadResource], 'downloadable must be true or false'),
   v.check(
@@ -89,6 +99,16 @@ export const ResourceSchema = v.pipe(
 export type Resource = v.InferOutput<typeof ResourceSchema>;
 export type PageResource = v.InferOutput<typeof PageResource>;
 export type DownloadResource = v.InferOutput<typeof DownloadResource>;
+
+/**
+ * The hub's three groups in order, each with how many resources it lists (docs/product.md#documentation-hub):
+ * Getting Started, Technical Documentation, Implementation Resources.
+ */
+export const RESOURCE_GROUPS = [
+  { title: 'Getting Started', resources: 3 },
+  { title: 'Technical Documentation', resources: 3 },
+  { title: 'Implementation Resources', resources: 4 },
+] as const;
 
 /** A group of resource cards under its own heading. */
 export const ResourceGroupSchema = v.object({
@@ -104,14 +124,14 @@ export const ResourceGroupSchema = v.object({
 export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
 
 /**
- * One video tutorial card (SPEC §3 Tutorial): its title and what you will be able to do afterwards. There are no
- * video files: the card's "Watch" asks for the recording (`videos.action`).
+ * One video tutorial card (docs/product.md#documentation-hub): its title and what you will be able to do afterwards.
+ * There are no video files: the card's "Watch" asks for the recording (`videos.action`).
  */
 export const TutorialSchema = v.object({
   ...CardText,
   /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
   duration: Minutes,
-  /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (SPEC §4). */
+  /** Difficulty badge: Beginner default, Intermediate secondary, Advanced destructive (docs/product.md#behaviour). */
   difficulty: Level,
 });
 export type Tutorial = v.InferOutput<typeof TutorialSchema>;
@@ -130,7 +150,19 @@ export const DocsHubSchema = v.object({
   }),
   /** Exactly 3 groups, in order: Getting Started, Technical Documentation, Implementation Resources. */
   groups: v.pipe(
-    v.array(ResourceGroupSchema),
+    Each(
+      RESOURCE_GROUPS.map(({ title, resources }) =>
+        v.object({
+          ...ResourceGroupSchema.entries,
+          resources: v.pipe(
+            v.array(ResourceSchema),
+            v.length(resources, counted(`${title} resources`, 'documentation-hub')),
+          ),
+        }),
+      ),
+      'resource groups',
+      'documentation-hub',
+    ),
     v.check(
       (groups) =>
         groups
@@ -145,11 +177,12 @@ export const DocsHubSchema = v.object({
   /** Video Tutorials. */
   videos: v.object({
     heading: SectionHeading,
-    /** Exactly 3 tutorials (SPEC §2): 15, 25 and 45 minutes. */
-    tutorials: v.array(TutorialSchema),
+    /** Exactly 3 tutorials (docs/product.md#documentation-hub): 15, 25 and 45 minutes. */
+    tutorials: v.pipe(v.array(TutorialSchema), v.length(3, counted('video tutorials', 'documentation-hub'))),
     /** Every card's link to `requestHref`: the spec's "Watch", asking for that tutorial's recording. */
     action: RequestAction,
     ...OnRequest,
+    requestHref: fixedHref('/contact', 'every video tutorial’s "Watch"', 'documentation-hub'),
   }),
   /** Offline use: a short paragraph above the list of pages and downloads available offline. */
   offline: v.object({
@@ -158,7 +191,15 @@ export const DocsHubSchema = v.object({
     /** The paragraph. */
     text: Text,
   }),
-  /** "Need More Help?" (SPEC §2: both buttons go to /contact, a fixed link of lib/validate/counts.ts). */
-  help: CtaSection,
+  /** "Need More Help?" (docs/product.md#documentation-hub: the support form, then /contact). */
+  help: v.object({
+    ...CtaSection.entries,
+    /**
+     * "Contact Support" leads to the support form, not the enquiry form the brief names: a support question
+     * asked there gets its support level's first-response target.
+     */
+    primary: LinkTo('/contact-support', '"Need More Help?": "Contact Support"', 'documentation-hub'),
+    secondary: LinkTo('/contact', '"Need More Help?": "Schedule a Call"', 'documentation-hub'),
+  }),
 });
 export type DocsHub = v.InferOutput<typeof DocsHubSchema>;

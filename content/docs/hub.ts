@@ -1,7 +1,7 @@
 /**
- * The documentation hub at /docs (SPEC §2 Documentation and resources): three groups of resource cards, the
- * video tutorials, the offline note and "Need More Help?". The four downloads are the site's real files under
- * /downloads/ (DESIGN decision 6); their ids are shared with the training page's download list. The three HTML
+ * The documentation hub at /docs (docs/product.md#documentation-hub): three groups of resource cards, the video
+ * tutorials, the offline note and "Need More Help?". The four downloads are the site's real files under /downloads/
+ * (docs/decisions/0008-no-dead-ends.md); their ids are shared with the training page's download list. The three HTML
  * documents' cards take their title and description from the documents themselves (content/downloads/).
  */
 import { facts } from '../facts.ts';

@@ -1,6 +1,18 @@
 /** The shape of `content/docs/implementation-guides.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, CtaSection, IconName, Link, PhaseSchema, ResultTileSchema, Slug, Text, uniqueBy } from '../schema.ts';
+import {
+  Bases,
+  counted,
+  CtaSection,
+  IconName,
+  Link,
+  LinkTo,
+  PhaseSchema,
+  ResultTileSchema,
+  Slug,
+  Text,
+  uniqueBy,
+} from '../schema.ts';
 
 /** A mistake people make with this automation, and how to avoid it. */
 export const PitfallSchema = v.object({
@@ -60,9 +72,14 @@ export const ImplementationGuidesSchema = v.object({
   /** Exactly 3 guides, in order: CRM leads, invoices and payments, e-commerce inventory. */
   guides: v.pipe(
     v.array(ImplementationGuideSchema),
+    v.length(3, counted('implementation guides', 'docs-guides')),
     uniqueBy((g) => g.id, 'guide ids must be unique'),
   ),
-  /** Closing call to action (SPEC §2: to /contact, then /case-studies; fixed links of lib/validate/counts.ts). */
-  cta: CtaSection,
+  /** Closing call to action (docs/product.md#docs-guides: to /contact, then /case-studies). */
+  cta: v.object({
+    ...CtaSection.entries,
+    primary: LinkTo('/contact', 'the closing call to action', 'docs-guides'),
+    secondary: LinkTo('/case-studies', 'the link to the case studies', 'docs-guides'),
+  }),
 });
 export type ImplementationGuides = v.InferOutput<typeof ImplementationGuidesSchema>;

@@ -1,7 +1,7 @@
 /**
- * The three implementation guides of /docs/implementation-guides (SPEC §2): CRM lead automation, invoice and
- * payment automation, e-commerce inventory automation. Each is rendered by `<Guide guide={…} />` under its own
- * `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
+ * The three implementation guides of /docs/implementation-guides (docs/product.md#docs-guides): CRM lead automation,
+ * invoice and payment automation, e-commerce inventory automation. Each is rendered by `<Guide guide={…} />` under its
+ * own `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
  */
 import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';

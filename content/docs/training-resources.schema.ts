@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import {
   CardText,
-  CtaSection,
+  counted,
+  CtaTo,
+  fixedHref,
   Level,
   OnRequest,
   RequestAction,
@@ -14,14 +16,14 @@ import {
 import { DOWNLOAD_IDS, DownloadId } from './hub.schema.ts';
 
 /**
- * One training module (SPEC §3 Training module): its name, who it is for and what they can do afterwards. Its
+ * One training module (docs/product.md#docs-guides): its name, who it is for and what they can do afterwards. Its
  * "Start Training" asks for it on the contact page (`action`).
  */
 export const TrainingModuleSchema = v.object({
   /** Stable id (no `##` heading on the page has this slug). */
   id: Slug,
   ...CardText,
-  /** Length in minutes: 40 to 90 (SPEC §9). */
+  /** Length in minutes: 40 to 90 (docs/product.md#timeline). */
   duration: v.pipe(
     v.number(),
     v.integer(),
@@ -53,6 +55,7 @@ export const TrainingResourcesSchema = v.object({
   /** Exactly 6 modules, at least 2 of them popular. */
   modules: v.pipe(
     v.array(TrainingModuleSchema),
+    v.length(6, counted('training modules', 'docs-guides')),
     v.check((list) => list.filter((m) => m.popular).length >= 2, 'at least 2 modules are marked popular'),
     uniqueBy((m) => m.id, 'module ids must be unique'),
   ),
@@ -60,6 +63,7 @@ export const TrainingResourcesSchema = v.object({
   action: RequestAction,
   /** Where every module's link goes (the contact page, where you book it) and how booking works. */
   ...OnRequest,
+  requestHref: fixedHref('/contact', 'every module’s "Start Training"', 'docs-guides'),
   /** The 4 downloadable resources, by id, in the order shown: each of DOWNLOAD_IDS once. */
   downloadIds: v.pipe(
     v.array(DownloadId),
@@ -69,6 +73,6 @@ export const TrainingResourcesSchema = v.object({
     ),
   ),
   /** Custom-training call to action; its main button goes to /contact. */
-  cta: CtaSection,
+  cta: CtaTo('/contact', 'docs-guides'),
 });
 export type TrainingResources = v.InferOutput<typeof TrainingResourcesSchema>;

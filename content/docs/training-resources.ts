@@ -1,5 +1,5 @@
 /**
- * Structured lists of /docs/training-resources (SPEC §2 Training resources): six training modules, the four
+ * Structured lists of /docs/training-resources (docs/product.md#docs-guides): six training modules, the four
  * downloadable resources (by id: the page resolves each to its file under /downloads/ and measures its size),
  * and the custom-training call to action. The prose is training-resources.mdx.
  */

@@ -1,11 +1,19 @@
 /** The shape of `content/docs/troubleshooting.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { forms, type Priority } from '../forms.ts';
-import { Card, IconName, ListOf, Text, sameKeys } from '../schema.ts';
+import { Card, Each, IconName, LinkTo, ListOf, sameKeys, Text } from '../schema.ts';
 
 const Items = v.pipe(v.array(Text), v.minLength(2));
 
-/** The category ids, in the order the page shows them (SPEC §2). */
+/** Where the extra resource cards lead, in order. */
+const EXTRA_RESOURCES = [
+  '/docs/best-practices',
+  '/contact-support',
+  '/docs/training-resources',
+  '/api-reference',
+] as const;
+
+/** The category ids, in the order the page shows them (docs/product.md#docs-guides). */
 export const CATEGORY_IDS = ['integration', 'workflow', 'performance', 'data-quality'] as const;
 
 /** Priority codes, most urgent first: the codes of content/forms.ts. */
@@ -18,7 +26,7 @@ export function priority(code: (typeof PRIORITY_CODES)[number]): Priority {
   return found;
 }
 
-/** One line of the quick-fix checklist (SPEC §3 Quick check item). */
+/** One line of the quick-fix checklist (docs/product.md#docs-guides). */
 export const QuickCheckItemSchema = v.object({
   /** What you are seeing, as you would describe it. */
   issue: Text,
@@ -40,7 +48,7 @@ export type SolutionStep = v.InferOutput<typeof SolutionStepSchema>;
 export const TroubleshootingIssueSchema = v.object({
   /** The problem, as a heading. */
   problem: Text,
-  /** Severity badge: High and Medium have their own styles, Low the default (SPEC §4). */
+  /** Severity badge: High and Medium have their own styles, Low the default (docs/product.md#behaviour). */
   severity: v.picklist(['High', 'Medium', 'Low']),
   /** What you notice. */
   symptoms: Items,
@@ -53,7 +61,7 @@ export const TroubleshootingIssueSchema = v.object({
 });
 export type TroubleshootingIssue = v.InferOutput<typeof TroubleshootingIssueSchema>;
 
-/** One category of detailed guides (SPEC §3 Troubleshooting category). */
+/** One category of detailed guides (docs/product.md#docs-guides). */
 export const TroubleshootingCategorySchema = v.object({
   /** Stable id, usable as the category's element id (no `##` heading on the page has this slug). */
   id: v.picklist(CATEGORY_IDS),
@@ -70,12 +78,12 @@ export const TroubleshootingCategorySchema = v.object({
 });
 export type TroubleshootingCategory = v.InferOutput<typeof TroubleshootingCategorySchema>;
 
-/** One escalation card (SPEC §3 Escalation item). */
+/** One escalation card (docs/product.md#docs-guides). */
 export const EscalationItemSchema = v.pipe(
   v.object({
     /** When this priority applies. */
     scenario: Text,
-    /** Support priority code; P1 is highlighted as destructive (SPEC §4). */
+    /** Support priority code; P1 is highlighted as destructive (docs/product.md#behaviour). */
     priority: v.picklist(PRIORITY_CODES),
     /** What to do. */
     action: Text,
@@ -122,7 +130,13 @@ export const TroubleshootingSchema = v.object({
       'escalation cards are P1, P2, P3 and P4, in that order',
     ),
   ),
-  /** Extra resource cards: best practices, support, training and the API reference. */
-  extraResources: v.array(Card),
+  /** Extra resource cards, in order: best practices, support, training and the API reference. */
+  extraResources: Each(
+    EXTRA_RESOURCES.map((href, index) =>
+      v.object({ ...Card.entries, link: LinkTo(href, `extra resource card ${index + 1}`, 'docs-guides') }),
+    ),
+    'extra resource cards',
+    'docs-guides',
+  ),
 });
 export type Troubleshooting = v.InferOutput<typeof TroubleshootingSchema>;

@@ -1,5 +1,5 @@
 /**
- * Structured lists of /docs/troubleshooting (SPEC §2 Troubleshooting guides): the quick-fix checklist, the four
+ * Structured lists of /docs/troubleshooting (docs/product.md#docs-guides): the quick-fix checklist, the four
  * categories of detailed guides, escalation by priority, and the extra resource cards. The prose is
  * troubleshooting.mdx. Escalation scenarios and response times are read from the support priorities in
  * content/forms.ts, so this page and the support form can never disagree.

@@ -1,5 +1,5 @@
 /**
- * The Automation Readiness Assessment download (SPEC §2 Documentation: Getting Started), served at
+ * The Automation Readiness Assessment download (docs/product.md#documentation-hub: Getting Started), served at
  * /downloads/automation-readiness-assessment.html: six scored sections of five questions and a guide to
  * what the total means.
  */

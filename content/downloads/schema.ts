@@ -1,5 +1,5 @@
 /**
- * The shape of a downloadable document (SPEC §2 Documentation, §7 downloads under /downloads/): an intro
+ * The shape of a downloadable document (docs/product.md#documentation-hub; served under /downloads/): an intro
  * and sections, each one kind of printable content. lib/downloads/html.ts renders each document to
  * `/downloads/<id>.html`; the docs hub shows its title and description on a card.
  */

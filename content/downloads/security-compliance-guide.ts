@@ -1,5 +1,5 @@
 /**
- * The Security & Compliance Guide download (SPEC §2 Documentation: Technical Documentation), served at
+ * The Security & Compliance Guide download (docs/product.md#documentation-hub: Technical Documentation), served at
  * /downloads/security-compliance-guide.html: UK GDPR, data minimisation, access, secrets, logging,
  * suppliers, breach response and retention, as checklists with a short reason for each item.
  */

@@ -1,5 +1,5 @@
 /**
- * The Workflow Mapping Template download (SPEC §2 Documentation: Implementation Resources), served at
+ * The Workflow Mapping Template download (docs/product.md#documentation-hub: Implementation Resources), served at
  * /downloads/workflow-mapping-template.html: how to map a process, then printable tables with a worked
  * example (supplier invoices: 160 a month at 15 minutes each, the blog's invoice example).
  */

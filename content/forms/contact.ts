@@ -1,5 +1,5 @@
 /**
- * The contact form's field table (SPEC §2 Contact, §3 "Contact enquiry", §5 rules, §9 option lists): one row per
+ * The contact form's field table (docs/product.md#contact-form): one row per
  * field, in the order the form shows them. Everything about a field is its row: the form on /contact and the
  * form a browser without scripts gets back, the server's validation and the stored record, `inbox list`, `show`
  * and `export`, the webhook's copy and the API reference's payload example. Adding a field is adding a row.

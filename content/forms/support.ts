@@ -1,5 +1,5 @@
 /**
- * The support form's field table (SPEC §2 Contact Support, §3 "Support ticket", §5 rules, §9 option lists): one
+ * The support form's field table (docs/product.md#support-form): one
  * row per field, in the order the form shows them, read by everything that shows, checks, stores, lists,
  * exports or sends a ticket (as content/forms/contact.ts is for enquiries). Adding a field is adding a row.
  */

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Text } from '../schema.ts';
 
-/** The requests, in the order the page shows them, each with its SPEC §2 subject line. */
+/** The requests, in the order the page shows them, each with the brief's subject line (docs/product.md#legal). */
 export const GDPR_REQUEST_SUBJECTS = {
   general: 'GDPR Data Request',
   access: 'GDPR Access Request',
@@ -18,7 +18,7 @@ export const GdprRequestSchema = v.object({
   id: v.picklist(GDPR_REQUEST_IDS),
   /** Button text, starting with a verb. */
   label: Text,
-  /** The email subject, verbatim from SPEC §2. */
+  /** The email subject, the brief's verbatim (docs/product.md#legal). */
   subject: Text,
   /** One or two sentences under the button: what you get and what to put in the email. */
   description: Text,
@@ -36,7 +36,7 @@ export const GdprRequestsSchema = v.pipe(
   ),
   v.check(
     (list) => list.every((request) => request.subject === GDPR_REQUEST_SUBJECTS[request.id]),
-    'each subject must be the SPEC §2 subject of its request, verbatim',
+    'each subject must be the brief’s subject of its request, verbatim',
   ),
 );
 

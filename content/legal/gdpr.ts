@@ -1,5 +1,5 @@
 /**
- * The GDPR page's request buttons (SPEC §2 Legal pages): one pre-filled email per request, sent to the
+ * The GDPR page's request buttons (docs/product.md#legal): one pre-filled email per request, sent to the
  * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
  * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
  */

@@ -1,12 +1,12 @@
 /**
- * How long each kind of personal data is kept (SPEC §9 "Legal text"): the privacy policy's table and
+ * How long each kind of personal data is kept (docs/product.md#legal): the privacy policy's table and
  * `cli inbox prune` both read these, so the promise and the deletion can never drift apart.
  */
 import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import { RetentionSchema } from './retention.schema.ts';
 
-// SPEC §9: customer data 7 years, support tickets 3 years, analytics 26 months, financial 7 years.
+// docs/product.md#legal: customer data 7 years, support tickets 3 years, analytics 26 months, financial 7 years.
 const CUSTOMER_YEARS = 7;
 const SUPPORT_YEARS = 3;
 const ANALYTICS_MONTHS = 26;

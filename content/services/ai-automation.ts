@@ -1,4 +1,7 @@
-/** AI Automation Consulting: the page /services/ai-automation (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+/**
+ * AI Automation Consulting: the page /services/ai-automation (docs/product.md#services; its prices are
+ * docs/product.md#service-prices-and-support-levels).
+ */
 import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims, timeline } from '../claims.ts';

@@ -1,4 +1,7 @@
-/** Process Optimisation Services: the page /services/process-optimization (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+/**
+ * Process Optimisation Services: the page /services/process-optimization (docs/product.md#services; its prices are
+ * docs/product.md#service-prices-and-support-levels).
+ */
 import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';

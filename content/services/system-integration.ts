@@ -1,4 +1,7 @@
-/** System Integration Services: the page /services/system-integration (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+/**
+ * System Integration Services: the page /services/system-integration (docs/product.md#services; its prices are
+ * docs/product.md#service-prices-and-support-levels).
+ */
 import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';

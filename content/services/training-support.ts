@@ -1,4 +1,7 @@
-/** Training & Support Services: the page /services/training-support (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+/**
+ * Training & Support Services: the page /services/training-support (docs/product.md#services; its prices are
+ * docs/product.md#service-prices-and-support-levels).
+ */
 import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';

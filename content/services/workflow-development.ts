@@ -1,4 +1,7 @@
-/** Custom Workflow Development: the page /services/workflow-development (SPEC §2 "Service pages"; its prices are SPEC §9 "Service prices"). */
+/**
+ * Custom Workflow Development: the page /services/workflow-development (docs/product.md#services; its prices are
+ * docs/product.md#service-prices-and-support-levels).
+ */
 import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';

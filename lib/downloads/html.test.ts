@@ -129,7 +129,7 @@ const attributes = (html: string): { name: string; value: string }[] =>
   );
 
 describe('the downloadable documents', () => {
-  it('are the three HTML documents the docs hub links to (SPEC §7)', () => {
+  it('are the three HTML documents the docs hub links to (docs/product.md#calls-and-downloads)', () => {
     expect(HTML_DOCUMENTS.map((doc) => doc.id)).toEqual([
       'automation-readiness-assessment',
       'security-compliance-guide',

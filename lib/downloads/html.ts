@@ -1,5 +1,5 @@
 /**
- * The three documents of the docs hub (SPEC §2 Documentation, §7) as HTML: each is one self-contained page
+ * The three documents of the docs hub (docs/product.md#documentation-hub) as HTML: each is one self-contained page
  * that prints well on A4. Its only stylesheet is inline and it loads nothing (no fonts, images or scripts), so
  * it works offline, from the service worker's precache, and when saved to disk. The output depends on the
  * content alone (no dates, no random ids), so a rebuild changes a file only when its words change, and the

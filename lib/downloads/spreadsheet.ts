@@ -1,10 +1,10 @@
 /**
- * The ROI spreadsheet served as /downloads/roi-calculator.xls (SPEC's URL; lib/downloads.ts serves it): a legacy
- * Excel (BIFF8) workbook with the ROI model as live formulas. Column B is the visitor's own case, prefilled with the engine's defaults; columns
- * C–F are the four sample scenarios. Constants, defaults, scenarios, labels and the formulas all come from
- * lib/roi.ts and content/roi.ts; cached results are the engine's own, so the file shows the right figures
- * even in a reader that does not recalculate. The bytes depend on the content alone (no dates), so the size a
- * page shows is the size of the file the build writes.
+ * The ROI spreadsheet served as /downloads/roi-calculator.xls (the brief's URL; lib/downloads.ts serves it): a legacy
+ * Excel (BIFF8) workbook with the ROI model as live formulas. Column B is the visitor's own case, prefilled with the
+ * engine's defaults; columns C–F are the four sample scenarios. Constants, defaults, scenarios, labels and the formulas
+ * all come from lib/roi.ts and content/roi.ts; cached results are the engine's own, so the file shows the right figures
+ * even in a reader that does not recalculate. The bytes depend on the content alone (no dates), so the size a page
+ * shows is the size of the file the build writes.
  */
 import { createRequire } from 'node:module';
 import type * as SheetJS from '@e965/xlsx';

@@ -1,10 +1,10 @@
 /**
  * The field rules of the site's forms, without content or a framework: a form's field table (its rows, from
- * content/forms/contact.ts and support.ts) made into the schema its values must pass (SPEC §5: lengths, required
- * choices, a valid address, each field's message), the payload it posts (SPEC §3 plus `submissionId`, DESIGN
- * decision 7 "Forms post JSON, and nothing is lost") and the checks every text field shares. Content-free, so a
- * form island ships it to the browser with its table as props; lib/forms.ts binds it to the tables for the
- * server, the CLI and the tests.
+ * content/forms/contact.ts and support.ts) made into the schema its values must pass (docs/product.md#forms: lengths,
+ * required choices, a valid address, each field's message), the payload it posts (docs/product.md#what-a-form-sends,
+ * with `submissionId`: docs/decisions/0009-forms-post-to-our-own-inbox.md) and the checks every text field shares.
+ * Content-free, so a form island ships it to the browser with its table as props; lib/forms.ts binds it to the tables
+ * for the server, the CLI and the tests.
  */
 import * as v from 'valibot';
 import type { FieldRow } from '../../content/forms.schema.ts';
@@ -234,7 +234,7 @@ export function valuesSchema<F extends string>(rules: FormRules<F>) {
   return v.object(entries);
 }
 
-/** What a form's payload adds to its fields (SPEC §3 "Added on send"), besides its submission's id. */
+/** What a form's payload adds to its fields (docs/product.md#what-a-form-sends), besides its submission's id. */
 export type Added<T extends FormType> = T extends 'contact'
   ? { formType: 'contact'; submittedAt: string; source: 'website'; submissionId: string }
   : { formType: 'support'; submissionId: string };
@@ -293,7 +293,10 @@ export interface PayloadMeta {
   now?: Date;
 }
 
-/** A form's payload of SPEC §3: its checked values plus what is added on send, with the honeypot's value. */
+/**
+ * A form's payload (docs/product.md#what-a-form-sends): its checked values plus what is added on send, with the
+ * honeypot's value.
+ */
 export function buildPayload<T extends FormType, F extends string>(
   form: T,
   values: Record<F, string>,

@@ -1,6 +1,6 @@
 /**
  * Sending a form: the submission's id, the POST of its payload to the form's endpoint and the reading of the
- * answer (SPEC §8's error catalogue). Content-free, as a form island ships it to the browser.
+ * answer (docs/product.md#messages). Content-free, as a form island ships it to the browser.
  */
 import type { FieldErrors, FormType, Outgoing, Payload } from './fields.ts';
 
@@ -28,7 +28,7 @@ export type SubmitResult =
       id: number;
       /**
        * Not sent yet: the service worker kept it in its outbox because there was no network, and will send
-       * it later (DESIGN decision 8; lib/pwa/outbox.ts).
+       * it later (docs/decisions/0010-offline-with-a-service-worker.md; lib/pwa/outbox.ts).
        */
       queued: boolean;
     }
@@ -36,7 +36,7 @@ export type SubmitResult =
 
 /**
  * Read an endpoint's response: success for any 2xx, otherwise the server's own message (or `fallback`, the form's
- * default failure text, SPEC §8's error catalogue) and its per-field errors. Webhook endpoints (n8n, Make, Zapier)
+ * default failure text, docs/product.md#messages) and its per-field errors. Webhook endpoints (n8n, Make, Zapier)
  * answer with bodies of their own, so anything unreadable falls back rather than failing.
  */
 export async function readSubmitResponse(fallback: string, response: Response): Promise<SubmitResult> {
@@ -60,9 +60,10 @@ export async function readSubmitResponse(fallback: string, response: Response): 
 }
 
 /**
- * Post a payload as JSON to `endpoint` and read the answer. Every HTTP answer resolves. A network failure reaches
- * the page as a `queued` result when the service worker has kept the message in its outbox (DESIGN decision 8
- * "Offline"; lib/pwa/outbox.ts), and rejects only without a worker (the first visit, or a browser without one).
+ * Post a payload as JSON to `endpoint` and read the answer. Every HTTP answer resolves. A network failure reaches the
+ * page as a `queued` result when the service worker has kept the message in its outbox
+ * (docs/decisions/0010-offline-with-a-service-worker.md "Offline"; lib/pwa/outbox.ts), and rejects only without a
+ * worker (the first visit, or a browser without one).
  */
 export async function submitPayload(
   endpoint: string,

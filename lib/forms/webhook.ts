@@ -1,13 +1,14 @@
 /**
- * The webhook's copy of a submission (SPEC §7): sent without waiting, failures logged only. The browser sends it
- * when a form posts off-site; otherwise the inbox forwards what it stored (cli/server/forwarder.ts, the Worker's
- * schedule).
+ * The webhook's copy of a submission (docs/product.md#calls-and-downloads): sent without waiting, failures logged only.
+ * The browser sends it when a form posts off-site; otherwise the inbox forwards what it stored
+ * (cli/server/forwarder.ts, the Worker's schedule).
  */
 import { HONEYPOT_FIELD, isHoneypotFilled, type FormType, type Outgoing, type Payload } from './fields.ts';
 
 /**
- * Copy a payload to a webhook, if one is configured (`url` not ''), without waiting or failing (SPEC §7:
- * webhook failures are logged only). The honeypot is left out, and a bot's submission is not copied at all.
+ * Copy a payload to a webhook, if one is configured (`url` not ''), without waiting or failing
+ * (docs/product.md#calls-and-downloads: webhook failures are logged only). The honeypot is left out, and a bot's
+ * submission is not copied at all.
  */
 export function mirrorToWebhook(
   form: FormType,

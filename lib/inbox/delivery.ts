@@ -1,9 +1,9 @@
 /**
- * Copies each stored submission to the firm's automation webhook (n8n, Make, Zapier) from the server, after
- * it is safely in the inbox (DESIGN decision 7), so no webhook address ships to browsers. A failed copy is
- * retried with back-off (30 s doubling to an hour) until it succeeds or a day has passed since its first
- * attempt, then marked failed; `inbox list` and `inbox show` tell delivered, pending and failed apart, and
- * `inbox redeliver` queues a failed copy again.
+ * Copies each stored submission to the firm's automation webhook (n8n, Make, Zapier) from the server, after it is
+ * safely in the inbox (docs/decisions/0009-forms-post-to-our-own-inbox.md), so no webhook address ships to browsers. A
+ * failed copy is retried with back-off (30 s doubling to an hour) until it succeeds or a day has passed since its first
+ * attempt, then marked failed; `inbox list` and `inbox show` tell delivered, pending and failed apart, and `inbox
+ * redeliver` queues a failed copy again.
  *
  * Both hosts run this: the Node server after each save and on a timer (cli/server/forwarder.ts), the Worker
  * the new copy after each save and the rest on its Cron Trigger (worker/index.ts). Each copy is claimed in

@@ -1,8 +1,9 @@
 /**
- * The form API, `POST /api/forms/contact` and `/api/forms/support` (DESIGN decisions 7, 15 and 18), as one
- * web-standard handler: a `Request` in, a `Response` out. The Node server (cli/server/forms.ts) and the
- * Cloudflare Worker (worker/index.ts) both call it, each passing its store, the client's address, its
- * settings and what to do once a submission is queued for the firm's webhook.
+ * The form API, `POST /api/forms/contact` and `/api/forms/support` (docs/decisions/0009-forms-post-to-our-own-inbox.md,
+ * 0017-forms-work-without-scripts.md and 0020-one-form-handler-two-hosts.md), as one web-standard handler: a `Request`
+ * in, a `Response` out. The Node server (cli/server/forms.ts) and the Cloudflare Worker (worker/index.ts) both call it,
+ * each passing its store, the client's address, its settings and what to do once a submission is queued for the firm's
+ * webhook.
  *
  * A page with scripts posts JSON and reads a JSON answer; a browser without them posts the form itself
  * (`application/x-www-form-urlencoded`) and gets a redirect to the form's confirmation page (303) or a small

@@ -1,7 +1,8 @@
 /**
- * What a browser sees after posting a form without JavaScript (DESIGN decision 15): a redirect to the form's
- * pre-rendered confirmation page, or a page listing the fields to fix above the form again, filled in with
- * what was sent (escaped), so nothing typed is lost even where the browser's Back button would not keep it.
+ * What a browser sees after posting a form without JavaScript (docs/decisions/0017-forms-work-without-scripts.md): a
+ * redirect to the form's pre-rendered confirmation page, or a page listing the fields to fix above the form again,
+ * filled in with what was sent (escaped), so nothing typed is lost even where the browser's Back button would not keep
+ * it.
  */
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';

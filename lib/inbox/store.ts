@@ -1,9 +1,9 @@
 /**
- * The form inbox's store (DESIGN decision 18): every query the form API, the webhook deliveries and the
- * `inbox` command make, written once in SQL over the schema in migrations/, and run by a small driver per
- * database: node:sqlite for the local file (lib/inbox/sqlite.ts) and D1 on Cloudflare (lib/inbox/d1.ts).
- * Whatever must hold across server instances (deduplication, rate limits, who delivers which webhook copy)
- * is decided by the database in one statement or one transaction, never in one process's memory.
+ * The form inbox's store (docs/decisions/0020-one-form-handler-two-hosts.md): every query the form API, the webhook
+ * deliveries and the `inbox` command make, written once in SQL over the schema in migrations/, and run by a small
+ * driver per database: node:sqlite for the local file (lib/inbox/sqlite.ts) and D1 on Cloudflare (lib/inbox/d1.ts).
+ * Whatever must hold across server instances (deduplication, rate limits, who delivers which webhook copy) is decided
+ * by the database in one statement or one transaction, never in one process's memory.
  */
 import { columnValue, type FormPayload, type FormType } from '../forms.ts';
 
@@ -401,7 +401,7 @@ export class InboxStore {
     return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
-  // ---- Retention and erasure (SPEC §9; `inbox prune`, `inbox erase`) ---------------------------------------
+  // ---- Retention and erasure (docs/product.md#legal; `inbox prune`, `inbox erase`) ---------------------------
 
   /** Submissions of `form` stored before `before`, oldest first. */
   async olderThan(form: FormType, before: Date): Promise<StoredSubmission[]> {

@@ -1,7 +1,8 @@
 /**
- * The web app manifest (the site is installable, DESIGN decision 8), built from content and the route registry so the
- * app's name, colours and shortcuts exist once. The build writes it and the icons (scripts/postbuild.ts); the renderer
- * links it from every page, because vike's HTML never passes through vite-plugin-pwa's injection.
+ * The web app manifest (the site is installable, docs/decisions/0010-offline-with-a-service-worker.md), built from
+ * content and the route registry so the app's name, colours and shortcuts exist once. The build writes it and the icons
+ * (scripts/postbuild.ts); the renderer links it from every page, because vike's HTML never passes through
+ * vite-plugin-pwa's injection.
  * @see https://developer.mozilla.org/en-US/docs/Web/Progressive_web_apps/Manifest
  */
 import { pwa } from '../../content/pwa.ts';

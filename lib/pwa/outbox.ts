@@ -1,13 +1,13 @@
 /**
- * The outbox (DESIGN decision 8; docs/architecture.md, "The PWA map"): a form POST that fails for lack of network is
- * kept in IndexedDB by the service worker (workbox-background-sync) and replayed later. This module is its
- * framework-free half: the messages the worker and the pages exchange, and the replay's bookkeeping, written against a
- * small store interface so it can be tested without a browser. It imports no content, so the worker's bundle stays free
- * of valibot; the pages' copy lives in components/pwa/copy.ts.
+ * The outbox (docs/decisions/0010-offline-with-a-service-worker.md; docs/architecture.md, "The PWA map"): a form POST
+ * that fails for lack of network is kept in IndexedDB by the service worker (workbox-background-sync) and replayed
+ * later. This module is its framework-free half: the messages the worker and the pages exchange, and the replay's
+ * bookkeeping, written against a small store interface so it can be tested without a browser. It imports no content, so
+ * the worker's bundle stays free of valibot; the pages' copy lives in components/pwa/copy.ts.
  *
  * Delivery is at-least-once by construction (an item leaves the store only after the inbox has answered,
  * so a worker killed mid-request replays it again) and exactly-once at the inbox, which stores each
- * `submissionId` once (DESIGN decision 7).
+ * `submissionId` once (docs/decisions/0009-forms-post-to-our-own-inbox.md).
  */
 /** Name of the workbox-background-sync queue (its sync tag is `workbox-background-sync:outbox`). */
 export const OUTBOX_QUEUE = 'outbox';

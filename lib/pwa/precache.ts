@@ -1,6 +1,7 @@
 /**
- * What the service worker precaches, and the build-time check that it really does (DESIGN "Known
- * pitfalls": a worker generated before pre-rendering silently misses every page). Files are chosen by
+ * What the service worker precaches, and the build-time check that it really does (a worker
+ * generated before pre-rendering silently misses every page: vite-plugin-pwa's issue
+ * https://github.com/vite-pwa/vite-plugin-pwa/issues/258). Files are chosen by
  * pattern, so a page, a download or a search index added later is precached with no change here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The ROI engine: the one place that computes ROI (DESIGN decision 10). /roi-calculator, `cli roi`,
+ * The ROI engine: the one place that computes ROI (docs/decisions/0012-one-roi-engine.md). /roi-calculator, `cli roi`,
  * the downloadable spreadsheet and the articles' worked examples all call it. It knows no words: display
  * text lives in content/roi.ts and formatting in ./format.ts. The spreadsheet's formulas are written from
  * `spreadsheetFormulas` below, beside the code they mirror, and a test checks the two agree.
@@ -8,19 +8,22 @@
  */
 import * as v from 'valibot';
 
-/** SPEC §9: an average month has 4.33 weeks. */
+/** An average month has 4.33 weeks (docs/product.md#roi-constants). */
 export const WEEKS_PER_MONTH = 4.33;
-/** SPEC §9. */
+/** Weeks in a year (docs/product.md#roi-constants). */
 export const WEEKS_PER_YEAR = 52;
 /** Subscription months in a year. */
 export const MONTHS_PER_YEAR = 12;
-/** SPEC §9: break-even is capped at 999 months, which is shown as "N/A". */
+/** Break-even is capped at 999 months, shown as "N/A" (docs/product.md#roi-constants). */
 export const BREAK_EVEN_CAP = 999;
-/** SPEC §9: first-year ROI above these percentages is "Excellent" or "Good"; otherwise "Moderate". */
+/**
+ * First-year ROI above these percentages is "Excellent" or "Good", otherwise "Moderate"
+ * (docs/product.md#roi-constants).
+ */
 export const EXCELLENT_ABOVE = 100;
 export const GOOD_ABOVE = 50;
 
-/** SPEC §9 business types. Labels are in content/roi.ts. */
+/** The business types (docs/product.md#roi-constants). Labels are in content/roi.ts. */
 export const BUSINESS_TYPES = [
   'retail',
   'professional',
@@ -32,7 +35,7 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** The numeric inputs, in the order the page, CLI and spreadsheet show them (SPEC §3 names). */
+/** The numeric inputs, in the order the page, CLI and spreadsheet show them (docs/product.md#roi-inputs). */
 export const NUMERIC_INPUTS = [
   'numberOfEmployees',
   'averageHourlyWage',
@@ -47,7 +50,7 @@ export type NumericInputKey = (typeof NUMERIC_INPUTS)[number];
 export type RoiInputs = { businessType: BusinessType } & Record<NumericInputKey, number>;
 export type InputKey = keyof RoiInputs;
 
-/** The nine outputs, in display order (SPEC §3 names). */
+/** The nine outputs, in display order. */
 export const OUTPUTS = [
   'hoursSavedPerWeek',
   'hoursSavedPerMonth',
@@ -99,7 +102,7 @@ export const ROI_DEFAULTS: Readonly<RoiInputs> = Object.freeze({
   monthlySubscriptionCost: 200,
 });
 
-/** Allowed values of a numeric input (SPEC §5). `step` is the page's input step, not a rule. */
+/** Allowed values of a numeric input (docs/product.md#roi-inputs). `step` is the page's input step, not a rule. */
 export interface InputRange {
   min: number;
   max?: number;
@@ -216,9 +219,9 @@ function breakEven(implementationCost: number, monthlySavings: number): number {
 }
 
 /**
- * Which explanation a result gets. The label keeps SPEC §9's thresholds, but its words must be true at the
- * edges a consultant will try: savings that never cover the subscription, no implementation cost (no ROI to
- * rate), and a first year that loses money. Otherwise the label's own text.
+ * Which explanation a result gets. The label keeps the thresholds (docs/product.md#roi-constants), but its words must
+ * be true at the edges a consultant will try: savings that never cover the subscription, no implementation cost (no ROI
+ * to rate), and a first year that loses money. Otherwise the label's own text.
  */
 export const RECOMMENDATION_CASES = [
   ...RECOMMENDATIONS,
@@ -253,9 +256,9 @@ export interface Adjustment {
 }
 
 /**
- * The page's forgiving parser (SPEC §5): non-numeric input becomes 0, then every value is clamped to its
- * range (whole numbers rounded), and each change is reported. A missing field takes its default silently,
- * so a shared link may carry only the figures that differ.
+ * The page's forgiving parser (docs/product.md#roi-inputs): non-numeric input becomes 0, then every value is clamped to
+ * its range (whole numbers rounded), and each change is reported. A missing field takes its default silently, so a
+ * shared link may carry only the figures that differ.
  */
 export function clampInputs(raw: Partial<Record<InputKey, unknown>>): {
   inputs: RoiInputs;

@@ -1,6 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 
-/** What went wrong, for the router fallback (SPEC §2, §8): the abort status or reason, else the error's message. */
+/**
+ * What went wrong, for the router fallback (docs/product.md#not-found-and-errors): the abort status or reason, else the
+ * error's message.
+ */
 export function errorDetail(
   pageContext: Pick<PageContextServer, 'abortStatusCode' | 'abortReason' | 'errorWhileRendering'>,
 ): string {

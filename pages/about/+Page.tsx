@@ -7,7 +7,9 @@ import { Steps } from '../../components/sections/Steps.tsx';
 import { Story } from '../../components/sections/Story.tsx';
 import { about } from '../../content/about.ts';
 
-/** About (SPEC §2): story and founder, why choose us, the five-phase process, milestones, call to action. */
+/**
+ * About (docs/product.md#about): story and founder, why choose us, the five-phase process, milestones, call to action.
+ */
 export default function Page() {
   return (
     <>

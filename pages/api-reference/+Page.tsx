@@ -3,7 +3,9 @@ import { Hero } from '../../components/sections/Hero.tsx';
 import { PageBody } from '../../components/sections/PageHeader.tsx';
 import { apiReferencePage } from '../../content/api-reference/page.ts';
 
-/** /api-reference (SPEC §2): "API Reference & Integration Guides" with a tab for each integration. */
+/**
+ * /api-reference (docs/product.md#api-reference): "API Reference & Integration Guides" with a tab for each integration.
+ */
 export default function Page() {
   const { hero, tabs, defaultTab } = apiReferencePage;
   return (

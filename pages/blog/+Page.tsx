@@ -5,7 +5,9 @@ import { Section } from '../../components/sections/Section.tsx';
 import { blogPage } from '../../content/blog.ts';
 import { articles } from '../../lib/documents.ts';
 
-/** /blog (SPEC §2): featured articles two to a row (only if any), the rest three to a row, newest first. */
+/**
+ * /blog (docs/product.md#blog): featured articles two to a row (only if any), the rest three to a row, newest first.
+ */
 export default function Page() {
   const featured = articles.filter((article) => article.data.featured);
   const recent = articles.filter((article) => !article.data.featured);

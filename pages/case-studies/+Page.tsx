@@ -4,7 +4,10 @@ import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { caseStudies, caseStudiesPage as page } from '../../content/caseStudies.ts';
 
-/** Case studies (SPEC §2): every study, each anchored by its id, then the more stories and a call to action. */
+/**
+ * Case studies (docs/product.md#case-studies): every study, each anchored by its id, then the more stories and a call
+ * to action.
+ */
 export default function Page() {
   return (
     <>

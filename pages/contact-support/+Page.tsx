@@ -4,7 +4,10 @@ import { PriorityCards } from '../../components/sections/PriorityCards.tsx';
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';
 
-/** /contact-support (SPEC §2): the emergency line, the support form, the priorities and where else to look. */
+/**
+ * /contact-support (docs/product.md#support): the emergency line, the support form, the priorities and where else to
+ * look.
+ */
 export default function Page() {
   const page = forms.supportPage;
   return (

@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';
 
-/** /contact (SPEC §2): the enquiry form and what happens next. */
+/** /contact (docs/product.md#contact): the enquiry form and what happens next. */
 export default function Page() {
   const page = forms.contactPage;
   return (

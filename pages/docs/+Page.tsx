@@ -7,7 +7,7 @@ import { docsHub } from '../../content/docs/hub.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { getRoute } from '../../lib/routes.ts';
 
-/** /docs (SPEC §2 Documentation and resources): three groups of resources, video tutorials, offline use, help. */
+/** /docs (docs/product.md#documentation-hub): three groups of resources, video tutorials, offline use, help. */
 export default function Page() {
   const { hero, labels, groups, videos, offline, help } = docsHub;
   const offlinePages = [

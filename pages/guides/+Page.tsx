@@ -7,7 +7,7 @@ import { Hero } from '../../components/sections/Hero.tsx';
 import { guidesPage } from '../../content/guides.ts';
 
 /**
- * /guides (SPEC §2 Guides): tips, six guides, use cases and video tutorials, in grids of up to 3 columns
+ * /guides (docs/product.md#guides): tips, six guides, use cases and video tutorials, in grids of up to 3 columns
  * (the four tips two by two).
  */
 export default function Page() {

@@ -11,7 +11,7 @@ import { Proof } from '../../components/sections/Proof.tsx';
 import { Steps } from '../../components/sections/Steps.tsx';
 import { Tools } from '../../components/sections/Tools.tsx';
 
-/** Home: the ten sections of SPEC §2 in order. Static HTML; only the FAQ accordion is an island. */
+/** Home: the ten sections of docs/product.md#home in order. Static HTML; only the FAQ accordion is an island. */
 export default function Page() {
   return (
     <>

@@ -8,7 +8,10 @@ import { packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { supportLevelLabels, supportLevels } from '../../content/supportLevels.ts';
 
-/** Pricing (SPEC §2): the packages (the records the home page and the JSON-LD offers read), support levels, promises. */
+/**
+ * Pricing (docs/product.md#pricing): the packages (the records the home page and the JSON-LD offers read), support
+ * levels, promises.
+ */
 export default function Page() {
   return (
     <>

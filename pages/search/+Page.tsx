@@ -4,7 +4,10 @@ import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { search } from '../../content/search.ts';
 import { QUERY_PARAM, SEARCH_BUNDLE } from '../../lib/search.ts';
 
-/** /search (DESIGN decision 6, 16): site search as an island; without JavaScript, where to browse instead. */
+/**
+ * /search (docs/decisions/0008-no-dead-ends.md, 0018-search-is-pagefind.md): site search as an island; without
+ * JavaScript, where to browse instead.
+ */
 export default function Page() {
   const { title, intro, noScript, browse, headerLabel: _headerLabel, ...copy } = search;
   return (

@@ -3,7 +3,9 @@ import { Hero } from '../../components/sections/Hero.tsx';
 import { ServiceCards } from '../../components/sections/ServiceCards.tsx';
 import { services, servicesPage as page } from '../../content/services.ts';
 
-/** The services index (DESIGN decision 6): every service as a card, from the records their pages use. */
+/**
+ * The services index (docs/decisions/0008-no-dead-ends.md): every service as a card, from the records their pages use.
+ */
 export default function Page() {
   return (
     <>

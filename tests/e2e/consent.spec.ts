@@ -1,11 +1,11 @@
 /**
- * Consent before analytics (DESIGN decision 17, UK PECR; docs/configuration.md, "Consent and analytics"), on a build of
- * the site with an analytics id configured: nothing from Google's tag services loads until the visitor accepts; accept
- * and reject are equally prominent and reachable by keyboard; the choice is kept and can be changed from the cookie
- * page, reached by the footer's "Cookie settings" link. The default build (no id) has no banner at all. The same build
- * has the rest of what a firm configures before launch: webhooks, to prove their addresses reach no file a browser can
- * fetch (the inbox forwards, DESIGN decision 7), and its Companies House details, shown in the footer and the legal
- * pages.
+ * Consent before analytics (docs/decisions/0019-consent-before-analytics.md, UK PECR; docs/configuration.md, "Consent
+ * and analytics"), on a build of the site with an analytics id configured: nothing from Google's tag services loads
+ * until the visitor accepts; accept and reject are equally prominent and reachable by keyboard; the choice is kept and
+ * can be changed from the cookie page, reached by the footer's "Cookie settings" link. The default build (no id) has no
+ * banner at all. The same build has the rest of what a firm configures before launch: webhooks, to prove their
+ * addresses reach no file a browser can fetch (the inbox forwards, docs/decisions/0009-forms-post-to-our-own-inbox.md),
+ * and its Companies House details, shown in the footer and the legal pages.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';

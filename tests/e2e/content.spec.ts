@@ -15,7 +15,7 @@ import { articles } from '../../lib/documents.ts';
 import { FEED_PATH } from '../../lib/feed.ts';
 import { formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
+import { BLOG_COUNTS } from '../../content/collections.ts';
 import { SCROLL_REGION } from '../../components/ui/scroll/index.ts';
 import { controlledByWorker, gotoHydrated } from './helpers.ts';
 
@@ -23,7 +23,7 @@ const readTime = (minutes: number) => blogPage.labels.readTime.replace('{minutes
 
 test.describe('blog', () => {
   test('the list leads to every article, each with its own page', async ({ page }) => {
-    expect(articles.length).toBeGreaterThanOrEqual(SPEC_COUNTS.articles.expected);
+    expect(articles.length).toBeGreaterThanOrEqual(BLOG_COUNTS.articles);
     for (const article of articles) {
       await page.goto('/blog');
       await page.getByRole('main').getByRole('link', { name: article.data.title, exact: true }).click();
@@ -41,8 +41,8 @@ test.describe('blog', () => {
     await expect(page.getByRole('main').getByText(blogPage.hero.eyebrow!, { exact: true })).toBeVisible();
     const featured = articles.filter((article) => article.data.featured);
     const recent = articles.filter((article) => !article.data.featured);
-    // SPEC §2 Blog: two featured articles (the rule counts the collection's `featured` flags).
-    expect(featured.length).toBe(SPEC_COUNTS.featuredArticles.expected);
+    // docs/product.md#blog: two featured articles (the rule counts the collection's `featured` flags).
+    expect(featured.length).toBe(BLOG_COUNTS.featured);
     expect(recent.length).toBeGreaterThan(0);
 
     for (const [group, items, link, columns] of [
@@ -52,7 +52,7 @@ test.describe('blog', () => {
       const section = page.locator('section').filter({ has: page.getByRole('heading', { name: group }) });
       const cards = section.locator('article');
       await expect(cards).toHaveCount(items.length);
-      // At this width featured cards sit two to a row and recent ones three (SPEC §2 Blog), however many
+      // At this width featured cards sit two to a row and recent ones three (docs/product.md#blog), however many
       // articles the firm has written.
       const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(new Set(tops).size, group).toBe(Math.ceil(items.length / columns));
@@ -76,7 +76,7 @@ test.describe('blog', () => {
   });
 
   test(
-    'the two specified articles: read time, date, and the links SPEC §2 names',
+    'the two specified articles: read time, date, and the links docs/product.md#articles names',
     { tag: '@desktop' },
     async ({ page }) => {
       const expected = {

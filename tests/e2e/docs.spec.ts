@@ -1,7 +1,8 @@
 /**
- * The docs and their downloads (every download a real file, DESIGN decision 6; every page offline, decision 8): the
- * troubleshooting accordions, the hub's resource cards, the files and the sizes shown for them, the timeline's progress
- * bars, previous/next through the guides, and every docs page and download offline after one visit to the hub.
+ * The docs and their downloads (every download a real file, docs/decisions/0008-no-dead-ends.md; every page offline,
+ * docs/decisions/0010-offline-with-a-service-worker.md): the troubleshooting accordions, the hub's resource cards, the
+ * files and the sizes shown for them, the timeline's progress bars, previous/next through the guides, and every docs
+ * page and download offline after one visit to the hub.
  */
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -154,7 +155,7 @@ test.describe('docs hub', () => {
   }) => {
     await page.goto('/docs');
     const { tutorials, action, requestNote } = docsHub.videos;
-    // The spec's label, on every card (SPEC §2 Video Tutorials).
+    // The brief's label, on every card (docs/product.md#documentation-hub).
     expect(action.label).toBe('Watch');
     const styles: string[] = [];
     for (const tutorial of tutorials) {
@@ -257,7 +258,7 @@ test.describe('downloads', () => {
   test('training modules ask for the module by name on the contact page, saying what happens', async ({ page }) => {
     await page.goto('/docs/training-resources');
     const { trainingResources } = await import('../../content/docs/training-resources.ts');
-    // The spec's label, on every module (SPEC §2 Training resources).
+    // The brief's label, on every module (docs/product.md#docs-guides).
     expect(trainingResources.action.label).toBe('Start Training');
     for (const module of trainingResources.modules) {
       const link = page.getByRole('link', { name: requestName(trainingResources.action, module.title), exact: true });

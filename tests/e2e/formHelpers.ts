@@ -1,10 +1,10 @@
 /**
- * Shared by the form journeys (forms.spec.ts, forms-progressive.spec.ts) and the offline outbox
- * (offline.spec.ts). They run against the Node server (projects desktop and mobile); those that reach the
- * server (a send with scripts, a post without them, the whole outbox), tagged `@inbox`, run once more against
- * the Worker on workerd (project workers, DESIGN decision 18). What a journey stored is read from that
- * host's inbox through the store `cli inbox` uses. Checks that never reach a server (the messages, native
- * constraints, a refused answer faked in the browser) say nothing about the host and run once.
+ * Shared by the form journeys (forms.spec.ts, forms-progressive.spec.ts) and the offline outbox (offline.spec.ts). They
+ * run against the Node server (projects desktop and mobile); those that reach the server (a send with scripts, a post
+ * without them, the whole outbox), tagged `@inbox`, run once more against the Worker on workerd (project workers,
+ * docs/decisions/0020-one-form-handler-two-hosts.md). What a journey stored is read from that host's inbox through the
+ * store `cli inbox` uses. Checks that never reach a server (the messages, native constraints, a refused answer faked in
+ * the browser) say nothing about the host and run once.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * The forms before and without scripts (DESIGN decision 15): what a visitor types while the page's
- * scripts are still loading is kept, and a browser with JavaScript off sends both forms as plain posts.
+ * The forms before and without scripts (docs/decisions/0017-forms-work-without-scripts.md): what a visitor types while
+ * the page's scripts are still loading is kept, and a browser with JavaScript off sends both forms as plain posts.
  */
 import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';

@@ -1,9 +1,10 @@
 /**
- * Islands (DESIGN decision 13; docs/architecture.md, "Islands"): each wakes on its schedule, and one whose module
- * cannot load, even when tried twice, keeps its pre-rendered HTML, is logged once however many times it appears, and
- * does not stop the others. Whatever its wake time, a click or key made before an island wakes is held by the head
- * script and given back once, in order, when it does. The shell's controls are native (the menu a popover, the
- * theme the head script's), so a page that is only read runs no React at all; nor does the not-found page.
+ * Islands (docs/decisions/0015-static-pages-with-islands.md; docs/architecture.md, "Islands"): each wakes on its
+ * schedule, and one whose module cannot load, even when tried twice, keeps its pre-rendered HTML, is logged once
+ * however many times it appears, and does not stop the others. Whatever its wake time, a click or key made before an
+ * island wakes is held by the head script and given back once, in order, when it does. The shell's controls are native
+ * (the menu a popover, the theme the head script's), so a page that is only read runs no React at all; nor does the
+ * not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { globSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The legal pages say what SPEC §9 says, the GDPR page's buttons open the right e-mails, and the cookie page
- * lists everything the site keeps in a visitor's browser.
+ * The legal pages say what docs/product.md#legal says, the GDPR page's buttons open the right e-mails, and the cookie
+ * page lists everything the site keeps in a visitor's browser.
  */
 import { expect, test } from '@playwright/test';
 import { GDPR_REQUEST_SUBJECTS } from '../../content/legal/gdpr.schema.ts';
@@ -9,7 +9,7 @@ import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { controlledByWorker, gotoHydrated } from './helpers.ts';
 
-/** SPEC §9 "Legal text", as each page states it (whitespace folded). */
+/** The legal terms of docs/product.md#legal, as each page states them (whitespace folded). */
 const FACTS: Record<string, RegExp[]> = {
   '/terms': [
     /The Starter package comes with a 30-day money-back guarantee/,
@@ -31,7 +31,7 @@ const FACTS: Record<string, RegExp[]> = {
 
 test.describe('legal pages', () => {
   for (const [path, facts] of Object.entries(FACTS)) {
-    test(`${path} states the SPEC §9 terms`, { tag: '@desktop' }, async ({ page }) => {
+    test(`${path} states the docs/product.md#legal terms`, { tag: '@desktop' }, async ({ page }) => {
       await page.goto(path);
       const text = ((await page.getByRole('main').innerText()) ?? '').replace(/\s+/g, ' ');
       for (const fact of facts) expect(text).toMatch(fact);

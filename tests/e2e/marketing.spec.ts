@@ -3,25 +3,27 @@
  * data in the page's head, and where every call to action on a service page leads.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESS_PHASES } from '../../content/about.schema.ts';
 import { caseStudies, caseStudiesPage } from '../../content/caseStudies.ts';
 import { claims, timeline } from '../../content/claims.ts';
 import { guidesPage } from '../../content/guides.ts';
 import { labels as sharedLabels } from '../../content/labels.ts';
+import { PACKAGE_COUNT } from '../../content/packages.schema.ts';
 import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
+import { SUPPORT_LEVEL_COUNT } from '../../content/supportLevels.schema.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
-import { SPEC_COUNTS } from '../../lib/validate/counts.ts';
-import { WEEK_RANGE } from '../../lib/validate/figures.ts';
+import { WEEK_RANGE } from '../../cli/validate/figures.ts';
 import { documents } from '../../lib/documents.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { collectStrings } from '../../lib/validate/walk.ts';
+import { collectStrings } from '../../cli/validate/walk.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
-/** SPEC §9: Standard, Premium and Enterprise. */
-const SUPPORT_LEVELS = SPEC_COUNTS.supportLevels.expected;
+/** The support levels (docs/product.md#service-prices-and-support-levels): Standard, Premium and Enterprise. */
+const SUPPORT_LEVELS = SUPPORT_LEVEL_COUNT;
 
 type JsonLdNode = Record<string, unknown> & { '@type': string };
 
@@ -102,18 +104,19 @@ test.describe('case studies', () => {
 });
 
 test.describe('pricing', () => {
-  test('shows exactly the SPEC §9 prices, and the JSON-LD offers in its head equal them', async ({ page }) => {
+  test('shows exactly the package prices, and the JSON-LD offers in its head equal them', async ({ page }) => {
     await gotoHydrated(page, '/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Small, Scale Smart');
 
     const cards = page.locator('#packages li[id^="package-"]');
-    await expect(cards).toHaveCount(SPEC_COUNTS.packages.expected);
+    await expect(cards).toHaveCount(PACKAGE_COUNT);
     const shown: number[][] = [];
     for (const card of await cards.all()) {
       shown.push(pounds((await card.textContent()) ?? ''));
       await expect(card.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/contact');
     }
-    // SPEC §9: £500 setup + £100/mo, £1,500 + £250/mo, £2,500 + £500/mo, and no other pound figure on a card.
+    // docs/product.md#packages: £500 setup + £100/mo, £1,500 + £250/mo, £2,500 + £500/mo, and no other pound figure on
+    // a card.
     expect(shown).toEqual([
       [500, 100],
       [1500, 250],
@@ -374,7 +377,7 @@ test.describe('card grids', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
-      await expect(phases).toHaveCount(SPEC_COUNTS.processPhases.expected);
+      await expect(phases).toHaveCount(PROCESS_PHASES);
       const boxes = await phases.evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();
@@ -408,7 +411,7 @@ test.describe('guides', () => {
   });
 
   test(
-    'every guide and video asks for itself on the contact page, with the SPEC §9 times and styles',
+    'every guide and video asks for itself on the contact page, with the brief’s times and styles',
     { tag: '@desktop' },
     async ({ page }) => {
       await page.goto('/guides');

@@ -1,7 +1,7 @@
 /**
- * The installable, offline site with its real service worker (DESIGN decision 8): every route and download offline,
- * the outbox for both forms (reload, browser restart, a 5xx during replay, twenty at once), the update
- * prompt after a rebuild, the install button and the manifest.
+ * The installable, offline site with its real service worker (docs/decisions/0010-offline-with-a-service-worker.md):
+ * every route and download offline, the outbox for both forms (reload, browser restart, a 5xx during replay, twenty at
+ * once), the update prompt after a rebuild, the install button and the manifest.
  */
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';

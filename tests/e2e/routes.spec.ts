@@ -185,7 +185,8 @@ for (const route of routes) {
       const text = distinctiveText(html);
       expect(text, 'a run of prose in <main>').toBeDefined();
       expect(allScripts().includes(text!), `"${text}" appears in a .js file`).toBe(false);
-      // Content is validated at build time only (DESIGN 3): no schema error text ships to browsers.
+      // Content is validated at build time only (docs/decisions/0004-content-is-typed-data-checked-twice.md): no schema
+      // error text ships to browsers.
       expect(allScripts()).not.toContain('Invalid content in');
     });
 
@@ -220,7 +221,8 @@ for (const route of routes) {
       const title = await page.title();
       expect(title).toContain(route.title);
       expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
-      // Site search is one step away from every page, a plain link that works without scripts (DESIGN decision 2).
+      // Site search is one step away from every page, a plain link that works without scripts
+      // (docs/decisions/0003-pre-render-every-route-with-vike.md).
       await expect(page.getByRole('banner').getByRole('link', { name: search.headerLabel })).toHaveAttribute(
         'href',
         '/search',

@@ -6,7 +6,7 @@ import { home } from '../../content/home.ts';
 import { navigation } from '../../content/navigation.ts';
 import { site } from '../../content/site.ts';
 import { scriptHash } from '../../lib/headers.ts';
-import { SPEC_HEADER_LINKS } from '../../lib/validate/counts.ts';
+import { HEADER_PATHS } from '../../content/navigation.schema.ts';
 import { footerGroups, headerLinks, liveRoutes, routes } from '../../lib/routes.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { INSTALL_OFFER_SCRIPT } from '../../lib/pwa/installOffer.ts';
@@ -64,7 +64,7 @@ test.describe('navigation', () => {
     const nav = page.locator('#site-nav');
     const hrefs = await nav.locator('li a').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual(navigation.header);
-    expect(hrefs).toEqual(SPEC_HEADER_LINKS);
+    expect(hrefs).toEqual(HEADER_PATHS);
     await expect(nav.locator('li a').last()).toHaveText('Support');
     await expect(page.getByRole('link', { name: navigation.headerCta.label }).first()).toHaveAttribute(
       'href',
@@ -76,7 +76,7 @@ test.describe('navigation', () => {
       const groupHrefs = await groupNav
         .getByRole('link')
         .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-      // SPEC's links, after the title's own link to the group's index page (Services → /services).
+      // The brief's links, after the title's own link to the group's index page (Services → /services).
       expect(groupHrefs).toEqual([
         ...(group.titleHref ? [group.titleHref] : []),
         ...group.links.map((link) => link.href),

@@ -1,8 +1,8 @@
 /**
- * The Cloudflare target as a visitor and the firm meet it (DESIGN decision 18), on `serve --target
- * cloudflare` (project workers): every page of the build served as its file, with the build's `_headers`, by
- * the platform; the URL rules of the Node server; and a form sent from Chromium that `inbox list --target
- * cloudflare` then shows. (The Node server's side of the same is routes.spec.ts and cli/server/app.test.ts.)
+ * The Cloudflare target as a visitor and the firm meet it (docs/decisions/0020-one-form-handler-two-hosts.md), on
+ * `serve --target cloudflare` (project workers): every page of the build served as its file, with the build's
+ * `_headers`, by the platform; the URL rules of the Node server; and a form sent from Chromium that `inbox list
+ * --target cloudflare` then shows. (The Node server's side of the same is routes.spec.ts and cli/server/app.test.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';

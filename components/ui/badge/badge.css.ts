@@ -1,4 +1,4 @@
-/** Badge looks (SPEC §4 "Badge styles"): a small label on a tinted surface, its text at full contrast. */
+/** Badge looks (docs/product.md#behaviour): a small label on a tinted surface, its text at full contrast. */
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme.css.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideDifficultyTone, priorityTone, severityTone, tutorialDifficultyTone } from './tones.ts';
 
-describe('badge tones (SPEC §4)', () => {
+describe('badge tones (docs/product.md#behaviour)', () => {
   it('tutorial difficulty: Beginner default, Intermediate secondary, anything else destructive', () => {
     expect(tutorialDifficultyTone('Beginner')).toBe('default');
     expect(tutorialDifficultyTone('Intermediate')).toBe('secondary');

@@ -1,4 +1,4 @@
-/** Which badge look each kind of label takes (SPEC §4 "Badge styles"). */
+/** Which badge look each kind of label takes (docs/product.md#behaviour). */
 import type { BadgeTone } from './badge.css.ts';
 
 /** Tutorial difficulty: Beginner default, Intermediate secondary, anything else destructive. */

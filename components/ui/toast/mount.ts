@@ -1,7 +1,7 @@
 /**
- * Starts the site's toasts in the browser: the Ark toaster (Toaster.tsx) is loaded and mounted into its own
- * root the first time a toast is raised, or the first time the visitor presses the hotkey (SPEC §9: Alt+T),
- * so the hotkey reaches the notifications region from the first keystroke even before any toast exists.
+ * Starts the site's toasts in the browser: the Ark toaster (Toaster.tsx) is loaded and mounted into its own root the
+ * first time a toast is raised, or the first time the visitor presses the hotkey (docs/product.md#behaviour: Alt+T), so
+ * the hotkey reaches the notifications region from the first keystroke even before any toast exists.
  */
 import { importWithRetry } from '../../islands/importWithRetry.ts';
 import { TOAST_DEFAULTS, whenRequested } from './toaster.ts';

@@ -25,7 +25,7 @@ describe('toast queue', () => {
     expect(received.at(-1)).toMatchObject({ kind: 'show', id: 'fixed', type: 'error' });
   });
 
-  it('uses the defaults of SPEC §9', async () => {
+  it('uses the defaults of docs/product.md#behaviour', async () => {
     const { TOAST_DEFAULTS } = await load();
     expect(TOAST_DEFAULTS).toEqual({ max: 3, duration: 4000, placement: 'bottom-end', hotkey: ['altKey', 'KeyT'] });
   });

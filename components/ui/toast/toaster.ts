@@ -1,5 +1,5 @@
 /**
- * The site's toast API (SPEC §9 "Interface defaults": up to 3 visible, 4000 ms, bottom-right, Alt+T).
+ * The site's toast API (docs/product.md#behaviour: up to 3 visible, 4000 ms, bottom-right, Alt+T).
  * Any component or module may call `notify`. Ark UI's toast machinery (about 14 KB gzip) is not needed at
  * first paint, so this module only queues requests; startToaster() (mount.ts) loads the real toaster on the
  * first one, or on the first Alt+T.

@@ -1,7 +1,10 @@
 import type { PageContextServer } from 'vike/types';
 import { DocumentPage } from '../../../components/docs/DocumentPage.tsx';
 
-/** A docs guide (SPEC §2): its MDX text in the long-form layout, with previous and next in reading order. */
+/**
+ * A docs guide (docs/product.md#docs-guides): its MDX text in the long-form layout, with previous and next in reading
+ * order.
+ */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   return <DocumentPage collection="docs" path={pageContext.urlPathname} />;
 }

@@ -13,7 +13,7 @@ import { labels } from '../../../content/labels.ts';
 import { serviceSections as sections, services } from '../../../content/services.ts';
 import { supportLevelLabels, supportLevels } from '../../../content/supportLevels.ts';
 
-/** A service page (SPEC §2, §9 Service prices), from its record in content/services.ts. */
+/** A service page (docs/product.md#services), from its record in content/services.ts. */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const service = services.find((s) => s.id === pageContext.routeParams['id']);
   if (!service) throw new Error(`No service ${pageContext.routeParams['id']} in content/services.ts`);
