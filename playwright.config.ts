@@ -12,7 +12,7 @@ const workersURL = `http://localhost:${WORKERS_PORT}`;
  * Browser tests drive the built, pre-rendered site (run `npm run build` first) in Debian's Chromium, served
  * by the same server as `npm start`, with a throwaway inbox database. The form journeys (tagged @inbox) run
  * once more against the Cloudflare target: the same build and the Worker on workerd, with its inbox in a
- * throwaway local D1 (DESIGN decision 18). Projects firefox and webkit run the visitor journeys of tests/engines
+ * throwaway local D1 (docs/decisions/0020-one-form-handler-two-hosts.md). Projects firefox and webkit run the visitor journeys of tests/engines
  * in Debian's Firefox ESR and WebKitGTK (scripts/ensure-browsers.sh), each with a server of its own.
  */
 export default defineConfig<object, EngineOptions>({

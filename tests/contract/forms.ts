@@ -1,5 +1,5 @@
 /**
- * The form API's contract, run against both hosts (DESIGN decision 18): the Node server (`serve --target
+ * The form API's contract, run against both hosts (docs/decisions/0020-one-form-handler-two-hosts.md): the Node server (`serve --target
  * node`, SQLite) and the Cloudflare Worker on the real Workers runtime (`serve --target cloudflare`, workerd
  * and D1 through wrangler). Every row of the API table (docs/forms-and-inbox.md), JSON and form posts, the
  * origin check and CORS, the limits, deduplication under concurrency, and a webhook copy that survives a

@@ -1,6 +1,6 @@
 /**
  * The browsers our visitors use, driven through one small surface that suites are written against once
- * (DESIGN decision 22, "Firefox and WebKit here"): the visitor journeys (journeys.spec.ts) in the two engines
+ * (docs/decisions/0027-visitor-journeys-in-three-engines.md): the visitor journeys (journeys.spec.ts) in the two engines
  * besides Chromium, and the impatient visitor (impatient.spec.ts) in all three. Playwright drives only its own
  * patched builds of Firefox and WebKit, which would be a download, so each engine has its own implementation:
  * - Chromium (Debian's headless shell, as the Chromium suites use) over CDP with puppeteer-core;

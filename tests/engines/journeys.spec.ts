@@ -1,6 +1,6 @@
 /**
- * The visitor journeys in Firefox (Gecko) and WebKit (Safari's engine), from Debian's packages (DESIGN decision
- * 22): every page, the theme, the phone menu, an accordion by keyboard, the ROI calculator, both forms with and
+ * The visitor journeys in Firefox (Gecko) and WebKit (Safari's engine), from Debian's packages
+ * (docs/decisions/0027-visitor-journeys-in-three-engines.md): every page, the theme, the phone menu, an accordion by keyboard, the ROI calculator, both forms with and
  * without scripts, reading offline and the outbox. Projects `firefox` and `webkit` (playwright.config.ts) run
  * this file; engine.ts drives the browsers, so the journeys are written once. Each project's tests run in order
  * in one test worker, which keeps one browser (and one server) for all of them.

@@ -1,5 +1,5 @@
 /**
- * Every gate catches a defect planted on a page of every kind (DESIGN decision 22): a copy of the build gets, on
+ * Every gate catches a defect planted on a page of every kind (docs/decisions/0026-gates-prove-their-coverage.md): a copy of the build gets, on
  * the home page, a marketing page, a service, a docs guide, an article, a legal page and the 404 page, a broken
  * link and a broken #fragment, a title too long, invalid markup, an axe violation and an over-budget script,
  * and each audit must fail naming every one of those pages with its rule. A gate that misses a plant on any kind
