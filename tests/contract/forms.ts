@@ -151,694 +151,704 @@ function hostPerSuite(target: Target, env: Record<string, string>, args: string[
   };
 }
 
-/** The whole contract for one host; each target's file runs it, so vitest runs the two side by side. */
-export function formsContract(target: Target): void {
+/**
+ * The two halves of the contract: every answer of the API table on one host, and the limits and the webhook's
+ * restart, each on hosts of their own (six starts of wrangler and workerd on the Cloudflare target). Each half has
+ * a file per target, so vitest runs the four side by side and no one file holds the run up to its end.
+ */
+export type ContractPart = 'answers' | 'limits';
+
+/** One half of the contract for one host. */
+export function formsContract(target: Target, part: ContractPart): void {
   describe(`the form API on ${target}`, { timeout: 30_000 }, () => {
-    describe('every answer of the API table', () => {
-      // A request timeout of seconds, not the default 30 (serve.test.ts checks that one): the slow-body case below
-      // waits it out.
-      const host = hostPerSuite(target, { INBOX_ALLOWED_ORIGINS: `https://www.example.co.uk, ${ALLOWED}/` }, [
-        '--request-timeout',
-        String(REQUEST_MS),
+    if (part === 'answers') answers(target);
+    else limits(target);
+  });
+}
+
+function answers(target: Target): void {
+  describe('every answer of the API table', () => {
+    // A request timeout of seconds, not the default 30 (serve.test.ts checks that one): the slow-body case below
+    // waits it out.
+    const host = hostPerSuite(target, { INBOX_ALLOWED_ORIGINS: `https://www.example.co.uk, ${ALLOWED}/` }, [
+      '--request-timeout',
+      String(REQUEST_MS),
+    ]);
+
+    it('201 stores a contact enquiry and a support ticket, exactly as validated', async () => {
+      const enquiry = contactPayload({
+        company: 'Acme, "the best" Ltd',
+        message: 'We re-key 160 invoices a month 🚀',
+      });
+      const response = await post(host(), 'contact', enquiry);
+      expect(response.status).toBe(201);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { id } = (await response.json()) as { ok: boolean; id: number };
+      const { [HONEYPOT_FIELD]: _honeypot, ...expected } = enquiry;
+      const [row] = await storedWith(host(), enquiry.submissionId);
+      expect(row).toMatchObject({ id, form: 'contact', payload: expected, delivery: 'none' });
+
+      const ticket = supportPayload();
+      expect((await post(host(), 'support', ticket)).status).toBe(201);
+      expect((await storedWith(host(), ticket.submissionId)).map((stored) => stored.form)).toEqual(['support']);
+    });
+
+    it('200 with the first id for the same submissionId again (any case, a later submittedAt); 409 for another message', async () => {
+      const ticket = supportPayload();
+      const first = await post(host(), 'support', ticket);
+      const again = await post(host(), 'support', ticket);
+      const upper = await post(host(), 'support', { ...ticket, submissionId: ticket.submissionId.toUpperCase() });
+      const later = await post(host(), 'support', {
+        ...ticket,
+        submittedAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+      expect([first.status, again.status, upper.status, later.status]).toEqual([201, 200, 200, 200]);
+      const firstBody = await first.json();
+      for (const response of [again, upper, later]) expect(await response.json()).toEqual(firstBody);
+      const other = await post(host(), 'support', { ...ticket, message: 'A completely different message.' });
+      expect(other.status).toBe(409);
+      expect(await other.json()).toEqual({ ok: false, error: serverErrors.conflict });
+      expect((await storedWith(host(), ticket.submissionId)).map((row) => row.payload.message)).toEqual([
+        ticket.message,
       ]);
+    });
 
-      it('201 stores a contact enquiry and a support ticket, exactly as validated', async () => {
-        const enquiry = contactPayload({
-          company: 'Acme, "the best" Ltd',
-          message: 'We re-key 160 invoices a month 🚀',
+    it('stores one row when the same submissionId arrives 20 times at once', async () => {
+      const ticket = supportPayload();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => post(host(), 'support', ticket)));
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+      const ids = new Set(
+        await Promise.all(responses.map(async (response) => ((await response.json()) as { id: number }).id)),
+      );
+      expect(ids.size).toBe(1);
+      expect(await storedWith(host(), ticket.submissionId)).toHaveLength(1);
+    });
+
+    it('400 for malformed JSON or an empty body, stored nothing', async () => {
+      const before = (await host().rows()).length;
+      for (const body of ['{"name":', '', 'undefined']) {
+        const response = await post(host(), 'contact', body);
+        expect(response.status, body).toBe(400);
+        expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
+      }
+      expect(await host().rows()).toHaveLength(before);
+    });
+
+    it('400 for a body that is not UTF-8, raw or percent-escaped, never stored with U+FFFD in its place', async () => {
+      const before = (await host().rows()).length;
+      const json = new TextEncoder().encode(JSON.stringify({ ...supportPayload(), name: 'Jane XX' }));
+      // "XX" becomes 0xC3 0x28: a lead byte with no continuation.
+      const at = json.indexOf(0x58);
+      json.set([0xc3, 0x28], at);
+      const fields = new URLSearchParams(Object.entries(supportPayload()).map(([k, v]) => [k, String(v)]));
+      const urlencoded = `${fields.toString()}&name=Jane%FF%FE`;
+      for (const [body, type] of [
+        [json, 'application/json'],
+        [urlencoded, 'application/x-www-form-urlencoded'],
+      ] as const) {
+        const response = await fetch(`${host().url}/api/forms/support`, {
+          method: 'POST',
+          headers: { 'content-type': type, accept: 'application/json' },
+          body,
         });
-        const response = await post(host(), 'contact', enquiry);
-        expect(response.status).toBe(201);
-        expect(response.headers.get('cache-control')).toBe('no-store');
-        const { id } = (await response.json()) as { ok: boolean; id: number };
-        const { [HONEYPOT_FIELD]: _honeypot, ...expected } = enquiry;
-        const [row] = await storedWith(host(), enquiry.submissionId);
-        expect(row).toMatchObject({ id, form: 'contact', payload: expected, delivery: 'none' });
+        expect(response.status, type).toBe(400);
+        // A form post (no scripts) is answered with a page, as every error of a form post is.
+        if (type === 'application/json') {
+          expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
+        } else {
+          expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+          expect(await response.text()).toContain(serverErrors.malformed);
+        }
+      }
+      expect(await host().rows()).toHaveLength(before);
+    });
 
-        const ticket = supportPayload();
-        expect((await post(host(), 'support', ticket)).status).toBe(201);
-        expect((await storedWith(host(), ticket.submissionId)).map((stored) => stored.form)).toEqual(['support']);
+    it('422 naming the field for a lone surrogate, an invisible character or a field of nothing else', async () => {
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [{ name: 'Jane\ud800 Smith' }, { name: forms.controlCharacters }],
+        [{ message: 'The invoice workflow stopped \udc00 at 9am.' }, { message: forms.controlCharacters }],
+        [{ name: 'Jane\u200b Smith' }, { name: forms.controlCharacters }],
+        [{ email: 'jane\u2028@example.com' }, { email: forms.controlCharacters }],
+        [{ name: '\u200b\u200b\u200b' }, { name: FIELDS.support.name.message }],
+        [{ email: `${'a'.repeat(65)}@example.com` }, { email: FIELDS.support.email.message }],
+      ];
+      for (const [fields, errors] of cases) {
+        const response = await post(host(), 'support', { ...supportPayload(), ...fields });
+        expect(response.status, JSON.stringify(fields)).toBe(422);
+        expect(((await response.json()) as { errors: unknown }).errors).toEqual(errors);
+      }
+    });
+
+    it('413 for a body over 32 KB; exactly 32 KB is read', async () => {
+      const payload = contactPayload();
+      const base = JSON.stringify(payload);
+      // Unknown keys are dropped by the schema, so padding changes the size and nothing else.
+      const padded = (size: number) =>
+        `${base.slice(0, -1)},"padding":"${'x'.repeat(size - Buffer.byteLength(base) - 13)}"}`;
+      expect(Buffer.byteLength(padded(BODY_LIMIT))).toBe(BODY_LIMIT);
+      expect((await post(host(), 'contact', padded(BODY_LIMIT))).status).toBe(201);
+      const second = contactPayload();
+      const over = `${JSON.stringify(second).slice(0, -1)},"padding":"${'x'.repeat(BODY_LIMIT)}"}`;
+      const response = await post(host(), 'contact', over);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
+      expect(await storedWith(host(), second.submissionId)).toEqual([]);
+      // Sent in chunks with no length up front, as a stream: cut off at the limit, answered 413, not reset.
+      const bytes = new TextEncoder().encode(over);
+      const streamed = await fetch(`${host().url}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let offset = 0; offset < bytes.length; offset += 4096) {
+              controller.enqueue(bytes.slice(offset, offset + 4096));
+            }
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+      expect(await streamed.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
+    });
+
+    it('415 for anything but JSON or a form post', async () => {
+      const ticket = supportPayload();
+      const body = JSON.stringify(ticket);
+      for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+        const response = await post(host(), 'support', body, { 'content-type': type });
+        expect(response.status, type).toBe(415);
+        expect(await response.json()).toEqual({ ok: false, error: serverErrors.unsupportedType });
+      }
+      const untyped = await fetch(`${host().url}/api/forms/support`, { method: 'POST', body: new Blob([body]) });
+      expect(untyped.status).toBe(415);
+      expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
+      const withCharset = await post(host(), 'support', body, { 'content-type': 'application/json; charset=utf-8' });
+      expect(withCharset.status).toBe(201);
+    });
+
+    it('422 with one message per invalid field, storing nothing', async () => {
+      const enquiry = { ...contactPayload(), firstName: 'Z', email: 'nope', phone: '12' };
+      const response = await post(host(), 'contact', enquiry);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: serverErrors.invalid,
+        errors: {
+          firstName: 'First name must be at least 2 characters',
+          email: 'Please enter a valid email address',
+          phone: 'Please enter a valid phone number',
+        },
+      });
+      expect((await post(host(), 'support', contactPayload())).status).toBe(422);
+      const notRecord = await post(host(), 'support', '[1,2,3]');
+      expect(notRecord.status).toBe(422);
+      expect(await notRecord.json()).toMatchObject({ errors: { '': serverErrors.malformed } });
+      const noId = await post(host(), 'support', { ...supportPayload(), submissionId: undefined });
+      expect(await noId.json()).toMatchObject({ errors: { submissionId: forms.payloadMessages.submissionId } });
+      const hostile = await post(host(), 'support', { ...supportPayload(), name: 'Eve\u001b[2J\u202e' });
+      expect(hostile.status).toBe(422);
+      expect(((await hostile.json()) as { errors: unknown }).errors).toEqual({ name: forms.controlCharacters });
+      expect(await storedWith(host(), enquiry.submissionId)).toEqual([]);
+      // Control characters are kept in a message (its line breaks are real); every view escapes them.
+      expect(
+        (await post(host(), 'support', { ...supportPayload(), message: 'Line one\nLine two \u001b[31mred' })).status,
+      ).toBe(201);
+    });
+
+    it('stores a message whose later lines are formulas verbatim, and `inbox export --csv` guards every line', async () => {
+      const message = 'Please call me back.\n=HYPERLINK("http://evil.example","invoice")\r\n+1+1\n@SUM(1,2)';
+      const ticket = supportPayload({ message });
+      expect((await post(host(), 'support', ticket)).status).toBe(201);
+      const rows = await storedWith(host(), ticket.submissionId);
+      expect(rows.map((row) => row.payload.message)).toEqual([message]);
+      // The export of what this host stored, as `cli inbox export --csv` prints it.
+      expect(submissionsCsv(rows)).toContain(
+        `"Please call me back.\n'=HYPERLINK(""http://evil.example"",""invoice"")\n'+1+1\n'@SUM(1,2)"`,
+      );
+    });
+
+    it('404 for an unknown form (any method, any body), 405 with Allow for a known form without POST', async () => {
+      for (const [method, type] of [
+        ['POST', 'application/json'],
+        ['POST', 'text/plain'],
+        ['GET', undefined],
+      ] as const) {
+        const response = await fetch(`${host().url}/api/forms/newsletter`, {
+          method,
+          ...(type ? { headers: { 'content-type': type }, body: '{}' } : {}),
+        });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ ok: false, error: serverErrors.unknownForm });
+      }
+      const get = await fetch(`${host().url}/api/forms/contact`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await get.json()).toEqual({ ok: false, error: serverErrors.methodNotAllowed });
+    });
+
+    it('answers a filled honeypot exactly as a success (201, the next id) and stores nothing, whatever else it holds', async () => {
+      const bot = supportPayload();
+      const botAnswer = await post(host(), 'support', { ...bot, [HONEYPOT_FIELD]: 'https://spam.example' });
+      const person = await post(host(), 'support', supportPayload());
+      expect(botAnswer.status).toBe(201);
+      expect(await botAnswer.json()).toEqual(await person.json());
+      // Even an invalid bot submission gets no validation hints.
+      expect((await post(host(), 'support', { [HONEYPOT_FIELD]: 'x', email: 'nope' })).status).toBe(201);
+      expect(await storedWith(host(), bot.submissionId)).toEqual([]);
+    });
+
+    describe('a form posted without JavaScript', () => {
+      it('is stored once and answered with a 303 to its confirmation page, however often it is sent', async () => {
+        const fields = contactFields();
+        for (let i = 0; i < 3; i++) {
+          const response = await formPost(host(), 'contact', fields);
+          expect(response.status).toBe(303);
+          expect(response.headers.get('location')).toBe(confirmationPath('contact'));
+        }
+        const rows = (await host().rows()).filter((row) => row.email === fields.email);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.payload).toMatchObject({
+          formType: 'contact',
+          source: 'website',
+          firstName: fields.firstName,
+        });
+        // A version-8 UUID made from the form and its fields on the day.
+        expect(rows[0]?.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       });
 
-      it('200 with the first id for the same submissionId again (any case, a later submittedAt); 409 for another message', async () => {
-        const ticket = supportPayload();
-        const first = await post(host(), 'support', ticket);
-        const again = await post(host(), 'support', ticket);
-        const upper = await post(host(), 'support', { ...ticket, submissionId: ticket.submissionId.toUpperCase() });
-        const later = await post(host(), 'support', {
-          ...ticket,
-          submittedAt: new Date(Date.now() + 60_000).toISOString(),
+      it('uses a submissionId the form carries', async () => {
+        const id = newSubmissionId();
+        const { submissionId: _id, ...ticket } = supportPayload();
+        const response = await formPost(host(), 'support', {
+          ...(ticket as Record<string, string>),
+          submissionId: id,
         });
-        expect([first.status, again.status, upper.status, later.status]).toEqual([201, 200, 200, 200]);
-        const firstBody = await first.json();
-        for (const response of [again, upper, later]) expect(await response.json()).toEqual(firstBody);
-        const other = await post(host(), 'support', { ...ticket, message: 'A completely different message.' });
-        expect(other.status).toBe(409);
-        expect(await other.json()).toEqual({ ok: false, error: serverErrors.conflict });
-        expect((await storedWith(host(), ticket.submissionId)).map((row) => row.payload.message)).toEqual([
-          ticket.message,
-        ]);
+        expect(response.headers.get('location')).toBe('/contact-support/sent');
+        expect((await storedWith(host(), id)).map((row) => row.form)).toEqual(['support']);
       });
 
-      it('stores one row when the same submissionId arrives 20 times at once', async () => {
-        const ticket = supportPayload();
-        const responses = await Promise.all(Array.from({ length: 20 }, () => post(host(), 'support', ticket)));
-        const statuses = responses.map((response) => response.status).sort();
-        expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-        expect(statuses.filter((status) => status === 200)).toHaveLength(19);
-        const ids = new Set(
-          await Promise.all(responses.map(async (response) => ((await response.json()) as { id: number }).id)),
+      it('with invalid fields, answers 422 with a page listing each field and the spec’s message, and the form again holding what was sent, escaped', async () => {
+        const fields = contactFields({
+          firstName: '<script>x</script>',
+          email: 'nope',
+          message: 'A & B <b>bold</b> plan "quoted"',
+        });
+        const response = await formPost(host(), 'contact', fields);
+        expect(response.status).toBe(422);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        // The page runs nothing and loads nothing, whichever host sends it; its form posts back here.
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+        const page = await response.text();
+        expect(page).toContain(`<strong>${FIELDS.contact.email.label}</strong>: ${FIELDS.contact.email.message}`);
+        expect(page).toContain(forms.invalidPage.back);
+        expect(page).toContain('href="/contact"');
+        expect(page).not.toContain('<script>');
+        expect(page).not.toContain('<b>');
+        // Every value comes back in its control, escaped; the invalid ones are marked.
+        expect(page).toContain('<form method="post" action="/api/forms/contact">');
+        expect(page).toContain(
+          'name="firstName" required autocomplete="given-name" minlength="2" maxlength="100" value="&lt;script&gt;x&lt;/script&gt;"',
         );
-        expect(ids.size).toBe(1);
+        expect(page).toMatch(/name="email" [^>]*aria-invalid="true" aria-describedby="fix-email-error" value="nope">/);
+        expect(page).toContain(`<strong id="fix-email-error">${FIELDS.contact.email.message}</strong>`);
+        expect(page).toContain('>A &amp; B &lt;b&gt;bold&lt;/b&gt; plan &quot;quoted&quot;</textarea>');
+        expect(page).toContain(`<option value="${fields.companySize}" selected>`);
+        expect(page).toMatch(/<input type="hidden" name="submissionId" value="[0-9a-f-]{36}">/);
+        expect((await host().rows()).filter((row) => row.email === 'nope')).toEqual([]);
+      });
+
+      it('stores the form corrected on the 422 page once, however often it is sent', async () => {
+        const email = `no-js.fixed.${newSubmissionId()}@example.co.uk`;
+        const page = await (await formPost(host(), 'contact', contactFields({ email: 'nope' }))).text();
+        const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1];
+        expect(submissionId).toBeDefined();
+        for (let i = 0; i < 2; i++) {
+          const fixed = await formPost(host(), 'contact', {
+            ...contactFields({ email }),
+            submissionId: submissionId!,
+          });
+          expect(fixed.status).toBe(303);
+        }
+        expect((await host().rows()).filter((row) => row.email === email)).toHaveLength(1);
+      });
+
+      it('from another site is refused with a page, not stored', async () => {
+        const fields = contactFields();
+        const response = await formPost(host(), 'contact', fields, { origin: 'https://evil.example' });
+        expect(response.status).toBe(403);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
+      });
+
+      it('with the honeypot filled, looks exactly like a success and is not stored', async () => {
+        const fields = contactFields({ [HONEYPOT_FIELD]: 'buy now' });
+        const bot = await formPost(host(), 'contact', fields);
+        expect(bot.status).toBe(303);
+        expect(bot.headers.get('location')).toBe(confirmationPath('contact'));
+        expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
+      });
+    });
+
+    describe('origins', () => {
+      it('403 for a cross-origin post, storing nothing; same-origin and Origin-less posts pass', async () => {
+        const refused = contactPayload();
+        const evil = await post(host(), 'contact', refused, { origin: 'https://evil.example' });
+        expect(evil.status).toBe(403);
+        expect(await evil.json()).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
+        expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+        expect((await post(host(), 'contact', refused, { origin: 'null' })).status).toBe(403);
+        expect(await storedWith(host(), refused.submissionId)).toEqual([]);
+        expect((await post(host(), 'contact', contactPayload(), { origin: new URL(host().url).origin })).status).toBe(
+          201,
+        );
+        expect((await post(host(), 'contact', contactPayload())).status).toBe(201);
+      });
+
+      it('INBOX_ALLOWED_ORIGINS lets a separately hosted site post, with CORS headers and a preflight', async () => {
+        const preflight = await fetch(`${host().url}/api/forms/support`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: ALLOWED,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
+        });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+        expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+        expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+        const ticket = supportPayload();
+        const response = await post(host(), 'support', ticket, { origin: ALLOWED });
+        expect(response.status).toBe(201);
+        expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+        expect(response.headers.get('vary')).toContain('Origin');
+        // Error answers carry the header too, so the other site can show the message.
+        const invalid = await post(host(), 'support', { submissionId: newSubmissionId() }, { origin: ALLOWED });
+        expect(invalid.status).toBe(422);
+        expect(invalid.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+
+        const refused = await fetch(`${host().url}/api/forms/support`, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.headers.get('access-control-allow-origin')).toBeNull();
         expect(await storedWith(host(), ticket.submissionId)).toHaveLength(1);
       });
+    });
 
-      it('400 for malformed JSON or an empty body, stored nothing', async () => {
-        const before = (await host().rows()).length;
-        for (const body of ['{"name":', '', 'undefined']) {
-          const response = await post(host(), 'contact', body);
-          expect(response.status, body).toBe(400);
-          expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
-        }
-        expect(await host().rows()).toHaveLength(before);
-      });
-
-      it('400 for a body that is not UTF-8, raw or percent-escaped, never stored with U+FFFD in its place', async () => {
-        const before = (await host().rows()).length;
-        const json = new TextEncoder().encode(JSON.stringify({ ...supportPayload(), name: 'Jane XX' }));
-        // "XX" becomes 0xC3 0x28: a lead byte with no continuation.
-        const at = json.indexOf(0x58);
-        json.set([0xc3, 0x28], at);
-        const fields = new URLSearchParams(Object.entries(supportPayload()).map(([k, v]) => [k, String(v)]));
-        const urlencoded = `${fields.toString()}&name=Jane%FF%FE`;
-        for (const [body, type] of [
-          [json, 'application/json'],
-          [urlencoded, 'application/x-www-form-urlencoded'],
-        ] as const) {
-          const response = await fetch(`${host().url}/api/forms/support`, {
-            method: 'POST',
-            headers: { 'content-type': type, accept: 'application/json' },
-            body,
-          });
-          expect(response.status, type).toBe(400);
-          // A form post (no scripts) is answered with a page, as every error of a form post is.
-          if (type === 'application/json') {
-            expect(await response.json()).toEqual({ ok: false, error: serverErrors.malformed });
-          } else {
-            expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-            expect(await response.text()).toContain(serverErrors.malformed);
-          }
-        }
-        expect(await host().rows()).toHaveLength(before);
-      });
-
-      it('422 naming the field for a lone surrogate, an invisible character or a field of nothing else', async () => {
-        const cases: [Record<string, unknown>, Record<string, string>][] = [
-          [{ name: 'Jane\ud800 Smith' }, { name: forms.controlCharacters }],
-          [{ message: 'The invoice workflow stopped \udc00 at 9am.' }, { message: forms.controlCharacters }],
-          [{ name: 'Jane\u200b Smith' }, { name: forms.controlCharacters }],
-          [{ email: 'jane\u2028@example.com' }, { email: forms.controlCharacters }],
-          [{ name: '\u200b\u200b\u200b' }, { name: FIELDS.support.name.message }],
-          [{ email: `${'a'.repeat(65)}@example.com` }, { email: FIELDS.support.email.message }],
-        ];
-        for (const [fields, errors] of cases) {
-          const response = await post(host(), 'support', { ...supportPayload(), ...fields });
-          expect(response.status, JSON.stringify(fields)).toBe(422);
-          expect(((await response.json()) as { errors: unknown }).errors).toEqual(errors);
-        }
-      });
-
-      it('413 for a body over 32 KB; exactly 32 KB is read', async () => {
-        const payload = contactPayload();
-        const base = JSON.stringify(payload);
-        // Unknown keys are dropped by the schema, so padding changes the size and nothing else.
-        const padded = (size: number) =>
-          `${base.slice(0, -1)},"padding":"${'x'.repeat(size - Buffer.byteLength(base) - 13)}"}`;
-        expect(Buffer.byteLength(padded(BODY_LIMIT))).toBe(BODY_LIMIT);
-        expect((await post(host(), 'contact', padded(BODY_LIMIT))).status).toBe(201);
-        const second = contactPayload();
-        const over = `${JSON.stringify(second).slice(0, -1)},"padding":"${'x'.repeat(BODY_LIMIT)}"}`;
-        const response = await post(host(), 'contact', over);
-        expect(response.status).toBe(413);
-        expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
-        expect(await storedWith(host(), second.submissionId)).toEqual([]);
-        // Sent in chunks with no length up front, as a stream: cut off at the limit, answered 413, not reset.
-        const bytes = new TextEncoder().encode(over);
-        const streamed = await fetch(`${host().url}/api/forms/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: new ReadableStream({
-            start(controller) {
-              for (let offset = 0; offset < bytes.length; offset += 4096) {
-                controller.enqueue(bytes.slice(offset, offset + 4096));
-              }
-              controller.close();
-            },
-          }),
-          duplex: 'half',
-        } as RequestInit);
-        expect(streamed.status).toBe(413);
-        expect(await streamed.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
-      });
-
-      it('415 for anything but JSON or a form post', async () => {
-        const ticket = supportPayload();
-        const body = JSON.stringify(ticket);
-        for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
-          const response = await post(host(), 'support', body, { 'content-type': type });
-          expect(response.status, type).toBe(415);
-          expect(await response.json()).toEqual({ ok: false, error: serverErrors.unsupportedType });
-        }
-        const untyped = await fetch(`${host().url}/api/forms/support`, { method: 'POST', body: new Blob([body]) });
-        expect(untyped.status).toBe(415);
-        expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
-        const withCharset = await post(host(), 'support', body, { 'content-type': 'application/json; charset=utf-8' });
-        expect(withCharset.status).toBe(201);
-      });
-
-      it('422 with one message per invalid field, storing nothing', async () => {
-        const enquiry = { ...contactPayload(), firstName: 'Z', email: 'nope', phone: '12' };
-        const response = await post(host(), 'contact', enquiry);
-        expect(response.status).toBe(422);
-        expect(await response.json()).toEqual({
-          ok: false,
-          error: serverErrors.invalid,
-          errors: {
-            firstName: 'First name must be at least 2 characters',
-            email: 'Please enter a valid email address',
-            phone: 'Please enter a valid phone number',
-          },
-        });
-        expect((await post(host(), 'support', contactPayload())).status).toBe(422);
-        const notRecord = await post(host(), 'support', '[1,2,3]');
-        expect(notRecord.status).toBe(422);
-        expect(await notRecord.json()).toMatchObject({ errors: { '': serverErrors.malformed } });
-        const noId = await post(host(), 'support', { ...supportPayload(), submissionId: undefined });
-        expect(await noId.json()).toMatchObject({ errors: { submissionId: forms.payloadMessages.submissionId } });
-        const hostile = await post(host(), 'support', { ...supportPayload(), name: 'Eve\u001b[2J\u202e' });
-        expect(hostile.status).toBe(422);
-        expect(((await hostile.json()) as { errors: unknown }).errors).toEqual({ name: forms.controlCharacters });
-        expect(await storedWith(host(), enquiry.submissionId)).toEqual([]);
-        // Control characters are kept in a message (its line breaks are real); every view escapes them.
-        expect(
-          (await post(host(), 'support', { ...supportPayload(), message: 'Line one\nLine two \u001b[31mred' })).status,
-        ).toBe(201);
-      });
-
-      it('stores a message whose later lines are formulas verbatim, and `inbox export --csv` guards every line', async () => {
-        const message = 'Please call me back.\n=HYPERLINK("http://evil.example","invoice")\r\n+1+1\n@SUM(1,2)';
-        const ticket = supportPayload({ message });
-        expect((await post(host(), 'support', ticket)).status).toBe(201);
-        const rows = await storedWith(host(), ticket.submissionId);
-        expect(rows.map((row) => row.payload.message)).toEqual([message]);
-        // The export of what this host stored, as `cli inbox export --csv` prints it.
-        expect(submissionsCsv(rows)).toContain(
-          `"Please call me back.\n'=HYPERLINK(""http://evil.example"",""invoice"")\n'+1+1\n'@SUM(1,2)"`,
-        );
-      });
-
-      it('404 for an unknown form (any method, any body), 405 with Allow for a known form without POST', async () => {
-        for (const [method, type] of [
-          ['POST', 'application/json'],
-          ['POST', 'text/plain'],
-          ['GET', undefined],
-        ] as const) {
-          const response = await fetch(`${host().url}/api/forms/newsletter`, {
-            method,
-            ...(type ? { headers: { 'content-type': type }, body: '{}' } : {}),
-          });
-          expect(response.status).toBe(404);
-          expect(await response.json()).toEqual({ ok: false, error: serverErrors.unknownForm });
-        }
-        const get = await fetch(`${host().url}/api/forms/contact`);
-        expect(get.status).toBe(405);
-        expect(get.headers.get('allow')).toBe('POST, OPTIONS');
-        expect(await get.json()).toEqual({ ok: false, error: serverErrors.methodNotAllowed });
-      });
-
-      it('answers a filled honeypot exactly as a success (201, the next id) and stores nothing, whatever else it holds', async () => {
-        const bot = supportPayload();
-        const botAnswer = await post(host(), 'support', { ...bot, [HONEYPOT_FIELD]: 'https://spam.example' });
-        const person = await post(host(), 'support', supportPayload());
-        expect(botAnswer.status).toBe(201);
-        expect(await botAnswer.json()).toEqual(await person.json());
-        // Even an invalid bot submission gets no validation hints.
-        expect((await post(host(), 'support', { [HONEYPOT_FIELD]: 'x', email: 'nope' })).status).toBe(201);
-        expect(await storedWith(host(), bot.submissionId)).toEqual([]);
-      });
-
-      describe('a form posted without JavaScript', () => {
-        it('is stored once and answered with a 303 to its confirmation page, however often it is sent', async () => {
-          const fields = contactFields();
-          for (let i = 0; i < 3; i++) {
-            const response = await formPost(host(), 'contact', fields);
-            expect(response.status).toBe(303);
-            expect(response.headers.get('location')).toBe(confirmationPath('contact'));
-          }
-          const rows = (await host().rows()).filter((row) => row.email === fields.email);
-          expect(rows).toHaveLength(1);
-          expect(rows[0]?.payload).toMatchObject({
-            formType: 'contact',
-            source: 'website',
-            firstName: fields.firstName,
-          });
-          // A version-8 UUID made from the form and its fields on the day.
-          expect(rows[0]?.submissionId).toMatch(
-            /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-          );
-        });
-
-        it('uses a submissionId the form carries', async () => {
-          const id = newSubmissionId();
-          const { submissionId: _id, ...ticket } = supportPayload();
-          const response = await formPost(host(), 'support', {
-            ...(ticket as Record<string, string>),
-            submissionId: id,
-          });
-          expect(response.headers.get('location')).toBe('/contact-support/sent');
-          expect((await storedWith(host(), id)).map((row) => row.form)).toEqual(['support']);
-        });
-
-        it('with invalid fields, answers 422 with a page listing each field and the spec’s message, and the form again holding what was sent, escaped', async () => {
-          const fields = contactFields({
-            firstName: '<script>x</script>',
-            email: 'nope',
-            message: 'A & B <b>bold</b> plan "quoted"',
-          });
-          const response = await formPost(host(), 'contact', fields);
-          expect(response.status).toBe(422);
-          expect(response.headers.get('content-type')).toContain('text/html');
-          // The page runs nothing and loads nothing, whichever host sends it; its form posts back here.
-          expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-          expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
-          const page = await response.text();
-          expect(page).toContain(`<strong>${FIELDS.contact.email.label}</strong>: ${FIELDS.contact.email.message}`);
-          expect(page).toContain(forms.invalidPage.back);
-          expect(page).toContain('href="/contact"');
-          expect(page).not.toContain('<script>');
-          expect(page).not.toContain('<b>');
-          // Every value comes back in its control, escaped; the invalid ones are marked.
-          expect(page).toContain('<form method="post" action="/api/forms/contact">');
-          expect(page).toContain(
-            'name="firstName" required autocomplete="given-name" minlength="2" maxlength="100" value="&lt;script&gt;x&lt;/script&gt;"',
-          );
-          expect(page).toMatch(
-            /name="email" [^>]*aria-invalid="true" aria-describedby="fix-email-error" value="nope">/,
-          );
-          expect(page).toContain(`<strong id="fix-email-error">${FIELDS.contact.email.message}</strong>`);
-          expect(page).toContain('>A &amp; B &lt;b&gt;bold&lt;/b&gt; plan &quot;quoted&quot;</textarea>');
-          expect(page).toContain(`<option value="${fields.companySize}" selected>`);
-          expect(page).toMatch(/<input type="hidden" name="submissionId" value="[0-9a-f-]{36}">/);
-          expect((await host().rows()).filter((row) => row.email === 'nope')).toEqual([]);
-        });
-
-        it('stores the form corrected on the 422 page once, however often it is sent', async () => {
-          const email = `no-js.fixed.${newSubmissionId()}@example.co.uk`;
-          const page = await (await formPost(host(), 'contact', contactFields({ email: 'nope' }))).text();
-          const submissionId = /name="submissionId" value="([^"]+)"/.exec(page)?.[1];
-          expect(submissionId).toBeDefined();
-          for (let i = 0; i < 2; i++) {
-            const fixed = await formPost(host(), 'contact', {
-              ...contactFields({ email }),
-              submissionId: submissionId!,
-            });
-            expect(fixed.status).toBe(303);
-          }
-          expect((await host().rows()).filter((row) => row.email === email)).toHaveLength(1);
-        });
-
-        it('from another site is refused with a page, not stored', async () => {
-          const fields = contactFields();
-          const response = await formPost(host(), 'contact', fields, { origin: 'https://evil.example' });
-          expect(response.status).toBe(403);
-          expect(response.headers.get('content-type')).toContain('text/html');
-          expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
-        });
-
-        it('with the honeypot filled, looks exactly like a success and is not stored', async () => {
-          const fields = contactFields({ [HONEYPOT_FIELD]: 'buy now' });
-          const bot = await formPost(host(), 'contact', fields);
-          expect(bot.status).toBe(303);
-          expect(bot.headers.get('location')).toBe(confirmationPath('contact'));
-          expect((await host().rows()).filter((row) => row.email === fields.email)).toEqual([]);
-        });
-      });
-
-      describe('origins', () => {
-        it('403 for a cross-origin post, storing nothing; same-origin and Origin-less posts pass', async () => {
-          const refused = contactPayload();
-          const evil = await post(host(), 'contact', refused, { origin: 'https://evil.example' });
-          expect(evil.status).toBe(403);
-          expect(await evil.json()).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
-          expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-          expect((await post(host(), 'contact', refused, { origin: 'null' })).status).toBe(403);
-          expect(await storedWith(host(), refused.submissionId)).toEqual([]);
-          expect((await post(host(), 'contact', contactPayload(), { origin: new URL(host().url).origin })).status).toBe(
-            201,
-          );
-          expect((await post(host(), 'contact', contactPayload())).status).toBe(201);
-        });
-
-        it('INBOX_ALLOWED_ORIGINS lets a separately hosted site post, with CORS headers and a preflight', async () => {
-          const preflight = await fetch(`${host().url}/api/forms/support`, {
-            method: 'OPTIONS',
-            headers: {
-              origin: ALLOWED,
-              'access-control-request-method': 'POST',
-              'access-control-request-headers': 'content-type',
-            },
-          });
-          expect(preflight.status).toBe(204);
-          expect(preflight.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-          expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-          expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
-          const ticket = supportPayload();
-          const response = await post(host(), 'support', ticket, { origin: ALLOWED });
-          expect(response.status).toBe(201);
-          expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-          expect(response.headers.get('vary')).toContain('Origin');
-          // Error answers carry the header too, so the other site can show the message.
-          const invalid = await post(host(), 'support', { submissionId: newSubmissionId() }, { origin: ALLOWED });
-          expect(invalid.status).toBe(422);
-          expect(invalid.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-
-          const refused = await fetch(`${host().url}/api/forms/support`, {
-            method: 'OPTIONS',
-            headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-          });
-          expect(refused.status).toBe(403);
-          expect(refused.headers.get('access-control-allow-origin')).toBeNull();
-          expect(await storedWith(host(), ticket.submissionId)).toHaveLength(1);
-        });
-      });
-
-      it('403 for a Host the server does not answer to, even with an Origin to match; 400 for one no URL can be made of', async () => {
-        const ticket = supportPayload();
-        const body = JSON.stringify(ticket);
-        const rebound = await rawPost(
-          host(),
-          '/api/forms/support',
-          {
-            host: 'evil.example',
-            origin: 'http://evil.example',
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-          },
-          (request) => void request.end(body),
-          10_000,
-        );
-        expect(rebound.status).toBe(403);
-        expect(rebound.contentType).toMatch(/^application\/json/);
-        expect(JSON.parse(rebound.body)).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
-        const unreadable = await rawPost(
-          host(),
-          '/api/forms/support',
-          {
-            host: 'evil example',
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-          },
-          (request) => void request.end(body),
-          10_000,
-        );
-        expect(unreadable.status).toBe(400);
-        expect(JSON.parse(unreadable.body)).toEqual({ ok: false, error: serverErrors.malformed });
-        expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
-      });
-
-      it(
-        'answers a post whose body never arrives: a refusal at once, a body declared or trickled and never finished within the Node server’s request timeout',
-        { timeout: REQUEST_MS + 30_000 },
-        async () => {
-          const json = { 'content-type': 'application/json' };
-          const cut = (length: number, headers: Record<string, string>, path = '/api/forms/support', body = '{') =>
-            rawPost(
-              host(),
-              path,
-              { ...headers, 'content-length': String(length) },
-              (request) => void (body && request.write(body)),
-              10_000,
-            );
-          // Refused on the headers alone: the answer does not wait for a body that is not coming, whether a byte
-          // of it came or none did (1 GiB declared, nothing sent: the local front once held such a post's head back).
-          for (const [length, body] of [
-            [BODY_LIMIT * 4, '{'],
-            [2 ** 30, ''],
-          ] as const) {
-            const tooLarge = await cut(length, json, '/api/forms/support', body);
-            expect([tooLarge.status, JSON.parse(tooLarge.body)], `${length} declared`).toEqual([
-              413,
-              { ok: false, error: serverErrors.tooLarge },
-            ]);
-            // At once: the Worker reads what is left of a refused body for a second at most (worker/index.ts).
-            expect(tooLarge.ms).toBeLessThan(5000);
-          }
-          expect((await cut(100, { 'content-type': 'text/plain' })).status).toBe(415);
-          expect((await cut(100, json, '/api/forms/newsletter')).status).toBe(404);
-          // A body that stops short of its length, and one trickled a byte every 2 s: each is cut off with an
-          // error once the server's request timeout (--request-timeout here) has passed, and nothing is stored.
-          const before = (await host().rows()).length;
-          const limit = REQUEST_MS + CLIENT_LIMITS.checkMs + 10_000;
-          const trickle = async (request: ClientRequest) => {
-            for (const byte of JSON.stringify(supportPayload())) {
-              if (request.destroyed) return;
-              request.write(byte);
-              await new Promise((resolve) => setTimeout(resolve, 2000));
-            }
-          };
-          const [short, trickled] = await Promise.all([
-            rawPost(
-              host(),
-              '/api/forms/support',
-              { ...json, 'content-length': '500' },
-              (request) => void request.write('{"name":'),
-              limit,
-            ),
-            rawPost(host(), '/api/forms/support', { ...json, 'content-length': '500' }, trickle, limit),
-          ]);
-          for (const answer of [short, trickled]) {
-            expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
-            expect(answer.ms).toBeGreaterThanOrEqual(REQUEST_MS - 1000);
-          }
-          expect(await host().rows()).toHaveLength(before);
+    it('403 for a Host the server does not answer to, even with an Origin to match; 400 for one no URL can be made of', async () => {
+      const ticket = supportPayload();
+      const body = JSON.stringify(ticket);
+      const rebound = await rawPost(
+        host(),
+        '/api/forms/support',
+        {
+          host: 'evil.example',
+          origin: 'http://evil.example',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
         },
+        (request) => void request.end(body),
+        10_000,
       );
-
-      it('serves the site beside the API: pages, the 404 page, _headers applied but not served, and a trailing slash redirected on-site with 308', async () => {
-        const home = await fetch(host().url);
-        expect(home.status).toBe(200);
-        expect(await home.text()).toContain('<title>Home</title>');
-        const missing = await fetch(`${host().url}/nope`);
-        expect(missing.status).toBe(404);
-        expect(await missing.text()).toContain('<title>Not found</title>');
-        // The static host's configuration is applied, never served as a file.
-        expect(home.headers.get('x-contract-fixture')).toBe('yes');
-        expect((await fetch(`${host().url}/_headers`)).status).toBe(404);
-        const slash = await fetch(`${host().url}/pricing/?a=1`, { redirect: 'manual' });
-        expect(slash.status).toBe(308);
-        expect(slash.headers.get('location')).toBe('/pricing?a=1');
-        for (const path of ['//evil.example/', '/%5Cevil.example/']) {
-          const redirect = await fetch(`${host().url}${path}`, { redirect: 'manual' });
-          expect(redirect.status, path).toBe(308);
-          expect(new URL(redirect.headers.get('location') ?? '', 'http://site.test').origin, path).toBe(
-            'http://site.test',
-          );
-        }
-      });
-    });
-
-    describe('limits', () => {
-      const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' });
-      const from = (address: string, body?: Body) => ticketFrom(host(), address, body);
-
-      it('429 with Retry-After past INBOX_RATE_LIMIT posts a minute from one client (refused posts count too); others go on; pages are unaffected', async () => {
-        const statuses: number[] = [];
-        for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.1')).status);
-        expect(statuses).toEqual([201, 201, 201]);
-        const limited = await from('203.0.113.1');
-        const limitedBad = await from('203.0.113.1', '{bad');
-        expect([limited.status, limitedBad.status]).toEqual([429, 429]);
-        const wait = Number(limited.headers.get('retry-after'));
-        expect(wait).toBeGreaterThan(0);
-        expect(wait).toBeLessThanOrEqual(60);
-        expect(await limited.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
-        // Bad posts from a second client count against it as well.
-        expect((await from('203.0.113.2', '{bad')).status).toBe(400);
-        expect((await from('203.0.113.2')).status).toBe(201);
-        for (let i = 0; i < 10; i++) {
-          const page = await fetch(host().url, {
-            headers: clientAddress('203.0.113.1'),
-          });
-          expect(page.status).toBe(200);
-          expect(page.headers.get('retry-after')).toBeNull();
-        }
-      });
-
-      it('503 with Retry-After past INBOX_GLOBAL_RATE_LIMIT, whoever sends, counting only what each client’s limit let through', async () => {
-        // Five posts passed their clients' limits above; the sixth fills the global minute.
-        expect((await from('203.0.113.3')).status).toBe(201);
-        const refused = await from('203.0.113.4');
-        expect(refused.status).toBe(503);
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-        expect(await host().rows()).toHaveLength(5);
-      });
-    });
-
-    describe('limits count people, not addresses', () => {
-      const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' });
-      const from = async (address: string) => (await ticketFrom(host(), address)).status;
-
-      it('an IPv6 client is its /64: new addresses in it share one limit, the next /64 has its own', async () => {
-        expect(await from('2001:db8:1:2::1')).toBe(201);
-        expect(await from('2001:db8:1:2:aaaa:bbbb:cccc:2')).toBe(201);
-        expect(await from('2001:0db8:0001:0002::3')).toBe(429);
-        expect(await from('2001:db8:1:3::1')).toBe(201);
-      });
-
-      it('a client naming itself with a new CF-Connecting-IP each time is still one client', async () => {
-        const statuses: number[] = [];
-        for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14', '192.0.2.15']) {
-          statuses.push((await post(host(), 'support', supportPayload(), { 'cf-connecting-ip': address })).status);
-        }
-        expect(statuses).toEqual([201, 201, 429, 429, 429]);
-      });
-
-      it('an IPv4 client written as IPv6 is the same client', async () => {
-        expect(await from('::ffff:198.51.100.9')).toBe(201);
-        expect(await from('198.51.100.9')).toBe(201);
-        expect(await from('::ffff:198.51.100.9')).toBe(429);
-        expect(await from('198.51.100.10')).toBe(201);
-      });
-    });
-
-    describe('the per-client storage allowance', () => {
-      // Room for two tickets a day from one client, not three; the rate limits are out of the way.
-      const ticketBytes = new TextEncoder().encode(JSON.stringify(supportPayload())).byteLength;
-      const host = hostPerSuite(target, {
-        INBOX_RATE_LIMIT: '100',
-        INBOX_GLOBAL_RATE_LIMIT: '100',
-        INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
-        TRUST_PROXY: 'true',
-      });
-      const from = (address: string) => ticketFrom(host(), address);
-
-      it('429 with a Retry-After of hours once one client has stored its allowance for the day; others go on storing', async () => {
-        expect([(await from('203.0.113.7')).status, (await from('203.0.113.7')).status]).toEqual([201, 201]);
-        const refused = await from('203.0.113.7');
-        expect(refused.status).toBe(429);
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
-        expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
-        expect((await from('203.0.113.8')).status).toBe(201);
-        expect(await host().rows()).toHaveLength(3);
-      });
-
-      it('200 with the first id for a retry of a stored submission once the allowance is spent, storing nothing new', async () => {
-        const ticket = supportPayload();
-        const first = await ticketFrom(host(), '203.0.113.9', ticket);
-        expect(first.status).toBe(201);
-        expect((await from('203.0.113.9')).status).toBe(201);
-        expect((await from('203.0.113.9')).status).toBe(429);
-        const before = (await host().rows()).length;
-        const retry = await ticketFrom(host(), '203.0.113.9', ticket);
-        expect(retry.status).toBe(200);
-        expect(await retry.json()).toEqual(await first.json());
-        expect(await host().rows()).toHaveLength(before);
-      });
-    });
-
-    describe('the size cap', () => {
-      // Any inbox is larger than this once its schema is in place.
-      const host = hostPerSuite(target, { INBOX_MAX_BYTES: '4096' });
-
-      it('answers 503 with Retry-After, storing nothing', async () => {
-        const response = await post(host(), 'support', supportPayload());
-        expect(response.status).toBe(503);
-        expect(response.headers.get('retry-after')).toBe('3600');
-        expect(await response.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-        expect(await host().rows()).toEqual([]);
-      });
+      expect(rebound.status).toBe(403);
+      expect(rebound.contentType).toMatch(/^application\/json/);
+      expect(JSON.parse(rebound.body)).toEqual({ ok: false, error: serverErrors.forbiddenOrigin });
+      const unreadable = await rawPost(
+        host(),
+        '/api/forms/support',
+        {
+          host: 'evil example',
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+        (request) => void request.end(body),
+        10_000,
+      );
+      expect(unreadable.status).toBe(400);
+      expect(JSON.parse(unreadable.body)).toEqual({ ok: false, error: serverErrors.malformed });
+      expect(await storedWith(host(), ticket.submissionId)).toEqual([]);
     });
 
     it(
-      'a webhook copy that failed is delivered once after a restart, each attempt signed',
-      { timeout: 4 * START_MS },
+      'answers a post whose body never arrives: a refusal at once, a body declared or trickled and never finished within the Node server’s request timeout',
+      { timeout: REQUEST_MS + 30_000 },
       async () => {
-        // The firm's webhook: refuses the first copy, takes the next.
-        const received: string[] = [];
-        const signatures: boolean[] = [];
-        const ids = new Set<string>();
-        let answer = 500;
-        const secret = 'contract-webhook-secret';
-        const webhook: Server = createServer((request, response) => {
-          let body = '';
-          request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          request.on('end', () => {
-            received.push((JSON.parse(body) as { submissionId: string }).submissionId);
-            // Checked the way a receiver would, with Node's own crypto rather than the code that signed it.
-            const id = String(request.headers['webhook-id']);
-            const timestamp = String(request.headers['webhook-timestamp']);
-            const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64');
-            signatures.push(
-              request.headers['webhook-signature'] === `v1,${expected}` &&
-                Math.abs(Date.now() / 1000 - Number(timestamp)) < 300,
-            );
-            ids.add(id);
-            response.writeHead(answer).end();
-          });
-        });
-        await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-        const files: HostFiles = hostFiles();
-        const env = {
-          SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
-          SITE_WEBHOOK_SECRET: secret,
-        };
-        try {
-          const ticket = supportPayload();
-          const first = await startHost(target, { files, env });
-          try {
-            expect((await post(first, 'support', ticket)).status).toBe(201);
-            await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
-            await expect
-              .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
-              .toBe(1);
-            const [row] = await storedWith(first, ticket.submissionId);
-            expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
-            expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
-          } finally {
-            await first.stop();
-          }
-          // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
-          answer = 200;
-          await execOn(
-            target,
-            files,
-            `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
+        const json = { 'content-type': 'application/json' };
+        const cut = (length: number, headers: Record<string, string>, path = '/api/forms/support', body = '{') =>
+          rawPost(
+            host(),
+            path,
+            { ...headers, 'content-length': String(length) },
+            (request) => void (body && request.write(body)),
+            10_000,
           );
-          const second = await startHost(target, { files, env });
-          try {
-            // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
-            // goes at once, and once.
-            await expect
-              .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
-                timeout: 20_000,
-                interval: 250,
-              })
-              .toBe('delivered');
-            expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
-            // Both attempts signed, under one message id a receiver can drop a repeat by.
-            expect(signatures).toEqual([true, true]);
-            expect([...ids]).toEqual([`msg_${ticket.submissionId}`]);
-            const [row] = await storedWith(second, ticket.submissionId);
-            expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
-          } finally {
-            await second.stop();
-          }
-        } finally {
-          await new Promise((resolve) => webhook.close(resolve));
-          removeFiles(files);
+        // Refused on the headers alone: the answer does not wait for a body that is not coming, whether a byte
+        // of it came or none did (1 GiB declared, nothing sent: the local front once held such a post's head back).
+        for (const [length, body] of [
+          [BODY_LIMIT * 4, '{'],
+          [2 ** 30, ''],
+        ] as const) {
+          const tooLarge = await cut(length, json, '/api/forms/support', body);
+          expect([tooLarge.status, JSON.parse(tooLarge.body)], `${length} declared`).toEqual([
+            413,
+            { ok: false, error: serverErrors.tooLarge },
+          ]);
+          // At once: the Worker reads what is left of a refused body for a second at most (worker/index.ts).
+          expect(tooLarge.ms).toBeLessThan(5000);
         }
+        expect((await cut(100, { 'content-type': 'text/plain' })).status).toBe(415);
+        expect((await cut(100, json, '/api/forms/newsletter')).status).toBe(404);
+        // A body that stops short of its length, and one trickled a byte every 2 s: each is cut off with an
+        // error once the server's request timeout (--request-timeout here) has passed, and nothing is stored.
+        const before = (await host().rows()).length;
+        const limit = REQUEST_MS + CLIENT_LIMITS.checkMs + 10_000;
+        const trickle = async (request: ClientRequest) => {
+          for (const byte of JSON.stringify(supportPayload())) {
+            if (request.destroyed) return;
+            request.write(byte);
+            await new Promise((resolve) => setTimeout(resolve, 2000));
+          }
+        };
+        const [short, trickled] = await Promise.all([
+          rawPost(
+            host(),
+            '/api/forms/support',
+            { ...json, 'content-length': '500' },
+            (request) => void request.write('{"name":'),
+            limit,
+          ),
+          rawPost(host(), '/api/forms/support', { ...json, 'content-length': '500' }, trickle, limit),
+        ]);
+        for (const answer of [short, trickled]) {
+          expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
+          expect(answer.ms).toBeGreaterThanOrEqual(REQUEST_MS - 1000);
+        }
+        expect(await host().rows()).toHaveLength(before);
       },
     );
+
+    it('serves the site beside the API: pages, the 404 page, _headers applied but not served, and a trailing slash redirected on-site with 308', async () => {
+      const home = await fetch(host().url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<title>Home</title>');
+      const missing = await fetch(`${host().url}/nope`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<title>Not found</title>');
+      // The static host's configuration is applied, never served as a file.
+      expect(home.headers.get('x-contract-fixture')).toBe('yes');
+      expect((await fetch(`${host().url}/_headers`)).status).toBe(404);
+      const slash = await fetch(`${host().url}/pricing/?a=1`, { redirect: 'manual' });
+      expect(slash.status).toBe(308);
+      expect(slash.headers.get('location')).toBe('/pricing?a=1');
+      for (const path of ['//evil.example/', '/%5Cevil.example/']) {
+        const redirect = await fetch(`${host().url}${path}`, { redirect: 'manual' });
+        expect(redirect.status, path).toBe(308);
+        expect(new URL(redirect.headers.get('location') ?? '', 'http://site.test').origin, path).toBe(
+          'http://site.test',
+        );
+      }
+    });
   });
+}
+
+function limits(target: Target): void {
+  describe('limits', () => {
+    const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' });
+    const from = (address: string, body?: Body) => ticketFrom(host(), address, body);
+
+    it('429 with Retry-After past INBOX_RATE_LIMIT posts a minute from one client (refused posts count too); others go on; pages are unaffected', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.1')).status);
+      expect(statuses).toEqual([201, 201, 201]);
+      const limited = await from('203.0.113.1');
+      const limitedBad = await from('203.0.113.1', '{bad');
+      expect([limited.status, limitedBad.status]).toEqual([429, 429]);
+      const wait = Number(limited.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
+      // Bad posts from a second client count against it as well.
+      expect((await from('203.0.113.2', '{bad')).status).toBe(400);
+      expect((await from('203.0.113.2')).status).toBe(201);
+      for (let i = 0; i < 10; i++) {
+        const page = await fetch(host().url, {
+          headers: clientAddress('203.0.113.1'),
+        });
+        expect(page.status).toBe(200);
+        expect(page.headers.get('retry-after')).toBeNull();
+      }
+    });
+
+    it('503 with Retry-After past INBOX_GLOBAL_RATE_LIMIT, whoever sends, counting only what each client’s limit let through', async () => {
+      // Five posts passed their clients' limits above; the sixth fills the global minute.
+      expect((await from('203.0.113.3')).status).toBe(201);
+      const refused = await from('203.0.113.4');
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
+      expect(await host().rows()).toHaveLength(5);
+    });
+  });
+
+  describe('limits count people, not addresses', () => {
+    const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' });
+    const from = async (address: string) => (await ticketFrom(host(), address)).status;
+
+    it('an IPv6 client is its /64: new addresses in it share one limit, the next /64 has its own', async () => {
+      expect(await from('2001:db8:1:2::1')).toBe(201);
+      expect(await from('2001:db8:1:2:aaaa:bbbb:cccc:2')).toBe(201);
+      expect(await from('2001:0db8:0001:0002::3')).toBe(429);
+      expect(await from('2001:db8:1:3::1')).toBe(201);
+    });
+
+    it('a client naming itself with a new CF-Connecting-IP each time is still one client', async () => {
+      const statuses: number[] = [];
+      for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14', '192.0.2.15']) {
+        statuses.push((await post(host(), 'support', supportPayload(), { 'cf-connecting-ip': address })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    });
+
+    it('an IPv4 client written as IPv6 is the same client', async () => {
+      expect(await from('::ffff:198.51.100.9')).toBe(201);
+      expect(await from('198.51.100.9')).toBe(201);
+      expect(await from('::ffff:198.51.100.9')).toBe(429);
+      expect(await from('198.51.100.10')).toBe(201);
+    });
+  });
+
+  describe('the per-client storage allowance', () => {
+    // Room for two tickets a day from one client, not three; the rate limits are out of the way.
+    const ticketBytes = new TextEncoder().encode(JSON.stringify(supportPayload())).byteLength;
+    const host = hostPerSuite(target, {
+      INBOX_RATE_LIMIT: '100',
+      INBOX_GLOBAL_RATE_LIMIT: '100',
+      INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
+      TRUST_PROXY: 'true',
+    });
+    const from = (address: string) => ticketFrom(host(), address);
+
+    it('429 with a Retry-After of hours once one client has stored its allowance for the day; others go on storing', async () => {
+      expect([(await from('203.0.113.7')).status, (await from('203.0.113.7')).status]).toEqual([201, 201]);
+      const refused = await from('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+      expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
+      expect((await from('203.0.113.8')).status).toBe(201);
+      expect(await host().rows()).toHaveLength(3);
+    });
+
+    it('200 with the first id for a retry of a stored submission once the allowance is spent, storing nothing new', async () => {
+      const ticket = supportPayload();
+      const first = await ticketFrom(host(), '203.0.113.9', ticket);
+      expect(first.status).toBe(201);
+      expect((await from('203.0.113.9')).status).toBe(201);
+      expect((await from('203.0.113.9')).status).toBe(429);
+      const before = (await host().rows()).length;
+      const retry = await ticketFrom(host(), '203.0.113.9', ticket);
+      expect(retry.status).toBe(200);
+      expect(await retry.json()).toEqual(await first.json());
+      expect(await host().rows()).toHaveLength(before);
+    });
+  });
+
+  describe('the size cap', () => {
+    // Any inbox is larger than this once its schema is in place.
+    const host = hostPerSuite(target, { INBOX_MAX_BYTES: '4096' });
+
+    it('answers 503 with Retry-After, storing nothing', async () => {
+      const response = await post(host(), 'support', supportPayload());
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('3600');
+      expect(await response.json()).toEqual({ ok: false, error: serverErrors.unavailable });
+      expect(await host().rows()).toEqual([]);
+    });
+  });
+
+  it(
+    'a webhook copy that failed is delivered once after a restart, each attempt signed',
+    { timeout: 4 * START_MS },
+    async () => {
+      // The firm's webhook: refuses the first copy, takes the next.
+      const received: string[] = [];
+      const signatures: boolean[] = [];
+      const ids = new Set<string>();
+      let answer = 500;
+      const secret = 'contract-webhook-secret';
+      const webhook: Server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push((JSON.parse(body) as { submissionId: string }).submissionId);
+          // Checked the way a receiver would, with Node's own crypto rather than the code that signed it.
+          const id = String(request.headers['webhook-id']);
+          const timestamp = String(request.headers['webhook-timestamp']);
+          const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64');
+          signatures.push(
+            request.headers['webhook-signature'] === `v1,${expected}` &&
+              Math.abs(Date.now() / 1000 - Number(timestamp)) < 300,
+          );
+          ids.add(id);
+          response.writeHead(answer).end();
+        });
+      });
+      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+      const files: HostFiles = hostFiles();
+      const env = {
+        SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
+        SITE_WEBHOOK_SECRET: secret,
+      };
+      try {
+        const ticket = supportPayload();
+        const first = await startHost(target, { files, env });
+        try {
+          expect((await post(first, 'support', ticket)).status).toBe(201);
+          await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
+          await expect
+            .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
+            .toBe(1);
+          const [row] = await storedWith(first, ticket.submissionId);
+          expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
+          expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+        } finally {
+          await first.stop();
+        }
+        // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
+        answer = 200;
+        await execOn(
+          target,
+          files,
+          `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
+        );
+        const second = await startHost(target, { files, env });
+        try {
+          // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
+          // goes at once, and once.
+          await expect
+            .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
+              timeout: 20_000,
+              interval: 250,
+            })
+            .toBe('delivered');
+          expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
+          // Both attempts signed, under one message id a receiver can drop a repeat by.
+          expect(signatures).toEqual([true, true]);
+          expect([...ids]).toEqual([`msg_${ticket.submissionId}`]);
+          const [row] = await storedWith(second, ticket.submissionId);
+          expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await new Promise((resolve) => webhook.close(resolve));
+        removeFiles(files);
+      }
+    },
+  );
 }
