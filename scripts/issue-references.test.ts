@@ -5,44 +5,15 @@
  * reads every text file git tracks (the lock file aside), strings and comments alike, since a test's name is a
  * string.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { citations as citationsOf, trackedTextFiles, where } from './citations.ts';
 
 /** "issue 12", "issues 4 and 20", "Issue #7"; not "issues/258" in a URL, nor "the issue is". */
 const CITATION = /\bissues?\s+#?\d+/i;
 
-/** Generated, and no one writes comments there. */
-const NOT_SCANNED = new Set(['package-lock.json']);
-
-interface Citation {
-  file: string;
-  line: number;
-  text: string;
-}
-
-/**
- * This file quotes citations on purpose (the planted ones below, the pending ones above): in it, only the text
- * outside quotes is read, so its comments are held to the rule like any other.
- */
 const THIS_FILE = 'scripts/issue-references.test.ts';
-const unquoted = (line: string): string => line.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''");
-
-/** Each line of `text` that cites an issue number. */
-function citations(file: string, text: string): Citation[] {
-  return text.split('\n').flatMap((line, index) => {
-    const read = file === THIS_FILE ? unquoted(line) : line;
-    return CITATION.test(read) ? [{ file, line: index + 1, text: line.trim() }] : [];
-  });
-}
-
-const where = (c: Citation): string => `${c.file}:${c.line}: ${c.text}`;
-/** Every text file git tracks (a NUL byte marks one that is not), with its text. */
-const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => file !== '' && !NOT_SCANNED.has(file))
-  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
-  .filter(({ text }) => !text.includes('\0'));
+const citations = (file: string, text: string) => citationsOf(CITATION, THIS_FILE, file, text);
+const files = trackedTextFiles();
 
 describe('issue numbers in the repository', () => {
   it('reads every tracked text file: source, tests, docs and scripts', () => {

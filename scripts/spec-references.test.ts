@@ -7,11 +7,11 @@
  * that exists, a section the product page has. This reads every text file git tracks (the lock file aside), strings
  * and comments alike, as scripts/issue-references.test.ts does for issue numbers.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { slug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
+import { citations as citationsOf, trackedTextFiles, unquoted, where } from './citations.ts';
 
 /**
  * "SPEC §5", "SPEC's URL", "DESIGN decision 18", "DESIGN 3", "DESIGN.md", "SPEC.md": the two documents by their
@@ -19,37 +19,14 @@ import { describe, expect, it } from 'vitest';
  */
 const CITATION = /\bSPEC\b|\bDESIGN\b/;
 
-/** Generated, and no one writes comments there. */
-const NOT_SCANNED = new Set(['package-lock.json']);
-
 /**
  * Files another change is rewriting at the moment, whose citations stay until it lands: each is allowed its
  * citations, and an entry whose file no longer has any fails, so this list only empties.
  */
 const PENDING: readonly string[] = [];
 
-interface Citation {
-  file: string;
-  line: number;
-  text: string;
-}
-
-/**
- * This file quotes citations on purpose (the planted ones below): in it, only the text outside quotes is read, so
- * its comments are held to the rule like any other.
- */
 const THIS_FILE = 'scripts/spec-references.test.ts';
-const unquoted = (line: string): string => line.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''");
-
-/** Each line of `text` that cites the brief or the design notes. */
-function citations(file: string, text: string): Citation[] {
-  return text.split('\n').flatMap((line, index) => {
-    const read = file === THIS_FILE ? unquoted(line) : line;
-    return CITATION.test(read) ? [{ file, line: index + 1, text: line.trim() }] : [];
-  });
-}
-
-const where = (c: Citation): string => `${c.file}:${c.line}: ${c.text}`;
+const citations = (file: string, text: string) => citationsOf(CITATION, THIS_FILE, file, text);
 
 /** The ids of the product page's sections, as GitHub makes them from its headings. */
 function sectionIds(markdown: string): Set<string> {
@@ -76,12 +53,7 @@ function brokenCitations(file: string, text: string, records: ReadonlySet<string
   });
 }
 
-/** Every text file git tracks (a NUL byte marks one that is not), with its text. */
-const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
-  .split('\0')
-  .filter((file) => file !== '' && !NOT_SCANNED.has(file) && existsSync(file))
-  .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
-  .filter(({ text }) => !text.includes('\0'));
+const files = trackedTextFiles();
 
 const RECORDS = new Set(
   files.map(({ file }) => file).flatMap((file) => (file.startsWith('docs/decisions/0') ? [path.basename(file)] : [])),
