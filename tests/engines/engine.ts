@@ -690,3 +690,19 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
   if (name === 'chromium') return ChromiumEngine.launch();
   return name === 'firefox' ? FirefoxEngine.launch() : WebKitEngine.launch();
 }
+
+/**
+ * The Playwright worker fixture both engine suites use: the project's engine, launched once per worker and closed
+ * when the worker ends, whatever its tests did. A minute to start: a cold browser on a busy two-core machine.
+ */
+export const engineFixture: [
+  (options: EngineOptions, use: (engine: Engine) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] = [
+  async ({ engineName }, use) => {
+    const engine = await launchEngine(engineName);
+    await use(engine);
+    await engine.close();
+  },
+  { scope: 'worker', timeout: 60_000 },
+];

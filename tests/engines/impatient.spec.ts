@@ -20,7 +20,7 @@ import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { ROI_DEFAULTS } from '../../lib/roi.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
-import { launchEngine, type Engine, type EngineOptions, type Tab } from './engine.ts';
+import { engineFixture, type Engine, type EngineOptions, type Tab } from './engine.ts';
 import {
   EFFECT_TIMEOUT_MS,
   PROBE_NAMES,
@@ -110,14 +110,7 @@ interface WorkerFixtures extends EngineOptions {
 
 const test = base.extend<object, WorkerFixtures>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
-  engine: [
-    async ({ engineName }, use) => {
-      const engine = await launchEngine(engineName);
-      await use(engine);
-      await engine.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  engine: engineFixture,
   // One phone tab for every route: each page is a first visit anyway (the link forbids caching), and a new
   // WebKit tab is a new browser.
   phone: [

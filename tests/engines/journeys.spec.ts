@@ -29,7 +29,7 @@ import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, inputLabel, type RoiInputs } from '../../lib/roi.ts';
 import { getRoute, liveRoutes, notFoundRoute } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts';
-import { launchEngine, type Engine, type EngineOptions, type Tab, type TabOptions } from './engine.ts';
+import { engineFixture, type Engine, type EngineOptions, type Tab, type TabOptions } from './engine.ts';
 
 /** The built site; a copy with a planted defect can be pointed at to check that a journey catches it. */
 const DIST = path.resolve(process.env.ENGINES_DIST ?? 'dist/client');
@@ -102,16 +102,7 @@ interface WorkerFixtures extends EngineOptions {
 
 const test = base.extend<{ site: Site }, WorkerFixtures>({
   engineName: ['firefox', { option: true, scope: 'worker' }],
-  engine: [
-    async ({ engineName }, use) => {
-      // Playwright runs what follows `use` when the worker ends, whatever the tests did.
-      const engine = await launchEngine(engineName);
-      await use(engine);
-      await engine.close();
-    },
-    // A cold browser on a busy two-core machine.
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  engine: engineFixture,
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
