@@ -255,6 +255,27 @@ export function clickDepths(linksOf: (routePath: string) => string[] | undefined
   return depths;
 }
 
+/**
+ * `clickDepths` over pages read: each page's links, and each form it sends, as a click to the page the form's
+ * post leads to (`formTargets`: endpoint to confirmation page; the site's own forms unless given).
+ */
+function pageClickDepths(
+  pages: ReadonlyMap<string, { facts: PageFacts }>,
+  siteOrigin: string,
+  formTargets: Record<string, string> = Object.fromEntries(
+    FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]),
+  ),
+) {
+  const sentTo = (action: string, from: string) =>
+    Object.entries(formTargets).find(
+      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
+    )?.[1];
+  return clickDepths((routePath) => {
+    const facts = pages.get(routePath)?.facts;
+    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
+  }, siteOrigin);
+}
+
 export function auditSeo(options: SeoOptions): AuditReport {
   const started = performance.now();
   const root = path.resolve(options.root);
@@ -330,16 +351,7 @@ export function auditSeo(options: SeoOptions): AuditReport {
   }
 
   // Reachability: every live route (the not-found page has no URL to link to) within MAX_CLICKS of /.
-  const targets =
-    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
-  const sentTo = (action: string, from: string) =>
-    Object.entries(targets).find(
-      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
-    )?.[1];
-  const depths = clickDepths((routePath) => {
-    const facts = pages.get(routePath)?.facts;
-    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
-  }, siteOrigin);
+  const depths = pageClickDepths(pages, siteOrigin, options.formTargets);
   for (const route of all.filter((r) => r.status === 'live' && pages.has(r.path))) {
     const clicks = depths.get(route.path);
     if (clicks === undefined) add(route.path, 'reachability', 'no chain of links from / reaches it');
@@ -455,16 +467,7 @@ export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: L
       add(page.path, 'sitemap', 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
 
   // Reachability: every page found within MAX_CLICKS of /.
-  const targets =
-    options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
-  const sentTo = (action: string, from: string) =>
-    Object.entries(targets).find(
-      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
-    )?.[1];
-  const depths = clickDepths((routePath) => {
-    const facts = pages.get(routePath)?.facts;
-    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
-  }, siteOrigin);
+  const depths = pageClickDepths(pages, siteOrigin, options.formTargets);
   for (const [routePath] of [...pages].filter(([p]) => p !== notFoundRoute.path)) {
     const clicks = depths.get(routePath);
     if (clicks === undefined) add(routePath, 'reachability', 'no chain of links from / reaches it');
