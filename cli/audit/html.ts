@@ -97,6 +97,15 @@ export function parseVnuJson(json: string, root: string): Message[] {
 }
 
 /** Every file through vnu in one JVM (its start-up costs seconds, a file milliseconds): messages, files checked. */
+/**
+ * html-validate with the project's rules (or `config`), loaded on use: it takes a second to load, and every CLI
+ * command imports this module.
+ */
+async function htmlValidator(config: ConfigData | undefined) {
+  const { HtmlValidate } = await import('html-validate');
+  return new HtmlValidate(config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData));
+}
+
 export async function runVnu(files: readonly string[], root: string, java = javaCommand()) {
   if (files.length === 0) return { messages: [], checked: new Set<string>() };
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -135,10 +144,7 @@ async function auditLiveHtml(options: HtmlAuditOptions & { live: LiveSite }) {
       folder,
       options.java,
     );
-    const { HtmlValidate } = await import('html-validate');
-    const validator = new HtmlValidate(
-      options.config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData),
-    );
+    const validator = await htmlValidator(options.config);
     const findings: Finding[] = [];
     const pages: PageRead[] = [];
     const infos = new Map<string, number>();
@@ -182,11 +188,7 @@ export async function auditHtml(options: HtmlAuditOptions) {
   options.progress?.(`html: the Nu Html Checker on ${documents.length} documents`);
   const files = documents.map((doc) => path.join(root, doc.file));
   const { messages, checked } = await runVnu(files, root, options.java);
-  // Loaded on use: html-validate takes a second to load, and every CLI command imports this module.
-  const { HtmlValidate } = await import('html-validate');
-  const validator = new HtmlValidate(
-    options.config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData),
-  );
+  const validator = await htmlValidator(options.config);
   const findings: Finding[] = [];
   const pages: PageRead[] = [];
   /** vnu's info messages, by wording, counted not listed: React writes `<input/>`, and vnu notes each one. */
