@@ -110,7 +110,8 @@ describe('serve --target cloudflare', () => {
       ['--assets', '/site'],
       ['--persist-to', '/state'],
       ['--env-file', '/tmp/v/.env'],
-      ['--log-level', 'warn'],
+      // Its "Ready on" line says where it listens; its other info lines are shown only with --log.
+      ['--log-level', 'info'],
       // A free devtools port of its own: servers started side by side must not race for 9229.
       ['--inspector-port', '0'],
     ]) {

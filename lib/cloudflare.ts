@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +123,11 @@ export const workerSiteEnv = (env: Record<string, string | undefined> = process.
   );
 
 export interface DevOptions {
+  /**
+   * 0: a port the system gives wrangler as it listens, read from its "Ready on" line. A number chosen free
+   * beforehand is a race: another server starting beside it (the tests start several) can take it first, and
+   * wrangler then stops two seconds later, while that other server answers in its place.
+   */
   port: number;
   host: string;
   /** The built site (wrangler.jsonc's assets directory unless another is given). */
@@ -133,6 +137,11 @@ export interface DevOptions {
   /** Log every request (wrangler's `info`), or only warnings and errors. */
   log?: boolean;
 }
+
+/** wrangler's line once it listens, at its `info` level: where. */
+const READY = /\[wrangler:info\] Ready on (http:\/\/\S+)/;
+/** Lines at wrangler's `info` level (its start-up notes, each request), shown only with `log`. */
+const INFO_LINE = /^\[wrangler:info\] .*(\r?\n|$)/gm;
 
 /** The `wrangler dev` command line for the built site and the Worker, on workerd, with only local bindings. */
 export function devArguments(options: DevOptions): string[] {
@@ -160,8 +169,9 @@ export function devArguments(options: DevOptions): string[] {
     '--inspector-port',
     '0',
     '--show-interactive-dev-session=false',
+    // `info` for the "Ready on" line that says where it listens; without `log` its info lines are not shown.
     '--log-level',
-    options.log ? 'info' : 'warn',
+    'info',
   ];
 }
 
@@ -172,18 +182,13 @@ export interface WorkerHost {
   stop(): Promise<void>;
 }
 
-/** A free port on loopback, for a server that takes a number, not 0 (wrangler). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-
-/** Wait until `url` answers, or the child exits, or `timeoutMs` passes. */
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+/** Wait until `url` is known (wrangler said where it listens) and answers, or the child exits, or `timeoutMs` passes. */
+async function waitUntilUp(
+  url: () => string | undefined,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -191,14 +196,19 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
         `wrangler dev stopped before serving (exit ${child.exitCode ?? child.signalCode}):\n${output().trim()}`,
       );
     }
-    const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.body?.cancel().then(() => true) ?? true,
-      () => false,
-    );
+    const where = url();
+    const answered =
+      where !== undefined &&
+      (await fetch(where, { signal: AbortSignal.timeout(1000) }).then(
+        (response) => response.body?.cancel().then(() => true) ?? true,
+        () => false,
+      ));
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new CannotRunError(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s:\n${output().trim()}`);
+  throw new CannotRunError(
+    `wrangler dev did not answer at ${url() ?? 'the port it was to name'} within ${timeoutMs / 1000} s:\n${output().trim()}`,
+  );
 }
 
 /**
@@ -241,14 +251,20 @@ export async function startWorkerHost(
     detached: options.detached ?? false,
   });
   let output = '';
+  let ready: string | undefined;
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-    options.output?.(chunk.toString());
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    ready ??= READY.exec(output)?.[1];
+    const shown = options.log ? text : text.replace(INFO_LINE, '');
+    if (shown !== '') options.output?.(shown);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   child.once('exit', cleanUp);
-  const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}`;
+  const wildcard = (url: string) => url.replace('//0.0.0.0:', '//127.0.0.1:');
+  const chosen = options.port === 0 ? undefined : wildcard(`http://${options.host}:${options.port}`);
+  const url = () => chosen ?? (ready === undefined ? undefined : wildcard(ready));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -261,7 +277,7 @@ export async function startWorkerHost(
     await stop();
     throw error;
   }
-  return { url, child, stop };
+  return { url: url() ?? '', child, stop };
 }
 
 /** Run the Worker's scheduled handler once, as its Cron Trigger does on Cloudflare (every minute). */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
-import { WRANGLER_CONFIG, freePort, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
+import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
 import { openSqliteInbox } from '../lib/inbox/sqlite.ts';
 import type { InboxStore, StoredSubmission } from '../lib/inbox/store.ts';
 
@@ -66,13 +66,14 @@ export async function startHost(
   options: { env?: Record<string, string>; files?: HostFiles; cli?: string; args?: string[] } = {},
 ): Promise<Host> {
   const files = options.files ?? hostFiles();
-  const port = await freePort();
   const location = target === 'node' ? { INBOX_DB: files.inbox } : { INBOX_D1_STATE: d1State(files) };
   const child = spawn(
     process.execPath,
     [
       options.cli ?? CLI,
-      ...['serve', '--target', target, '--root', files.root, '--port', String(port)],
+      // Port 0: the server listens on one the system gives it and names it; a number found free beforehand
+      // could be taken by another host starting beside it before this one listens.
+      ...['serve', '--target', target, '--root', files.root, '--port', '0'],
       ...(options.args ?? []),
     ],
     {

@@ -58,7 +58,7 @@ describe('the layering rule reports', () => {
     [
       "components/, importing lib/'s Node-only part",
       'components/layout/Planted.tsx',
-      "import { freePort } from '../../lib/cloudflare.ts';",
+      "import { startWorkerHost } from '../../lib/cloudflare.ts';",
       /runs only in Node/,
     ],
     [
@@ -108,7 +108,7 @@ describe('the layering rule allows', () => {
     [
       "cli/ reading lib/'s Node-only part",
       'cli/commands/planted.ts',
-      "import { freePort } from '../../lib/cloudflare.ts';",
+      "import { startWorkerHost } from '../../lib/cloudflare.ts';",
     ],
     [
       'scripts/ reading a Node-only file',

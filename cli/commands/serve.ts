@@ -11,7 +11,7 @@ import { Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { CannotRunError, UsageError, reportErrors } from '../../lib/errors.ts';
+import { CannotRunError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -82,22 +82,23 @@ const displayPath = (folder: string): string => {
 };
 
 async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port: number): Promise<void> {
-  const { d1StatePath, freePort, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
+  const { d1StatePath, startWorkerHost, triggerSchedule } = await import('../../lib/cloudflare.ts');
   const { createEdge } = await import('../server/edge.ts');
-  if (port === 0)
-    throw new UsageError('--port: the Cloudflare target needs a port number (wrangler picks none itself)');
   const stateDir = d1StatePath();
   // Clients reach the local front (cli/server/edge.ts), which does what Cloudflare's edge does before a
-  // request reaches the Worker; wrangler listens on loopback behind it. The front listens first, so the
-  // Worker can be told the names it answers to.
-  const inner = await freePort();
-  const edge = await createEdge({ upstream: new URL(`http://127.0.0.1:${inner}`), limits: limitsOf(options) });
-  await edge.app.listen({ port, host: options.host }).catch(async (error: unknown) => {
+  // request reaches the Worker; wrangler listens on loopback behind it, on a port the system gives it. The
+  // front listens first (on --port, or any free port for 0), so the Worker can be told the names it answers to.
+  const inner: { url?: URL } = {};
+  const edge = await createEdge({
+    upstream: () => inner.url,
+    limits: limitsOf(options),
+  });
+  const address = await edge.app.listen({ port, host: options.host }).catch(async (error: unknown) => {
     await edge.app.close();
     throw cannotListen(options.host, port, error);
   });
   const host = await startWorkerHost({
-    port: inner,
+    port: 0,
     host: '127.0.0.1',
     root: path.resolve(options.root),
     stateDir,
@@ -110,7 +111,8 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
     await edge.app.close();
     throw error;
   });
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host.replace('127.0.0.1', 'localhost')}:${port}`;
+  inner.url = new URL(host.url);
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host.replace('127.0.0.1', 'localhost')}:${new URL(address).port}`;
   process.stdout.write(
     `Serving ${options.root} at ${url} on the Workers runtime (workerd), the inbox in D1 at ${displayPath(stateDir)}\n`,
   );

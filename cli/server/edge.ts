@@ -34,8 +34,11 @@ const withoutHopHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
 
 export interface EdgeOptions {
-  /** Where `wrangler dev` listens (loopback). */
-  upstream: URL;
+  /**
+   * Where `wrangler dev` listens (loopback), read for each request: the front listens first, and learns the
+   * Worker's port only once wrangler has started on a port of the system's choosing.
+   */
+  upstream: () => URL | undefined;
   /** Default: CLIENT_LIMITS, the Node server's. */
   limits?: Partial<ClientLimits>;
   /** Default: `TRUST_PROXY`, read as the Node server reads it. */
@@ -65,14 +68,20 @@ export async function createEdge(options: EdgeOptions): Promise<Edge> {
   app.all('/*', (request, reply) => {
     const isApi = request.url.startsWith(FORMS_PREFIX);
     if (isApi && !URL.canParse(`http://${request.host}/`)) return refuseUnreadableHost(reply);
+    const worker = options.upstream();
+    if (worker === undefined)
+      return reply
+        .code(502)
+        .type('text/plain; charset=utf-8')
+        .send('The local Worker (wrangler dev) has not started yet.');
     reply.hijack();
     const client = request.raw;
     const answer = reply.raw;
     const headers = { ...withoutHopHeaders(client.headers), 'cf-connecting-ip': request.ip };
     const upstream = httpRequest(
       {
-        host: options.upstream.hostname,
-        port: options.upstream.port,
+        host: worker.hostname,
+        port: worker.port,
         method: request.method,
         path: request.url,
         headers,
