@@ -127,9 +127,11 @@ const timings = {
 };
 writeFileSync('reports/timings.json', `${JSON.stringify(timings, null, 1)}\n`);
 if (steps.length > 0) {
-  console.log(`Steps (${timings.seconds} s in all; reports/timings.json):`);
+  console.log(`Steps (${timings.seconds} s in all, and how busy the cores were; reports/timings.json):`);
   for (const step of steps)
-    console.log(`  ${String(step.seconds).padStart(5)} s  ${step.ok ? '' : 'FAILED  '}${step.name}`);
+    console.log(
+      `  ${String(step.seconds).padStart(5)} s  ${step.cpuBusyPercent == null ? '    ' : `${String(step.cpuBusyPercent).padStart(3)}%`}  ${step.ok ? '' : 'FAILED  '}${step.name}`,
+    );
 }
 if (files.length > 0) {
   console.log('Slowest 20 test files:');

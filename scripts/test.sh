@@ -15,12 +15,28 @@ in_github=false
 failed=()
 # Each step says how long it took, and writes it to reports/steps.jsonl, which the summary turns into
 # reports/timings.json (scripts/test-summary.mjs) with each test file's time.
+# With each step, how busy the machine's cores were over it (0-100, from /proc/stat where there is one): a step near
+# 100 is bound by the CPU and gains only from less work; one far below it is waiting, and may overlap with another.
+cpu_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  if read -r _ user nice system idle iowait irq softirq steal _ </proc/stat 2>/dev/null; then
+    echo $((user + nice + system + irq + softirq + steal)) $((user + nice + system + irq + softirq + steal + idle + iowait))
+  else
+    echo 0 0
+  fi
+}
+step_ticks=$(cpu_ticks)
 record() {
-  printf '{"name":"%s","seconds":%d,"ok":%s}\n' "${1//\"/\'}" "$2" "$3" >>reports/steps.jsonl
+  local now busy
+  now=$(cpu_ticks)
+  busy=$(awk -v a="$step_ticks" -v b="$now" 'BEGIN { split(a, x, " "); split(b, y, " "); t = y[2] - x[2];
+    print (t > 0 ? int(100 * (y[1] - x[1]) / t + 0.5) : "null") }')
+  printf '{"name":"%s","seconds":%d,"ok":%s,"cpuBusyPercent":%s}\n' "${1//\"/\'}" "$2" "$3" "$busy" >>reports/steps.jsonl
 }
 step() {
   local name="$1" started=$SECONDS
   shift
+  step_ticks=$(cpu_ticks)
   printf '\n== %s\n' "$name"
   if ! "$@"; then
     failed+=("$name")
