@@ -15,6 +15,8 @@ import {
   d1StatePath,
   deployCommands,
   devArguments,
+  withoutInfoLines,
+  wranglerReadyAt,
   platformProxyOptions,
   readWorkerConfig,
   remoteConfig,
@@ -118,6 +120,17 @@ describe('serve --target cloudflare', () => {
       expect(args[args.indexOf(flag!) + 1], flag).toBe(value);
     }
     expect(args.join(' ')).not.toContain('WEBHOOK');
+  });
+
+  it('reads where wrangler listens from its Ready line, coloured or not, and shows its info lines only with --log', () => {
+    expect(wranglerReadyAt('[wrangler:info] ✨ Parsed 3 valid header rules.\n')).toBeUndefined();
+    expect(wranglerReadyAt('x\n[wrangler:info] Ready on http://127.0.0.1:43033\n')).toBe('http://127.0.0.1:43033');
+    expect(wranglerReadyAt('\u001b[32m[wrangler:info]\u001b[39m Ready on http://127.0.0.1:43033\u001b[0m\n')).toBe(
+      'http://127.0.0.1:43033',
+    );
+    const output =
+      '\u001b[32m[wrangler:info]\u001b[39m GET / 200 OK\n✘ [ERROR] Something real\n[wrangler:info] Ready on x\n';
+    expect(withoutInfoLines(output)).toBe('✘ [ERROR] Something real\n');
   });
 
   it('passes the Worker’s settings and webhooks in its env file, checked first', () => {

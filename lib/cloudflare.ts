@@ -10,6 +10,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { clientKeyFile } from './inbox/clientKey.ts';
 import { type D1Database, d1Inbox } from './inbox/d1.ts';
@@ -138,10 +139,21 @@ export interface DevOptions {
   log?: boolean;
 }
 
-/** wrangler's line once it listens, at its `info` level: where. */
+/** wrangler's line once it listens, at its `info` level: where (read without colours, which it adds for some). */
 const READY = /\[wrangler:info\] Ready on (http:\/\/\S+)/;
-/** Lines at wrangler's `info` level (its start-up notes, each request), shown only with `log`. */
-const INFO_LINE = /^\[wrangler:info\] .*(\r?\n|$)/gm;
+/** A line at wrangler's `info` level (its start-up notes, each request), shown only with `log`. */
+const INFO_LINE = /^\[wrangler:info\] /;
+
+/** Where wrangler's output so far says it listens, if it has said yet. */
+export const wranglerReadyAt = (output: string): string | undefined =>
+  READY.exec(stripVTControlCharacters(output))?.[1];
+
+/** wrangler's output without its `info` lines. */
+export const withoutInfoLines = (text: string): string =>
+  text
+    .split(/(?<=\n)/)
+    .filter((line) => !INFO_LINE.test(stripVTControlCharacters(line)))
+    .join('');
 
 /** The `wrangler dev` command line for the built site and the Worker, on workerd, with only local bindings. */
 export function devArguments(options: DevOptions): string[] {
@@ -255,8 +267,8 @@ export async function startWorkerHost(
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     output = (output + text).slice(-20_000);
-    ready ??= READY.exec(output)?.[1];
-    const shown = options.log ? text : text.replace(INFO_LINE, '');
+    ready ??= wranglerReadyAt(output);
+    const shown = options.log ? text : withoutInfoLines(text);
     if (shown !== '') options.output?.(shown);
   };
   child.stdout?.on('data', collect);
