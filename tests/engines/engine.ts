@@ -481,6 +481,18 @@ async function startXvfb(): Promise<{ process: ChildProcess; display: string }> 
   }
 }
 
+/** In the page: what lies at an element's centre, if not the element itself, and where each is. */
+const coverOf = `
+  const element = arguments[0];
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  const top = document.elementFromPoint(x, y);
+  const name = (e) => e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+    [...e.attributes].filter((a) => a.name.startsWith('data-') || a.name === 'class').map((a) => '[' + a.name + '="' + a.value.slice(0, 40) + '"]').join('') : 'nothing';
+  return name(top) + ' at (' + Math.round(x) + ', ' + Math.round(y) + ') in a ' + innerWidth + 'x' + innerHeight + ' view' +
+    (top && element.contains(top) ? ' (the element itself now: the page moved under the tap)' : '');
+`;
+
 class WebKitTab implements Tab {
   readonly options: TabOptions;
   readonly #driver: WebDriver;
@@ -550,7 +562,15 @@ class WebKitTab implements Tab {
       'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })',
       element,
     );
-    await element.click();
+    try {
+      await element.click();
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'ElementClickInterceptedError') throw error;
+      // WebKit found something else at the element's centre. Say what, so the failure can be told from a real
+      // cover (a toast, a sheet) or a page still moving.
+      const cover = await this.#driver.executeScript(coverOf, element).catch(() => '(could not tell)');
+      throw new Error(`${selector}: the tap would land on ${String(cover)} instead`, { cause: error });
+    }
   }
 
   async type(text: string, selector?: string): Promise<void> {
