@@ -115,6 +115,42 @@ async function poll(what: string, check: () => Promise<boolean>, timeoutMs: numb
   }
 }
 
+/**
+ * WebKitWebDriver, listening on loopback. It must be told a port, and one found free can be taken by another
+ * process before it listens (the suites start servers and browsers side by side): it then exits at once ("Unable
+ * to listen"), and another port is tried. It is ours once it answers WebDriver's status while still running.
+ */
+async function startDriver(display: string, output: string[]): Promise<{ child: ChildProcess; server: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    // A process group of its own, so closing the tab stops the browser and its web processes too.
+    const child = start(
+      WEBKIT_DRIVER,
+      [`--port=${port}`, '--host=127.0.0.1'],
+      { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] },
+      true,
+    );
+    readLines(child.stdout, (line) => output.push(line));
+    readLines(child.stderr, (line) => output.push(line));
+    const server = `http://127.0.0.1:${port}`;
+    const running = () => child.exitCode === null && child.signalCode === null;
+    const deadline = Date.now() + 15_000;
+    while (running() && Date.now() < deadline) {
+      // Bounded: whatever holds the port may take the connection and never answer.
+      const status = await fetch(`${server}/status`, { signal: AbortSignal.timeout(1000) })
+        .then((response) => response.json() as Promise<{ value?: { ready?: boolean } }>)
+        .catch(() => null);
+      if (status?.value?.ready === true && running()) return { child, server };
+      await sleep(50);
+    }
+    // Exited: its port was taken first, so another is tried; still running but silent: no retry helps.
+    const exited = !running();
+    await stopProcess(child, true);
+    if (!exited || attempt === 3)
+      throw new Error(`WebKit: WebKitWebDriver did not answer on ${server}\n${output.join('\n')}`);
+  }
+}
+
 /** A free TCP port on the loopback interface, for a driver that must be told its port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -638,26 +674,15 @@ class WebKitEngine implements Engine {
    */
   async open(options: TabOptions): Promise<Tab> {
     refuseCpuSlowdown(this, options);
-    const port = await freePort();
-    const profile = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
-    // A process group of its own, so closing the tab stops the browser and its web processes too.
-    const child = start(
-      WEBKIT_DRIVER,
-      [`--port=${port}`, '--host=127.0.0.1'],
-      { env: { ...process.env, DISPLAY: this.#display }, stdio: ['ignore', 'pipe', 'pipe'] },
-      true,
-    );
     const output: string[] = [];
-    readLines(child.stdout, (line) => output.push(line));
-    readLines(child.stderr, (line) => output.push(line));
+    const { child, server } = await startDriver(this.#display, output);
+    const profile = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
     const stop = async () => {
       await stopProcess(child, true);
       rmSync(profile, { recursive: true, force: true });
     };
     let driver: WebDriver | undefined;
     try {
-      const server = `http://127.0.0.1:${port}`;
-      await poll('WebKitWebDriver to answer', async () => (await fetch(`${server}/status`)).ok, 15_000);
       const args = [
         WEBKIT_HOST,
         `--data-dir=${profile}`,
