@@ -102,8 +102,8 @@ const applyMigrations = (stateDir: string) =>
 
 /**
  * A local D1 state that wrangler has brought to the schema of migrations/, made once per set of migrations,
- * wrangler.jsonc and wrangler version (node_modules/.cache/brightwork/): each `wrangler d1 migrations apply` starts wrangler and
- * workerd, about 4 s of CPU, and the tests start a dozen Worker hosts on new states.
+ * wrangler.jsonc and wrangler version (node_modules/.cache/brightwork/): each `wrangler d1 migrations apply`
+ * starts wrangler and workerd, about 4 s of CPU, and the tests start a dozen Worker hosts on new states.
  */
 async function migratedTemplate(): Promise<string> {
   const hash = createHash('sha256');
@@ -329,9 +329,9 @@ export async function startWorkerHost(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   child.once('exit', cleanUp);
-  const wildcard = (url: string) => url.replace('//0.0.0.0:', '//127.0.0.1:');
-  const chosen = options.port === 0 ? undefined : wildcard(`http://${options.host}:${options.port}`);
-  const url = () => chosen ?? (ready === undefined ? undefined : wildcard(ready));
+  // Where wrangler says it listens, whatever port it was given: the probe then reaches this wrangler, not
+  // another server on a port it failed to take.
+  const url = () => ready?.replace('//0.0.0.0:', '//127.0.0.1:');
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
