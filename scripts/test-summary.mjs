@@ -122,16 +122,25 @@ const timings = {
   machine,
   // A step run beside another (the static checks beside the build) is not counted twice.
   seconds: steps.reduce((sum, step) => sum + (step.beside ? 0 : step.seconds), 0),
+  // The CPU time of every step (a step beside another is inside that one's): the run can take no less than this
+  // over the cores, whatever runs side by side.
+  cpuSeconds: steps.reduce((sum, step) => sum + (step.beside ? 0 : (step.cpuSeconds ?? 0)), 0),
   steps,
   tests: { unit: rows[0].slice(1), browser: rows[1].slice(1) },
   files,
 };
 writeFileSync('reports/timings.json', `${JSON.stringify(timings, null, 1)}\n`);
 if (steps.length > 0) {
-  console.log(`Steps (${timings.seconds} s in all, and how busy the cores were; reports/timings.json):`);
+  console.log(
+    `Steps (${timings.seconds} s in all; how busy the cores were, and the CPU time used; reports/timings.json):`,
+  );
   for (const step of steps)
     console.log(
-      `  ${String(step.seconds).padStart(5)} s  ${step.cpuBusyPercent == null ? '    ' : `${String(step.cpuBusyPercent).padStart(3)}%`}  ${step.ok ? '' : 'FAILED  '}${step.name}`,
+      `  ${String(step.seconds).padStart(5)} s  ${step.cpuBusyPercent == null ? '    ' : `${String(step.cpuBusyPercent).padStart(3)}%`}  ${step.cpuSeconds == null ? '       ' : `${String(step.cpuSeconds).padStart(5)} s`}  ${step.ok ? '' : 'FAILED  '}${step.name}`,
+    );
+  if (timings.cpuSeconds > 0 && machine.cpus)
+    console.log(
+      `  CPU time ${timings.cpuSeconds} s: on ${machine.cpus} cores no less than ${Math.round(timings.cpuSeconds / machine.cpus)} s, whatever runs side by side`,
     );
 }
 if (files.length > 0) {
