@@ -6,7 +6,7 @@
  * index only when a visitor searches. `node scripts/build-search.ts [dir]`; dir defaults to dist/client.
  * @see https://pagefind.app/docs/node-api/
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_BUNDLE } from '../lib/search.ts';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   const bundle = path.join(out, SEARCH_BUNDLE.slice(1));
   const written = await index.writeFiles({ outputPath: bundle });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  // close() kills Pagefind's backend, which can answer before its last file is on disk.
+  await whole(bundle);
   await pagefind.close();
   // Our own island searches through Pagefind's API: its prebuilt interfaces would only be precached unused.
   for (const file of await readdir(bundle)) {
@@ -35,7 +37,51 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`build-search failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+/**
+ * What is wrong with the bundle as a browser reads it first, if anything: pagefind-entry.json, whole, naming each
+ * language's metadata and wasm, and those and Pagefind's scripts on disk, not empty. Once, on a busy machine, the
+ * entry was left empty (0 bytes: the backend killed by close() as it wrote it) and every search said it could not
+ * load, found only by the browser tests ten minutes later.
+ */
+export async function bundleProblem(bundle: string): Promise<string | null> {
+  const entryFile = path.join(bundle, 'pagefind-entry.json');
+  let languages: [string, { hash?: string; wasm?: string; page_count?: number }][];
+  try {
+    languages = Object.entries(
+      (JSON.parse(await readFile(entryFile, 'utf8')) as { languages?: object }).languages ?? {},
+    );
+  } catch (error) {
+    return `pagefind-entry.json is not whole JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (!languages.some(([, language]) => (language.page_count ?? 0) > 0)) return 'pagefind-entry.json lists no page';
+  const files = [
+    'pagefind.js',
+    'pagefind-worker.js',
+    ...languages.flatMap(([, { hash, wasm }]) => [`pagefind.${hash}.pf_meta`, `wasm.${wasm}.pagefind`]),
+  ];
+  for (const file of files) {
+    const size = (await stat(path.join(bundle, file)).catch(() => null))?.size ?? 0;
+    if (size === 0) return `${file} is missing or empty`;
+  }
+  return null;
+}
+
+/** Wait, at most `timeoutMs`, for the bundle to be whole; fail the build, saying what is wrong, if it is not. */
+async function whole(bundle: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let problem = await bundleProblem(bundle);
+  while (problem && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    problem = await bundleProblem(bundle);
+  }
+  if (problem)
+    throw new Error(
+      `${path.relative(process.cwd(), bundle)}: ${problem} ${timeoutMs / 1000} s after Pagefind wrote it`,
+    );
+}
+
+if (import.meta.main)
+  main().catch((error: unknown) => {
+    process.stderr.write(`build-search failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
