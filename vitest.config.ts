@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -45,7 +46,10 @@ const UNIT = [
  */
 const LEAVES_STATE =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.(chdir|exitCode\s*=[^=])/;
-const isolated = globSync(UNIT).filter((file) => LEAVES_STATE.test(readFileSync(file, 'utf8')));
+// Read from the project's folder, whatever the working directory: the paths stay relative to it, as vitest's are.
+const isolated = globSync(UNIT, { cwd: import.meta.dirname }).filter((file) =>
+  LEAVES_STATE.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
 
 // Unit tests sit beside their code (lib/roi.test.ts); browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
