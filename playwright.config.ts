@@ -67,7 +67,7 @@ export default defineConfig<object, EngineOptions>({
     {
       name: 'chromium',
       testDir: 'tests/engines',
-      testMatch: 'impatient.spec.ts',
+      testMatch: ['impatient.spec.ts', 'failures.spec.ts'],
       fullyParallel: false,
       use: { engineName: 'chromium' },
     },

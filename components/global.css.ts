@@ -42,13 +42,20 @@ globalStyle('*, *::before, *::after', {
   },
 });
 
-// Without JavaScript nothing can choose a tab, so show every tab's panel (the content is in the HTML).
-globalStyle('html:not([data-js]) [data-scope="tabs"][data-part="content"][hidden]', { display: 'block' });
-// Controls that only work with JavaScript are not offered without it.
-globalStyle('html:not([data-js]) [data-requires-js]', { display: 'none' });
-// The other way round: what only a visitor without scripts needs (not <noscript>, whose content a browser with
-// scripts blocked by an extension or policy never shows).
+// Without JavaScript, or inside an island given up on (renderer/head.js: its script failed, threw or never came), the
+// page is what its HTML does: every tab's panel shown (nothing can choose one), no control that needs a script, and
+// what a visitor without scripts needs said.
+const withoutScripts = (selector: string) =>
+  `html:not([data-js]) ${selector}, site-island[data-state="failed"] ${selector}`;
+globalStyle(withoutScripts('[data-scope="tabs"][data-part="content"][hidden]'), { display: 'block' });
+globalStyle(withoutScripts('[data-requires-js]'), { display: 'none' });
+// Not <noscript>, whose content a browser with scripts blocked by an extension or policy never shows. A note after a
+// failed island (search's "browse instead") is its.
 globalStyle('html[data-js] [data-without-js]', { display: 'none' });
+globalStyle(
+  'html[data-js] site-island[data-state="failed"] [data-without-js], html[data-js] site-island[data-state="failed"] ~ [data-without-js]',
+  { display: 'revert' },
+);
 
 // A control tapped before its island woke, still waking after 100 ms (renderer/head.js holds the tap and gives it
 // to the island once it listens): it shows that it took the tap and is working on it.

@@ -188,6 +188,8 @@ export const FormsContentSchema = v.object({
   topicMessage: Text,
   /** Label of the honeypot field (hidden from people; read by screen readers only if CSS fails). */
   honeypotLabel: Text,
+  /** Under a form whose script is off or failed to load: it still sends, as a plain form post. */
+  withoutScripts: Text,
   contact: v.object({
     button: Button,
     success: Toast,

@@ -92,6 +92,8 @@ export const forms: FormsContent = parseContent('content/forms.ts', FormsContent
   optionalLabel: 'optional',
   topicMessage: 'I would like: {topic}.\n\n',
   honeypotLabel: 'Leave this field empty',
+  withoutScripts:
+    'This page’s scripts are switched off or did not load, but the form still works: it sends your message as a plain form post, and the next page confirms it.',
   contact: {
     button: { idle: 'Send Message', submitting: 'Sending...' },
     success: {

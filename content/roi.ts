@@ -37,7 +37,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     spreadsheetNote: 'The same model in Excel or LibreOffice, with four sample scenarios side by side.',
     recommendationHeading: 'Our view',
     noscript:
-      'These are the results for the default figures. Turn on JavaScript to change them, or use the spreadsheet:',
+      'These results are for the default figures: changing them needs the calculator’s script, which is switched off or did not load. Reload the page to try again, or use the spreadsheet:',
     disclaimer: facts(
       'duration',
     )`An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.`,

@@ -18,7 +18,7 @@ export const search: SearchContent = parseContent('content/search.ts', SearchCon
   resultsMany: '{count} results for “{query}”',
   noResults: 'Nothing matches “{query}”. Try fewer or different words, or browse the documentation and the blog.',
   failed: 'Search could not load. Check your connection and try again, or browse the documentation and the blog.',
-  noScript: 'Search needs JavaScript, which is switched off in your browser. You can browse instead:',
+  noScript: 'Search needs its script, which is switched off in your browser or did not load. You can browse instead:',
   browse: [
     { label: 'Documentation and resources', href: '/docs' },
     { label: 'Automation Insights blog', href: '/blog' },

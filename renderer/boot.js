@@ -22,7 +22,19 @@
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    // The entry (or a module it imports) did not load, or ran and threw before the island loader started: no island
+    // can wake on this page, so the head script gives every held touch back to the browser now.
+    script.addEventListener('error', fail);
+    script.addEventListener('load', function () {
+      if (touch && !touch.wake) fail();
+    });
     document.body.appendChild(script);
+    // And if it neither loads nor fails in time (a stalled request), the head script's bound.
+    if (touch && touch.entryRequested) touch.entryRequested();
+  }
+
+  function fail() {
+    if (touch && touch.fail) touch.fail();
   }
 
   // After the first contentful paint and one more frame. Hidden tabs never paint, and old browsers lack the

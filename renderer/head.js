@@ -12,7 +12,10 @@
 // 3. The first touch: a click, or a key a control moves by, made on an island that has not woken yet would reach
 //    no handler (its server HTML has none) and be lost. It is held here and handed to the island loader
 //    (components/islands/loader.ts), which wakes that island at once and dispatches the events again, in order,
-//    once it listens. A control held for more than 100 ms shows that it is working (data-pending).
+//    once it listens. A control held for more than 100 ms shows that it is working (data-pending). If the island
+//    cannot wake (its code failed or threw, or is still not there after GIVE_UP_MS), the held clicks go back to
+//    the browser, which does what the HTML does: a form posts itself. The page's entry failing reaches here from
+//    the boot script (renderer/boot.js), not only from the loader, which then never runs.
 //
 // Plain DOM code with no imports (the minifier keeps it to the syntax the bundles use). The names it shares with
 // the TypeScript (the theme's storage key, the island marker, the hand-over object) are checked against their
@@ -107,16 +110,83 @@
   // A page kept in the back-forward cache comes back as it was left: not with the menu still open.
   win.addEventListener('pagehide', closePopovers);
 
-  // 3. The first touch. The loader reads `held` and sets `wake` when it starts (components/islands/loader.ts).
+  // 3. The first touch. The loader (components/islands/loader.ts) sets `wake` when it starts and hands back what it
+  // woke through `take`; `giveUp` and `fail` give held touches back to the browser, which then does what the HTML
+  // does (a form posts itself, a link opens) and the island stays the server's HTML (docs/decisions/0040-a-page-works-when-its-scripts-do-not.md).
   var ISLAND = 'site-island';
   var HELD_CONTROL = 'button, [role="button"], [role="tab"], input[type="submit"], input[type="button"]';
-  var touch = (win.__firstTouch = { held: [], wake: null, boot: null });
+  // How long a held touch waits for its island. On the phone profile (150 ms, 1.6 Mbit/s, a 4x slower CPU) an
+  // island whose code came with its page answers within about a second, and one fetched on the touch within 1.5 s
+  // at p95; past 4 s its code is not coming soon enough (a stalled request, a stale file after a release), and
+  // the visitor's tap is worth more than the island: the browser takes it.
+  var GIVE_UP_MS = 4000;
+  var touch = (win.__firstTouch = {
+    held: [],
+    wake: null,
+    boot: null,
+    take: take,
+    giveUp: giveUp,
+    fail: fail,
+    entryRequested: entryRequested,
+  });
 
   /** The island around `target` that has not woken yet (not hydrated, not given up on), if any. */
   function sleeping(target) {
     var island = target && target.closest ? target.closest(ISLAND) : null;
     var state = island && island.getAttribute('data-state');
     return island && state !== 'hydrated' && state !== 'failed' ? island : null;
+  }
+
+  /**
+   * The events held for `island`, oldest first, taken off the list, and its controls' "working" marks cleared.
+   * Taps repeated on one control while it woke are one tap: the visitor tapped again because nothing happened,
+   * not to toggle twice (Angular's event replay does the same).
+   */
+  function take(island) {
+    var mine = [];
+    var rest = [];
+    for (var i = 0; i < touch.held.length; i++) {
+      if (touch.held[i].island === island) mine.push(touch.held[i].event);
+      else rest.push(touch.held[i]);
+    }
+    touch.held = rest;
+    var pending = island.querySelectorAll('[data-pending]');
+    for (var j = 0; j < pending.length; j++) pending[j].removeAttribute('data-pending');
+    return mine.filter(function (event, index) {
+      var next = mine[index + 1];
+      return !(event.type === 'click' && next && next.type === 'click' && next.target === event.target);
+    });
+  }
+
+  /**
+   * Stop waiting for `island`: it keeps its server HTML (styles then show it as without scripts, and what it says
+   * it still does), and each held click is given to the browser, whose own behaviour takes it. A held key has no
+   * such behaviour: it only moved a control that never came.
+   */
+  function giveUp(island) {
+    var state = island.getAttribute('data-state');
+    if (state === 'hydrated') return;
+    island.setAttribute('data-state', 'failed');
+    var events = take(island);
+    for (var i = 0; i < events.length; i++) {
+      if (events[i].type === 'click') events[i].target.dispatchEvent(new win.MouseEvent('click', events[i]));
+    }
+  }
+
+  /** The page's scripts cannot run (renderer/boot.js: the entry did not load, or threw before the loader started). */
+  function fail() {
+    var islands = doc.querySelectorAll(ISLAND);
+    for (var i = 0; i < islands.length; i++) if (sleeping(islands[i])) giveUp(islands[i]);
+  }
+
+  /**
+   * The boot script has asked for the page's entry. A stalled request may never fail, and an island nobody has
+   * touched yet holds nothing to time: if the loader has not started within GIVE_UP_MS, the islands are given up.
+   */
+  function entryRequested() {
+    win.setTimeout(function () {
+      if (!touch.wake) fail();
+    }, GIVE_UP_MS);
   }
 
   /**
@@ -140,6 +210,14 @@
         if (sleeping(control)) control.setAttribute('data-pending', '');
       }, 100);
     }
+    win.setTimeout(function giveUpIfAsleep() {
+      // Hydrating: the loader gives the touch back in a moment, but a render that never ends gets one more wait.
+      if (island.getAttribute('data-state') === 'hydrating' && !island.hasAttribute('data-waited')) {
+        island.setAttribute('data-waited', '');
+        return win.setTimeout(giveUpIfAsleep, GIVE_UP_MS);
+      }
+      if (sleeping(island)) giveUp(island);
+    }, GIVE_UP_MS);
   }
 
   doc.addEventListener(

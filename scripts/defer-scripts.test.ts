@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { BOOT_SOURCE, HEAD_SOURCE, deferModuleScripts, inlineHeadScript, minifyPageScript } from './defer-scripts.ts';
+import {
+  BOOT_SOURCE,
+  HEAD_SOURCE,
+  deferModuleScripts,
+  inlineHeadScript,
+  islandPreloads,
+  minifyPageScript,
+} from './defer-scripts.ts';
 
 describe('deferModuleScripts', () => {
   const page = [
@@ -31,6 +38,42 @@ describe('deferModuleScripts', () => {
 
   it('refuses a boot script that would end its own element', () => {
     expect(() => deferModuleScripts(page, 'x("</script>")')).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('islandPreloads', () => {
+  const manifest = {
+    'components/islands/hydrateIsland.ts': { file: 'assets/chunks/hydrate.js', imports: ['_react.js'] },
+    'components/forms/ContactForm.island.tsx': {
+      file: 'assets/chunks/contact.js',
+      imports: ['_react.js', '_helper.js'],
+    },
+    '_react.js': { file: 'assets/chunks/react.js' },
+    '_helper.js': { file: 'assets/chunks/preload-helper.js' },
+  };
+  const exists = (file: string) => !file.includes('preload-helper');
+
+  it("requests a load island's chunk, React and the hydrating chunk with the page, once each", () => {
+    const html = '<site-island data-island="ContactForm" data-when="load" data-id="x">';
+    expect(islandPreloads(html, manifest, exists)).toEqual([
+      '/assets/chunks/hydrate.js',
+      '/assets/chunks/react.js',
+      '/assets/chunks/contact.js',
+    ]);
+    const tagged = deferModuleScripts(
+      '<script src="/assets/entries/e.js" type="module" async></script>',
+      'boot()',
+      islandPreloads(html, manifest, exists),
+    );
+    expect(tagged).toContain('<link rel="modulepreload" href="/assets/chunks/react.js" fetchpriority="low">');
+    expect(tagged).toContain('<link rel="modulepreload" href="/assets/entries/e.js" fetchpriority="low">');
+  });
+
+  it('leaves an island that wakes on use to be fetched then, and refuses one the manifest lacks', () => {
+    expect(islandPreloads('<site-island data-island="ContactForm" data-when="interaction">', manifest, exists)).toEqual(
+      [],
+    );
+    expect(() => islandPreloads('<site-island data-island="Nope" data-when="load">', manifest, exists)).toThrow(/Nope/);
   });
 });
 

@@ -22,14 +22,55 @@ function refuseEndTag(script: string, source: string): void {
   if (/<\/script/i.test(script)) throw new Error(`${source} contains "</script", so it cannot be inlined`);
 }
 
-/** `boot` is the minified boot script; the page names its entry and static imports in attributes it reads. */
-export function deferModuleScripts(html: string, boot: string): string {
+/** Vite's build manifest (vite.dev/guide/backend-integration): each chunk by its source, with its static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** An island that wakes at once (`when="load"`) is what its page is for (a form, the calculator, search). */
+const LOAD_ISLAND = /<site-island data-island="(\w+)" data-when="load"/g;
+const HYDRATE_SOURCE = 'components/islands/hydrateIsland.ts';
+
+/**
+ * The script files the page's `load` islands need, from the manifest: each island's chunk, the hydrating chunk
+ * (React) and all they import, for the page to request with itself. `exists` drops a chunk the build removed
+ * (Vite's preload helper, scripts/drop-preload-helper.ts).
+ */
+export function islandPreloads(html: string, manifest: BuildManifest, exists: (file: string) => boolean): string[] {
+  const names = new Set([...html.matchAll(LOAD_ISLAND)].map((match) => match[1] as string));
+  if (names.size === 0) return [];
+  const keys = Object.keys(manifest);
+  const roots = [HYDRATE_SOURCE];
+  for (const name of names) {
+    const key = keys.find((source) => source.endsWith(`/${name}.island.tsx`));
+    if (!key) throw new Error(`the build manifest has no chunk for the island ${name}`);
+    roots.push(key);
+  }
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    const url = `/${chunk.file}`;
+    if (files.has(url) || !exists(chunk.file)) return;
+    files.add(url);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...files];
+}
+
+/**
+ * `boot` is the minified boot script; the page names its entry and static imports in attributes it reads. The
+ * chunks of `islands` (islandPreloads) are requested with the page, at low priority so they never compete with
+ * what it paints first: its one island is what a visitor came for, and should listen when first touched.
+ */
+export function deferModuleScripts(html: string, boot: string, islands: readonly string[] = []): string {
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1] as string);
   if (entries.length === 0) return html;
   if (entries.length > 1) throw new Error(`expected one entry script, found ${entries.length}`);
   refuseEndTag(boot, BOOT_SOURCE);
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const tag = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${boot}</script>\n`;
+  const early = islands.length === 0 ? [] : [...new Set([entries[0] as string, ...preloads, ...islands])];
+  const links = early.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">\n`).join('');
+  const tag = `${links}<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${boot}</script>\n`;
   // A function, so `$` sequences in the script are not read as replacement patterns.
   return html.replace(PRELOAD, '').replace(ENTRY, () => tag);
 }

@@ -5,6 +5,7 @@
  * documents and the ROI spreadsheet).
  * scripts/build-sw.ts runs next and precaches all of it.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -21,7 +22,15 @@ import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } 
 import { OG_IMAGE, absoluteUrl, articleImagePath } from '../lib/seo.ts';
 import { gitCommitDate, robotsTxt, sitemapXml } from './sitemap.ts';
 import { writeLogos } from './build-logos.ts';
-import { BOOT_SOURCE, HEAD_SOURCE, deferModuleScripts, inlineHeadScript, minifyPageScript } from './defer-scripts.ts';
+import {
+  BOOT_SOURCE,
+  type BuildManifest,
+  HEAD_SOURCE,
+  deferModuleScripts,
+  inlineHeadScript,
+  islandPreloads,
+  minifyPageScript,
+} from './defer-scripts.ts';
 import { inlineSiteStylesheets } from './inline-css.ts';
 
 const out = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_OUT ?? 'dist', 'client'));
@@ -76,8 +85,11 @@ async function main(): Promise<void> {
   await writeFile(path.join(out, 'robots.txt'), robotsTxt());
   const boot = minifyPageScript(await readFile(BOOT_SOURCE, 'utf8'), BOOT_SOURCE);
   const head = minifyPageScript(await readFile(HEAD_SOURCE, 'utf8'), HEAD_SOURCE);
+  // Vite's manifest of the client build, which vike keeps beside the output folder.
+  const manifest = JSON.parse(await readFile(path.join(out, '..', 'assets.json'), 'utf8')) as BuildManifest;
+  const exists = (file: string) => existsSync(path.join(out, file));
   const styleHashes = await inlineSiteStylesheets(out, (html) =>
-    inlineHeadScript(deferModuleScripts(html, boot), head),
+    inlineHeadScript(deferModuleScripts(html, boot, islandPreloads(html, manifest, exists)), head),
   );
   // The downloads' own inline stylesheet is allowed beside the pages' (lib/downloads/html.ts).
   await writeFile(

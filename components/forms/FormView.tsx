@@ -10,6 +10,8 @@ export type FormCopy = {
   selectPrompt: string;
   optionalLabel: string;
   honeypotLabel: string;
+  /** Shown without scripts, or when the form's script failed (components/global.css.ts). */
+  withoutScripts: string;
   button: { idle: string; submitting: string };
   success: { title: string; description: string };
   error: { title: string; fallback: string };
@@ -90,6 +92,9 @@ export function FormView<F extends string>({
         </div>
       ))}
       <Honeypot idPrefix={id} label={copy.honeypotLabel} />
+      <p className={styles.note} data-without-js="">
+        {copy.withoutScripts}
+      </p>
       <button type="submit" className={`${button({ size: 'lg' })} ${styles.submit}`} disabled={submitting}>
         {submitting ? copy.button.submitting : copy.button.idle}
       </button>

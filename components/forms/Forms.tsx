@@ -18,6 +18,7 @@ function formProps(form: FormType) {
       selectPrompt: forms.selectPrompt,
       optionalLabel: forms.optionalLabel,
       honeypotLabel: forms.honeypotLabel,
+      withoutScripts: forms.withoutScripts,
       button: copy.button,
       success: copy.success,
       error: copy.error,
@@ -30,9 +31,9 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
   return (
     <Island
       name="ContactForm"
-      // React wakes when a visitor reaches for the form (what was typed meanwhile is kept; a post before then
-      // goes without scripts), or at once when the address names a topic to fill in.
-      when="query"
+      // The form is what its page is for: its code comes with the page and it wakes at once, so a first tap is
+      // answered (scripts/defer-scripts.ts islandPreloads). What was typed before then is kept.
+      when="load"
       props={{ titleId, topicParam: TOPIC_PARAM, topicMessage: forms.topicMessage, ...formProps('contact') }}
     />
   );
@@ -40,7 +41,7 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
 
 export function SupportFormPlacer({ titleId }: { titleId: string }) {
   return (
-    // As the contact form: when a visitor reaches for it.
-    <Island name="SupportForm" when="interaction" props={{ titleId, ...formProps('support') }} />
+    // As the contact form: at once, its code requested with the page.
+    <Island name="SupportForm" when="load" props={{ titleId, ...formProps('support') }} />
   );
 }

@@ -22,13 +22,13 @@ function slotsOf(marker: HTMLElement): Record<string, ReactNode> {
   return slots;
 }
 
-/** Resolves once React has committed the hydrated island. */
+/** Resolves once React has committed the hydrated island; rejects if it throws while rendering. */
 export function hydrateIsland(
   marker: HTMLElement,
   component: (props: Record<string, unknown>) => ReactNode,
 ): Promise<void> {
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-  return new Promise<void>((resolve) => {
+  return new Promise<void>((resolve, reject) => {
     // A transition lets React yield to the browser while it hydrates: the content is already on screen.
     startTransition(() => {
       hydrateRoot(
@@ -37,7 +37,8 @@ export function hydrateIsland(
           onHydrated: () => resolve(),
           children: createElement(component, { ...props, slots: slotsOf(marker) }),
         }),
-        { identifierPrefix: marker.dataset.id ?? '' },
+        // An error no boundary caught ends the island: the loader gives it up rather than wait for it for good.
+        { identifierPrefix: marker.dataset.id ?? '', onUncaughtError: reject },
       );
     });
   });

@@ -2,9 +2,10 @@
  * The browser half of islands (see Island.tsx): finds the <site-island> markers in the pre-rendered HTML and
  * wakes each when it is due (types.ts WAKE_TIMES): `load` at once, `idle` when the browser has nothing better
  * to do, `visible` when it scrolls near the viewport, `interaction` when a visitor first reaches for it,
- * `signal` when the page's code asks, `query` at once if the address has a query and on interaction if not.
+ * `signal` when the page's code asks.
  * Only then are the component's module and React DOM imported. A module that fails to load is tried once more
- * (importWithRetry.ts); if it fails again, the island keeps its server HTML and is logged once. No React here, so the entry is tiny.
+ * (importWithRetry.ts); if it fails again, or the island throws, the head script gives it up: it keeps its server
+ * HTML, which then shows what works without its script. No React here, so the entry is tiny.
  *
  * Whatever the wake time, a first touch is never lost: a click or a moving key on an island that has not woken is
  * held by the page's head script (renderer/head.js) from the first frame, the island is woken at once, and the
@@ -34,6 +35,9 @@ async function wake(marker: HTMLElement): Promise<void> {
       loadOnce('hydrateIsland', () => import('./hydrateIsland.ts')),
       loadOnce<{ default: unknown }>(name, islands[name]),
     ]);
+    // Given up on while its code came (renderer/head.js: a held touch went to the browser): it stays as it is.
+    if (marker.dataset.state === 'failed') return;
+    marker.dataset.state = 'hydrating';
     await hydrateIsland(marker, module.default as Parameters<typeof hydrateIsland>[1]);
     // Focus given before React listened (reaching for the island is what woke it) is told to it now: a
     // control that tracks its focused part (tabs, menus) moves from there with the keys.
@@ -42,25 +46,36 @@ async function wake(marker: HTMLElement): Promise<void> {
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     marker.dataset.state = 'hydrated';
   } catch (error: unknown) {
-    marker.dataset.state = 'failed';
     if (!logged.has(name)) {
       logged.add(name);
-      console.error(`Island "${name}" could not load; its pre-rendered HTML stays as it is.`, error);
+      console.warn(`Island "${name}" could not load; its pre-rendered HTML stays as it is.`, error);
     }
+    // The head script marks it failed (styles then say what still works) and gives held clicks to the browser.
+    giveUp(marker);
+    return;
   }
   await giveBack(marker);
 }
 
 /**
- * What renderer/head.js hands over (its `window.__firstTouch`): the clicks and moving keys it held because they
- * landed on an island that had not woken, oldest first, and the hook through which it asks for an island at once.
+ * What renderer/head.js hands over (its `window.__firstTouch`): the hook through which it asks for an island at
+ * once (`wake`, set here), the clicks and moving keys it held for an island, taken oldest first (`take`), and
+ * giving an island up (`giveUp`): it is marked failed and its held clicks go to the browser.
  */
 interface FirstTouch {
-  held: { island: HTMLElement; event: Event }[];
   wake: ((island: HTMLElement) => void) | null;
+  take?: (island: HTMLElement) => Event[];
+  giveUp?: (island: HTMLElement) => void;
 }
 const firstTouch = (): FirstTouch =>
-  ((window as unknown as Record<string, FirstTouch | undefined>)[FIRST_TOUCH_GLOBAL] ??= { held: [], wake: null });
+  ((window as unknown as Record<string, FirstTouch | undefined>)[FIRST_TOUCH_GLOBAL] ??= { wake: null });
+
+/** Without the head script (a policy that refused it) nothing was held: only the mark is left to set. */
+function giveUp(marker: HTMLElement): void {
+  const touch = firstTouch();
+  if (touch.giveUp) touch.giveUp(marker);
+  else marker.dataset.state = 'failed';
+}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -70,21 +85,11 @@ async function focusMoved(from: Element | null): Promise<void> {
 }
 
 /**
- * Give an island that has just woken (or given up: then the browser's own behaviour, a form's post, takes the
- * click) the events held for it, in the order they came: each click on the element it was made on, each key
- * on the element that has focus then, once the key before it has moved the focus. Taps repeated on one control
- * while it woke are one tap: the visitor tapped again because nothing happened, not to toggle twice. Angular's
- * event replay does the same.
+ * Give an island that has just woken the events held for it, in the order they came: each click on the element
+ * it was made on, each key on the element that has focus then, once the key before it has moved the focus.
  */
 async function giveBack(marker: HTMLElement): Promise<void> {
-  const touch = firstTouch();
-  const mine = touch.held.filter((entry) => entry.island === marker).map((entry) => entry.event);
-  touch.held = touch.held.filter((entry) => entry.island !== marker);
-  const events = mine.filter(
-    (event, index) =>
-      !(event.type === 'click' && mine[index + 1]?.type === 'click' && mine[index + 1]?.target === event.target),
-  );
-  for (const event of events) {
+  for (const event of firstTouch().take?.(marker) ?? []) {
     if (event instanceof KeyboardEvent) {
       const focused = marker.contains(document.activeElement) ? document.activeElement : event.target;
       focused?.dispatchEvent(new KeyboardEvent('keydown', event));
@@ -94,7 +99,6 @@ async function giveBack(marker: HTMLElement): Promise<void> {
       await nextFrame();
     }
   }
-  for (const pending of marker.querySelectorAll('[data-pending]')) pending.removeAttribute('data-pending');
 }
 
 const whenIdle = (): Promise<void> =>
@@ -190,7 +194,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
     // Touched before this script ran (the head script marked it, or held an event for it): at once.
     if (marker.hasAttribute('data-wanted') || usedAlready(marker)) due.push(wake(marker));
     else if (when === 'visible') whenVisible(marker, () => void wake(marker));
-    else if (when === 'interaction' || (when === 'query' && !window.location.search)) whenApproached(marker);
+    else if (when === 'interaction') whenApproached(marker);
     else if (when === 'signal') whenSignalled(marker);
     else if (when === 'idle') due.push(whenIdle().then(() => wake(marker)));
     else due.push(wake(marker));

@@ -53,11 +53,10 @@ export default function RoiCalculator({ copy, scenarios, spreadsheetUrl, slots }
       </Tabs.List>
 
       <Tabs.Content value="calculator">
-        <noscript>
-          <p className={styles.noscript}>
-            {page.noscript} <a href={spreadsheetUrl}>{page.spreadsheetLink}</a>
-          </p>
-        </noscript>
+        {/* Shown without scripts, or when this island's script failed (components/global.css.ts). */}
+        <p className={styles.noscript} data-without-js="">
+          {page.noscript} <a href={spreadsheetUrl}>{page.spreadsheetLink}</a>
+        </p>
         <div className={styles.layout}>
           <form
             ref={formRef}

@@ -14,9 +14,9 @@ export default function Page() {
       <PageBody>
         <Island
           name="RoiCalculator"
-          // React wakes when a visitor reaches for the calculator (figures typed meanwhile are kept, see
-          // useRoiCase), or at once for a shared link, whose case is in the query: the page reads without it.
-          when="query"
+          // The calculator is what its page is for: its code comes with the page and it wakes at once, so the first
+          // figure changed recomputes (figures typed before then are kept, see useRoiCase).
+          when="load"
           props={{
             copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart },
             scenarios: scenarios.map((s) => ({ ...s })),

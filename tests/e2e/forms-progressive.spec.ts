@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { forms } from '../../content/forms.ts';
 import { FIELDS, confirmationPath } from '../../lib/forms.ts';
 import { INBOX_TAG, fillForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
-import { holdEntryScripts } from './helpers.ts';
+import { holdScripts } from './helpers.ts';
 
 const contact = { ...forms.contact, fields: FIELDS.contact };
 const support = { ...forms.support, fields: FIELDS.support };
@@ -22,7 +22,7 @@ test.describe('typing before the scripts run', { tag: '@desktop' }, () => {
     const client = await page.context().newCDPSession(page);
     await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Until the typing is done, so all of it surely comes first.
-    const release = await holdEntryScripts(page);
+    const release = await holdScripts(page, 'chunks');
     const island = page.locator('site-island[data-island="ContactForm"]');
     const email = unique('before-hydration');
     await page.goto('/contact', { waitUntil: 'commit' });

@@ -87,13 +87,15 @@ export async function walkAccordion(page: Page, sections: Locator, firstText: Lo
 }
 
 /**
- * Hold the page's entry scripts back, as a slow phone network would, until the returned function is called:
- * whatever the test does before then surely comes before any island wakes.
+ * Hold the page's scripts back, as a slow phone network would, until the returned function is called: its entry (the
+ * loader: nothing has started, and after 4 s the head script gives held touches up, renderer/head.js) or its chunks
+ * (the loader runs, and each island it wakes stays loading): whatever the test does before then surely comes before
+ * any island wakes.
  */
-export async function holdEntryScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, which: 'entries' | 'chunks'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entries/*.js', async (route) => {
+  await page.route(`**/assets/${which}/*.js`, async (route) => {
     await released;
     await route.continue();
   });

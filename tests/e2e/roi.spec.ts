@@ -1,7 +1,7 @@
 /** The ROI calculator page: same numbers as the engine (and so as the CLI and spreadsheet), forgiving input. */
 import { expect, test, type Page } from '@playwright/test';
 import { roiContent } from '../../content/roi.ts';
-import { gotoHydrated, holdEntryScripts } from './helpers.ts';
+import { gotoHydrated, holdScripts } from './helpers.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
 import { formatGBP } from '../../lib/format.ts';
 import {
@@ -239,7 +239,7 @@ test('figures typed before the calculator wakes are kept, and the results follow
   browserName,
 }) => {
   test.skip(browserName !== 'chromium', 'holding the scripts back is enough; the rest is the same everywhere');
-  const release = await holdEntryScripts(page);
+  const release = await holdScripts(page, 'chunks');
   const island = page.locator('site-island[data-island="RoiCalculator"]');
   await page.goto('/roi-calculator', { waitUntil: 'commit' });
   await field(page, 'numberOfEmployees').fill('25');

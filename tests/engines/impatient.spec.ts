@@ -10,16 +10,11 @@
  * written to reports/first-touch/<engine>.json for `npm run bench:touch`; no test here is timed.
  */
 import { test as base, expect } from '@playwright/test';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../cli/server/app.ts';
-import { scriptHash } from '../../lib/headers.ts';
-import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { ROI_DEFAULTS } from '../../lib/roi.ts';
 import { liveRoutes } from '../../lib/routes.ts';
-import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
 import { engineFixture, type Engine, type EngineOptions, type Tab } from './engine.ts';
 import {
   EFFECT_TIMEOUT_MS,
@@ -31,7 +26,7 @@ import {
   type Effect,
   type Visit,
 } from './impatient.ts';
-import { startSlowLink, type SlowLink } from './slowLink.ts';
+import { PhoneSite, plantHeadScript } from './slowLink.ts';
 
 const DIST = path.resolve(process.env.ENGINES_DIST ?? 'dist/client');
 const REPORTS = path.resolve('reports/first-touch');
@@ -52,53 +47,6 @@ export interface Measured {
   once: boolean;
   /** Whether the control's island had yet to wake when the action was made: its first touch. */
   asleep: boolean;
-}
-
-/** The site as `npm start` serves it, with an inbox of its own, behind a phone's network. */
-class PhoneSite {
-  readonly inbox: string;
-  #app: FastifyInstance | undefined;
-  #link: SlowLink | undefined;
-
-  readonly root: string;
-
-  constructor(root: string, folder: string) {
-    this.root = root;
-    this.inbox = path.join(folder, 'inbox.sqlite');
-  }
-
-  async start(): Promise<void> {
-    // The inbox API reads its file from INBOX_DB; each test worker is a process of its own.
-    process.env.INBOX_DB = this.inbox;
-    this.#app = await createServer({ root: this.root, inboxPath: this.inbox });
-    const origin = await this.#app.listen({ host: '127.0.0.1', port: 0 });
-    this.#link = await startSlowLink(origin);
-  }
-
-  url(pathname: string): string {
-    if (!this.#link) throw new Error('the site has not started');
-    return `${this.#link.origin}${pathname}`;
-  }
-
-  async stored(email: string): Promise<number> {
-    let inbox;
-    try {
-      inbox = openSqliteInbox(this.inbox);
-    } catch (error) {
-      if (error instanceof InboxMissingError) return 0;
-      throw error;
-    }
-    try {
-      return (await inbox.byEmail(email)).length;
-    } finally {
-      await inbox.close();
-    }
-  }
-
-  async stop(): Promise<void> {
-    await this.#link?.close();
-    await this.#app?.close();
-  }
 }
 
 interface WorkerFixtures extends EngineOptions {
@@ -316,27 +264,6 @@ test.describe('an impatient visitor on a phone', () => {
   }
 });
 
-/**
- * A copy of the build whose head script no longer holds a click made on a sleeping island (the `hold` of
- * renderer/head.js taken out, its CSP hash updated), as a regression would leave it.
- */
-function plantDroppedClicks(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'impatient-planted-'));
-  cpSync(DIST, copy, { recursive: true });
-  const source = readFileSync(HEAD_SOURCE, 'utf8');
-  const holding = 'if (control && island.contains(control)) hold(event, island, control);';
-  if (!source.includes(holding)) throw new Error(`${HEAD_SOURCE} no longer holds clicks as the plant expects`);
-  const [good, planted] = [source, source.replace(holding, '')].map((text) => minifyPageScript(text, HEAD_SOURCE));
-  const pages = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  for (const file of pages) {
-    const html = readFileSync(path.join(copy, file), 'utf8');
-    writeFileSync(path.join(copy, file), html.split(good!).join(planted!));
-  }
-  const headers = readFileSync(path.join(copy, '_headers'), 'utf8');
-  writeFileSync(path.join(copy, '_headers'), headers.split(scriptHash(good!)).join(scriptHash(planted!)));
-  return copy;
-}
-
 // One engine is enough to show the suite catches it: the chromium project only (playwright.config.ts).
 test.describe('the suite itself', { tag: '@plant' }, () => {
   test('fails on a planted island that drops a tap made before it woke, naming route, control and engine', async ({
@@ -344,7 +271,8 @@ test.describe('the suite itself', { tag: '@plant' }, () => {
     engine,
   }) => {
     test.setTimeout(120_000);
-    const copy = plantDroppedClicks();
+    // The `hold` of renderer/head.js taken out, as a regression would leave it.
+    const copy = plantHeadScript(DIST, 'if (control && island.contains(control)) hold(event, island, control);', '');
     const folder = mkdtempSync(path.join(tmpdir(), 'impatient-'));
     const site = new PhoneSite(copy, folder);
     await site.start();

@@ -10,8 +10,16 @@
  * again), and `/sw.js` is refused, as the Chromium suites block service workers: the worker's precache (about
  * 4 MB) would fill the link for twenty seconds and delay everything a page asks for after it.
  */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer as createSite } from '../../cli/server/app.ts';
+import { scriptHash } from '../../lib/headers.ts';
+import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
 
 export interface LinkProfile {
   /** Round trip, ms: half before a request reaches the server, half before its answer starts back. */
@@ -23,6 +31,15 @@ export interface LinkProfile {
 }
 
 export const PHONE_LINK: LinkProfile = { rttMs: 150, downKbps: 1600, upKbps: 750 };
+
+/**
+ * What goes wrong with a request on the way (the failure-mode suite, failures.spec.ts): it is held back `delayMs`,
+ * or until the link's `release()` (`untilReleased`: the suite's visitor has touched the page first), then `block`
+ * fails it as a dropped connection does (reset, no answer), or `prepend` puts text before a script's own (a planted
+ * `throw`), or it goes on untouched. null: it passes untouched.
+ */
+export type Fault = { delayMs?: number; untilReleased?: true; block?: true; prepend?: string };
+export type Faults = (pathname: string) => Fault | null;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,15 +72,28 @@ function passOn(headers: IncomingHttpHeaders, drop: string[]): IncomingHttpHeade
 /** Pieces a response is cut into on the link, so responses in flight share it as packets would. */
 const PIECE = 4096;
 
+async function* withPrefix(prefix: Buffer, rest: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  yield prefix;
+  yield* rest;
+}
+
 export interface SlowLink {
   /** The origin to point the browser at, e.g. http://127.0.0.1:43123. */
   readonly origin: string;
+  /** Let the requests a fault holds `untilReleased` go on. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /** Start the link in front of `upstream` (an origin such as http://127.0.0.1:4173). */
-export async function startSlowLink(upstream: string, profile: LinkProfile = PHONE_LINK): Promise<SlowLink> {
+export async function startSlowLink(
+  upstream: string,
+  profile: LinkProfile = PHONE_LINK,
+  faults: Faults = () => null,
+): Promise<SlowLink> {
   const target = new URL(upstream);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const down = new Pipe(profile.downKbps);
   const up = new Pipe(profile.upKbps);
   const self = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,11 +103,16 @@ export async function startSlowLink(upstream: string, profile: LinkProfile = PHO
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks);
       await Promise.all([up.send(body.length + 400), sleep(profile.rttMs / 2)]);
-      if (new URL(incoming.url ?? '/', 'http://link').pathname === '/sw.js') {
+      const pathname = new URL(incoming.url ?? '/', 'http://link').pathname;
+      if (pathname === '/sw.js') {
         await sleep(profile.rttMs / 2);
         outgoing.writeHead(404, { 'cache-control': 'no-store' }).end();
         return;
       }
+      const fault = faults(pathname);
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.untilReleased) await released;
+      if (fault?.block) return void outgoing.destroy();
       const answer = await new Promise<IncomingMessage>((resolve, reject) => {
         const forward = request(
           {
@@ -88,7 +123,7 @@ export async function startSlowLink(upstream: string, profile: LinkProfile = PHO
             // Transparent: the server sees its own origin, as it would with the phone on its network (the form
             // API refuses a post whose Origin or Host is not its own).
             headers: {
-              ...passOn(incoming.headers, HOP),
+              ...passOn(incoming.headers, fault?.prepend ? [...HOP, 'accept-encoding'] : HOP),
               host: target.host,
               ...(incoming.headers.origin ? { origin: target.origin } : {}),
               ...(incoming.headers.referer ? { referer: incoming.headers.referer.replace(self(), target.origin) } : {}),
@@ -101,12 +136,15 @@ export async function startSlowLink(upstream: string, profile: LinkProfile = PHO
       });
       await sleep(profile.rttMs / 2);
       const location = answer.headers.location?.replace(target.origin, self());
+      const prepend = fault?.prepend ? Buffer.from(fault.prepend) : null;
       outgoing.writeHead(answer.statusCode ?? 502, {
-        ...passOn(answer.headers, [...HOP, ...CACHE]),
+        ...passOn(answer.headers, [...HOP, ...CACHE, ...(prepend ? ['content-length', 'content-encoding'] : [])]),
         ...(location ? { location } : {}),
         'cache-control': 'no-store',
       });
-      for await (const chunk of answer) {
+      // A planted prefix needs the script as text: asked for without compression (below), sent as it is.
+      const answerBody: AsyncIterable<Buffer> = prepend ? withPrefix(prepend, answer) : answer;
+      for await (const chunk of answerBody) {
         const data = chunk as Buffer;
         for (let at = 0; at < data.length; at += PIECE) {
           const piece = data.subarray(at, at + PIECE);
@@ -124,10 +162,90 @@ export async function startSlowLink(upstream: string, profile: LinkProfile = PHO
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    release: () => release(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** The site as `npm start` serves it, with an inbox of its own, behind a phone's network. */
+export class PhoneSite {
+  readonly inbox: string;
+  #app: FastifyInstance | undefined;
+  #link: SlowLink | undefined;
+
+  readonly root: string;
+
+  readonly #profile: LinkProfile;
+  readonly #faults: Faults | undefined;
+
+  constructor(root: string, folder: string, profile: LinkProfile = PHONE_LINK, faults?: Faults) {
+    this.root = root;
+    this.inbox = path.join(folder, 'inbox.sqlite');
+    this.#profile = profile;
+    this.#faults = faults;
+  }
+
+  async start(): Promise<void> {
+    // The inbox API reads its file from INBOX_DB; each test worker is a process of its own.
+    process.env.INBOX_DB = this.inbox;
+    this.#app = await createSite({ root: this.root, inboxPath: this.inbox });
+    const origin = await this.#app.listen({ host: '127.0.0.1', port: 0 });
+    this.#link = await startSlowLink(origin, this.#profile, this.#faults);
+  }
+
+  /** Let what the faults hold back go on (SlowLink.release). */
+  release(): void {
+    this.#link?.release();
+  }
+
+  url(pathname: string): string {
+    if (!this.#link) throw new Error('the site has not started');
+    return `${this.#link.origin}${pathname}`;
+  }
+
+  async stored(email: string): Promise<number> {
+    let inbox;
+    try {
+      inbox = openSqliteInbox(this.inbox);
+    } catch (error) {
+      if (error instanceof InboxMissingError) return 0;
+      throw error;
+    }
+    try {
+      return (await inbox.byEmail(email)).length;
+    } finally {
+      await inbox.close();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.#link?.close();
+    await this.#app?.close();
+  }
+}
+
+/**
+ * A copy of the build in `dist` whose head script (renderer/head.js) has `find` replaced, as a regression would
+ * leave it, minified and allowed by its new CSP hash as the build does: the suites' proof that they catch it.
+ */
+export function plantHeadScript(dist: string, find: string, replacement: string): string {
+  const source = readFileSync(HEAD_SOURCE, 'utf8');
+  if (!source.includes(find)) throw new Error(`${HEAD_SOURCE} no longer has "${find}" for the plant to replace`);
+  const copy = mkdtempSync(path.join(tmpdir(), 'planted-head-'));
+  cpSync(dist, copy, { recursive: true });
+  const [good, planted] = [source, source.replace(find, replacement)].map((text) =>
+    minifyPageScript(text, HEAD_SOURCE),
+  );
+  const pages = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  for (const file of pages) {
+    const html = readFileSync(path.join(copy, file), 'utf8');
+    writeFileSync(path.join(copy, file), html.split(good!).join(planted!));
+  }
+  const headers = readFileSync(path.join(copy, '_headers'), 'utf8');
+  writeFileSync(path.join(copy, '_headers'), headers.split(scriptHash(good!)).join(scriptHash(planted!)));
+  return copy;
 }
