@@ -9,10 +9,14 @@
  * (`application/x-www-form-urlencoded`) and gets a redirect to the form's confirmation page (303) or a small
  * HTML page saying what to fix. Both go through the same validation, honeypot and deduplication.
  *
+ * A success names no row: the client already holds its submission's `submissionId`, and a row id would tell
+ * a bot caught by the honeypot (answered as a success, storing nothing) that the next real submission got
+ * the id it was shown, and anyone how many enquiries the firm receives.
+ *
  * | status | when                                                        | JSON body                        |
  * |--------|-------------------------------------------------------------|----------------------------------|
- * | 201    | stored (or a filled honeypot, answered the same, not kept)  | `{ ok: true, id }`               |
- * | 200    | this submissionId was stored before with the same message   | `{ ok: true, id }`, the first id |
+ * | 201    | stored (or a filled honeypot, answered the same, not kept)  | `{ ok: true }`                   |
+ * | 200    | this submissionId was stored before with the same message   | `{ ok: true }`                   |
  * | 303    | form post without scripts: stored, see the confirmation     | (redirect)                       |
  * | 400    | the body cannot be read (not JSON, not UTF-8, cut off)      | `{ ok: false, error }`           |
  * | 403    | cross-origin and not in INBOX_ALLOWED_ORIGINS, or a Host the server does not answer to | `{ ok: false, error }` |
@@ -274,10 +278,10 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
     };
 
     /** Success, as the client expects it: a redirect to the confirmation for a form post, JSON otherwise. */
-    const succeed = (status: 200 | 201, id: number, chosen: FormType) =>
+    const succeed = (status: 200 | 201, chosen: FormType) =>
       isFormPost
         ? finish(303, null, { Location: confirmationPath(chosen) })
-        : finish(status, JSON.stringify({ ok: true, id }), { 'Content-Type': 'application/json; charset=utf-8' });
+        : finish(status, JSON.stringify({ ok: true }), { 'Content-Type': 'application/json; charset=utf-8' });
 
     if (form === null) return fail(404, serverErrors.unknownForm);
     // Without a configured public origin the request's own Host stands for this site, so it must be a name
@@ -358,10 +362,10 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       }
 
       // A bot gets exactly the answer a person would, and nothing of it is kept or validated (errors would
-      // coach it): the same status, and the id the next real submission will get.
+      // coach it).
       if (isHoneypotFilled(body)) {
         info(`honeypot filled; ${form} submission discarded`);
-        return succeed(201, await store.nextId(), form);
+        return succeed(201, form);
       }
       if (isFormPost && typeof body === 'object' && body !== null && !('submissionId' in body)) {
         const fields = body as Record<string, unknown>;
@@ -377,7 +381,7 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       // it is answered before the day's allowance is charged and whatever the disk's state, so a client
       // never learns its first attempt failed when it did not.
       const earlier = await store.earlier(result.data);
-      if (earlier?.outcome === 'duplicate') return succeed(200, earlier.id, form);
+      if (earlier?.outcome === 'duplicate') return succeed(200, form);
       if (earlier?.outcome === 'conflict') return fail(409, serverErrors.conflict);
       if (storageFull !== undefined) throw storageFull;
 
@@ -398,7 +402,7 @@ export function createFormApi(options: FormApiOptions): (request: Request, clien
       const saved = await store.save(form, result.data, { now: now(), deliver, maxBytes: settings.maxBytes });
       if (saved.outcome === 'conflict') return fail(409, serverErrors.conflict);
       if (saved.outcome === 'created' && deliver) options.onQueued?.(saved.id);
-      return succeed(saved.outcome === 'created' ? 201 : 200, saved.id, form);
+      return succeed(saved.outcome === 'created' ? 201 : 200, form);
     } catch (error) {
       if (error instanceof InboxFullError) {
         log('refusing submissions', error.message);

@@ -236,12 +236,6 @@ export class InboxStore {
     return { id: Number(row.id), outcome: same ? 'duplicate' : 'conflict' };
   }
 
-  /** The id the next stored submission will get (a honeypot's answer looks like a real one). */
-  async nextId(): Promise<number> {
-    const [row] = await this.all(sql(`SELECT seq FROM sqlite_sequence WHERE name = 'submissions'`));
-    return Number(row?.seq ?? 0) + 1;
-  }
-
   /** Newest first. */
   async list({ limit }: { limit?: number } = {}): Promise<StoredSubmission[]> {
     const rows = await this.all(
