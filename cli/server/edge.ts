@@ -11,10 +11,10 @@
  * - Which names it answers to is the Node server's rule too (`listeningHosts`, none checked behind a
  *   trusted proxy); the Worker is told them (lib/cloudflare.ts) and refuses another Host with the API's 403,
  *   as the deployed Worker only ever sees its own route or custom domain. A Host no URL can be made of
- *   gets the Node server's 400 here, where workerd would answer a bare 500.
+ *   (an empty one too) gets the Node server's 400 here, where workerd would answer a bare 500.
  * Everything else, bodies and answers included, passes through untouched, as it streams.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { FORMS_PREFIX } from '../../lib/inbox/handler.ts';
 import {
@@ -25,7 +25,7 @@ import {
   trustProxyFromEnv,
   trustsAnyProxy,
 } from './app.ts';
-import { listeningHosts, refuseUnreadableHost } from './forms.ts';
+import { listeningHosts, passBodiesUnread, refuseUnreadableHost } from './forms.ts';
 
 /** Headers about one connection, not the request: never passed on by a proxy (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer'];
@@ -61,19 +61,16 @@ export async function createEdge(options: EdgeOptions): Promise<Edge> {
   const app = Fastify({ logger: false, ...clientLimitOptions(limits, trustProxy) });
   if (!trustsProxy) boundConnectionsPerClient(app, limits.perClient);
 
-  // Bodies stream through unread: the Worker applies the API's own limits to them.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-
-  app.all('/*', (request, reply) => {
-    const isApi = request.url.startsWith(FORMS_PREFIX);
-    if (isApi && !URL.canParse(`http://${request.host}/`)) return refuseUnreadableHost(reply);
+  const forward = (request: FastifyRequest, reply: FastifyReply): void => {
+    if (request.url.startsWith(FORMS_PREFIX) && refuseUnreadableHost(request, reply)) return;
     const worker = options.upstream();
-    if (worker === undefined)
-      return reply
+    if (worker === undefined) {
+      void reply
         .code(502)
         .type('text/plain; charset=utf-8')
         .send('The local Worker (wrangler dev) has not started yet.');
+      return;
+    }
     reply.hijack();
     const client = request.raw;
     const answer = reply.raw;
@@ -104,7 +101,10 @@ export async function createEdge(options: EdgeOptions): Promise<Edge> {
     // a body and sends none never reached the Worker, whose refusal (413 on the declared length) it is to make.
     upstream.flushHeaders();
     client.pipe(upstream);
-  });
+  };
+  // Bodies stream through unread, whatever their Content-Type: the Worker applies the API's own limits to them.
+  passBodiesUnread(app, forward);
+  app.all('/*', forward);
 
   return { app, ownHosts: () => (trustsProxy ? null : listeningHosts(app.server.address())) };
 }

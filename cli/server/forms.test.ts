@@ -213,16 +213,6 @@ describe('behind a proxy', () => {
   });
 });
 
-describe('odd requests', () => {
-  it('answers a Host header no URL can be made of with 400 in the API’s shape', async () => {
-    const server = await start();
-    const response = await json(server, 'support', supportPayload(), { host: 'bad host:80' });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ ok: false });
-  });
-});
-
 describe('settings', () => {
   it('refuses a bad limit, origin or webhook at start-up, naming the variable', async () => {
     for (const [name, value] of [

@@ -74,12 +74,32 @@ function toRequest(request: FastifyRequest): Request {
 }
 
 /**
- * The answer to a post whose Host header no URL can be made of, in the API's shape: this server's, and the
- * local front's of the Cloudflare target (cli/server/edge.ts), where workerd would answer a bare 500.
+ * A post whose Host no URL can be made of (empty, `evil example`) is malformed: 400 in the API's shape, here
+ * and at the local front of the Cloudflare target (cli/server/edge.ts), where workerd would answer a bare 500.
+ * (An empty one must be caught before a URL is made: `http:///api/forms/contact` reads as the host `api`.)
+ * Returns the reply when it refused, else undefined.
  */
-export function refuseUnreadableHost(reply: FastifyReply): FastifyReply {
+export function refuseUnreadableHost(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (URL.canParse(`http://${request.host}/`)) return undefined;
   reply.code(400).headers({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' });
   return reply.send(JSON.stringify({ ok: false, error: forms.serverErrors.malformed }));
+}
+
+type Route = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Hand every request body to `route` unread, whatever its Content-Type: the handler (or the Worker behind the
+ * local front) applies the API's own limits and answers 400, 413 and 415 in the API's shape. fastify refuses a
+ * Content-Type it cannot read (`application/json, text/plain`, `a b`) with its own 415 body before any route
+ * runs; such a request goes to `route` too.
+ */
+export function passBodiesUnread(app: FastifyInstance, route: Route): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  app.setErrorHandler((error, request, reply) => {
+    if ((error as { code?: unknown }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return route(request, reply);
+    throw error;
+  });
 }
 
 async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -150,19 +170,8 @@ export async function formsInbox(app: FastifyInstance, options: FormsOptions = {
     info: (message) => app.log.info(message),
   });
 
-  // Every body stays unread for the handler, which applies the API's own size limit and answers 400, 413
-  // and 415 in the API's shape.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-
-  app.all('/api/forms/*', async (request, reply) => {
-    let webRequest: Request;
-    try {
-      webRequest = toRequest(request);
-    } catch {
-      // Only a Host header no URL can be made of gets here (fastify has parsed everything else).
-      return refuseUnreadableHost(reply);
-    }
-    return send(reply, await api(webRequest, { address: request.ip }));
-  });
+  const route = async (request: FastifyRequest, reply: FastifyReply) =>
+    refuseUnreadableHost(request, reply) ?? send(reply, await api(toRequest(request), { address: request.ip }));
+  passBodiesUnread(app, route);
+  app.all('/api/forms/*', route);
 }

@@ -18,13 +18,13 @@
  * | 201    | stored (or a filled honeypot, answered the same, not kept)  | `{ ok: true }`                   |
  * | 200    | this submissionId was stored before with the same message   | `{ ok: true }`                   |
  * | 303    | form post without scripts: stored, see the confirmation     | (redirect)                       |
- * | 400    | the body cannot be read (not JSON, not UTF-8, cut off)      | `{ ok: false, error }`           |
+ * | 400    | the body cannot be read (not JSON, not UTF-8, cut off); the hosts answer a Host no URL can be made of alike | `{ ok: false, error }` |
  * | 403    | cross-origin and not in INBOX_ALLOWED_ORIGINS, or a Host the server does not answer to | `{ ok: false, error }` |
  * | 404    | no such form                                                | `{ ok: false, error }`           |
  * | 405    | a known form with a method other than POST                  | `{ ok: false, error }`           |
  * | 409    | this submissionId was stored before with another message    | `{ ok: false, error }`           |
  * | 413    | body over 32 KB                                             | `{ ok: false, error }`           |
- * | 415    | neither JSON nor a form post                                | `{ ok: false, error }`           |
+ * | 415    | neither JSON nor a form post (a Content-Type fastify cannot parse too) | `{ ok: false, error }` |
  * | 422    | fails the form's schema                                     | `{ ok: false, error, errors }`   |
  * | 429    | over INBOX_RATE_LIMIT posts a minute, or INBOX_CLIENT_BYTES_PER_DAY stored, from one client | `{ ok: false, error }`, Retry-After |
  * | 500    | the database could not be written                           | `{ ok: false, error }`           |
