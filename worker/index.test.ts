@@ -63,17 +63,10 @@ describe('readRest: what is left of a refused post’s body, read before the ans
     return { stream, taken };
   };
 
-  it('reads a body that is arriving to its end', async () => {
-    const { stream, taken } = body(40);
+  it('reads a body that is arriving to its end, however large (10 MB here)', async () => {
+    const { stream, taken } = body(160, 64 * 1024);
     await readRest(stream);
-    expect(taken).toEqual({ chunks: 40, closed: true });
-  });
-
-  it('stops past REST_OF_BODY.bytes, leaving the rest unread', async () => {
-    const { stream, taken } = body(10_000, 64 * 1024);
-    await readRest(stream);
-    expect(taken.chunks * 64 * 1024).toBeGreaterThan(REST_OF_BODY.bytes);
-    expect(taken.chunks).toBeLessThan(10_000);
+    expect(taken).toEqual({ chunks: 160, closed: true });
   });
 
   it('gives up on a body that is not coming once REST_OF_BODY.ms has passed, so the refusal still goes out', async () => {

@@ -300,23 +300,21 @@ function answers(target: Target): void {
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
       expect(await storedWith(host(), second.submissionId)).toEqual([]);
-      // Sent in chunks with no length up front, as a stream: cut off at the limit, answered 413, not reset.
-      const bytes = new TextEncoder().encode(over);
-      const streamed = await fetch(`${host().url}/api/forms/contact`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: new ReadableStream({
-          start(controller) {
-            for (let offset = 0; offset < bytes.length; offset += 4096) {
-              controller.enqueue(bytes.slice(offset, offset + 4096));
-            }
-            controller.close();
-          },
-        }),
-        duplex: 'half',
-      } as RequestInit);
-      expect(streamed.status).toBe(413);
-      expect(await streamed.json()).toEqual({ ok: false, error: serverErrors.tooLarge });
+      // 10 MB in chunks with no length up front, as a stream, three times: answered 413 with the API's headers,
+      // never a reset or a 502 (wrangler dev's chain dropped such an answer 7 times in 10 when the Worker left
+      // the rest of the body unread).
+      const chunk = new Uint8Array(64 * 1024).fill(0x20);
+      for (let i = 0; i < 3; i++) {
+        let chunks = 0;
+        const streamed = await fetch(`${host().url}/api/forms/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: new ReadableStream({ pull: (body) => (chunks++ < 160 ? body.enqueue(chunk) : body.close()) }),
+          duplex: 'half',
+        } as RequestInit);
+        expect(streamed.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect([streamed.status, await streamed.json()]).toEqual([413, { ok: false, error: serverErrors.tooLarge }]);
+      }
     });
 
     it('415 for anything but JSON or a form post, a type the server cannot parse too', async () => {
