@@ -29,11 +29,12 @@ let dir: string;
 let store: InboxStore;
 let now: Date;
 let answer: number | Error;
-let calls: { url: string; body: Record<string, unknown> }[];
+let calls: { url: string; body: Record<string, unknown>; key: string | null }[];
 
 const webhooks = { contact: '', support: 'https://hooks.example.com/support' };
 const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-  calls.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+  const key = new Headers(init?.headers).get('webhook-id');
+  calls.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown>, key });
   if (answer instanceof Error) throw answer;
   return new Response(null, { status: answer });
 }) as typeof globalThis.fetch;
@@ -57,11 +58,11 @@ afterEach(async () => {
 });
 
 describe('copies to the firm’s webhook', () => {
-  it('sends each queued submission once, as stored (without the honeypot field)', async () => {
+  it('sends each queued submission once, as stored (without the honeypot field), under its key though unsigned', async () => {
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = supportPayload();
     await store.save('support', payload, { now, deliver: true });
     expect(await deliver()).toBe(1);
-    expect(calls).toEqual([{ url: webhooks.support, body: payload }]);
+    expect(calls).toEqual([{ url: webhooks.support, body: payload, key: `msg_${payload.submissionId}` }]);
     expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1, deliveredAt: now.toISOString() });
     expect(await deliver()).toBe(0);
     expect(calls).toHaveLength(1);
@@ -176,14 +177,15 @@ describe('copies to the firm’s webhook', () => {
 
   it('takes back a copy whose run stopped mid-attempt, once its claim lapses', async () => {
     await store.save('support', supportPayload(), { now, deliver: true });
-    // A run claims the copy and then dies (a crash, a restart) before it can say how the attempt went.
-    expect(await store.claim(now, new Date(now.getTime() + CLAIM_MS))).toMatchObject({ id: 1 });
+    // A run claims the copy and then dies (a crash, a restart) before it can say how the attempt went: the
+    // attempt was counted when it was claimed, before anything was sent.
+    expect(await store.claim(now, new Date(now.getTime() + CLAIM_MS))).toMatchObject({ id: 1, attempts: 1 });
     await deliver();
     expect(calls).toHaveLength(0);
     advance(CLAIM_MS);
     await deliver();
     expect(calls).toHaveLength(1);
-    expect((await store.get(1))?.delivery).toBe('delivered');
+    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 2 });
   });
 
   it('lets a run whose claim lapsed mid-attempt record nothing over the run that took the copy over', async () => {
@@ -199,11 +201,11 @@ describe('copies to the firm’s webhook', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     advance(CLAIM_MS + 1);
     expect(await deliver()).toBe(1);
-    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1 });
+    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 2 });
     release();
     await first;
-    // The late 502 changed nothing: delivered once, one attempt counted.
-    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 1, lastError: '' });
+    // The late 502 changed nothing: delivered, the two attempts begun counted once each.
+    expect(await store.get(1)).toMatchObject({ delivery: 'delivered', attempts: 2, lastError: '' });
   });
 
   it('sends a just-stored copy by its id, and at most `max` copies a run', async () => {

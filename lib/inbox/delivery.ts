@@ -124,12 +124,14 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
   } else {
     try {
       const body = JSON.stringify(submission.payload);
-      const signature = options.secret
-        ? await signWebhook(options.secret, `msg_${submission.submissionId}`, body, now())
-        : {};
+      // The same on every copy of a submission, signed or not: delivery is at least once (a server that dies
+      // between the webhook's answer and recording it sends the copy again), so this is what a receiver drops
+      // a repeat by (docs/forms-and-inbox.md "Webhooks").
+      const key = `msg_${submission.submissionId}`;
+      const signature = options.secret ? await signWebhook(options.secret, key, body, now()) : {};
       const response = await (options.fetch ?? fetch)(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...signature },
+        headers: { 'Content-Type': 'application/json', 'webhook-id': key, ...signature },
         body,
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
@@ -147,7 +149,8 @@ async function attempt(submission: StoredSubmission, options: DeliveryOptions, n
   // The day counts from the first attempt (set by the claim), not from storage: a backlog from a stopped
   // server, or from before a webhook was set, still gets its day of retries.
   const age = now().getTime() - new Date(submission.firstAttemptAt ?? submission.createdAt).getTime();
-  const next = age >= GIVE_UP_AFTER_MS ? null : new Date(now().getTime() + backoff(submission.attempts + 1));
+  // The claim has counted this attempt already.
+  const next = age >= GIVE_UP_AFTER_MS ? null : new Date(now().getTime() + backoff(submission.attempts));
   // A claim that lapsed mid-attempt belongs to another run now, which records its own outcome.
   if (!(await store.markAttemptFailed(submission.id, error, next, submission.nextAttemptAt))) return;
   log(

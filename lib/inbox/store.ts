@@ -51,7 +51,7 @@ export interface StoredSubmission {
   priority: string;
   payload: Record<string, unknown>;
   delivery: Delivery;
-  /** Webhook attempts so far. */
+  /** Webhook attempts begun so far: each is counted when its copy is claimed, before it is sent. */
   attempts: number;
   /** When the next attempt is due (pending only). */
   nextAttemptAt: string | null;
@@ -325,11 +325,14 @@ export class InboxStore {
    * other run or server takes it meanwhile, and one that stops mid-attempt (a crash, a restart, a Worker cut
    * off) has it taken again once the claim lapses. One statement, so two claimers never share a copy. The
    * claimed row's `nextAttemptAt` is the claim, which `markDelivered` and `markAttemptFailed` check.
+   * The attempt is counted here, before the copy is sent: a copy the webhook received from a server that died
+   * before recording the outcome shows as tried (`pending`, one attempt more), on SQLite and D1 alike.
    */
   async claim(now: Date, until: Date, id?: number): Promise<StoredSubmission | undefined> {
     const [row] = await this.all(
       sql(
-        `UPDATE submissions SET next_attempt_at = ?1, first_attempt_at = COALESCE(first_attempt_at, ?2)
+        `UPDATE submissions SET next_attempt_at = ?1, first_attempt_at = COALESCE(first_attempt_at, ?2),
+           attempts = attempts + 1
          WHERE id = (SELECT id FROM submissions WHERE delivery = 'pending' AND next_attempt_at <= ?2
                      AND (?3 IS NULL OR id = ?3) ORDER BY id LIMIT 1)
          RETURNING *`,
@@ -343,17 +346,17 @@ export class InboxStore {
 
   /**
    * Record a delivered copy. With `claim` (the claimed row's `nextAttemptAt`), only while that claim holds:
-   * a run whose claim lapsed, and whose copy another run has taken, changes nothing. Says whether it recorded.
+   * a run whose claim lapsed, and whose copy another run has taken, changes nothing; the claim counted the
+   * attempt. Without one, the attempt is counted here. Says whether it recorded.
    */
   async markDelivered(id: number, now: Date, claim?: string | null): Promise<boolean> {
     const rows = await this.all(
       sql(
-        `UPDATE submissions SET delivery = 'delivered', attempts = attempts + 1, delivered_at = ?,
+        `UPDATE submissions SET delivery = 'delivered', attempts = attempts + (?3 IS NULL), delivered_at = ?1,
            next_attempt_at = NULL, last_error = ''
-         WHERE id = ? AND (? IS NULL OR (delivery = 'pending' AND next_attempt_at = ?)) RETURNING id`,
+         WHERE id = ?2 AND (?3 IS NULL OR (delivery = 'pending' AND next_attempt_at = ?3)) RETURNING id`,
         now.toISOString(),
         id,
-        claim ?? null,
         claim ?? null,
       ),
     );
@@ -364,13 +367,12 @@ export class InboxStore {
   async markAttemptFailed(id: number, error: string, next: Date | null, claim?: string | null): Promise<boolean> {
     const rows = await this.all(
       sql(
-        `UPDATE submissions SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, delivery = ?
-         WHERE id = ? AND (? IS NULL OR (delivery = 'pending' AND next_attempt_at = ?)) RETURNING id`,
+        `UPDATE submissions SET attempts = attempts + (?5 IS NULL), last_error = ?1, next_attempt_at = ?2, delivery = ?3
+         WHERE id = ?4 AND (?5 IS NULL OR (delivery = 'pending' AND next_attempt_at = ?5)) RETURNING id`,
         error.slice(0, 500),
         next?.toISOString() ?? null,
         next ? 'pending' : 'failed',
         id,
-        claim ?? null,
         claim ?? null,
       ),
     );

@@ -779,14 +779,14 @@ function limits(target: Target): void {
   });
 
   it(
-    'a webhook copy that failed is delivered once after a restart, each attempt signed',
+    'a webhook copy under way at a crash is counted as tried, and sent again after the restart under the same key, each attempt signed',
     { timeout: 4 * START_MS },
     async () => {
-      // The firm's webhook: refuses the first copy, takes the next.
+      // The firm's webhook: takes the first copy but never answers it (the server is killed meanwhile), takes
+      // the next.
       const received: string[] = [];
       const signatures: boolean[] = [];
       const ids = new Set<string>();
-      let answer = 500;
       const secret = 'contract-webhook-secret';
       const webhook: Server = createServer((request, response) => {
         let body = '';
@@ -802,7 +802,7 @@ function limits(target: Target): void {
               Math.abs(Date.now() / 1000 - Number(timestamp)) < 300,
           );
           ids.add(id);
-          response.writeHead(answer).end();
+          if (received.length > 1) response.writeHead(200).end();
         });
       });
       await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
@@ -817,17 +817,17 @@ function limits(target: Target): void {
         try {
           expect((await post(first, 'support', ticket)).status).toBe(201);
           await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
-          await expect
-            .poll(async () => (await storedWith(first, ticket.submissionId))[0]?.attempts, { timeout: 20_000 })
-            .toBe(1);
-          const [row] = await storedWith(first, ticket.submissionId);
-          expect(row).toMatchObject({ delivery: 'pending', lastError: 'the webhook answered 500' });
-          expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
         } finally {
-          await first.stop();
+          // SIGKILL while the webhook holds the copy: the outcome is never recorded.
+          await first.kill();
         }
-        // While the server is down the webhook recovers and the retry comes due, as if its 30 s had passed.
-        answer = 200;
+        // The attempt was counted before the copy went, alike in SQLite and D1 (it once read `attempts: 0`);
+        // the copy is taken again when its claim lapses.
+        const [killed] = await storedWith(first, ticket.submissionId);
+        await first.stop();
+        expect(killed).toMatchObject({ delivery: 'pending', attempts: 1, lastError: '' });
+        expect(Date.parse(killed?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
+        // While the server is down the claim lapses, as if its minute had passed.
         await execOn(
           target,
           files,
@@ -853,6 +853,7 @@ function limits(target: Target): void {
           await second.stop();
         }
       } finally {
+        webhook.closeAllConnections();
         await new Promise((resolve) => webhook.close(resolve));
         removeFiles(files);
       }
