@@ -176,7 +176,7 @@ async function visitStates(
     });
     await attempt(`form ${index + 1} sent`, async () => {
       // Answered here, as the server answers a stored message: the audit must not write to the inbox it audits.
-      const stored = { status: 201, contentType: 'application/json', body: '{"ok":true,"id":1}' };
+      const stored = { status: 201, contentType: 'application/json', body: '{"ok":true}' };
       await page.route('**/api/forms/**', (route) =>
         route.request().method() === 'POST' ? route.fulfill(stored) : route.continue(),
       );

@@ -25,7 +25,6 @@ export type SubmitResult =
   | {
       ok: true;
       status: number;
-      id: number;
       /**
        * Not sent yet: the service worker kept it in its outbox because there was no network, and will send
        * it later (docs/decisions/0010-offline-with-a-service-worker.md; lib/pwa/outbox.ts).
@@ -49,7 +48,7 @@ export async function readSubmitResponse(fallback: string, response: Response): 
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (response.ok) {
     const queued = response.status === 202 && record.queued === true;
-    return { ok: true, status: response.status, id: typeof record.id === 'number' ? record.id : 0, queued };
+    return { ok: true, status: response.status, queued };
   }
   const message = typeof record.error === 'string' && record.error.trim() !== '' ? record.error : fallback;
   const errors: FieldErrors = {};
