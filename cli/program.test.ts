@@ -27,7 +27,7 @@ describe('every command', () => {
     for (const command of [program, ...descendants(program)]) {
       const help = helpOf(command);
       expect(command.description(), fullName(command)).not.toBe('');
-      expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ (npx brightwork |npm run bench)/);
+      expect(help, fullName(command)).toMatch(/Examples?:\n {2}\$ npx brightwork /);
     }
   });
 

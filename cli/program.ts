@@ -8,7 +8,6 @@ import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 
 import { auditCommand } from './commands/audit.ts';
-import { benchCommand } from './commands/bench.ts';
 import { inboxCommand } from './commands/inbox.ts';
 import { roiCommand } from './commands/roi.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -29,7 +28,6 @@ export const program = new Command()
   .addCommand(auditCommand)
   .addCommand(inboxCommand)
   .addCommand(roiCommand)
-  .addCommand(benchCommand)
   .addHelpText(
     'after',
     '\nExamples:\n  $ npx brightwork roi scenarios\n  $ npx brightwork audit all --json > audit.json\n  $ npx brightwork inbox list\n',

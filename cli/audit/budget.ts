@@ -1,7 +1,7 @@
 /**
  * `audit budget` (docs/quality-gates.md): the scripts, CSS and fonts each page costs a visitor, as Chromium fetches
  * them up to `waitAfterLoadMs` after `load`, scrolled to its end so lazy islands wake; every script the page's HTML
- * names must be among the fetches. The service worker is blocked: its precache is `bench`'s to report.
+ * names must be among the fetches. The service worker is blocked: its precache is the build's to report (build-sw).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -24,10 +24,10 @@ import {
 } from './shared.ts';
 
 /** A script a page fetched: its site path (a full URL if from elsewhere), bytes raw, gzip -9 (what budgets count)
- * and brotli at its best (for `bench`), and whether after `load` (a lazy chunk, an island woken late). */
+ * and brotli at its best, and whether after `load` (a lazy chunk, an island woken late). */
 export type FetchedScript = { url: string; raw: number; gzip: number; brotli: number; afterLoad: boolean };
 
-/** One page as measured: its scripts, CSS and fonts (what `bench` reads too). */
+/** One page as measured: its scripts, CSS and fonts. */
 export type BudgetRow = {
   path: string;
   scriptGzip: number;
@@ -191,7 +191,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
   } finally {
     if (!options.browser) await browser.close();
   }
-  const notes = ['service worker blocked: its one-time precache download is reported by `cli bench`'];
+  const notes = ['service worker blocked: its one-time precache download is reported by the build (build-sw)'];
   for (const { path: route } of routes) {
     const { why, scriptKb } = budgetFor(config, route);
     if (why.length > 0) notes.push(`${route}: ${scriptKb} KB, ${why.join('; ')}`);
