@@ -1,4 +1,5 @@
-// Starts the page's modules once the page has loaded and painted. Every page is complete HTML without
+// Starts the page's modules once the page has loaded and painted (a page an island is for: once painted), or at once
+// when a visitor reaches for an island before then. Every page is complete HTML without
 // scripts, so behaviour can wait: on slow connections the modules then no longer compete with the page for
 // bandwidth or the main thread before its content is on screen. The build inlines this script, minified, at
 // the end of each page's body (scripts/defer-scripts.ts; the CSP allows it by hash) with the entry and its
@@ -8,12 +9,15 @@
   var boot = document.currentScript;
   var entry = boot.getAttribute('data-entry');
   var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // The code of the island the page is for (scripts/defer-scripts.ts islandPreloads), React included: asked for with
+  // the entry, so all of it crosses the link at once rather than one import after another.
+  var islands = (boot.getAttribute('data-islands') || '').split(' ').filter(Boolean);
   var started = false;
 
   function start() {
     if (started) return;
     started = true;
-    preload.forEach(function (href) {
+    preload.concat(islands).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -63,6 +67,7 @@
   var touch = window.__firstTouch;
   if (touch) touch.boot = start;
   if (touch && document.querySelector('site-island[data-wanted]')) start();
-  else if (document.readyState === 'complete') afterFirstPaint();
+  // A page an island is for starts once painted, without waiting for its load: the visitor came for the island.
+  else if (islands.length > 0 || document.readyState === 'complete') afterFirstPaint();
   else window.addEventListener('load', afterFirstPaint, { once: true });
 })();

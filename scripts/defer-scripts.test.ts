@@ -54,7 +54,7 @@ describe('islandPreloads', () => {
   const exists = (file: string) => !file.includes('preload-helper');
 
   it("requests a load island's chunk, React and the hydrating chunk with the page, once each", () => {
-    const html = '<site-island data-island="ContactForm" data-when="load" data-id="x">';
+    const html = '<site-island data-island="ContactForm" data-when="interaction" data-with-page="" data-id="x">';
     expect(islandPreloads(html, manifest, exists)).toEqual([
       '/assets/chunks/hydrate.js',
       '/assets/chunks/react.js',
@@ -65,15 +65,18 @@ describe('islandPreloads', () => {
       'boot()',
       islandPreloads(html, manifest, exists),
     );
-    expect(tagged).toContain('<link rel="modulepreload" href="/assets/chunks/react.js" fetchpriority="low">');
-    expect(tagged).toContain('<link rel="modulepreload" href="/assets/entries/e.js" fetchpriority="low">');
+    expect(tagged).toContain(
+      'data-islands="/assets/chunks/hydrate.js /assets/chunks/react.js /assets/chunks/contact.js"',
+    );
   });
 
-  it('leaves an island that wakes on use to be fetched then, and refuses one the manifest lacks', () => {
+  it("leaves an island that is not its page's own to be fetched when used, and refuses one the manifest lacks", () => {
     expect(islandPreloads('<site-island data-island="ContactForm" data-when="interaction">', manifest, exists)).toEqual(
       [],
     );
-    expect(() => islandPreloads('<site-island data-island="Nope" data-when="load">', manifest, exists)).toThrow(/Nope/);
+    expect(() =>
+      islandPreloads('<site-island data-island="Nope" data-when="load" data-with-page="">', manifest, exists),
+    ).toThrow(/Nope/);
   });
 });
 

@@ -25,17 +25,17 @@ function refuseEndTag(script: string, source: string): void {
 /** Vite's build manifest (vite.dev/guide/backend-integration): each chunk by its source, with its static imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** An island that wakes at once (`when="load"`) is what its page is for (a form, the calculator, search). */
-const LOAD_ISLAND = /<site-island data-island="(\w+)" data-when="load"/g;
+/** An island that is what its page is for (Island's `withPage`: a form, the calculator, search). */
+const PAGE_ISLAND = /<site-island data-island="(\w+)" data-when="\w+" data-with-page=""/g;
 const HYDRATE_SOURCE = 'components/islands/hydrateIsland.ts';
 
 /**
- * The script files the page's `load` islands need, from the manifest: each island's chunk, the hydrating chunk
+ * The script files the page's own island needs, from the manifest: each island's chunk, the hydrating chunk
  * (React) and all they import, for the page to request with itself. `exists` drops a chunk the build removed
  * (Vite's preload helper, scripts/drop-preload-helper.ts).
  */
 export function islandPreloads(html: string, manifest: BuildManifest, exists: (file: string) => boolean): string[] {
-  const names = new Set([...html.matchAll(LOAD_ISLAND)].map((match) => match[1] as string));
+  const names = new Set([...html.matchAll(PAGE_ISLAND)].map((match) => match[1] as string));
   if (names.size === 0) return [];
   const keys = Object.keys(manifest);
   const roots = [HYDRATE_SOURCE];
@@ -58,9 +58,9 @@ export function islandPreloads(html: string, manifest: BuildManifest, exists: (f
 }
 
 /**
- * `boot` is the minified boot script; the page names its entry and static imports in attributes it reads. The
- * chunks of `islands` (islandPreloads) are requested with the page, at low priority so they never compete with
- * what it paints first: its one island is what a visitor came for, and should listen when first touched.
+ * `boot` is the minified boot script; the page names its entry, its static imports and the code of its own island
+ * (islandPreloads) in attributes it reads. The boot script asks for all of it once the page has painted, or at a
+ * visitor's first touch if that comes first: never before the first paint, which it would slow.
  */
 export function deferModuleScripts(html: string, boot: string, islands: readonly string[] = []): string {
   const entries = [...html.matchAll(ENTRY)].map((match) => match[1] as string);
@@ -68,9 +68,9 @@ export function deferModuleScripts(html: string, boot: string, islands: readonly
   if (entries.length > 1) throw new Error(`expected one entry script, found ${entries.length}`);
   refuseEndTag(boot, BOOT_SOURCE);
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const early = islands.length === 0 ? [] : [...new Set([entries[0] as string, ...preloads, ...islands])];
-  const links = early.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">\n`).join('');
-  const tag = `${links}<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${boot}</script>\n`;
+  const code = islands.filter((href) => href !== entries[0] && !preloads.includes(href));
+  const attributes = `data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${code.length > 0 ? ` data-islands="${code.join(' ')}"` : ''}`;
+  const tag = `<script ${attributes}>${boot}</script>\n`;
   // A function, so `$` sequences in the script are not read as replacement patterns.
   return html.replace(PRELOAD, '').replace(ENTRY, () => tag);
 }

@@ -33,8 +33,8 @@ export function ApiReferenceTabs({
     <TabsGroup
       label={label}
       defaultValue={defaultTab}
-      // The tabs are what the page is for: their code comes with the page and they listen from the first tap.
-      when="load"
+      // The tabs are what the page is for: their code is asked for once the page is painted, and they wake when reached.
+      withPage
       tabs={tabs.map((tab) => {
         const Content = files[`/content/api-reference/${tab.id}.mdx`]?.default;
         if (!Content) throw new Error(`content/api-reference/${tab.id}.mdx is missing`);

@@ -31,9 +31,11 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
   return (
     <Island
       name="ContactForm"
-      // The form is what its page is for: its code comes with the page and it wakes at once, so a first tap is
-      // answered (scripts/defer-scripts.ts islandPreloads). What was typed before then is kept.
-      when="load"
+      // React wakes when a visitor reaches for the form (what was typed meanwhile is kept; a post before then
+      // goes without scripts), or at once when the address names a topic to fill in. The form is what its page
+      // is for: its code is asked for once the page is painted, so the first touch does not wait for it to cross.
+      when="query"
+      withPage
       props={{ titleId, topicParam: TOPIC_PARAM, topicMessage: forms.topicMessage, ...formProps('contact') }}
     />
   );
@@ -41,7 +43,7 @@ export function ContactFormPlacer({ titleId }: { titleId: string }) {
 
 export function SupportFormPlacer({ titleId }: { titleId: string }) {
   return (
-    // As the contact form: at once, its code requested with the page.
-    <Island name="SupportForm" when="load" props={{ titleId, ...formProps('support') }} />
+    // As the contact form: when a visitor reaches for it, its code already asked for.
+    <Island name="SupportForm" when="interaction" withPage props={{ titleId, ...formProps('support') }} />
   );
 }

@@ -57,9 +57,14 @@ export interface IslandOwnProps<N extends IslandName> {
   props: Serializable<IslandProps<N>>;
   /** Static children it places by name; they stay server HTML and never ship in a script. */
   slots?: Slots;
+  /**
+   * It is what its page is for (a form, the calculator, search): the page asks for its code, React included, once
+   * painted or at a visitor's first touch, whatever its wake time (scripts/defer-scripts.ts islandPreloads).
+   */
+  withPage?: boolean;
 }
 
-export function Island<N extends IslandName>({ name, when, props, slots }: IslandOwnProps<N>) {
+export function Island<N extends IslandName>({ name, when, props, slots, withPage }: IslandOwnProps<N>) {
   const scope = useContext(ScopeContext);
   if (!scope) throw new Error(`<Island name="${name}"> rendered outside <IslandScope>`);
   if (scope.inside) throw new Error(`<Island name="${name}"> inside another island: islands cannot nest`);
@@ -81,6 +86,7 @@ export function Island<N extends IslandName>({ name, when, props, slots }: Islan
   return createElement(ISLAND_TAG, {
     'data-island': name,
     'data-when': when,
+    ...(withPage ? { 'data-with-page': '' } : {}),
     'data-id': id,
     ...(json === '{}' ? {} : { 'data-props': json }),
     dangerouslySetInnerHTML: { __html: html },

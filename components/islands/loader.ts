@@ -2,7 +2,7 @@
  * The browser half of islands (see Island.tsx): finds the <site-island> markers in the pre-rendered HTML and
  * wakes each when it is due (types.ts WAKE_TIMES): `load` at once, `idle` when the browser has nothing better
  * to do, `visible` when it scrolls near the viewport, `interaction` when a visitor first reaches for it,
- * `signal` when the page's code asks.
+ * `signal` when the page's code asks, `query` at once if the address has a query and on interaction if not.
  * Only then are the component's module and React DOM imported. A module that fails to load is tried once more
  * (importWithRetry.ts); if it fails again, or the island throws, the head script gives it up: it keeps its server
  * HTML, which then shows what works without its script. No React here, so the entry is tiny.
@@ -194,7 +194,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
     // Touched before this script ran (the head script marked it, or held an event for it): at once.
     if (marker.hasAttribute('data-wanted') || usedAlready(marker)) due.push(wake(marker));
     else if (when === 'visible') whenVisible(marker, () => void wake(marker));
-    else if (when === 'interaction') whenApproached(marker);
+    else if (when === 'interaction' || (when === 'query' && !window.location.search)) whenApproached(marker);
     else if (when === 'signal') whenSignalled(marker);
     else if (when === 'idle') due.push(whenIdle().then(() => wake(marker)));
     else due.push(wake(marker));

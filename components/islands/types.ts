@@ -18,10 +18,10 @@ export type Serializable<P> = P extends Json ? P : { 'props must be JSON (no fun
  * `when`): the first pointer, focus or key that reaches the island (its first click is replayed once it has
  * woken, so nothing is lost), or when the page's own code says the island has something to show
  * (`signalIsland`). Controls every page carries wake on interaction, so a page that only reads loads no React.
- * A `load` island is what its page is for: the build has the page request its code with itself
- * (scripts/defer-scripts.ts islandPreloads).
+ * `query` is `load` when the page's address carries a query string (state the island renders, such as a shared
+ * calculator case, which the static HTML cannot show) and `interaction` otherwise.
  */
-export const WAKE_TIMES = ['load', 'idle', 'visible', 'interaction', 'signal'] as const;
+export const WAKE_TIMES = ['load', 'idle', 'visible', 'interaction', 'signal', 'query'] as const;
 export type When = (typeof WAKE_TIMES)[number];
 
 /**

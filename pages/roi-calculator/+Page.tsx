@@ -14,9 +14,11 @@ export default function Page() {
       <PageBody>
         <Island
           name="RoiCalculator"
-          // The calculator is what its page is for: its code comes with the page and it wakes at once, so the first
-          // figure changed recomputes (figures typed before then are kept, see useRoiCase).
-          when="load"
+          // React wakes when a visitor reaches for the calculator (figures typed meanwhile are kept, see
+          // useRoiCase), or at once for a shared link, whose case is in the query: the page reads without it. Its
+          // code is asked for once the page is painted.
+          when="query"
+          withPage
           props={{
             copy: { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart },
             scenarios: scenarios.map((s) => ({ ...s })),

@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <PageHeader title={title} intro={intro} />
       <PageBody>
-        <Island name="Search" when="load" props={{ copy, bundle: SEARCH_BUNDLE, param: QUERY_PARAM }} />
+        <Island name="Search" when="load" withPage props={{ copy, bundle: SEARCH_BUNDLE, param: QUERY_PARAM }} />
         {/* After the island: shown too when its script fails (components/global.css.ts). */}
         <BrowseInstead text={noScript} links={browse} />
       </PageBody>

@@ -19,16 +19,20 @@ export function TabsGroup({
   tabs,
   defaultValue,
   when = 'interaction',
+  withPage = false,
 }: {
   label: string;
   tabs: TabPanel[];
   defaultValue?: string;
   when?: When;
+  /** The tabs are what their page is for (Island's `withPage`). */
+  withPage?: boolean;
 }) {
   return (
     <Island
       name="Tabs"
       when={when}
+      withPage={withPage}
       props={{
         label,
         tabs: tabs.map(({ value, label: tabLabel }) => ({ value, label: tabLabel })),
