@@ -4,7 +4,6 @@
  * the videos are not published on the site: each section's request link leads to /contact, and we send
  * the guide or the recording.
  */
-import { facts } from './facts.ts';
 import { claims } from './claims.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
@@ -16,9 +15,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
   hero: {
     eyebrow: 'Learn automation',
     title: routeTitle('/guides'),
-    lead: facts(
-      'duration',
-    )`Practical guides, quick tips and video walkthroughs for building automations that keep working. Start with a 15-minute introduction and work up to multi-step sequences with AI, error handling and monitoring.`,
+    lead: `Practical guides, quick tips and video walkthroughs for building automations that keep working. Start with a 15-minute introduction and work up to multi-step sequences with AI, error handling and monitoring.`,
   },
   tips: {
     heading: {
@@ -29,9 +26,7 @@ export const guidesPage: GuidesPage = parseContent('content/guides.ts', GuidesPa
     items: [
       {
         title: 'Start with one busy, boring task',
-        description: facts(
-          'count',
-        )`Pick a task your team repeats at least 20 times a week with the same steps each time. It pays back fastest and teaches you the most.`,
+        description: `Pick a task your team repeats at least 20 times a week with the same steps each time. It pays back fastest and teaches you the most.`,
         icon: 'target',
       },
       {

@@ -3,7 +3,6 @@
  * web app manifest's names and shortcuts, the update and first-install toasts, the outbox notices and the shell's
  * status line. `{count}` and `{firstLine}` are filled in where the text is shown.
  */
-import { facts } from './facts.ts';
 import { parseContent } from './schema.ts';
 import { PwaContentSchema, type PwaContent } from './pwa.schema.ts';
 
@@ -38,7 +37,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
   },
   status: {
     offline: 'You’re offline',
-    pendingOne: facts('count')`1 message waiting to send`,
+    pendingOne: `1 message waiting to send`,
     pendingMany: '{count} messages waiting to send',
     install: 'Install app',
     regionLabel: 'Connection and outbox status',
@@ -61,9 +60,7 @@ export const pwa: PwaContent = parseContent('content/pwa.ts', PwaContentSchema, 
     },
     expired: {
       title: 'A saved message expired',
-      description: facts(
-        'duration',
-      )`Your message starting “{firstLine}” waited more than 7 days without a connection and was removed. Please send it again.`,
+      description: `Your message starting “{firstLine}” waited more than 7 days without a connection and was removed. Please send it again.`,
     },
   },
 });

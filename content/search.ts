@@ -1,5 +1,4 @@
 /** What the search page and the header's search entry say (docs/decisions/0018-search-is-pagefind.md). */
-import { facts } from './facts.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
 import { SearchContentSchema, type SearchContent } from './search.schema.ts';
@@ -14,7 +13,7 @@ export const search: SearchContent = parseContent('content/search.ts', SearchCon
   submit: 'Search',
   headerLabel: 'Search the site (press /)',
   searching: 'Searching…',
-  resultsOne: facts('count')`1 result for “{query}”`,
+  resultsOne: `1 result for “{query}”`,
   resultsMany: '{count} results for “{query}”',
   noResults: 'Nothing matches “{query}”. Try fewer or different words, or browse the documentation and the blog.',
   failed: 'Search could not load. Check your connection and try again, or browse the documentation and the blog.',

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the site's settings, then the build's steps in order: `validate --strict`, vike's build and
- * pre-render, then postbuild, the search index and the service worker.
+ * pre-render, postbuild, `validate --built` (the pages as built), then the search index and the service worker.
  *
  * Settings come from the environment and from `.env` files as Vite reads them (`.env`, `.env.local`,
  * `.env.production`, `.env.production.local`, the later winning; a variable set in the shell wins over every
@@ -38,6 +38,8 @@ const STEPS: readonly (readonly [string, ...string[]])[] = [
   ['node', 'cli/index.ts', 'validate', '--strict'],
   ['vike', 'build'],
   ['node', 'scripts/postbuild.ts'],
+  // The built pages: every claim against its record and note, placeholders, dates, reading times (cli/validate/pages.ts).
+  ['node', 'cli/index.ts', 'validate', '--built'],
   ['node', 'scripts/build-search.ts'],
   ['node', 'scripts/build-sw.ts'],
 ];

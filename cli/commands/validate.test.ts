@@ -5,6 +5,8 @@ import { readFormats } from '../../tests/fixtures/findings.ts';
 import { passes, renderReport, validateFindings } from './validate.ts';
 
 const cli = (...args: string[]) => runCli(['validate', ...args]);
+/** A built site of one page, with one planted defect (a date after the day given). */
+const BUILT = 'cli/validate/fixtures/built';
 
 const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
   ok: true,
@@ -12,22 +14,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
   warnings: [],
   pendingRoutes: [],
   notes: [],
-  checked: {
-    modules: 38,
-    mdxFiles: 18,
-    texts: 4828,
-    links: 189,
-    fragments: 7,
-    counts: 3,
-    offers: 3,
-    priceClaims: 3,
-    claims: 79,
-    copy: 4900,
-    ratings: 2,
-    dates: 14,
-    payloads: 2,
-    figures: 120,
-  },
+  checked: { 'content modules': 38, 'MDX files': 18, 'collection counts': 6, links: 189, fragments: 7 },
   durationMs: 420,
   ...over,
 });
@@ -47,17 +34,17 @@ describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
   });
 
   it('exits 1 and prints one "file › path: rule message" line per problem', async () => {
-    // Checked as of a day before the articles were published, every article date is a problem.
-    const { code, stdout } = await cli('--today', '2025-01-01', '--no-html');
+    // Checked as of a day before the planted page's date, that date is a problem.
+    const { code, stdout } = await cli('--built', '--root', BUILT, '--today', '2025-01-01');
     expect(code).toBe(1);
     expect(stdout).toMatch(
-      /^content\/blog\/complete-guide-ai-automation-2025\.mdx › frontmatter\.date: date 2025-01-15 is in the future \(today is 2025-01-01\)/m,
+      /^cli\/validate\/fixtures\/built\/planted\.html › \/planted: date 2025-01-15 is in the future \(today is 2025-01-01\)$/m,
     );
-    expect(stdout).toMatch(/^FAIL validate: \d+ problems, \d+ warnings \(\d+\.\d s\)$/m);
+    expect(stdout).toMatch(/^FAIL validate: 1 problem, 0 warnings \(\d+\.\d s\)$/m);
   });
 
   it('--json on failure: ok false, problems with file, path, rule and message, nothing else on stdout', async () => {
-    const { code, stdout } = await cli('--today', '2025-01-01', '--json', '--no-html');
+    const { code, stdout } = await cli('--built', '--root', BUILT, '--today', '2025-01-01', '--json');
     expect(code).toBe(1);
     const parsed = JSON.parse(stdout) as ValidationReport;
     expect(parsed.ok).toBe(false);
@@ -75,11 +62,11 @@ describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
     expect(stderr).toBe('--today: must be a real date (got "2026-02-30")\n');
   });
 
-  it('--format github annotates each problem at its content file', async () => {
-    const { code, stdout } = await cli('--today', '2025-01-01', '--format', 'github');
+  it('--format github annotates each problem at its file', async () => {
+    const { code, stdout } = await cli('--built', '--root', BUILT, '--today', '2025-01-01', '--format', 'github');
     expect(code).toBe(1);
     expect(stdout).toMatch(
-      /^::error file=content\/blog\/complete-guide-ai-automation-2025\.mdx,title=validate date::frontmatter\.date: date 2025-01-15 is in the future/m,
+      /^::error file=cli\/validate\/fixtures\/built\/planted\.html,title=validate date::\/planted: date 2025-01-15 is in the future/m,
     );
     for (const line of stdout.trimEnd().split('\n')) expect(line).toMatch(/^::(error|warning) /);
   });

@@ -1,14 +1,13 @@
 /**
- * `cli validate`: every content module and MDX file against its schema, then the cross-checks no schema can make
- * (docs/decisions/0004-content-is-typed-data-checked-twice.md: links and fragments, counts across files, prices against
- * structured data, placeholders, ratings, dates). One line per problem, `file › path: rule message`; exit 1 on any
- * problem. The build runs it first (`npm run build`), so content that breaks a rule fails the build naming file and
- * field.
+ * `cli validate`, in two phases (cli/validate/index.ts): the content, before anything is built (every module and MDX
+ * file against its schema, then counts, links, fragments and written payloads), and with `--built` the built pages
+ * (claims against their records and notes, placeholders, ratings, dates, reading times; cli/validate/pages.ts). One
+ * line per problem, `file › path: rule message`; exit 1 on any problem. The build runs the first as its first step and
+ * the second as its last, so either kind of problem fails the build naming where it is.
  *
- *   validate [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
+ *   validate [--built [--root dir]] [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
  *
- * The checks live in cli/validate/; this file parses options and prints. It reads content only, never a build:
- * `audit links` and `audit seo` check the built pages.
+ * The checks live in cli/validate/; this file parses options and prints.
  */
 import { Command, Option } from 'commander';
 import path from 'node:path';
@@ -25,6 +24,8 @@ const OptionsSchema = v.object({
   json: v.optional(v.boolean(), false),
   format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
   strict: v.optional(v.boolean(), false),
+  built: v.optional(v.boolean(), false),
+  root: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist/client'),
   today: v.optional(realDay),
 });
 export type ValidateCommandOptions = v.InferOutput<typeof OptionsSchema>;
@@ -49,14 +50,11 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
     );
   }
   if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((note) => `  ${visible(note)}`));
-  const c = report.checked;
   const failures = report.problems.length + (strict ? report.warnings.length : 0);
+  const read = Object.entries(report.checked).map(([what, count]) => plural(count, what.replace(/s$/, ''), what));
   lines.push(
     '',
-    `Checked ${plural(c.modules, 'content module')} and ${plural(c.mdxFiles, 'MDX file')}: ${plural(c.texts, 'text')}, ` +
-      `${plural(c.links, 'link')} (${plural(c.fragments, 'fragment')}),`,
-    `  ${plural(c.counts, 'collection count')}, ${plural(c.offers, 'offer')}, ${plural(c.priceClaims, 'quoted price')}, ${plural(c.claims, 'worded claim')},`,
-    `  ${plural(c.ratings, 'rating')}, ${plural(c.dates, 'date')}, ${plural(c.payloads, 'written payload')}, ${plural(c.figures, 'written figure')}.`,
+    `Checked ${read.join(', ')}.`,
     `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
       `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
       `(${(report.durationMs / 1000).toFixed(1)} s)`,
@@ -105,11 +103,24 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
   // content/ and their file names are the project's paths.
   process.chdir(path.resolve(import.meta.dirname, '../..'));
   // Loaded when run: the checks import every content module, which other commands should not pay for.
-  const { validate } = await import('../validate/index.ts');
-  const report = await validate({
-    // Noon, so the local day is the day given whatever the time zone.
-    ...(options.today ? { now: new Date(`${options.today}T12:00:00`) } : {}),
-  });
+  const { validate, validateBuilt } = await import('../validate/index.ts');
+  // Noon, so the local day is the day given whatever the time zone.
+  const now = options.today ? new Date(`${options.today}T12:00:00`) : new Date();
+  const started = performance.now();
+  const report: ValidationReport = options.built
+    ? {
+        ...(await validateBuilt({ root: options.root, now })),
+        ok: false,
+        warnings: [],
+        pendingRoutes: [],
+        notes: [],
+        durationMs: 0,
+      }
+    : await validate();
+  if (options.built) {
+    report.ok = report.problems.length === 0;
+    report.durationMs = Math.round(performance.now() - started);
+  }
   const ok = passes(report, options.strict);
   if (format === 'json') process.stdout.write(`${safeJson({ ...report, ok, strict: options.strict })}\n`);
   else if (format === 'text') process.stdout.write(renderReport(report, options.strict));
@@ -127,25 +138,32 @@ export async function runValidate(raw: unknown): Promise<ValidationReport> {
 
 export const validateCommand = new Command('validate')
   .description(
-    'check every content module and MDX file against its schema, then links, anchors, counts, prices, placeholders, ratings and dates',
+    'check every content module and MDX file against its schema, then counts, links, anchors and payloads; with --built, the built pages',
   )
+  .option(
+    '--built',
+    'check the built pages: claims and their notes, placeholders, ratings, dates, reading times',
+    false,
+  )
+  .option('--root <dir>', 'with --built, the built site to read', 'dist/client')
   .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
   .option('--json', 'the same as --format json', false)
   .option('--strict', 'fail on links to pending routes too', false)
   // Accepted and ignored: validate no longer reads a build, and scripts written for it may still pass this.
   .addOption(new Option('--no-html', 'read no build (the default now; kept for old scripts)').hideHelp())
-  .option('--today <date>', 'check "not in the future" against this day (YYYY-MM-DD) instead of today')
+  .option('--today <date>', 'with --built, check "not in the future" against this day (YYYY-MM-DD) instead of today')
   .addHelpText(
     'after',
     `
 Each problem is one line, "file › field path: rule message", and makes the exit code 1:
   content/caseStudies.ts › [2].results[1].value: schema must not be empty
-Rules: schema, import, mdx, link, anchor, count, price, placeholder, rating, date.
+Rules: schema, import, mdx, link, anchor, count, payload; with --built: claim, placeholder, rating, date, readtime.
 
 Examples:
   $ npx brightwork validate
   $ npx brightwork validate --json | jq '.problems[] | select(.rule == "link")'
   $ npx brightwork validate --strict
+  $ npx brightwork validate --built
   $ npx brightwork validate --format github`,
   )
   .action(

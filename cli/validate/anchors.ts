@@ -18,6 +18,14 @@ export interface AnchorSource {
 export function anchorSources(content: Content): AnchorSource[] {
   const targets = content.supportLevels && [content.supportLevels.responseTargets.id];
   return [
+    // components/sections/PackageCards.tsx: each package's card, on the pricing page.
+    {
+      route: '/pricing',
+      file: 'content/packages.ts',
+      ids: content.packages?.packages.map((pkg) => `package-${pkg.id}`),
+    },
+    // pages/about/+Page.tsx: the process section, which pages showing part of it link to.
+    { route: '/about', file: 'content/about.ts', ids: content.about && [content.about.about.process.id] },
     // content/caseStudies.ts: "each id is the card's anchor".
     { route: '/case-studies', file: 'content/caseStudies.ts', ids: content.caseStudies?.caseStudies.map((s) => s.id) },
     // content/docs/hub.ts: "Stable id: the card's anchor".

@@ -14,16 +14,15 @@ export async function typedContent(loaded: ReadonlySet<string>) {
   const when = async <T>(file: string, load: () => Promise<T>): Promise<T | undefined> =>
     loaded.has(file) ? await load() : undefined;
   return {
+    about: await when('content/about.ts', () => import('../../content/about.ts')),
     caseStudies: await when('content/caseStudies.ts', () => import('../../content/caseStudies.ts')),
     caseStudiesSchema: await when('content/caseStudies.schema.ts', () => import('../../content/caseStudies.schema.ts')),
-    claims: await when('content/claims.ts', () => import('../../content/claims.ts')),
     consent: await when('content/consent.ts', () => import('../../content/consent.ts')),
     docsHub: await when('content/docs/hub.ts', () => import('../../content/docs/hub.ts')),
-    forms: await when('content/forms.ts', () => import('../../content/forms.ts')),
     guides: await when('content/guides.ts', () => import('../../content/guides.ts')),
     navigation: await when('content/navigation.ts', () => import('../../content/navigation.ts')),
-    navigationSchema: await when('content/navigation.schema.ts', () => import('../../content/navigation.schema.ts')),
     packages: await when('content/packages.ts', () => import('../../content/packages.ts')),
+    navigationSchema: await when('content/navigation.schema.ts', () => import('../../content/navigation.schema.ts')),
     routes: await when('content/routes.ts', () => import('../../content/routes.ts')),
     services: await when('content/services.ts', () => import('../../content/services.ts')),
     servicesSchema: await when('content/services.schema.ts', () => import('../../content/services.schema.ts')),

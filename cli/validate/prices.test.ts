@@ -3,7 +3,7 @@ import { packages } from '../../content/packages.ts';
 import { services } from '../../content/services.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { organizationJsonLd, serviceJsonLd } from '../../lib/seo.ts';
-import { checkOffers, checkPriceClaims, checkServiceOffers, checkVatStated } from './prices.ts';
+import { checkOffers, checkServiceOffers } from './prices.ts';
 
 /** The offers lib/seo.ts builds, as a mutable copy to plant defects in. */
 const graph = () => JSON.parse(JSON.stringify(organizationJsonLd())) as { makesOffer: Record<string, unknown>[] };
@@ -50,50 +50,6 @@ describe('checkOffers', () => {
   });
 });
 
-describe('checkPriceClaims', () => {
-  it('reports a quoted package price that is none of its fees', () => {
-    const { problems } = checkPriceClaims(
-      'content/home.ts',
-      'home.faq.items[7].answer',
-      'Our packages start at £400 setup +VAT.',
-      packages,
-    );
-    expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/home.ts', path: 'home.faq.items[7].answer', rule: 'price' }),
-    ]);
-    expect(
-      checkPriceClaims('f', 'p', 'The Starter package costs £1,500 to set up, excl. VAT.', packages).problems[0]
-        ?.message,
-    ).toContain("£1,500 is none of the Starter package's fees");
-  });
-
-  it('reports a quoted package price that does not say VAT is added', () => {
-    const { problems } = checkPriceClaims(
-      'content/home.ts',
-      'home.faq.items[6].answer',
-      'Our packages start at £500 setup plus £100 a month for a single automation.',
-      packages,
-    );
-    expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/home.ts', path: 'home.faq.items[6].answer', rule: 'price' }),
-    ]);
-    expect(problems[0]!.message).toContain("quotes a package's price without saying VAT is added");
-  });
-
-  it('passes quotes of the real fees, and amounts that are not package prices', () => {
-    for (const text of [
-      'Our packages start at £500 setup plus £100 a month, excl. VAT, for a single automation.',
-      'The Standard package is £1,500 setup and £250/month +VAT; Premium package £2,500 + £500 a month +VAT.',
-      'Pricing: Automation Packages from £500 +VAT',
-      'It takes 15 minutes to key into the accounts package, and costs £25 an hour.',
-      'AI consulting costs £1,500–£3,500.',
-      'Premium support costs £200 a month.',
-    ]) {
-      expect(checkPriceClaims('f', 'p', text, packages).problems, text).toEqual([]);
-    }
-  });
-});
-
 describe('checkServiceOffers', () => {
   const pages = services.map((service) => serviceJsonLd(getRoute(service.path)));
 
@@ -115,27 +71,6 @@ describe('checkServiceOffers', () => {
       expect.stringMatching(/structured data says \d+, the service says \d+/),
       expect.stringMatching(/tier ".+" has 0 offers, expected 1/),
       expect.stringMatching(/offer "Renamed" is not one of its tiers/),
-    ]);
-  });
-});
-
-describe('checkVatStated', () => {
-  it('passes the packages’ and the services’ offers as lib/seo.ts builds them', () => {
-    const found = checkVatStated('lib/seo.ts', [
-      organizationJsonLd(),
-      ...services.map((service) => serviceJsonLd(getRoute(service.path))),
-    ]);
-    expect(found.problems).toEqual([]);
-    expect(found.offers).toBeGreaterThan(6);
-  });
-
-  it('reports a price specification that does not say VAT is excluded, or says it is included', () => {
-    const planted = graph();
-    delete (planted.makesOffer[1]!.priceSpecification as Record<string, unknown>[])[0]!.valueAddedTaxIncluded;
-    (planted.makesOffer[2]!.priceSpecification as Record<string, unknown>[])[1]!.valueAddedTaxIncluded = true;
-    expect(checkVatStated('lib/seo.ts', planted).problems.map((p) => `${p.path}: ${p.rule}`)).toEqual([
-      'makesOffer[1].priceSpecification[0].valueAddedTaxIncluded: price',
-      'makesOffer[2].priceSpecification[1].valueAddedTaxIncluded: price',
     ]);
   });
 });

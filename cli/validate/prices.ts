@@ -1,13 +1,10 @@
 /**
  * One reading of prices (docs/decisions/0006-package-prices-are-read-once.md): the package records in
- * content/packages.ts are canonical. The structured-data offers (lib/seo.ts here, and the JSON-LD of each built page in
- * `audit seo`) must carry the same setup and monthly fees, one offer per package (and every price specification says
- * VAT is not included, `checkVatStated`); and copy that quotes a package's price ("the Starter package, £500 setup",
- * "packages from £500") must quote one of its fees and say that VAT is added ("+VAT", "excl. VAT": content/labels.ts
- * `vat`).
+ * content/packages.ts are canonical, and the structured-data offers of each built page must carry the same setup and
+ * monthly fees, one offer per package, and each service's tiers. `audit seo` runs these over every page's JSON-LD.
  */
 import { formatGBP } from '../../lib/format.ts';
-import { excerpt, problem, type Problem } from './problem.ts';
+import { problem, type Problem } from './problem.ts';
 import { collectObjects } from './walk.ts';
 
 export interface PackagePrice {
@@ -177,86 +174,4 @@ export function checkServiceOffers(file: string, services: readonly ServicePrice
     }
   }
   return { problems, offers: count };
-}
-
-/**
- * Every price specification in a JSON-LD value says VAT is not included (`valueAddedTaxIncluded: false`), as every
- * price on the pages says "+VAT" or "excl. VAT" (content/labels.ts `vat`).
- */
-export function checkVatStated(file: string, jsonLd: unknown): OfferCheck {
-  const problems: Problem[] = [];
-  const specs = collectObjects(jsonLd, '').filter(({ value }) =>
-    typeOf(value).some((type) => type.endsWith('PriceSpecification')),
-  );
-  for (const { path, value } of specs) {
-    if (value.valueAddedTaxIncluded === false) continue;
-    problems.push(
-      problem(
-        file,
-        `${path}.valueAddedTaxIncluded`,
-        'price',
-        `a price specification must say VAT is not included (false), as the pages do; found ${String(value.valueAddedTaxIncluded)}`,
-      ),
-    );
-  }
-  return { problems, offers: specs.length };
-}
-
-// "£1,500", "£500", "£2.5k"; a range's ends are two amounts.
-const POUNDS = /£\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k\b)?/gi;
-
-/** Sentences, not broken after "excl." (an abbreviation, not a full stop). */
-const sentences = (text: string): string[] => text.split(/(?<=[.!?])(?<!\bexcl\.)\s+/);
-
-/** A price's VAT status, as the labels word it (content/labels.ts `vat`). */
-const VAT_STATED = /\+\s?VAT\b|\bexcl(?:\.|uding)? VAT\b/i;
-
-/**
- * Copy that quotes a package's price. A sentence claims one when it names a package with the word "package"
- * ("the Starter package costs £500 setup"): its amounts must be fees of the packages it names. A sentence
- * about "packages" in general ("packages from £500") must quote fees of some package. Other amounts (service
- * prices, savings, "the accounts package") are not package prices and are left alone.
- */
-export function checkPriceClaims(
-  file: string,
-  path: string,
-  text: string,
-  packages: readonly PackagePrice[],
-): { problems: Problem[]; claims: number } {
-  const problems: Problem[] = [];
-  let claims = 0;
-  for (const sentence of sentences(text)) {
-    if (!sentence.includes('£')) continue;
-    const named = packages.filter((pkg) => new RegExp(`\\b${pkg.name}\\b`).test(sentence));
-    const about =
-      named.length > 0 && /\bpackages?\b/i.test(sentence) ? named : /\bpackages\b/i.test(sentence) ? packages : [];
-    if (about.length === 0) continue;
-    const allowed = new Set(about.flatMap((pkg) => [pkg.setupFee, pkg.monthlyFee]));
-    if (POUNDS.test(sentence) && !VAT_STATED.test(sentence)) {
-      problems.push(
-        problem(
-          file,
-          path,
-          'price',
-          `quotes a package's price without saying VAT is added ("+VAT" or "excl. VAT", content/labels.ts vat): ${excerpt(sentence)}`,
-        ),
-      );
-    }
-    POUNDS.lastIndex = 0;
-    for (const match of sentence.matchAll(POUNDS)) {
-      claims += 1;
-      const value = Number(`${match[1]?.replaceAll(',', '')}${match[2] ?? ''}`) * (match[3] ? 1000 : 1);
-      if (allowed.has(value)) continue;
-      const whose = about.length === 1 ? `the ${about[0]?.name} package's fees` : 'any package’s fees';
-      problems.push(
-        problem(
-          file,
-          path,
-          'price',
-          `${match[0].trim()} is none of ${whose} (${about.map((pkg) => `${pkg.name}: ${fees(pkg)}`).join('; ')}): ${excerpt(sentence, match.index, match[0].length)}`,
-        ),
-      );
-    }
-  }
-  return { problems, claims };
 }

@@ -15,23 +15,16 @@ export const RULE_HELP = {
   anchor: 'A #fragment names no element id of its page.',
   count:
     'A collection holds another number of files than the product states (content/collections.ts): articles, docs guides, legal pages.',
-  price: "A price disagrees with the package records (structured data, or copy that quotes a package's price).",
-  placeholder: 'A placeholder the spec left open, a TODO or lorem ipsum is still in the text.',
-  rating: 'A rating is above (or below) its scale.',
-  date: 'A date is not a real calendar date, or is in the future.',
-  figure:
-    'A figure in copy that is neither read from a record (content/claims.ts) nor marked as a plain fact of a kind its shape fits (content/facts.ts).',
-  basis:
-    'A measured claim (content/claims.ts) stated with no basis beside it: the `bases` of its section (or a <Bases> in MDX) does not list it.',
-  timeline:
-    "A week range written outside the programme's timeline (content/claims.ts), unmarked as another schedule's.",
-  claim:
-    'A recurring claim is worded with a figure other than its record in content/claims.ts or content/supportLevels.ts, or without the condition it holds under (its level, its start, its basis).',
-  spelling: "A word in American spelling from cli/validate/spelling.ts's list: the copy is British English.",
   payload:
     "A payload written in a guide's code names a key its form does not have (content/forms/contact.ts, support.ts).",
-  typography:
-    'A straight apostrophe or quote in prose, where the copy uses typographic ones; a length before a noun not hyphenated ("60-day review"); or a record’s sentence set after a colon, keeping its capital.',
+  price: "A page's structured-data offers disagree with the package or service records (`audit seo`, prices.ts).",
+  claim:
+    'A built page shows a claim-shaped figure (a percentage, a multiple, "20+ hours", "£50,000+") that is no record’s value (content/claims.ts, a case study, a worked example), or a measured claim without its footnote.',
+  placeholder:
+    'A built page shows a placeholder the spec left open ({email}, {phone}…), a TODO, lorem ipsum or a raw footnote marker.',
+  rating: 'A built page shows a rating above its scale ("5.8/5").',
+  date: 'A built page shows a date that is not a real calendar date, or is in the future.',
+  readtime: 'A built article’s reading time is not its own words at the site’s words a minute.',
 } as const;
 export type Rule = keyof typeof RULE_HELP;
 export const RULES = Object.keys(RULE_HELP) as Rule[];

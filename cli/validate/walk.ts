@@ -1,7 +1,6 @@
 /**
- * Reading content data generically: every string in a module's exports with its field path, and the values
- * a path such as `caseStudies[*].results` points at. Valibot schemas and functions that modules also export
- * are not data and are skipped.
+ * Reading content data generically: every string or object in a module's exports with its field path. Valibot
+ * schemas and functions that modules also export are not data and are skipped.
  */
 import { joinPath } from './problem.ts';
 
@@ -53,43 +52,4 @@ export function collectObjects(value: unknown, base: string): Found<Record<strin
   };
   visit(value, base);
   return found;
-}
-
-type Step = { kind: 'key'; key: string } | { kind: 'index'; index: number } | { kind: 'each' };
-
-function parsePath(path: string): Step[] {
-  const steps: Step[] = [];
-  const pattern = /([A-Za-z_$][\w$]*)|\[(\d+)\]|\[\*\]|\.|(.)/g;
-  for (const match of path.matchAll(pattern)) {
-    if (match[3] !== undefined) throw new Error(`cli/validate/walk.ts: cannot read path ${path}`);
-    if (match[1] !== undefined) steps.push({ kind: 'key', key: match[1] });
-    else if (match[2] !== undefined) steps.push({ kind: 'index', index: Number(match[2]) });
-    else if (match[0] === '[*]') steps.push({ kind: 'each' });
-  }
-  return steps;
-}
-
-/**
- * The values at `path` (`home.faq.items`, `caseStudies[*].results`, `''` for the root), each with its
- * concrete path; undefined when the path leads nowhere, so a rule whose data moved fails loudly.
- */
-export function select(root: unknown, path: string): Found[] | undefined {
-  let current: Found[] = [{ path: '', value: root }];
-  for (const step of parsePath(path)) {
-    const next: Found[] = [];
-    for (const { path: at, value } of current) {
-      if (step.kind === 'each') {
-        if (!Array.isArray(value)) return undefined;
-        value.forEach((item, index) => next.push({ path: joinPath(at, index), value: item }));
-      } else if (step.kind === 'index') {
-        if (!Array.isArray(value) || step.index >= value.length) return undefined;
-        next.push({ path: joinPath(at, step.index), value: value[step.index] });
-      } else {
-        if (value === null || typeof value !== 'object' || !(step.key in value)) return undefined;
-        next.push({ path: joinPath(at, step.key), value: (value as Record<string, unknown>)[step.key] });
-      }
-    }
-    current = next;
-  }
-  return current;
 }

@@ -3,7 +3,6 @@
  * /downloads/automation-readiness-assessment.html: six scored sections of five questions and a guide to
  * what the total means.
  */
-import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { type DownloadDocument } from './schema.ts';
@@ -15,17 +14,11 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
   {
     id: 'automation-readiness-assessment',
     title: 'Automation Readiness Assessment',
-    description: facts(
-      'count',
-    )`Score one of your processes on 30 questions across six areas to see whether it is ready to automate, and what to fix first if it is not.`,
+    description: `Score one of your processes on 30 questions across six areas to see whether it is ready to automate, and what to fix first if it is not.`,
     intro: [
-      facts(
-        'duration',
-      )`This assessment shows how ready one of your processes is for automation, and which gaps to close before anything is built. It takes about 30 minutes.`,
+      `This assessment shows how ready one of your processes is for automation, and which gaps to close before anything is built. It takes about 30 minutes.`,
       'Pick one real process, such as handling new enquiries or processing supplier invoices, and answer with the person who does that work every day. Answers about a real process are more honest than answers about the business in general.',
-      facts(
-        'count',
-      )`Score each question from 1 to 5. Give a 1 when the “Score 1 if” column describes you, a 5 when the “Score 5 if” column does, and 2 to 4 for anything in between. Write the score in the blank column, add up each section, then copy the six section totals into the scoring guide at the end.`,
+      `Score each question from 1 to 5. Give a 1 when the “Score 1 if” column describes you, a 5 when the “Score 5 if” column does, and 2 to 4 for anything in between. Write the score in the blank column, add up each section, then copy the six section totals into the scoring guide at the end.`,
       'There is no pass mark. A low score is useful: it shows where an automation would fail today, and fixing that first is cheaper than rebuilding later.',
     ],
     sections: [
@@ -39,7 +32,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
           {
             text: 'How often does this process run?',
             low: 'A few times a month.',
-            high: facts('count')`Every day, 20 or more times a week.`,
+            high: `Every day, 20 or more times a week.`,
           },
           {
             text: 'How similar is each run to the last?',
@@ -54,7 +47,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
           {
             text: 'How often do cases need special handling?',
             low: 'More than a third of cases.',
-            high: facts('count')`Fewer than 1 case in 10.`,
+            high: `Fewer than 1 case in 10.`,
           },
           {
             text: 'How stable has the process been over the past year?',
@@ -114,7 +107,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
             high: 'One system is the agreed source of truth.',
           },
           {
-            text: facts('count')`Could you find 50 real past examples to test with?`,
+            text: `Could you find 50 real past examples to test with?`,
             low: 'No, we do not keep them.',
             high: 'Yes, within an hour.',
           },
@@ -138,9 +131,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
             min: 19,
             max: 25,
             label: 'Ready',
-            guidance: facts(
-              'count',
-            )`Clean, structured data with real examples to test on. Keep those 50 examples: they become the test set for every change.`,
+            guidance: `Clean, structured data with real examples to test on. Keep those 50 examples: they become the test set for every change.`,
           },
         ],
       },
@@ -214,7 +205,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
             high: 'One person, with the authority to change it.',
           },
           {
-            text: facts('duration')`Can the people who do the work spare 2–3 hours a week during the project?`,
+            text: `Can the people who do the work spare 2–3 hours a week during the project?`,
             low: 'No, they are already stretched.',
             high: 'Yes, and it is in their diaries.',
           },
@@ -273,9 +264,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
           {
             text: 'Have you written down what success looks like?',
             low: '“Save some time.”',
-            high: facts(
-              'duration',
-            )`A target with a date, such as “cut invoice processing from 40 to 8 hours a month within 60 days”.`,
+            high: `A target with a date, such as “cut invoice processing from 40 to 8 hours a month within 60 days”.`,
           },
           {
             text: 'Is there a budget for building and running it?',
@@ -378,10 +367,8 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
         kind: 'scoring',
         heading: 'Your score',
         paragraphs: [
-          facts('count')`Copy your six section totals into the table and add them up. The total runs from 30 to 150.`,
-          facts(
-            'count',
-          )`Whatever the total, treat any section scoring 11 or less as a blocker and fix it first: a strong total does not make up for a missing owner or data you cannot trust.`,
+          `Copy your six section totals into the table and add them up. The total runs from 30 to 150.`,
+          `Whatever the total, treat any section scoring 11 or less as a blocker and fix it first: a strong total does not make up for a missing owner or data you cannot trust.`,
           `If you would like a second opinion, bring your answers to a free ${claims.freeAudit.value} automation audit and we will go through them with you.`,
         ],
         bands: [
@@ -396,9 +383,7 @@ export const automationReadinessAssessment: DownloadDocument = parseContent(
             min: 90,
             max: 119,
             label: 'Nearly ready',
-            guidance: facts(
-              'count',
-            )`You could start, but the gaps will slow the project and raise its cost. Close the gaps in any section below 12, then begin with one small automation rather than the whole process.`,
+            guidance: `You could start, but the gaps will slow the project and raise its cost. Close the gaps in any section below 12, then begin with one small automation rather than the whole process.`,
           },
           {
             min: 120,

@@ -3,7 +3,6 @@
  * /downloads/security-compliance-guide.html: UK GDPR, data minimisation, access, secrets, logging,
  * suppliers, breach response and retention, as checklists with a short reason for each item.
  */
-import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import { type DownloadDocument } from './schema.ts';
 import { SecurityComplianceGuideSchema } from './security-compliance-guide.schema.ts';
@@ -18,9 +17,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
       'Checklists for keeping your automations secure and within UK GDPR: data minimisation, access, secrets, logging, suppliers, breaches and retention.',
     intro: [
       'Automations move personal data between systems without a person watching each step. That is what makes them fast, and it is why a mistake can spread quickly. This guide lists the checks we run on every project, so you can run them on yours.',
-      facts(
-        'date',
-      )`It is written for owners and managers of small businesses, not for lawyers. It reflects UK GDPR and the Data Protection Act 2018 as they apply to most small businesses; it is not legal advice. For anything unusual, start with the Information Commissioner’s Office (ICO) guidance and helpline.`,
+      `It is written for owners and managers of small businesses, not for lawyers. It reflects UK GDPR and the Data Protection Act 2018 as they apply to most small businesses; it is not legal advice. For anything unusual, start with the Information Commissioner’s Office (ICO) guidance and helpline.`,
       'Tick each item when it is true for your automations. Anything you cannot tick goes on your action list, with an owner and a date.',
     ],
     sections: [
@@ -189,9 +186,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             text: 'Set how long logs are kept.',
-            note: facts(
-              'duration',
-            )`Long enough to investigate a problem, typically 30 to 90 days, then delete them automatically.`,
+            note: `Long enough to investigate a problem, typically 30 to 90 days, then delete them automatically.`,
           },
         ],
       },
@@ -216,9 +211,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             text: 'Look for evidence of security.',
-            note: facts(
-              'name',
-            )`ISO 27001, SOC 2 or Cyber Essentials certification, encryption in transit and at rest, and two-step login for the supplier’s own staff.`,
+            note: `ISO 27001, SOC 2 or Cyber Essentials certification, encryption in transit and at rest, and two-step login for the supplier’s own staff.`,
           },
           {
             text: 'Read the AI terms.',
@@ -232,12 +225,10 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
       },
       {
         kind: 'steps',
-        heading: facts('duration')`7. Breach response: the first 72 hours`,
+        heading: `7. Breach response: the first 72 hours`,
         paragraphs: [
           'A personal data breach is any security incident in which personal data is lost, destroyed, changed, disclosed or accessed without authorisation: an email sent to the wrong customer, a leaked API key, a spreadsheet shared publicly by mistake.',
-          facts(
-            'duration',
-          )`You must report a breach to the ICO within 72 hours of becoming aware of it, unless it is unlikely to result in a risk to people’s rights and freedoms. Agree now who does each step below, and keep their phone numbers on this page.`,
+          `You must report a breach to the ICO within 72 hours of becoming aware of it, unless it is unlikely to result in a risk to people’s rights and freedoms. Agree now who does each step below, and keep their phone numbers on this page.`,
         ],
         steps: [
           {
@@ -246,9 +237,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             title: 'Note when you became aware.',
-            text: facts(
-              'duration',
-            )`The 72 hours start when you are reasonably sure a breach has happened, and they include evenings and weekends.`,
+            text: `The 72 hours start when you are reasonably sure a breach has happened, and they include evenings and weekends.`,
           },
           {
             title: 'Work out what happened.',
@@ -260,9 +249,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
           },
           {
             title: 'Report to the ICO if there is a risk.',
-            text: facts(
-              'duration',
-            )`Within 72 hours, online or by phone. If you do not have every fact yet, report what you know and follow up.`,
+            text: `Within 72 hours, online or by phone. If you do not have every fact yet, report what you know and follow up.`,
           },
           {
             title: 'Tell the people affected if the risk is high.',
@@ -309,9 +296,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
         items: [
           {
             text: 'Set a retention period for each type of data.',
-            note: facts(
-              'duration',
-            )`Decide how long you need it and why. Some periods are set by law: HMRC expects a company’s accounting records to be kept for 6 years from the end of the financial year they relate to.`,
+            note: `Decide how long you need it and why. Some periods are set by law: HMRC expects a company’s accounting records to be kept for 6 years from the end of the financial year they relate to.`,
           },
           {
             text: 'Apply it in every system the automation touches.',
@@ -351,7 +336,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
                   'Supplier invoices',
                   'Xero, shared drive',
                   'HMRC record keeping',
-                  facts('duration')`6 years from the end of the financial year`,
+                  `6 years from the end of the financial year`,
                   'Yearly review and deletion',
                   'Finance manager',
                 ],
@@ -362,7 +347,7 @@ export const securityComplianceGuide: DownloadDocument = parseContent(
                   'Automation run history',
                   'Make',
                   'Investigating failed runs',
-                  facts('duration')`30 days`,
+                  `30 days`,
                   'Platform setting',
                   'Operations lead',
                 ],

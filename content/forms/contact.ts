@@ -4,7 +4,6 @@
  * form a browser without scripts gets back, the server's validation and the stored record, `inbox list`, `show`
  * and `export`, the webhook's copy and the API reference's payload example. Adding a field is adding a row.
  */
-import { facts } from '../facts.ts';
 import { LENGTHS, SHARED_ROWS } from '../forms.ts';
 import { fieldTable } from '../forms.schema.ts';
 
@@ -90,12 +89,12 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     control: 'select',
     required: true,
     options: [
-      { value: '1-10', label: facts('count')`1-10 employees` },
-      { value: '11-50', label: facts('count')`11-50 employees` },
-      { value: '51-200', label: facts('count')`51-200 employees` },
-      { value: '201-500', label: facts('count')`201-500 employees` },
-      { value: '501-1000', label: facts('count')`501-1000 employees` },
-      { value: '1000-plus', label: facts('count')`1000+ employees` },
+      { value: '1-10', label: `1-10 employees` },
+      { value: '11-50', label: `11-50 employees` },
+      { value: '51-200', label: `51-200 employees` },
+      { value: '201-500', label: `201-500 employees` },
+      { value: '501-1000', label: `501-1000 employees` },
+      { value: '1000-plus', label: `1000+ employees` },
     ],
     message: 'Please select company size',
     example: '11-50',
@@ -105,11 +104,11 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     control: 'select',
     required: false,
     options: [
-      { value: 'under-1m', label: facts('money')`Under £1M` },
-      { value: '1m-5m', label: facts('money')`£1M - £5M` },
-      { value: '5m-25m', label: facts('money')`£5M - £25M` },
-      { value: '25m-100m', label: facts('money')`£25M - £100M` },
-      { value: '100m-plus', label: facts('money')`£100M+` },
+      { value: 'under-1m', label: `Under £1M` },
+      { value: '1m-5m', label: `£1M - £5M` },
+      { value: '5m-25m', label: `£5M - £25M` },
+      { value: '25m-100m', label: `£25M - £100M` },
+      { value: '100m-plus', label: `£100M+` },
     ],
     message: 'Please select annual revenue from the list',
     example: '1m-5m',
@@ -119,11 +118,11 @@ export const contactFields = fieldTable('content/forms/contact.ts', {
     control: 'select',
     required: true,
     options: [
-      { value: 'under-5k', label: facts('money')`Under £5K` },
-      { value: '5k-15k', label: facts('money')`£5K - £15K` },
-      { value: '15k-50k', label: facts('money')`£15K - £50K` },
-      { value: '50k-100k', label: facts('money')`£50K - £100K` },
-      { value: '100k-plus', label: facts('money')`£100K+` },
+      { value: 'under-5k', label: `Under £5K` },
+      { value: '5k-15k', label: `£5K - £15K` },
+      { value: '15k-50k', label: `£15K - £50K` },
+      { value: '50k-100k', label: `£50K - £100K` },
+      { value: '100k-plus', label: `£100K+` },
     ],
     message: 'Please select project budget',
     example: '5k-15k',

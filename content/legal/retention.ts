@@ -2,7 +2,6 @@
  * How long each kind of personal data is kept (docs/product.md#legal): the privacy policy's table and
  * `cli inbox prune` both read these, so the promise and the deletion can never drift apart.
  */
-import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import { RetentionSchema } from './retention.schema.ts';
 
@@ -33,5 +32,5 @@ export const retention = parseContent('content/legal/retention.ts', RetentionSch
     years: FINANCIAL_YEARS,
     period: `${FINANCIAL_YEARS} years after the end of the financial year they belong to`,
   },
-  serverLogs: { data: 'Server logs', days: 30, period: facts('duration')`Up to 30 days` },
+  serverLogs: { data: 'Server logs', days: 30, period: `Up to 30 days` },
 });

@@ -5,7 +5,6 @@
  * IndexedDB database) and Google Analytics, which loads only with a real id and the visitor's consent. A
  * change to what the site stores changes this list in the same commit.
  */
-import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import { site } from '../site.ts';
 import { SiteStorageSchema, type StorageItem, StorageTableLabelsSchema } from './storage.schema.ts';
@@ -65,9 +64,7 @@ export const siteStorage: StorageItem[] = parseContent('content/legal/storage.ts
     kind: 'IndexedDB',
     purpose:
       'The outbox: a form you send while offline, kept on your device and sent to us as soon as you are back online. Empty otherwise.',
-    duration: facts(
-      'duration',
-    )`Until the form is delivered, and never more than 7 days: then it is deleted and you are told`,
+    duration: `Until the form is delivered, and never more than 7 days: then it is deleted and you are told`,
     setWhen: 'Once the site is installed or visited (it holds a form only if you send one while offline)',
     category: 'strictly necessary',
   },
@@ -76,7 +73,7 @@ export const siteStorage: StorageItem[] = parseContent('content/legal/storage.ts
     kind: 'cookie',
     purpose:
       'Google Analytics: a random number that tells one browser’s visits from another’s, so we can count visitors without knowing who they are.',
-    duration: facts('duration')`2 years from your last visit; the analytics data is deleted after at most 26 months`,
+    duration: `2 years from your last visit; the analytics data is deleted after at most 26 months`,
     setWhen: 'Only if you accept analytics',
     category: 'analytics',
     onlyWithAnalytics: true,
@@ -86,7 +83,7 @@ export const siteStorage: StorageItem[] = parseContent('content/legal/storage.ts
     kind: 'cookie',
     purpose:
       'Google Analytics: keeps track of your current visit, so the pages you view in one visit count together. Its name ends with our measurement id, without the “G-”.',
-    duration: facts('duration')`2 years from your last visit; the analytics data is deleted after at most 26 months`,
+    duration: `2 years from your last visit; the analytics data is deleted after at most 26 months`,
     setWhen: 'Only if you accept analytics',
     category: 'analytics',
     onlyWithAnalytics: true,
