@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { EntryOrder } from './entries.ts';
 import {
-  BasisSchema,
+  cite,
   Card,
   CardGridSection,
   counted,
@@ -63,20 +63,30 @@ export type CaseStudy = v.InferOutput<typeof CaseStudySchema>;
 export type CaseStudyEntry = Omit<v.InferInput<typeof CaseStudySchema>, 'id'>;
 
 /**
- * A "More Success Stories" card: the industry as its badge and its one headline result as its only point, with how
- * that result was measured, shown under it (its `bases`, filled in from `basis`).
+ * A "More Success Stories" card: the industry as its badge and its one headline result as its only point, which cites
+ * its note: how that result was measured (docs/decisions/0040-claims-are-data-bases-are-footnotes.md).
  */
 const StoryCard = v.pipe(
   v.object({
     ...Card.entries,
     /** The client's industry. */
     badge: Text,
-    /** Exactly one headline result. */
-    points: v.pipe(v.array(Text), v.length(1, 'a success story shows exactly one headline result')),
-    /** How the headline result was measured: what, over what, since when. */
-    basis: BasisSchema,
+    /** The one headline result: "Literature reviews 70% faster". */
+    result: Text,
+    /** How the headline result was measured, in one sentence: the footnote's text. */
+    basis: Text,
   }),
-  v.transform((card) => ({ ...card, bases: [{ value: card.points[0] ?? '', basis: card.basis }] })),
+  v.transform(({ result, basis, ...card }) => {
+    const note = {
+      id: `story-${card.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, '')}`,
+      value: result,
+      basis,
+    };
+    return { ...card, result, basis, points: [cite(note)], note };
+  }),
 );
 
 /** The brief's five extra stories, in its order (docs/product.md#case-studies). */

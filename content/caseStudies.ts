@@ -61,56 +61,41 @@ export const caseStudiesPage: CaseStudiesPage = parseContent('content/caseStudie
         badge: 'Professional services',
         title: 'Document Q&A API Service',
         text: 'An API that answers staff questions from 3,000 policy and procedure documents, citing the page each answer comes from.',
-        points: ['Answers in under 5 seconds, with the source cited'],
-        basis: {
-          counts: 'time from a question to its answer, for every question asked',
-          over: 'the client’s first three months live',
-          since: 'go-live in 2024',
-        },
+        result: 'Answers in under 5 seconds, with the source cited',
+        basis:
+          'Time from a question to its answer, for every question asked in the client’s first three months live, from go-live in 2024.',
       },
       {
         badge: 'Life sciences',
         title: 'Research Paper Analysis System',
         text: 'A system that reads new papers each week, extracts methods and findings into a shared database and flags the ones relevant to live projects.',
-        points: ['Literature reviews 70% faster'],
-        basis: {
-          counts: 'time per literature review, against the team’s own reviews the year before',
-          over: 'the client’s first six months live',
-          since: 'go-live in 2025',
-        },
+        result: 'Literature reviews 70% faster',
+        basis:
+          'Time per literature review against the team’s own reviews the year before, across the client’s first six months live, from go-live in 2025.',
       },
       {
         badge: 'Accountancy',
         title: 'Receipt Processing & Tax Categorisation',
         text: 'Receipts photographed by clients are read, matched to bank transactions and categorised for VAT and self-assessment before an accountant reviews them.',
-        points: ['Month-end bookkeeping cut from 3 days to 4 hours'],
-        basis: {
-          counts: 'accountant time on month-end bookkeeping, before and after',
-          over: 'the client’s first three month-ends live',
-          since: 'go-live in 2024',
-        },
+        result: 'Month-end bookkeeping cut from 3 days to 4 hours',
+        basis:
+          'Accountant time on month-end bookkeeping before and after, across the client’s first three month-ends live, from go-live in 2024.',
       },
       {
         badge: 'Property management',
         title: 'Inbox Management AI Agent',
         text: 'An agent that sorts a shared lettings inbox, answers routine tenant questions and raises repair jobs with the right contractor.',
-        points: ['Inbox time down from 2 hours to 20 minutes a day'],
-        basis: {
-          counts: 'staff time a day on the shared lettings inbox, timed',
-          over: 'four weeks before and four weeks after go-live',
-          since: 'go-live in 2025',
-        },
+        result: 'Inbox time down from 2 hours to 20 minutes a day',
+        basis:
+          'Staff time a day on the shared lettings inbox, timed for four weeks before and four weeks after go-live in 2025.',
       },
       {
         badge: 'Construction',
         title: 'Contract Generator Agent',
         text: 'An agent that turns a short subcontractor form into a first-draft contract from approved templates, ready for a manager to check and sign.',
-        points: ['First drafts in 10 minutes instead of 2 hours'],
-        basis: {
-          counts: 'time from a completed subcontractor form to a first-draft contract',
-          over: 'the client’s first 50 contracts',
-          since: 'go-live in 2025',
-        },
+        result: 'First drafts in 10 minutes instead of 2 hours',
+        basis:
+          'Time from a completed subcontractor form to a first-draft contract, across the client’s first 50 contracts since go-live in 2025.',
       },
     ],
     columns: 3,

@@ -1,39 +1,32 @@
 /** The shape of `content/claims.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { BasisSchema, Text } from './schema.ts';
+import { Text } from './schema.ts';
 
-/** What every claim has: its figure, the sentence that states it, and what the figure measures. */
+/** What every claim has: its figure and the sentence that states it. */
 const ClaimEntries = {
   /** The figure as shown: "20+", "60–90%", "2–4 weeks". */
   value: Text,
   /** A sentence that states the claim with its figure, usable on its own. */
   statement: Text,
-  /** What exactly the figure measures, for the methodology and for anyone checking. */
-  measures: Text,
-  /**
-   * What a return is counted on ("total cost", "setup fee"), for a claim that is one: copy that quotes the
-   * figure as a percentage names it (the rule `claim` checks this).
-   */
-  returnOn: v.optional(v.picklist(['total cost', 'setup fee'])),
 };
 
 /**
- * A figure we counted (a result, a saving, a cost, a count of clients or applications, what is popular): shown with
- * its basis wherever it appears (`bases` beside the copy; `brightwork validate` checks, rule `basis`).
+ * A figure we counted (a result, a saving, a cost, a count of clients or applications, what is popular): every page
+ * that states it cites it (`cite`, content/schema.ts), and its basis is that page's footnote.
  */
 export const MeasuredClaimSchema = v.object({
   kind: v.literal('measured'),
   ...ClaimEntries,
-  /** How it is counted: what, over what, since when. */
-  basis: BasisSchema,
+  /** How it is counted, in one sentence: what, across what, since when. The footnote's text. */
+  basis: Text,
 });
-export type MeasuredClaim = v.InferOutput<typeof MeasuredClaimSchema>;
 
-/** What we undertake or plan (a guarantee, a reply time, a timeline): its terms are its basis. */
+/** What we undertake or plan (a guarantee, a reply time, a timeline): its terms are its basis, so it has no note. */
 export const PromiseClaimSchema = v.object({ kind: v.literal('promise'), ...ClaimEntries });
 
 export const ClaimSchema = v.variant('kind', [MeasuredClaimSchema, PromiseClaimSchema]);
-export type Claim = v.InferOutput<typeof ClaimSchema>;
+export type Claim = v.InferOutput<typeof ClaimSchema> & { id: string };
+export type MeasuredClaim = v.InferOutput<typeof MeasuredClaimSchema> & { id: string };
 
 export const ClaimsSchema = v.object({
   /** Hours a client saves each week (the brief's "20+ hours saved weekly"). */
@@ -62,7 +55,7 @@ export const ClaimsSchema = v.object({
   paybackWindow: MeasuredClaimSchema,
   /** Results guarantee (the brief's "results in 60 days", "work free until satisfied"). */
   resultsGuarantee: PromiseClaimSchema,
-  /** Optimisation support after go-live (the brief's "90 days optimization support"). */
+  /** Optimisation support after go-live (the brief's 90 days of it). */
   optimisationSupport: PromiseClaimSchema,
   /** The free audit (the brief's "free 30-minute automation audit", "only 5 free audits per month"). */
   freeAudit: PromiseClaimSchema,
@@ -97,7 +90,13 @@ export const ClaimsSchema = v.object({
   /** The typical share of the week on repetitive tasks by business type (`benchmarks.taskShare`). */
   taskShareByBusinessType: MeasuredClaimSchema,
 });
-export type Claims = v.InferOutput<typeof ClaimsSchema>;
+/** The claims by name, as written. */
+export type ClaimRecords = v.InferOutput<typeof ClaimsSchema>;
+
+/** The claims by name, each with its `id` (its name in kebab case: the note's anchor, `#note-<id>`). */
+export type Claims = {
+  [K in keyof v.InferOutput<typeof ClaimsSchema>]: v.InferOutput<typeof ClaimsSchema>[K] & { id: string };
+};
 
 export const TimelineSchema = v.object({
   /** The weeks of each phase of the full programme (docs/product.md#timeline: 1–2, 2–3, 3–8, 8–9), as labels. */
@@ -119,8 +118,6 @@ export const TimelineSchema = v.object({
   programmeEnd: Text,
   /** When the build starts and when the first automation goes live. */
   firstLive: Text,
-  /** From when the 60-day results clock is counted: "go-live" (the rule `claim` checks this word). */
-  resultsClockStart: Text,
   /** The results promise as a badge or card title: "Results 60 days after go-live", never without its start. */
   resultsPromise: Text,
   /** The results check, said once. */
@@ -129,11 +126,6 @@ export const TimelineSchema = v.object({
   setupFee: Text,
   /** When the monthly fee starts. */
   monthlyFee: Text,
-  /**
-   * From when the Starter money-back's 30 days are counted: "go-live", when the second half of the setup fee is
-   * invoiced (the rule `claim` checks this word).
-   */
-  moneyBackClockStart: Text,
   /**
    * What the 30-day money-back guarantee covers (docs/decisions/0025-loose-claims-are-restated-once.md: the Starter
    * package).

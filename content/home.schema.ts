@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { PackageCardWordsSchema } from './labels.schema.ts';
 import {
-  Bases,
   Card,
   CardGridSection,
   ComparisonSection,
@@ -25,7 +24,7 @@ export const HomeSchema = v.object({
     StepsSection,
     v.check((section) => section.steps.length === 3, 'the framework has exactly 3 steps'),
   ),
-  benefits: v.object({ heading: SectionHeading, items: v.pipe(v.array(Card), v.minLength(4)), bases: Bases }),
+  benefits: v.object({ heading: SectionHeading, items: v.pipe(v.array(Card), v.minLength(4)) }),
   features: v.pipe(
     CardGridSection,
     v.check((section) => section.cards.length === 5, 'there are exactly 5 feature cards'),
@@ -44,8 +43,6 @@ export const HomeSchema = v.object({
       v.array(v.object({ title: Text, tools: v.pipe(v.array(Text), v.minLength(2)) })),
       v.length(6, counted('tool categories', 'home')),
     ),
-    /** How the heading's count of integrations is counted. */
-    bases: Bases,
   }),
   proof: v.pipe(
     ProofSection,

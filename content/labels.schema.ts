@@ -28,8 +28,13 @@ export const LabelsSchema = v.object({
   /** After a link that opens in a new window, for screen readers. */
   newWindow: Text,
   packageCard: PackageCardWordsSchema,
-  /** Above the bases of a section's measured figures (components/sections/Bases.tsx). */
-  basesTitle: Text,
+  /** The footnotes at a page's end (components/sections/Notes.tsx). */
+  notes: v.object({
+    /** Their heading, which describes every reference to them: "How we count these figures". */
+    title: Text,
+    /** A back link's accessible name; `{number}` is the reference's ("1", or "2b" for a note cited twice). */
+    back: Text,
+  }),
   /**
    * Whether VAT is added to a price, said one way wherever a price is shown: after a price on a card ("+VAT"), in a
    * sentence ("excl. VAT"), and the policy in full. The structured data says the same (`valueAddedTaxIncluded`).

@@ -12,7 +12,7 @@ const vat = {
 export const labels = parseContent('content/labels.ts', LabelsSchema, {
   minutes: '{minutes} min',
   newWindow: '(opens in a new window)',
-  basesTitle: 'How we count these figures',
+  notes: { title: 'How we count these figures', back: 'Back to reference {number}' },
   packageCard: {
     popularLabel: 'Most Popular',
     idealForLabel: 'Ideal for',

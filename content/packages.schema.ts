@@ -1,7 +1,7 @@
 /** The shape of `content/packages.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { PROMISE_IDS } from './claims.schema.ts';
-import { counted, Pounds, SourcedFigure, Text } from './schema.ts';
+import { counted, Pounds, NotedFigure, Text } from './schema.ts';
 
 export const PackageSchema = v.object({
   /** Stable id, used for anchors and structured data. */
@@ -22,9 +22,9 @@ export const PackageSchema = v.object({
   idealFor: Text,
   /**
    * Marked "Most Popular" (docs/product.md#packages: Standard): the claim that backs it, `claims.popularPackage`, whose
-   * basis the cards show. A flag with no record behind it is refused.
+   * note the badge cites. A flag with no record behind it is refused.
    */
-  popular: v.optional(SourcedFigure),
+  popular: v.optional(NotedFigure),
   /** The promises the package carries (content/claims.ts `promises`): which package has which is said here only. */
   promises: v.pipe(
     v.array(v.picklist(PROMISE_IDS, `must be one of ${PROMISE_IDS.join(', ')}`)),

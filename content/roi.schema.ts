@@ -1,6 +1,6 @@
 /** The shape of `content/roi.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, counted, sameKeys, Text } from './schema.ts';
+import { NotedFigure, counted, sameKeys, Text } from './schema.ts';
 
 /** Label, unit and help text for one calculator input. */
 const FieldCopySchema = v.object({
@@ -196,7 +196,7 @@ export const RoiContentSchema = v.object({
     processTable: v.object({ caption: Text, process: Text, reduction: Text, note: Text }),
     taskShareTable: v.object({ caption: Text, businessType: Text, share: Text, examples: Text }),
     /** How the two tables' ranges are counted, shown under them. */
-    bases: Bases,
+    bases: v.optional(v.array(NotedFigure)),
   }),
   /** Spreadsheet-only copy (sheet and block headings); the spreadsheet reuses the labels above. */
   spreadsheet: v.object({

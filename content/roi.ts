@@ -5,7 +5,6 @@
  * Text may use `{token}` placeholders for the engine's constants (see `fillConstants` in lib/roi.ts), so the
  * methodology can never state a different number from the one the engine uses.
  */
-import { facts } from './facts.ts';
 import { benchmarks, claims } from './claims.ts';
 import { parseContent } from './schema.ts';
 import { RoiContentSchema, type RoiContent } from './roi.schema.ts';
@@ -38,9 +37,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     recommendationHeading: 'Our view',
     noscript:
       'These results are for the default figures: changing them needs the calculator’s script, which is switched off or did not load. Reload the page to try again, or use the spreadsheet:',
-    disclaimer: facts(
-      'duration',
-    )`An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free 30-minute consultation.`,
+    disclaimer: `An estimate from the figures you enter, not a quote. We confirm savings against your own process data in a free ${claims.freeAudit.value} automation audit.`,
   },
   chart: {
     title: 'Payback over three years',
@@ -81,7 +78,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     hoursWorkedPerWeek: {
       label: 'Hours worked per week',
       unit: 'hours',
-      help: facts('example')`Contracted hours of a typical employee, for example 37.5.`,
+      help: `Contracted hours of a typical employee, for example 37.5.`,
     },
     currentTimeSpentOnTasks: {
       label: 'Time spent on repetitive tasks',
@@ -231,9 +228,7 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
     steps: [
       {
         output: 'hoursSavedPerWeek',
-        formula: facts(
-          'formula',
-        )`Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)`,
+        formula: `Employees × hours worked per week × (time on repetitive tasks ÷ 100) × (expected time reduction ÷ 100)`,
       },
       {
         output: 'hoursSavedPerMonth',
@@ -255,25 +250,22 @@ export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentS
       },
       {
         output: 'implementationROI',
-        formula: facts('formula')`(Annual savings − implementation cost) ÷ implementation cost × 100`,
-        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
+        formula: `(Annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: `Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'threeYearROI',
-        formula: facts('formula')`(3 × annual savings − implementation cost) ÷ implementation cost × 100`,
-        note: facts('money')`Shown as N/A when the implementation cost is £0.`,
+        formula: `(3 × annual savings − implementation cost) ÷ implementation cost × 100`,
+        note: `Shown as N/A when the implementation cost is £0.`,
       },
       {
         output: 'breakEvenMonths',
         formula: 'Implementation cost ÷ monthly savings',
-        note: facts(
-          'count',
-          'money',
-        )`0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.`,
+        note: `0 when there is nothing to pay back; N/A when monthly savings are £0 or less, or payback would take more than {breakEvenCap} months.`,
       },
       {
         output: 'productivityGain',
-        formula: facts('formula')`Hours saved per week ÷ (employees × hours worked per week) × 100`,
+        formula: `Hours saved per week ÷ (employees × hours worked per week) × 100`,
       },
       {
         output: 'recommendation',

@@ -249,28 +249,31 @@ export const IconName = v.picklist(ICON_NAMES, 'must be one of the icon names in
 export type IconName = v.InferOutput<typeof IconName>;
 
 /**
- * How a measured figure is counted (content/claims.ts): shown beside the figure wherever a page states it, so a
- * reader sees what it counts, over what, and since when.
+ * A figure with its footnote (docs/decisions/0040-claims-are-data-bases-are-footnotes.md): a measured claim of
+ * content/claims.ts, or a result a success story states. `basis` is the one sentence that says how it is counted,
+ * shown once per page in the notes at its end ("How we count these figures").
  */
-export const BasisSchema = v.object({
-  /** What the figure counts: "staff hours a week no longer spent on the automated tasks, per client business". */
-  counts: Text,
-  /** Over what: "every client with three or more automations live, 60 days after go-live". */
-  over: Text,
-  /** Since when: "January 2023". */
-  since: Text,
+export const NotedFigure = v.object({
+  /** Names the note: `#note-<id>` on every page that cites the figure. */
+  id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a kebab-case id')),
+  /** The figure as shown: "20+", "60–90%". */
+  value: Text,
+  /** How it is counted, in one sentence: what, across what, since when. */
+  basis: Text,
 });
-export type Basis = v.InferOutput<typeof BasisSchema>;
+export type NotedFigure = v.InferOutput<typeof NotedFigure>;
 
-/** A measured figure with its basis, as a section lists it to show beside its copy: a claim of content/claims.ts. */
-export const SourcedFigure = v.object({ value: Text, basis: BasisSchema });
-export type SourcedFigure = v.InferOutput<typeof SourcedFigure>;
+/** Where copy cites a noted figure: its value, then `[^id]`, which a section renders as the footnote's number. */
+export const NOTE_MARK = /\[\^([a-z][a-z0-9-]*)\]/g;
 
 /**
- * The measured figures a piece of copy states (claims of content/claims.ts), each shown with its basis where the copy
- * is: `brightwork validate` reports a measured claim whose nearest enclosing object does not list it here.
+ * A noted figure as copy states it: `${cite(claims.hoursSavedWeekly)} hours a week` reads "20+¹ hours a week" on the
+ * page, the ¹ a link to the figure's note (components/sections/Notes.tsx renders the mark).
  */
-export const Bases = v.optional(v.array(SourcedFigure));
+export const cite = (figure: { id: string; value: string }): string => `${figure.value}[^${figure.id}]`;
+
+/** Copy without its footnote marks: for a meta description, structured data or anything not rendered as copy. */
+export const plain = (text: string): string => text.replace(NOTE_MARK, '');
 
 /** The heading block of a section: small label, h2 and an optional sentence under it. */
 export const SectionHeading = v.object({
@@ -297,8 +300,6 @@ export const HeroSection = v.object({
   promises: v.optional(v.array(Text), []),
   /** A small note at the end (scarcity, small print). */
   note: v.optional(Text),
-  /** How the figures of the title and lead are counted. */
-  bases: Bases,
 });
 export type HeroSection = v.InferOutput<typeof HeroSection>;
 
@@ -335,8 +336,6 @@ export const Card = v.object({
   points: v.optional(v.array(Text), []),
   /** Where the card leads. */
   link: v.optional(Link),
-  /** How the card's figures are counted, shown on the card. */
-  bases: Bases,
 });
 export type Card = v.InferOutput<typeof Card>;
 
@@ -381,8 +380,6 @@ export const CardGridSection = v.object({
   cards: v.pipe(v.array(Card), v.minLength(1)),
   /** Columns on wide screens. */
   columns: v.optional(v.picklist([2, 3, 4]), 3),
-  /** How the figures on the cards are counted, shown under them. */
-  bases: Bases,
 });
 export type CardGridSection = v.InferOutput<typeof CardGridSection>;
 
@@ -452,8 +449,6 @@ export type Milestone = v.InferOutput<typeof MilestoneSchema>;
 export const MilestonesSection = v.object({
   heading: SectionHeading,
   items: v.pipe(v.array(MilestoneSchema), v.minLength(2)),
-  /** How the figures of the events are counted, shown under the timeline. */
-  bases: Bases,
 });
 export type MilestonesSection = v.InferOutput<typeof MilestonesSection>;
 
@@ -462,8 +457,6 @@ export const ProseSection = v.object({
   heading: SectionHeading,
   /** The paragraphs, in order. */
   paragraphs: v.pipe(v.array(Text), v.minLength(1)),
-  /** How the figures of the paragraphs are counted, shown under them. */
-  bases: Bases,
 });
 export type ProseSection = v.InferOutput<typeof ProseSection>;
 
@@ -488,8 +481,6 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 export const QuestionAnswerSchema = v.object({
   question: Text,
   answer: Text,
-  /** How the figures of the answer are counted, shown under it. */
-  bases: Bases,
 });
 export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
 
@@ -498,8 +489,6 @@ export const ComparisonSection = v.object({
   heading: SectionHeading,
   problem: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
   solution: v.object({ title: Text, items: v.array(v.object({ value: Text, text: Text })) }),
-  /** How the figures of both columns are counted, shown under them. */
-  bases: Bases,
 });
 export type ComparisonSection = v.InferOutput<typeof ComparisonSection>;
 
@@ -510,8 +499,6 @@ export const StepsSection = v.object({
   /** A line under the steps, such as how the first one starts. */
   note: v.optional(Text),
   cta: v.optional(Link),
-  /** How the figures of the steps are counted. */
-  bases: Bases,
 });
 export type StepsSection = v.InferOutput<typeof StepsSection>;
 
@@ -520,8 +507,6 @@ export const ProofSection = v.object({
   heading: SectionHeading,
   testimonials: v.array(TestimonialSchema),
   stats: v.optional(v.array(StatSchema), []),
-  /** How the headline stats are counted (the testimonials' figures are their case studies'). */
-  bases: Bases,
 });
 export type ProofSection = v.InferOutput<typeof ProofSection>;
 
@@ -529,8 +514,6 @@ export type ProofSection = v.InferOutput<typeof ProofSection>;
 export const FaqSection = v.object({
   heading: SectionHeading,
   items: v.pipe(v.array(QuestionAnswerSchema), v.minLength(1)),
-  /** How the figures of the answers are counted, shown under the questions. */
-  bases: Bases,
 });
 export type FaqSection = v.InferOutput<typeof FaqSection>;
 

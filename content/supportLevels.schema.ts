@@ -1,6 +1,6 @@
 /** The shape of `content/supportLevels.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { ListOf, PositiveInteger, Pounds, SourcedFigure, Text, counted } from './schema.ts';
+import { ListOf, PositiveInteger, Pounds, NotedFigure, Text, counted } from './schema.ts';
 
 export const SupportLevelSchema = v.pipe(
   v.object({
@@ -11,21 +11,21 @@ export const SupportLevelSchema = v.pipe(
     /** Monthly price in pounds, shown as "£200/mo" (the labels' `perMonth`); 0 when included with every plan. */
     monthlyPrice: Pounds,
     /**
-     * The headline first response, as shown beside "Response time": "2 business days". Where the level's
+     * The headline first response, as shown beside "Response time": "2 working days". Where the level's
      * targets differ by priority it names the priorities it covers ("Under 4 hours for critical and high
      * priority"), so it never promises more than a row of `targets` gives (`validate` checks this).
      */
     response: Text,
-    /** The same promise in hours, counted within `availability` (a business day is 8 hours). */
+    /** The same promise in hours, counted within `availability` (a working day is 8 hours). */
     responseHours: PositiveInteger,
     /** When the team answers requests of this level: "Mon–Fri 09:00–17:00" or "24/7". */
     availability: Text,
-    /** First-response target for each ticket priority on this level, as shown ("2 business days", "< 2h"). */
+    /** First-response target for each ticket priority on this level, as shown ("2 working days", "< 2h"). */
     targets: v.object({ p1: Text, p2: Text, p3: Text, p4: Text }),
     /** What the level includes. */
     features: ListOf(Text, 4, 6, 'a level lists 4–6 features'),
-    /** Marked "Most Popular": the claim of content/claims.ts that backs it, whose basis the cards show. */
-    popular: v.optional(SourcedFigure),
+    /** Marked "Most Popular": the claim of content/claims.ts that backs it, whose note the badge cites. */
+    popular: v.optional(NotedFigure),
     /** What the included level comes with ("every monthly plan"); only a level with a price of 0 has it. */
     includedWith: v.optional(Text),
   }),
@@ -68,8 +68,6 @@ export const ResponseTargetsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
   /** Table caption. */
   caption: Text,
-  /** How to read it, one sentence. */
-  intro: Text,
   /** Header of the priority column. */
   priorityHeader: Text,
   /** What the hours are counted in, and what "24/7" covers. */
@@ -86,7 +84,10 @@ export const SupportModelSchema = v.object({
   included: Text,
   /** How fast each level answers, and when: the docs hub, the support page, the FAQs. */
   answered: Text,
-  /** The support line of every package card (content/packages.ts): the level a package includes. */
+  /**
+   * The support line of every package card (content/packages.ts): what the included level gives, without naming it, so
+   * no card reads "Standard support" beside the Premium package.
+   */
   packageLine: Text,
   /** What the targets promise: a first response, not a fix, set by the level and the priority (the privacy policy). */
   firstResponse: Text,

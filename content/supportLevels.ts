@@ -2,13 +2,12 @@
  * The three support levels (docs/product.md#service-prices-and-support-levels) and the one support model (one home for
  * each fact, docs/decisions/0021-one-home-for-each-fact.md): a table of first-response targets by level and priority.
  * The level is what you buy; the priority you choose on a ticket orders the queue within it. Standard answers every
- * ticket within 2 business days; Premium's targets are the spec's priority targets (P1 under 2 hours … P4 under 48
+ * ticket within 2 working days; Premium's targets are the spec's priority targets (P1 under 2 hours … P4 under 48
  * hours), which the support form's options read from here (content/forms.ts); Enterprise answers every ticket within 1
  * hour, 24/7. Shown where support is sold (/pricing, /services/training-support), where tickets are raised
  * (/contact-support, the troubleshooting escalation), and, through `supportModel`, wherever a page says how fast we
  * answer.
  */
-import { facts } from './facts.ts';
 import { claims } from './claims.ts';
 import { labels } from './labels.ts';
 import { parseContent } from './schema.ts';
@@ -35,12 +34,12 @@ export type {
 const INCLUDED_WITH = 'every monthly plan';
 
 /** When Standard and Premium are answered: the firm's working hours, UK time. */
-const WORKING_HOURS = facts('time')`Mon–Fri 09:00–17:00`;
+const WORKING_HOURS = `Mon–Fri 09:00–17:00`;
 /** Standard's first response, whatever the priority. */
-const STANDARD_RESPONSE = facts('duration')`2 business days`;
+const STANDARD_RESPONSE = `2 working days`;
 /** Enterprise's first response, whatever the priority, at any hour. */
-const ENTERPRISE_RESPONSE = facts('duration')`1 hour`;
-const ENTERPRISE_TARGET = facts('duration')`< 1h`;
+const ENTERPRISE_RESPONSE = `1 hour`;
+const ENTERPRISE_TARGET = `< 1h`;
 
 export const supportLevels: SupportLevel[] = parseContent('content/supportLevels.ts', SupportLevelsSchema, [
   {
@@ -64,19 +63,17 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
     name: 'Premium',
     monthlyPrice: 200,
     // The brief's "4-hour response" is Premium's for critical and high priority; its lower priorities take longer.
-    response: facts('duration')`Under 4 hours for critical and high priority`,
+    response: `Under 4 hours for critical and high priority`,
     responseHours: 4,
     availability: WORKING_HOURS,
     // The brief's priority targets (docs/product.md#support-form), shown on the support form's options and priority
     // cards.
-    targets: facts('duration')({ p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' }),
+    targets: { p1: '< 2h', p2: '< 4h', p3: '< 24h', p4: '< 48h' },
     features: [
       'Everything in Standard',
-      facts(
-        'duration',
-      )`Critical and high-priority tickets answered within 4 hours (critical within 2 hours), in working hours`,
+      `Critical and high-priority tickets answered within 4 hours (critical within 2 hours), in working hours`,
       'Phone and email support from engineers who know your setup',
-      facts('duration')`Up to 4 hours of small changes a month`,
+      `Up to 4 hours of small changes a month`,
       'Monthly health check and performance report',
     ],
   },
@@ -92,7 +89,7 @@ export const supportLevels: SupportLevel[] = parseContent('content/supportLevels
       'Everything in Premium',
       `Every ticket answered within ${ENTERPRISE_RESPONSE}, ${claims.emergencySupport.value}, with the emergency line answered at any hour`,
       'A named account engineer and a direct phone line',
-      facts('duration')`Up to 10 hours of small changes a month`,
+      `Up to 10 hours of small changes a month`,
       `Uptime reported monthly against a ${claims.uptimeTarget.value} target`,
       'Recovery plan for every business-critical automation',
     ],
@@ -133,7 +130,7 @@ const answered = `Your support level sets how fast we first answer a ticket: on 
 export const supportModel: SupportModel = parseContent('content/supportLevels.ts', SupportModelSchema, {
   included: `${standard.name} support comes with ${INCLUDED_WITH}, and with a one-off project during its support period after go-live. ${premium.name} and ${enterprise.name} are added to a monthly plan, month to month.`,
   answered,
-  packageLine: `${standard.name} support: every ticket answered within ${standard.response}`,
+  packageLine: `Support tickets answered within ${standard.response}`,
   firstResponse: `Our targets are for a first response from an engineer, not for a fix: how quickly we first respond depends on your support level and the priority you choose, and we then work on the problem until it is put right.`,
   phoneHours: `Answered ${standard.availability} UK time on ${standard.name} and ${premium.name}, and ${enterprise.availability} on ${enterprise.name}.`,
   whereToAsk: `Something wrong with an automation we built? Raise a ticket on the support form. ${answered} For a new project, or a question before you buy, use the enquiry form: ${lowerFirst(claims.enquiryReply.statement)}`,
@@ -143,14 +140,9 @@ export const supportModel: SupportModel = parseContent('content/supportLevels.ts
 export const responseTargets: ResponseTargets = parseContent('content/supportLevels.ts', ResponseTargetsSchema, {
   id: 'response-times',
   caption: 'First-response targets by support level and ticket priority',
-  intro:
-    'Your support level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
   priorityHeader: 'Priority',
   notes: [
-    facts(
-      'time',
-    )`Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.`,
+    `Standard and Premium are answered in working hours, Mon–Fri 09:00–17:00 UK time: a ticket raised outside them is counted from 09:00 the next working day.`,
     `Enterprise is ${claims.emergencySupport.value}: tickets and the emergency phone line are answered at any hour of every day, bank holidays included.`,
-    supportModel.included,
   ],
 });

@@ -70,7 +70,7 @@ describe('price formatting', () => {
 
   it('shows a tier as a range, or "and up" when it has no upper price', () => {
     expect(formatPriceRange(800, 1500)).toBe('£800–£1,500');
-    expect(formatPriceRange(3500)).toBe('£3,500+');
+    expect(formatPriceRange(3500)).toBe('From £3,500');
   });
 });
 

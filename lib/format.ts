@@ -71,11 +71,12 @@ export const formatPackagePrice = (setupFee: number, monthlyFee: number): string
   `${formatGBP(setupFee)} setup + ${formatGBP(monthlyFee)}/mo`;
 
 /**
- * "£800–£1,500", or "£3,500+" when there is no upper price (a service tier,
- * docs/product.md#service-prices-and-support-levels).
+ * "£800–£1,500", or "From £3,500" when there is no upper price (a service tier,
+ * docs/product.md#service-prices-and-support-levels): never "£3,500+", which the VAT label after it ("+VAT") would
+ * double.
  */
 export const formatPriceRange = (minPrice: number, maxPrice?: number): string =>
-  maxPrice === undefined ? `${formatGBP(minPrice)}+` : `${formatGBP(minPrice)}–${formatGBP(maxPrice)}`;
+  maxPrice === undefined ? `From ${formatGBP(minPrice)}` : `${formatGBP(minPrice)}–${formatGBP(maxPrice)}`;
 
 /** "15 January 2025" from an ISO date, independent of the machine's time zone. */
 export function formatDate(iso: string): string {

@@ -8,7 +8,7 @@ import { StepList } from '../sections/Steps.tsx';
 import { BadgeList } from '../ui/badge/index.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon/index.ts';
-import { Bases } from '../sections/Bases.tsx';
+import { Copy } from '../sections/Notes.tsx';
 import * as styles from './Guide.css.ts';
 
 /**
@@ -61,13 +61,14 @@ export function Guide({
       <ul className={styles.results}>
         {guide.results.map((result) => (
           <li key={result.metric} className={styles.result}>
-            <span className={styles.resultValue}>{result.value}</span>
+            <span className={styles.resultValue}>
+              <Copy text={result.value} />
+            </span>
             <span className={styles.resultMetric}>{result.metric}</span>
             <span className={styles.resultDetail}>{result.detail}</span>
           </li>
         ))}
       </ul>
-      {guide.bases ? <Bases bases={guide.bases} /> : null}
 
       {guide.caseStudy ? (
         <p className={styles.caseStudy}>

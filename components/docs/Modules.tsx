@@ -9,7 +9,7 @@ import { labels as sharedLabels } from '../../content/labels.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref, requestName } from '../../lib/forms.ts';
 import { notProse } from '../mdx/Prose.css.ts';
-import { Bases } from '../sections/Bases.tsx';
+import { NoteRef } from '../sections/Notes.tsx';
 import { Badge, guideDifficultyTone } from '../ui/badge/index.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { cx } from '../ui/cx.ts';
@@ -42,7 +42,12 @@ export function Modules({
         {modules.map((module) => (
           <li key={module.id} id={module.id} className={styles.card({ popular: Boolean(module.popular) })}>
             <p className={styles.badges}>
-              {module.popular ? <Badge tone="accent">{labels.popular}</Badge> : null}
+              {module.popular ? (
+                <Badge tone="accent">
+                  {labels.popular}
+                  <NoteRef figure={module.popular} />
+                </Badge>
+              ) : null}
               <Badge tone={guideDifficultyTone(module.level)}>{module.level}</Badge>
               <Badge tone="muted">{formatMinutes(module.duration, sharedLabels.minutes)}</Badge>
             </p>
@@ -71,14 +76,6 @@ export function Modules({
       <p id={noteId} className={styles.note}>
         {note}
       </p>
-      {/* The popular badge is a measured claim: how it is counted, once, under the modules. */}
-      <Bases
-        bases={[
-          ...new Map(
-            modules.flatMap((module) => (module.popular ? [[module.popular.value, module.popular]] : [])),
-          ).values(),
-        ]}
-      />
     </div>
   );
 }

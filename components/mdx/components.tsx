@@ -3,7 +3,7 @@
  * files use without importing them. Page types add their own (docs, legal, articles) to `baseComponents`.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import { Bases } from '../sections/Bases.tsx';
+import { Claim, Copy } from '../sections/Notes.tsx';
 import { Callout } from './Callout.tsx';
 import { Heading } from './Heading.tsx';
 import { MdxLink } from './MdxLink.tsx';
@@ -21,10 +21,10 @@ export const baseComponents = {
   table: (props: ComponentProps<typeof Table>) => <Table {...props} />,
   // A code block scrolls sideways on a narrow screen: focusable while it does, so a keyboard can scroll it.
   pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...{ [SCROLL_REGION]: '' }} {...props} />,
-  Bases,
   Callout,
-  // A mark for `brightwork validate` on the plain facts of a paragraph (content/facts.ts): it renders nothing.
-  Facts: () => null,
+  // A noted figure with its footnote reference, and a record's sentence whose figures cite theirs (Notes.tsx).
+  Claim,
+  Copy,
   Phone: PhoneLink,
 };
 

@@ -1,9 +1,9 @@
 import { TickList } from './TickList.tsx';
 import type { Card as CardData, CardGridSection } from '../../content/schema.ts';
 import { Badge } from '../ui/badge/index.ts';
-import { Bases } from './Bases.tsx';
 import { Icon } from '../ui/icon/index.ts';
 import * as styles from './CardGrid.css.ts';
+import { Copy } from './Notes.tsx';
 import * as section from './Section.css.ts';
 import { Section, type Toned } from './Section.tsx';
 
@@ -21,13 +21,16 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
           ) : null}
           {card.badge ? (
             <span className={styles.badges}>
-              <Badge>{card.badge}</Badge>
+              <Badge>
+                <Copy text={card.badge} />
+              </Badge>
             </span>
           ) : null}
           <Title className={styles.title}>{card.title}</Title>
-          <p className={styles.text}>{card.text}</p>
+          <p className={styles.text}>
+            <Copy text={card.text} />
+          </p>
           {card.points.length > 0 ? <TickList items={card.points} className={styles.points} /> : null}
-          {card.bases ? <Bases bases={card.bases} /> : null}
           {card.link ? (
             <a className={styles.link} href={card.link.href}>
               {card.link.label}
@@ -40,9 +43,9 @@ export function Cards({ cards, columns = 3, level = 3 }: { cards: CardData[]; co
 }
 
 /** A section of cards under its heading. */
-export function CardGrid({ heading, cards, columns, tone, bases }: CardGridSection & Toned) {
+export function CardGrid({ heading, cards, columns, tone }: CardGridSection & Toned) {
   return (
-    <Section heading={heading} tone={tone} bases={bases}>
+    <Section heading={heading} tone={tone}>
       <Cards cards={cards} columns={columns} />
     </Section>
   );

@@ -1,11 +1,12 @@
 import type { ComparisonSection } from '../../content/schema.ts';
 import * as styles from './Comparison.css.ts';
+import { Copy } from './Notes.tsx';
 import { Section } from './Section.tsx';
 
 /** Two columns side by side: the cost of the problem against the result of the solution. */
-export function Comparison({ heading, problem, solution, bases }: ComparisonSection) {
+export function Comparison({ heading, problem, solution }: ComparisonSection) {
   return (
-    <Section heading={heading} bases={bases}>
+    <Section heading={heading}>
       <div className={styles.grid}>
         {(
           [
@@ -18,7 +19,9 @@ export function Comparison({ heading, problem, solution, bases }: ComparisonSect
             <ul className={styles.list}>
               {column.items.map((item) => (
                 <li key={item.text} className={styles.item}>
-                  <span className={styles.value}>{item.value}</span>
+                  <span className={styles.value}>
+                    <Copy text={item.value} />
+                  </span>
                   <span>{item.text}</span>
                 </li>
               ))}

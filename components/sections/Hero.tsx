@@ -2,7 +2,7 @@ import type { HeroSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Tick } from '../ui/icon/index.ts';
 import { TextList } from '../ui/list/index.ts';
-import { Bases } from './Bases.tsx';
+import { Copy } from './Notes.tsx';
 import * as styles from './Hero.css.ts';
 
 /** A page's opening: its h1, lead, calls to action (the first primary) and promises. */
@@ -13,15 +13,18 @@ export function Hero({
   actions,
   promises,
   note,
-  bases,
   size = 'home',
 }: HeroSection & { size?: 'home' | 'page' }) {
   return (
     <section className={styles.root({ size })}>
       <div className={styles.inner}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title({ size })}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <h1 className={styles.title({ size })}>
+          <Copy text={title} />
+        </h1>
+        <p className={styles.lead}>
+          <Copy text={lead} />
+        </p>
         {actions.length > 0 ? (
           <div className={styles.actions}>
             {actions.map((action, index) => (
@@ -39,8 +42,11 @@ export function Hero({
         {promises.length > 0 ? (
           <TextList items={promises} marker={<Tick />} className={styles.promises} itemClassName={styles.promise} />
         ) : null}
-        {note ? <p className={styles.note}>{note}</p> : null}
-        {bases ? <Bases bases={bases} /> : null}
+        {note ? (
+          <p className={styles.note}>
+            <Copy text={note} />
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type { Package } from '../../content/packages.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import * as styles from './PackageCards.css.ts';
+import { Copy, NoteRef } from './Notes.tsx';
 import * as section from './Section.css.ts';
 
 export interface PackageCardsProps {
@@ -36,7 +37,12 @@ export function PackageCards({
     <ul className={section.grid({ columns: 3 })}>
       {packages.map((pkg) => (
         <li key={pkg.id} id={`package-${pkg.id}`} className={styles.card({ popular: Boolean(pkg.popular) })}>
-          {pkg.popular ? <span className={styles.badge}>{popularLabel}</span> : null}
+          {pkg.popular ? (
+            <span className={styles.badge}>
+              {popularLabel}
+              <NoteRef figure={pkg.popular} />
+            </span>
+          ) : null}
           <h3>{pkg.name}</h3>
           <p className={styles.price}>
             {formatGBP(pkg.setupFee)} <span className={styles.priceUnit}>{setupLabel}</span>{' '}
@@ -46,7 +52,9 @@ export function PackageCards({
             + {formatGBP(pkg.monthlyFee)} {monthlyLabel} <span className={styles.vat}>{vatLabel}</span>
           </p>
           <p className={styles.duration}>{pkg.duration}</p>
-          <p>{pkg.description}</p>
+          <p>
+            <Copy text={pkg.description} />
+          </p>
           <TickList items={pkg.features} gap="sm" className={styles.features} />
           <p className={styles.idealFor}>
             <strong>{idealForLabel}:</strong> {pkg.idealFor}

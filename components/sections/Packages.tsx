@@ -17,7 +17,7 @@ export function Packages({
   packages: Package[];
 }) {
   return (
-    <Section heading={heading} id="packages" bases={packages.flatMap((pkg) => (pkg.popular ? [pkg.popular] : []))}>
+    <Section heading={heading} id="packages">
       <PackageCards packages={packages} {...labels} />
       {more ? <MoreLink {...more} /> : null}
     </Section>

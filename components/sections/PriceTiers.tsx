@@ -20,7 +20,7 @@ export interface PriceTiersProps extends Toned {
   supportPeriod?: { label: string; value: string };
 }
 
-/** A service's price tiers: name, price range ("£800–£1,500", "£3,500+"), what it covers, and a call to action. */
+/** A service's price tiers: name, price range ("£800–£1,500", "From £3,500"), what it covers, and a call to action. */
 export function PriceTiers({ heading, tiers, cta, vatLabel, supportPeriod, tone = 'muted' }: PriceTiersProps) {
   // One tier: the card and the support note side by side on wide screens, rather than a half-empty grid.
   const single = tiers.length === 1;

@@ -22,7 +22,6 @@ export function ResponseTargets({
 }) {
   return (
     <div id={copy.id} className={styles.root}>
-      <p>{copy.intro}</p>
       <ScrollRegion className={table.tableWrap} label={copy.caption}>
         <DataTable
           caption={copy.caption}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { IconName, SectionHeading, SourcedFigure } from '../../content/schema.ts';
+import type { IconName, SectionHeading } from '../../content/schema.ts';
 import { Icon } from '../ui/icon/index.ts';
-import { Bases } from './Bases.tsx';
+import { Copy } from './Notes.tsx';
 import * as styles from './Section.css.ts';
 
 /** A section's ground: the page's (`plain`, the default) or the muted one, to set it apart from its neighbours. */
@@ -15,15 +15,12 @@ export function Section({
   tone,
   id,
   icon,
-  bases,
   children,
 }: Toned & {
   heading: SectionHeading;
   id?: string;
   /** Decorative icon before the h2. */
   icon?: IconName;
-  /** How the measured figures the section states are counted, shown at its end. */
-  bases?: readonly SourcedFigure[] | undefined;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -38,12 +35,15 @@ export function Section({
                 <Icon name={icon} />
               </span>
             ) : null}
-            {heading.title}
+            <Copy text={heading.title} />
           </h2>
-          {heading.intro ? <p className={styles.intro}>{heading.intro}</p> : null}
+          {heading.intro ? (
+            <p className={styles.intro}>
+              <Copy text={heading.intro} />
+            </p>
+          ) : null}
         </header>
         {children}
-        {bases ? <Bases bases={bases} /> : null}
       </div>
     </section>
   );

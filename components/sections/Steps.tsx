@@ -1,6 +1,7 @@
 import type { Phase, StepsSection } from '../../content/schema.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { TextList } from '../ui/list/index.ts';
+import { Copy } from './Notes.tsx';
 import * as section from './Section.css.ts';
 import { Section, type Toned } from './Section.tsx';
 import * as styles from './Steps.css.ts';
@@ -26,7 +27,9 @@ export function StepList({
           </span>
           <Title>{step.title}</Title>
           <p className={styles.duration}>{step.duration}</p>
-          <p>{step.description}</p>
+          <p>
+            <Copy text={step.description} />
+          </p>
           {step.points.length > 0 ? <TextList items={step.points} className={styles.points} /> : null}
         </li>
       ))}
@@ -35,11 +38,15 @@ export function StepList({
 }
 
 /** Steps under a heading, with a line under them and a call to action. */
-export function Steps({ heading, steps, note, cta, bases, tone = 'muted' }: StepsSection & Toned) {
+export function Steps({ heading, steps, note, cta, id, tone = 'muted' }: StepsSection & Toned & { id?: string }) {
   return (
-    <Section heading={heading} tone={tone} bases={bases}>
+    <Section heading={heading} tone={tone} id={id}>
       <StepList steps={steps} columns={steps.length === 4 ? 4 : 3} />
-      {note ? <p className={styles.note}>{note}</p> : null}
+      {note ? (
+        <p className={styles.note}>
+          <Copy text={note} />
+        </p>
+      ) : null}
       {cta ? (
         <div className={section.actions}>
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>

@@ -4,6 +4,7 @@ import { forms } from '../../content/forms.ts';
 import { responseTargets, type SupportLevel, type SupportLevelLabels } from '../../content/supportLevels.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { TermList } from '../ui/list/index.ts';
+import { NoteRef } from './Notes.tsx';
 import { ResponseTargets } from './ResponseTargets.tsx';
 import * as section from './Section.css.ts';
 import { Section, type Toned } from './Section.tsx';
@@ -24,16 +25,16 @@ export function SupportLevels({
   labels: SupportLevelLabels;
 } & Toned) {
   return (
-    <Section
-      heading={heading}
-      tone={tone}
-      id="support-levels"
-      bases={levels.flatMap((level) => (level.popular ? [level.popular] : []))}
-    >
+    <Section heading={heading} tone={tone} id="support-levels">
       <ul className={section.grid({ columns: 3 })}>
         {levels.map((level) => (
           <li key={level.id} id={`support-${level.id}`} className={styles.card({ popular: Boolean(level.popular) })}>
-            {level.popular ? <span className={styles.badge}>{labels.popularLabel}</span> : null}
+            {level.popular ? (
+              <span className={styles.badge}>
+                {labels.popularLabel}
+                <NoteRef figure={level.popular} />
+              </span>
+            ) : null}
             <h3 className={styles.name}>{level.name}</h3>
             <p className={styles.price}>
               {level.monthlyPrice === 0

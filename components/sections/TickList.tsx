@@ -1,11 +1,12 @@
 import { stack } from '../system/layout.css.ts';
 import { Tick } from '../ui/icon/index.ts';
 import { cx } from '../ui/cx.ts';
-import { TextList } from '../ui/list/index.ts';
+import { Copy } from './Notes.tsx';
 import * as styles from './TickList.css.ts';
 
 /**
- * A list of points, each after a tick: what a package, a tier, a support level, a module or a card includes.
+ * A list of points, each after a tick: what a package, a tier, a support level, a module or a card includes. A
+ * point may cite a noted figure (`cite`, content/schema.ts).
  * `className` sets only the list's margin: the stack primitive owns its layout.
  */
 export function TickList({
@@ -18,11 +19,13 @@ export function TickList({
   className?: string;
 }) {
   return (
-    <TextList
-      items={items}
-      marker={<Tick />}
-      className={cx(stack({ gap, list: true }), className)}
-      itemClassName={styles.item}
-    />
+    <ul className={cx(stack({ gap, list: true }), className)}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <Tick />
+          <Copy text={item} />
+        </li>
+      ))}
+    </ul>
   );
 }

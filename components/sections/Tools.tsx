@@ -1,4 +1,4 @@
-import type { SectionHeading, SourcedFigure, Tool } from '../../content/schema.ts';
+import type { SectionHeading, Tool } from '../../content/schema.ts';
 import { logoPath } from '../../lib/logos.ts';
 import { TextList } from '../ui/list/index.ts';
 import * as section from './Section.css.ts';
@@ -39,16 +39,14 @@ export function Tools({
   stripLabel,
   logos,
   categories,
-  bases,
 }: {
   heading: SectionHeading;
   stripLabel: string;
   logos: Tool[];
   categories: { title: string; tools: string[] }[];
-  bases?: SourcedFigure[] | undefined;
 }) {
   return (
-    <Section heading={heading} bases={bases}>
+    <Section heading={heading}>
       <div className={styles.strip} role="region" aria-label={stripLabel}>
         <div className={styles.track}>
           <LogoList logos={logos} />

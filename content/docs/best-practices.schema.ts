@@ -1,6 +1,6 @@
 /** The shape of `content/docs/best-practices.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
-import { Bases, Card, counted, CtaSection, IconName, LinkTo, PhaseSchema, Text } from '../schema.ts';
+import { Card, counted, CtaSection, IconName, LinkTo, PhaseSchema, Text } from '../schema.ts';
 
 /** One success metric: what to measure, the target to aim for, and how to measure it. */
 export const SuccessMetricSchema = v.object({
@@ -12,13 +12,11 @@ export const SuccessMetricSchema = v.object({
   how: Text,
   /** Decorative icon. */
   icon: IconName,
-  /** How the target's figure is counted, where the target is one of our measured figures. */
-  bases: Bases,
 });
 export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
 
 export const BestPracticesSchema = v.object({
-  /** The framework every project follows: exactly 6 steps. */
+  /** The six-step framework: practices for any automation, each named with the phase of our process it belongs to. */
   framework: v.pipe(v.array(PhaseSchema), v.length(6, counted('framework steps', 'docs-guides'))),
   /** Practice areas (security, data quality, monitoring, documentation, change management, cost control). */
   practiceAreas: v.pipe(v.array(Card), v.length(6, 'there are exactly 6 practice areas')),

@@ -1,7 +1,6 @@
 /** The shape of `content/docs/implementation-guides.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import {
-  Bases,
   counted,
   CtaSection,
   IconName,
@@ -43,8 +42,6 @@ export const ImplementationGuideSchema = v.object({
   pitfalls: v.pipe(v.array(PitfallSchema), v.minLength(2, 'a guide lists at least 2 pitfalls')),
   /** What you can expect once it is live. */
   results: v.pipe(v.array(ResultTileSchema), v.minLength(3, 'a guide shows at least 3 expected results')),
-  /** How the results' measured figures (claims of content/claims.ts) are counted, shown under them. */
-  bases: Bases,
   /** A related case study (link to /case-studies or one of its anchors). */
   caseStudy: v.optional(
     v.pipe(

@@ -9,7 +9,7 @@ import {
   OnRequest,
   RequestAction,
   Slug,
-  SourcedFigure,
+  NotedFigure,
   Text,
   uniqueBy,
 } from '../schema.ts';
@@ -37,10 +37,10 @@ export const TrainingModuleSchema = v.object({
   /** What it covers. */
   topics: v.pipe(v.array(Text), v.minLength(3, 'a module lists at least 3 topics')),
   /**
-   * Shown with the "Most popular" badge: the claim that backs it, `claims.popularTrainingModules`, whose basis the
-   * page shows. A flag with no record behind it is refused.
+   * Shown with the "Most popular" badge: the claim that backs it, `claims.popularTrainingModules`, whose note the
+   * badge cites. A flag with no record behind it is refused.
    */
-  popular: v.optional(SourcedFigure),
+  popular: v.optional(NotedFigure),
 });
 export type TrainingModule = v.InferOutput<typeof TrainingModuleSchema>;
 

@@ -3,6 +3,7 @@ import { CaseStudies } from '../../components/sections/CaseStudy.tsx';
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { caseStudies, caseStudiesPage as page } from '../../content/caseStudies.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /**
  * Case studies (docs/product.md#case-studies): every study, each anchored by its id, then the more stories and a call
@@ -10,11 +11,11 @@ import { caseStudies, caseStudiesPage as page } from '../../content/caseStudies.
  */
 export default function Page() {
   return (
-    <>
+    <NotedPage>
       <Hero {...page.hero} size="page" />
       <CaseStudies studies={caseStudies} labels={page.labels} accordionLabels={page.accordionLabels} />
       <CardGrid {...page.moreStories} tone="muted" />
       <CtaBanner {...page.cta} />
-    </>
+    </NotedPage>
   );
 }

@@ -3,6 +3,7 @@ import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { PriorityCards } from '../../components/sections/PriorityCards.tsx';
 import { forms } from '../../content/forms.ts';
 import { site } from '../../content/site.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /**
  * /contact-support (docs/product.md#support): the emergency line, the support form, the priorities and where else to
@@ -11,7 +12,7 @@ import { site } from '../../content/site.ts';
 export default function Page() {
   const page = forms.supportPage;
   return (
-    <>
+    <NotedPage>
       <PageHeader title={page.heading} intro={page.intro} />
       <PageBody>
         <CriticalBadge badge={page.criticalBadge} phone={site.phone} />
@@ -19,6 +20,6 @@ export default function Page() {
         <PriorityCards title={page.prioritiesTitle} intro={page.prioritiesIntro} priorities={forms.priorities} />
         <HelpLinks links={page.links} />
       </PageBody>
-    </>
+    </NotedPage>
   );
 }

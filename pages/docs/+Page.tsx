@@ -6,6 +6,7 @@ import { Hero } from '../../components/sections/Hero.tsx';
 import { docsHub } from '../../content/docs/hub.ts';
 import { docsDocuments } from '../../lib/documents.ts';
 import { getRoute } from '../../lib/routes.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /** /docs (docs/product.md#documentation-hub): three groups of resources, video tutorials, offline use, help. */
 export default function Page() {
@@ -15,7 +16,7 @@ export default function Page() {
     ...docsDocuments.map((document) => ({ href: document.path, title: document.data.title })),
   ];
   return (
-    <>
+    <NotedPage>
       <Hero {...hero} size="page" />
       {groups.map((group, index) => (
         <ResourceGroup key={group.title} group={group} labels={labels} tone={index % 2 === 1 ? 'muted' : 'plain'} />
@@ -23,6 +24,6 @@ export default function Page() {
       <Tutorials videos={videos} />
       <OfflineList offline={offline} pages={offlinePages} newWindow={labels.newWindow} />
       <CtaBanner {...help} />
-    </>
+    </NotedPage>
   );
 }

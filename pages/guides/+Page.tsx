@@ -5,6 +5,7 @@ import { CardGrid } from '../../components/sections/CardGrid.tsx';
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { guidesPage } from '../../content/guides.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /**
  * /guides (docs/product.md#guides): tips, six guides, use cases and video tutorials, in grids of up to 3 columns
@@ -13,7 +14,7 @@ import { guidesPage } from '../../content/guides.ts';
 export default function Page() {
   const { hero, tips, guides, useCases, videos, closing } = guidesPage;
   return (
-    <>
+    <NotedPage>
       <Hero {...hero} size="page" />
       <CardGrid
         heading={tips.heading}
@@ -24,6 +25,6 @@ export default function Page() {
       <UseCaseCards {...useCases} />
       <VideoCards {...videos} />
       <CtaBanner {...closing} />
-    </>
+    </NotedPage>
   );
 }

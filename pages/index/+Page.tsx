@@ -10,11 +10,12 @@ import { Packages } from '../../components/sections/Packages.tsx';
 import { Proof } from '../../components/sections/Proof.tsx';
 import { Steps } from '../../components/sections/Steps.tsx';
 import { Tools } from '../../components/sections/Tools.tsx';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /** Home: the ten sections of docs/product.md#home in order. Static HTML; only the FAQ accordion is an island. */
 export default function Page() {
   return (
-    <>
+    <NotedPage>
       <Hero {...home.hero} />
       <Comparison {...home.hiddenCost} />
       <Steps {...home.framework} />
@@ -25,6 +26,6 @@ export default function Page() {
       <Proof {...home.proof} />
       <Faq {...home.faq} />
       <CtaBanner {...home.finalCta} />
-    </>
+    </NotedPage>
   );
 }

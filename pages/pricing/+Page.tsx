@@ -7,6 +7,7 @@ import { SupportLevels } from '../../components/sections/SupportLevels.tsx';
 import { packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { supportLevelLabels, supportLevels } from '../../content/supportLevels.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /**
  * Pricing (docs/product.md#pricing): the packages (the records the home page and the JSON-LD offers read), support
@@ -14,13 +15,13 @@ import { supportLevelLabels, supportLevels } from '../../content/supportLevels.t
  */
 export default function Page() {
   return (
-    <>
+    <NotedPage>
       <Hero {...pricing.hero} size="page" />
       <Packages {...pricing.packages} packages={packages} more={pricing.roiLink} />
       <SupportLevels heading={pricing.support} levels={supportLevels} labels={supportLevelLabels} tone="muted" />
       <CardGrid {...pricing.guarantees} />
       {pricing.faq ? <Faq {...pricing.faq} tone="muted" /> : null}
       <CtaBanner {...pricing.cta} />
-    </>
+    </NotedPage>
   );
 }

@@ -5,11 +5,12 @@ import { PageBody, PageHeader } from '../../components/sections/PageHeader.tsx';
 import { roiContent } from '../../content/roi.ts';
 import { ROI_SPREADSHEET_URL } from '../../lib/downloads.ts';
 import { scenarios } from '../../lib/roi.ts';
+import { NotedPage } from '../../components/sections/Notes.tsx';
 
 export default function Page() {
   const { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart } = roiContent;
   return (
-    <>
+    <NotedPage>
       <PageHeader title={page.title} intro={page.intro} />
       <PageBody>
         <Island
@@ -27,6 +28,6 @@ export default function Page() {
           slots={{ methodology: <RoiMethodology />, benchmarks: <RoiBenchmarks /> }}
         />
       </PageBody>
-    </>
+    </NotedPage>
   );
 }

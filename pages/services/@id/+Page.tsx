@@ -12,6 +12,7 @@ import { caseStudies } from '../../../content/caseStudies.ts';
 import { labels } from '../../../content/labels.ts';
 import { serviceSections as sections, services } from '../../../content/services.ts';
 import { supportLevelLabels, supportLevels } from '../../../content/supportLevels.ts';
+import { NotedPage } from '../../../components/sections/Notes.tsx';
 
 /** A service page (docs/product.md#services), from its record in content/services.ts. */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
@@ -20,7 +21,7 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
   // Sections alternate plain and muted; the support levels (training-support only) shift the ones after them.
   const shifted = Boolean(service.supportLevels);
   return (
-    <>
+    <NotedPage>
       <Hero {...service.hero} size="page" />
       <CardGrid {...service.problems} />
       <PriceTiers
@@ -48,6 +49,6 @@ export default function Page({ pageContext }: { pageContext: PageContextServer }
       />
       <Faq heading={sections.faq} items={service.faq} tone={shifted ? 'plain' : 'muted'} />
       <CtaBanner {...service.cta} />
-    </>
+    </NotedPage>
   );
 }
