@@ -13,6 +13,7 @@ import {
   ProfileSchema,
   ProseSection,
   SectionHeading,
+  Slug,
   Text,
 } from './schema.ts';
 import { site } from './site.ts';
@@ -55,6 +56,8 @@ export const AboutSchema = v.object({
   ),
   /** The five-phase process (docs/product.md#about, #timeline). */
   process: v.object({
+    /** The section's id: links to the process, from pages that show part of it, go to `/about#<id>`. */
+    id: Slug,
     /** Heading above the phases. */
     heading: SectionHeading,
     /** Discovery, Planning, Development, Training, Continuous support. */

@@ -3,11 +3,10 @@
  * founder card, "Why Choose" cards, the five-phase process (docs/product.md#timeline), milestones and the
  * closing call to action.
  */
-import { facts } from './facts.ts';
 import { auditAction } from './actions.ts';
-import { claims, timeline } from './claims.ts';
-import { guarantees } from './packages.ts';
-import { parseContent } from './schema.ts';
+import { claims } from './claims.ts';
+import { process } from './process.ts';
+import { cite, parseContent } from './schema.ts';
 import { site } from './site.ts';
 import { AboutSchema, type About } from './about.schema.ts';
 
@@ -19,10 +18,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
   hero: {
     eyebrow: 'About us',
     title: 'We give small businesses their time back',
-    lead: facts(
-      'date',
-      'count',
-    )`${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
+    lead: `${site.brand} is a UK automation consultancy, founded in 2021. We build AI automations, workflows and integrations for businesses from sole traders to teams of 200, and measure every project in hours and pounds saved.`,
     actions: [auditAction],
   },
   story: {
@@ -33,10 +29,8 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     paragraphs: [
       `${founderName} spent twelve years running finance and operations for growing UK businesses: a haulier, a recruitment agency and an online retailer. In each one the same thing happened. As the business grew, the team spent more of its week copying data between systems, chasing approvals and building reports by hand.`,
       'The tools to fix this already existed, but they were sold to large companies with IT departments. Small businesses were offered either a subscription they had no time to set up, or a consultant who left behind something nobody could change.',
-      facts(
-        'date',
-      )`In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
-      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price and targets agreed before we build. ${guarantees.summary}`,
+      `In 2021 she founded ${site.brand} to do it differently: start with the process, automate first the tasks that pay back fastest, build on the tools a business already has, and hand over something the team understands and owns.`,
+      `Since then we have delivered automations for businesses in finance, recruitment, legal services, e-commerce and technology, each with a fixed price and targets agreed before we build.`,
     ],
   },
   founder: {
@@ -49,7 +43,7 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
     ],
     credentials: [
       'Chartered Management Accountant (ACMA, CGMA)',
-      facts('duration')`12 years in SME finance and operations`,
+      `12 years in SME finance and operations`,
       'Lean Six Sigma Green Belt',
       'Microsoft Certified: Power Platform Fundamentals',
     ],
@@ -75,19 +69,17 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       {
         icon: 'plug',
         title: 'Your tools, not ours',
-        text: `We build on the software you already pay for and have connected ${claims.integrations.value} applications, so there is nothing proprietary to get stuck with.`,
+        text: `We build on the software you already pay for and have connected ${cite(claims.integrations)} applications, so there is nothing proprietary to get stuck with.`,
       },
       {
         icon: 'handshake',
         title: 'No lock-in',
-        text: facts('duration')`You own every automation we build, and monthly plans end with 30 days’ notice.`,
+        text: `You own every automation we build, and monthly plans end with 30 days’ notice.`,
       },
       {
         icon: 'users',
         title: 'Built for small teams',
-        text: facts(
-          'count',
-        )`We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.`,
+        text: `We work with businesses from sole traders to teams of 200, explain everything in plain English and train your team before go-live.`,
       },
       {
         icon: 'shield',
@@ -95,76 +87,23 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
         text: 'We process data in the UK or EU wherever the tools allow, give each automation the least access it needs, and sign a data-processing agreement with every client.',
       },
     ],
-    bases: [claims.integrations],
     columns: 3,
   },
   process: {
+    id: 'process',
     heading: {
       eyebrow: 'How we work',
       title: 'Our five-phase process',
-      intro: timeline.scope,
+      intro: `The five phases every project runs through, after the free audit. ${process.scope}`,
     },
-    phases: [
-      {
-        title: 'Discovery',
-        duration: timeline.weeks.discovery,
-        description:
-          'We learn how work really flows through your business and put a pound figure on every manual step.',
-        points: [
-          facts('duration')`45-minute discovery call with the people who do the work`,
-          'Process mapping and time measurement',
-          'Prioritised list of automations, with the return of each',
-        ],
-      },
-      {
-        title: 'Planning',
-        duration: timeline.weeks.planning,
-        description:
-          'We turn the priorities into a written plan: what we build, on which tools, against which targets and at what fixed price.',
-        points: [
-          'Solution design and data-flow diagrams',
-          'Targets agreed in writing',
-          'Access and data-protection checks',
-        ],
-      },
-      {
-        title: 'Development',
-        duration: timeline.weeks.development,
-        description: `We build and test in ${claims.developmentWindow.value}, highest return first. ${timeline.firstLive}`,
-        points: [
-          'Testing with your real data',
-          'Weekly progress updates',
-          'Error handling and alerts on every automation',
-        ],
-      },
-      {
-        title: 'Training',
-        duration: timeline.weeks.training,
-        description:
-          'We train the people who will use and look after each automation, and leave guides and recordings they can go back to.',
-        points: [
-          'Hands-on sessions with your team',
-          'Written guides and video walkthroughs',
-          'Go-live checklist signed off with you',
-        ],
-      },
-      {
-        title: 'Continuous support',
-        duration: 'Ongoing',
-        description: facts(
-          'duration',
-        )`After go-live we tune, fix and make small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for the support period of a one-off service (2–3 months, on each service page). After that, your monthly plan covers monitoring, fixes and support.`,
-        points: [
-          `${claims.optimisationSupport.value} of optimisation support on a package`,
-          'Monthly results report against the agreed targets',
-          `Results checked ${claims.resultsGuarantee.value} after go-live, and our work is free until the targets are met`,
-        ],
-      },
-    ],
+    phases: process.phases.map(({ name, weeks, summary, points }) => ({
+      title: name,
+      duration: weeks,
+      description: summary,
+      points,
+    })),
   },
-  discoveryCall: facts(
-    'duration',
-  )`Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
+  discoveryCall: `Every project starts with a 45-minute discovery call, after your free ${claims.freeAudit.value} audit, with the people who do the work day to day.`,
   milestones: {
     heading: {
       eyebrow: 'Milestones',
@@ -187,11 +126,10 @@ export const about: About = parseContent('content/about.ts', AboutSchema, {
       },
       {
         year: '2025',
-        event: `Our clients’ automations now connect ${claims.integrations.value} applications; Premium and Enterprise support levels launch.`,
+        event: `Our clients’ automations now connect ${cite(claims.integrations)} applications; the Premium and Enterprise support levels launch.`,
       },
       { year: '2026', event: 'We open our documentation and training library to every client.' },
     ],
-    bases: [claims.integrations],
   },
   cta: {
     title: 'Let’s talk about your business',

@@ -1,11 +1,11 @@
 /** Copy of the home page (docs/product.md#home), section by section, in the order the page shows them. */
-import { facts } from './facts.ts';
 import { auditAction, caseStudiesAction, roiCalculatorAction } from './actions.ts';
 import { caseStudies } from './caseStudies.ts';
 import { claims, timeline } from './claims.ts';
+import { phase, weeksOf } from './process.ts';
 import { labels } from './labels.ts';
 import { guarantees } from './packages.ts';
-import { type Testimonial, parseContent } from './schema.ts';
+import { type Testimonial, cite, parseContent } from './schema.ts';
 import { HomeSchema, type Home } from './home.schema.ts';
 import { supportModel } from './supportLevels.ts';
 
@@ -41,12 +41,15 @@ function caseStudyTestimonial(id: string, quote: string, metrics: readonly strin
 export const home: Home = parseContent('content/home.ts', HomeSchema, {
   hero: {
     eyebrow: 'AI automation for small and medium businesses',
-    title: `Stop losing ${claims.hoursSavedWeekly.value} hours a week to work a machine could do`,
-    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${claims.annualSavings.value} a year, with results within ${claims.resultsGuarantee.value} of go-live.`,
+    title: `Stop losing ${cite(claims.hoursSavedWeekly)} hours a week to work a machine could do`,
+    lead: `We find the repetitive tasks that slow your team down, then automate them with AI and the tools you already use. A team of ten typically saves ${cite(claims.annualSavings)} a year.`,
     actions: [auditAction, roiCalculatorAction],
-    promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
+    promises: [
+      `${timeline.resultsPromise} on every package`,
+      claims.noLongTermContracts.value,
+      `Free ${claims.freeAudit.value} audit`,
+    ],
     note: `We run only ${claims.auditsPerMonth.value} free audits a month, so every one gets our full attention.`,
-    bases: [claims.hoursSavedWeekly, claims.annualSavings],
   },
   hiddenCost: {
     heading: {
@@ -59,49 +62,43 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       title: 'Without automation',
       items: [
         {
-          value: claims.adminTimeRepetitive.value,
+          value: cite(claims.adminTimeRepetitive),
           text: 'of the time a small team spends on admin goes on repetitive tasks a machine could do',
         },
-        { value: claims.lostProductivity.value, text: 'in lost productivity every year for a team of ten' },
+        { value: cite(claims.lostProductivity), text: 'in lost productivity every year for a team of ten' },
       ],
     },
     solution: {
       title: 'With a strategic approach',
       items: [
-        { value: claims.manualWorkReduction.value, text: 'less manual work on the processes we automate' },
-        { value: claims.monthlyOpportunities.value, text: 'of monthly savings opportunities found in a typical audit' },
-        { value: claims.roiMultiple.value, text: 'the setup fee: what first-year savings average' },
+        { value: cite(claims.manualWorkReduction), text: 'less manual work on the processes we automate' },
+        { value: cite(claims.monthlyOpportunities), text: 'of monthly savings opportunities found in a typical audit' },
+        { value: cite(claims.roiMultiple), text: 'the setup fee: what first-year savings average' },
       ],
     },
-    bases: [
-      claims.adminTimeRepetitive,
-      claims.lostProductivity,
-      claims.manualWorkReduction,
-      claims.monthlyOpportunities,
-      claims.roiMultiple,
-    ],
   },
   framework: {
     heading: {
       eyebrow: 'How we work',
-      title: facts('count')`A 3-step framework, with results checked ${claims.resultsGuarantee.value} after go-live`,
-      intro: 'No open-ended projects. Each step has a clear output, and you decide whether to continue at every stage.',
+      title: 'A 3-step framework, with results checked after go-live',
+      intro:
+        'Our five phases, after the free audit, in three steps. The weeks are the full programme’s, as on the Premium package; Starter and Standard go live sooner, as their cards say.',
     },
     steps: [
       {
         title: 'Audit & Discovery',
-        duration: timeline.weeks.discovery,
-        description: 'We map how work really flows through your business and put a pound figure on every manual step.',
+        duration: weeksOf('discovery', 'planning'),
+        description: `The free audit, then ${phase('discovery').name.toLowerCase()} and ${phase('planning').name.toLowerCase()}: we map how work really flows through your business, put a pound figure on every manual step and agree a written plan.`,
         points: [
-          facts('duration')`Free 30-minute automation audit`,
+          `Free ${claims.freeAudit.value} automation audit`,
           'Process mapping with your team',
           'Prioritised list of automations with ROI',
         ],
       },
       {
         title: 'Strategic Implementation',
-        duration: timeline.weeks.development,
-        description: `We build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value}.`,
+        duration: weeksOf('development', 'training'),
+        description: `${phase('development').name} and ${phase('training').name.toLowerCase()}: we build, test and launch the automations with the highest return first, using the tools you already pay for. Your first one is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
         points: [
           `Built on ${claims.integrations.value} integrations`,
           'Tested against your real data',
@@ -110,17 +107,16 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         title: 'Results & Optimisation',
-        duration: `From go-live; checked at ${claims.resultsGuarantee.value}`,
-        description: 'We measure the hours and money saved against the targets we agreed, then tune what is running.',
+        duration: phase('support').weeks,
+        description: `The ${phase('support').name.toLowerCase()} phase: we measure the hours and money saved against the targets we agreed, then tune what is running. On a package, the targets are checked ${claims.resultsGuarantee.value} after go-live.`,
         points: [
           'Monthly results report',
-          `${claims.optimisationSupport.value} of optimisation support with every package`,
-          'Work free until you are satisfied',
+          `${claims.optimisationSupport.value} of optimisation support on a package`,
+          'Work free until the targets are met',
         ],
       },
     ],
     cta: { label: 'Start With a Free Audit', href: '/contact' },
-    bases: [claims.integrations],
   },
   benefits: {
     heading: {
@@ -130,7 +126,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     items: [
       {
         title: 'Your team gets its time back',
-        text: `Each automation in our case studies gives a team hours back every week; with several running, clients save ${claims.hoursSavedWeekly.value} hours a week on data entry, reporting and follow-ups.`,
+        text: `Each automation in our case studies gives a team hours back every week; with several running, clients save ${cite(claims.hoursSavedWeekly)} hours a week on data entry, reporting and follow-ups.`,
       },
       {
         title: 'Fewer costly mistakes',
@@ -153,7 +149,6 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'You own every automation we build, and our packages have no long-term contracts.',
       },
     ],
-    bases: [claims.hoursSavedWeekly],
   },
   features: {
     heading: {
@@ -164,7 +159,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         icon: 'bolt',
         title: 'AI document processing',
-        text: `Invoices, receipts, CVs and contracts read, checked and filed automatically with ${claims.documentAccuracy.value} accuracy.`,
+        text: `Invoices, receipts, CVs and contracts read, checked and filed automatically with ${cite(claims.documentAccuracy)} accuracy.`,
       },
       {
         icon: 'users',
@@ -174,7 +169,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       {
         icon: 'plug',
         title: 'System integration',
-        text: `Your CRM, accounts, e-commerce and support tools kept in sync through ${claims.integrations.value} integrations.`,
+        text: `Your CRM, accounts, e-commerce and support tools kept in sync through ${cite(claims.integrations)} integrations.`,
       },
       {
         icon: 'chart',
@@ -187,7 +182,6 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
         text: 'Assistants that answer routine questions, draft replies and hand anything unusual to a person.',
       },
     ],
-    bases: [claims.documentAccuracy, claims.integrations],
   },
   pricing: {
     heading: {
@@ -217,7 +211,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { name: 'QuickBooks', simpleIcon: 'quickbooks' },
       { name: 'Shopify', simpleIcon: 'shopify' },
       { name: 'Slack' },
-      { name: facts('name')`Microsoft 365` },
+      { name: `Microsoft 365` },
       { name: 'Google Workspace' },
     ],
     categories: [
@@ -228,10 +222,9 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       { title: 'E-commerce', tools: ['Shopify', 'WooCommerce', 'Amazon Seller Central', 'eBay'] },
       {
         title: 'Collaboration and data',
-        tools: ['Slack', facts('name')`Microsoft 365`, 'Google Workspace', 'Airtable', 'Notion'],
+        tools: ['Slack', `Microsoft 365`, 'Google Workspace', 'Airtable', 'Notion'],
       },
     ],
-    bases: [claims.integrations],
   },
   proof: {
     heading: {
@@ -259,24 +252,23 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
     stats: [
       {
         icon: 'clock',
-        value: claims.hoursSavedWeekly.value,
+        value: cite(claims.hoursSavedWeekly),
         label: 'hours saved weekly',
         subtitle: 'per client, across several automations',
       },
       {
         icon: 'pound',
-        value: claims.annualSavings.value,
+        value: cite(claims.annualSavings),
         label: 'annual savings',
         subtitle: 'typical for a team of ten',
       },
       {
         icon: 'chart',
-        value: claims.averageRoi.value,
+        value: cite(claims.averageRoi),
         label: 'average first-year ROI',
         subtitle: 'on the total cost, across completed projects',
       },
     ],
-    bases: [claims.hoursSavedWeekly, claims.annualSavings, claims.averageRoi],
   },
   faq: {
     heading: {
@@ -290,7 +282,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'How quickly will we see results?',
-        answer: `${timeline.firstLive} ${timeline.programmeEnd} ${timeline.resultsCheck} If we have not delivered them, we keep working for free until you are satisfied.`,
+        answer: `${timeline.firstLive} ${timeline.programmeEnd} On every package, ${timeline.resultsCheck.charAt(0).toLowerCase()}${timeline.resultsCheck.slice(1)} If we have not met them, we keep working for free until you are satisfied.`,
       },
       {
         question: 'Do we need technical staff to run the automations?',
@@ -299,10 +291,7 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Which tools and systems can you connect?',
-        answer: facts(
-          'name',
-        )`We work with more than ${claims.integrations.value.replace('+', '')} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
-        bases: [claims.integrations],
+        answer: `We have connected ${cite(claims.integrations)} applications, including HubSpot, Salesforce, Xero, QuickBooks, Shopify, Microsoft 365 and Google Workspace. If a system has an API or sends email, we can usually connect it.`,
       },
       {
         question: 'Is our data safe?',
@@ -311,15 +300,11 @@ export const home: Home = parseContent('content/home.ts', HomeSchema, {
       },
       {
         question: 'Are we tied into a long contract?',
-        answer: facts(
-          'duration',
-        )`No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
+        answer: `No. Packages are a one-off setup fee plus a monthly plan you can cancel with 30 days’ notice. ${timeline.moneyBack}`,
       },
       {
         question: 'What does automation typically cost?',
-        answer: facts(
-          'price',
-        )`Our packages start at £500 setup plus £100 a month, ${labels.vat.excluded}, for a single automation. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
+        answer: `Our packages start with Starter, a single automation for a fixed setup fee and a monthly plan, priced on its card above. Larger projects are quoted after the free audit, with the expected return shown next to the price.`,
       },
       {
         question: 'What if an automation breaks?',

@@ -1,13 +1,15 @@
 /**
  * What a service is (docs/product.md#services, #service-prices-and-support-levels): the schema of the records in
  * content/services/<id>.ts, one file per service, and the words several services share. Prices are numbers in
- * pounds; the page formats them ("£800–£1,500", "£3,500+"). Support-level prices live in content/supportLevels.ts
+ * pounds; the page formats them ("£800–£1,500", "From £3,500"). Support-level prices live in content/supportLevels.ts
  * and are not repeated here. content/services.ts collects the records.
  */
 import * as v from 'valibot';
 import { caseStudies } from './caseStudies.ts';
 import { claims } from './claims.ts';
 import { EntryOrder } from './entries.ts';
+import { PHASE_IDS } from './process.schema.ts';
+import { phase } from './process.ts';
 import {
   Card,
   CardGridSection,
@@ -17,7 +19,6 @@ import {
   IconName,
   LinkTo,
   ListOf,
-  PhaseSchema,
   PositiveInteger,
   Pounds,
   QuestionAnswerSchema,
@@ -43,7 +44,7 @@ export const ServiceTierSchema = v.pipe(
     name: Text,
     /** Lowest price in pounds. */
     minPrice: Pounds,
-    /** Highest price in pounds; absent means "and up", shown as "£3,500+". */
+    /** Highest price in pounds; absent means "and up", shown as "From £3,500". */
     maxPrice: v.optional(Pounds),
     /** One or two sentences on what the tier covers. */
     description: Text,
@@ -56,6 +57,22 @@ export const ServiceTierSchema = v.pipe(
   ),
 );
 export type ServiceTier = v.InferOutput<typeof ServiceTierSchema>;
+
+/**
+ * A step of an engagement: the phase of the process it is (content/process.ts), whose name is its title, with this
+ * service's own duration and what happens in it.
+ */
+const ServiceStep = v.pipe(
+  v.object({
+    /** The phase of the one process this step is. */
+    phase: v.picklist(PHASE_IDS),
+    /** How long it takes on this service: "1–2 weeks". */
+    duration: Text,
+    /** What happens, on this service. */
+    description: Text,
+  }),
+  v.transform((step) => ({ ...step, title: phase(step.phase).name, points: [] as string[] })),
+);
 
 /** A list of `min`–`max` lines or items. */
 const Between = <T extends v.GenericSchema>(item: T, min: number, max: number, what: string) =>
@@ -108,8 +125,8 @@ export const ServiceSchema = v.pipe(
     }),
     /** What every engagement includes. */
     included: Between(Text, 5, 7, 'included items'),
-    /** How an engagement runs. */
-    process: Between(PhaseSchema, 3, 5, 'process phases'),
+    /** How an engagement runs: phases of the one process, at this service's scale. */
+    process: Between(ServiceStep, 3, 5, 'process phases'),
     /** Who the service suits. */
     idealFor: Between(Text, 3, 4, 'ideal-for lines'),
     /** Case studies to show, linked as /case-studies#<id>. */

@@ -4,7 +4,7 @@
  * one new file: its page, its route, the /services list and the footer's Services links come from it.
  */
 import { auditAction } from './actions.ts';
-import { claims, timeline } from './claims.ts';
+import { claims } from './claims.ts';
 import { collectEntries, importFolder, underVite } from './entries.ts';
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
@@ -12,6 +12,7 @@ import {
   ServiceSchema,
   ServiceSectionsSchema,
   ServicesPageSchema,
+  fixedPricePromise,
   type Service,
   type ServiceSections,
   type ServicesPage,
@@ -36,7 +37,11 @@ export const serviceSections: ServiceSections = parseContent('content/services.t
   supportPeriodLabel: 'Included in the price',
   tierCta: { label: 'Get a Fixed Quote', href: '/contact' },
   included: { eyebrow: 'Included', title: 'What you get' },
-  process: { eyebrow: 'How it works', title: 'How an engagement runs' },
+  process: {
+    eyebrow: 'How it works',
+    title: 'How an engagement runs',
+    intro: 'The phases every project runs through, at this service’s scale: each step below is one of them.',
+  },
   idealFor: { eyebrow: 'Who it suits', title: 'Ideal for' },
   relatedCaseStudies: {
     eyebrow: 'Case studies',
@@ -52,7 +57,7 @@ export const servicesPage: ServicesPage = parseContent('content/services.ts', Se
     title: routeTitle('/services'),
     lead: 'Five ways we take repetitive work off your team, from a single AI automation to connecting every system you run. Each starts with a free audit and a fixed price.',
     actions: [auditAction],
-    promises: [timeline.resultsPromise, claims.noLongTermContracts.value, `Free ${claims.freeAudit.value} audit`],
+    promises: [fixedPricePromise, 'Support after go-live in every price', `Free ${claims.freeAudit.value} audit`],
   },
   list: {
     title: 'What we do',

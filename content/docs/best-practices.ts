@@ -2,20 +2,24 @@
  * Structured lists of /docs/best-practices (docs/product.md#docs-guides): the six-step framework, the practice
  * areas, industry tips and success metrics, and the closing call to action. The prose is best-practices.mdx.
  */
-import { facts } from '../facts.ts';
 import { auditAction, caseStudiesAction } from '../actions.ts';
-import { claims, timeline } from '../claims.ts';
+import { claims } from '../claims.ts';
+import type { PhaseId } from '../process.ts';
+import { phase } from '../process.ts';
 import type { Card } from '../schema.ts';
-import { parseContent } from '../schema.ts';
+import { cite, parseContent } from '../schema.ts';
 import { BestPracticesSchema, type BestPractices } from './best-practices.schema.ts';
 
 export type { BestPractices, SuccessMetric } from './best-practices.schema.ts';
+
+/** Where a practice sits in our process: "In our Discovery phase, weeks 1–2". */
+const inPhase = (id: PhaseId): string => `In our ${phase(id).name} phase, ${phase(id).weeks.toLowerCase()}`;
 
 export const bestPractices: BestPractices = parseContent('content/docs/best-practices.ts', BestPracticesSchema, {
   framework: [
     {
       title: 'Find and prioritise',
-      duration: timeline.weeks.discovery,
+      duration: inPhase('discovery'),
       description:
         'List the repetitive tasks, put a number of hours on each and choose the one with the most hours and the clearest rules.',
       points: [
@@ -26,39 +30,35 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     },
     {
       title: 'Map and simplify',
-      duration: timeline.weeks.discovery,
+      duration: inPhase('discovery'),
       description:
         'Map the process as it really runs, then remove the steps that exist only because it was manual. Automating a muddle gives you a faster muddle.',
       points: ['Every step, tool and hand-over', 'Steps to drop or merge', 'A measured baseline'],
     },
     {
       title: 'Design for exceptions',
-      duration: timeline.weeks.planning,
+      duration: inPhase('planning'),
       description:
         'Decide what the automation handles, what it passes to a person, and what happens when a system is down.',
       points: ['Rules for routine cases', 'A review queue for the rest', 'Error handling and alerts for every step'],
     },
     {
       title: 'Build and test on real data',
-      duration: `${claims.buildTime.value}, within ${claims.developmentWindow.value}`,
+      duration: inPhase('development'),
       description:
         'Build in your own accounts and test with real examples, including the messy ones, then run alongside the manual process.',
-      points: [
-        facts('count')`20 to 50 real examples`,
-        'A parallel run until the results match',
-        'A test log you can keep',
-      ],
+      points: [`20 to 50 real examples`, 'A parallel run until the results match', 'A test log you can keep'],
     },
     {
       title: 'Launch and train',
-      duration: 'The week of go-live',
+      duration: inPhase('training'),
       description:
         'Train the people who use and check the automation, hand over a runbook, and switch on monitoring before switching off the manual process.',
       points: ['Training before go-live', 'A one-page runbook', 'Alerts to two people, not one'],
     },
     {
       title: 'Measure and improve',
-      duration: `From go-live; review at ${claims.resultsGuarantee.value}`,
+      duration: inPhase('support'),
       description:
         'Compare results with the baseline, tune the rules as exceptions show up, then choose the next process with real numbers.',
       points: [
@@ -100,7 +100,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
         'Error alerts to two people',
         'An alert when a scheduled run has not happened',
         'A daily or weekly summary of runs and exceptions',
-        facts('duration')`Run history kept for at least 30 days`,
+        `Run history kept for at least 30 days`,
       ],
     },
     {
@@ -128,8 +128,7 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     {
       icon: 'pound',
       title: 'Cost control',
-      text: `Tools typically cost ${claims.toolCost.value}. Keep it at the low end by design.`,
-      bases: [claims.toolCost],
+      text: `Tools typically cost ${cite(claims.toolCost)}. Keep it at the low end by design.`,
       points: [
         'Filter early, so runs stop before the costly steps',
         'Use webhooks instead of checking every minute',
@@ -198,29 +197,25 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
   successMetrics: [
     {
       metric: 'Hours saved a week',
-      target: `${claims.hoursSavedWeeklyRange.value} hours across a programme`,
-      how: facts(
-        'formula',
-      )`Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.`,
+      target: `${cite(claims.hoursSavedWeeklyRange)} hours across a programme`,
+      how: `Baseline minutes per task × tasks the automation handled, minus the time spent on exceptions. Count it monthly, then divide by 4.33 to compare it with this weekly target.`,
       icon: 'clock',
-      bases: [claims.hoursSavedWeeklyRange],
     },
     {
       metric: 'Time per task',
-      target: `${claims.typicalTimeReduction.value} less`,
+      target: `${cite(claims.typicalTimeReduction)} less`,
       how: 'Time ten tasks before go-live and ten after, from start to finish, including any checking.',
       icon: 'trending',
-      bases: [claims.typicalTimeReduction],
     },
     {
       metric: 'Error rate',
-      target: facts('target')`Fewer than 1 in 100 records corrected`,
-      how: facts('count')`Check a sample of 50 records a month against the source document or system.`,
+      target: `Fewer than 1 in 100 records corrected`,
+      how: `Check a sample of 50 records a month against the source document or system.`,
       icon: 'check',
     },
     {
       metric: 'Run success rate',
-      target: facts('target')`99% of runs without an error`,
+      target: 'Fewer than 1 run in 100 failing',
       how: 'Successful runs divided by all runs, from the platform’s run history. Look at the reasons for the failures, not just the number.',
       icon: 'chart',
     },
@@ -232,16 +227,15 @@ export const bestPractices: BestPractices = parseContent('content/docs/best-prac
     },
     {
       metric: 'Payback',
-      target: claims.paybackWindow.value,
+      target: cite(claims.paybackWindow),
       how: 'Add up hours saved × hourly cost until it passes the setup fee. The ROI calculator does the sums.',
       icon: 'pound',
-      bases: [claims.paybackWindow],
     },
   ],
   targetLabel: 'Target',
   cta: {
     title: 'Put these practices to work',
-    text: `We apply this framework on every project. Book a free ${claims.freeAudit.value} audit and we will show you where it would save you most.`,
+    text: `We apply these practices on every project. Book a free ${claims.freeAudit.value} audit and we will show you where it would save you most.`,
     primary: auditAction,
     secondary: caseStudiesAction,
     note: claims.resultsGuarantee.statement,
@@ -255,5 +249,4 @@ export const successMetricCards: Card[] = bestPractices.successMetrics.map((m) =
   title: m.metric,
   text: m.how,
   points: [],
-  ...(m.bases ? { bases: m.bases } : {}),
 }));

@@ -1,11 +1,12 @@
 /**
  * Structured lists of /docs/getting-started (docs/product.md#docs-guides): the first-week action plan, the six-step
  * journey, the preparation checklist, the four-phase timeline, the success keys and the closing call to action.
- * The prose is getting-started.mdx. Timings read content/claims.ts, so they agree with the FAQ and the ROI notes.
+ * The prose is getting-started.mdx. The journey is the free audit then the five phases of content/process.ts, each
+ * under its own name and weeks, and the timeline the four phases that have weeks, so no page describes another process.
  */
-import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
-import { claims, timeline } from '../claims.ts';
+import { claims } from '../claims.ts';
+import { phase, process } from '../process.ts';
 import { parseContent } from '../schema.ts';
 import { GettingStartedSchema, type GettingStarted } from './getting-started.schema.ts';
 
@@ -26,14 +27,14 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     whatHappens: 'What happens',
     yourPreparation: 'Your preparation',
     outcomes: 'Outcomes',
-    progress: 'Project complete by the end of this phase',
+    progress: 'Phases of four done by its end',
   },
   actionPlan: [
     {
       day: 1,
       title: 'Kick-off and an owner',
       actions: [
-        facts('duration')`Join the 45-minute discovery call, with the person who does the task today`,
+        `Join the 45-minute discovery call, with the person who does the task today`,
         'Name one owner on your side who can give the project about an hour a week',
         'Agree the first process to automate and a go-live date to aim for',
       ],
@@ -60,7 +61,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       day: 4,
       title: 'Collect real examples',
       actions: [
-        facts('count')`Gather 20 to 50 real examples of the work: invoices, enquiries, orders or records`,
+        `Gather 20 to 50 real examples of the work: invoices, enquiries, orders or records`,
         'Include the messy ones, not just the tidy ones',
         'Tell us which examples contain personal data so we handle them under our data-processing agreement',
       ],
@@ -78,9 +79,9 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
   journey: [
     {
       step: 1,
-      title: 'Free automation audit',
-      duration: `One ${claims.freeAudit.value} call`,
-      description: 'A video call where we look at how your team spends its week and find the tasks worth automating.',
+      title: process.audit.name,
+      duration: process.audit.when,
+      description: process.audit.summary,
       details: {
         objective: 'Find out which of your tasks are worth automating and what each could save.',
         whatHappens: [
@@ -102,21 +103,21 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       step: 2,
-      title: 'Discovery and process mapping',
-      duration: timeline.weeks.discovery,
+      title: phase('discovery').name,
+      duration: phase('discovery').weeks,
       description:
         'We learn exactly how the chosen process works today, including the exceptions, and measure where the time goes.',
       details: {
         objective: 'Understand the process well enough to automate it without surprises.',
         whatHappens: [
-          facts('duration')`A 45-minute discovery call with the people who do the work`,
+          `A 45-minute discovery call with the people who do the work`,
           'We map every step, every tool and every hand-over',
           'We measure the baseline: how long the task takes and how often it goes wrong',
         ],
         yourPreparation: [
-          facts('duration')`Make the person who does the task available for two 45-minute sessions`,
+          `Make the person who does the task available for two 45-minute sessions`,
           'Share the Workflow Mapping Template if you have filled it in',
-          facts('count')`Provide 20 to 50 real examples, including awkward ones`,
+          `Provide 20 to 50 real examples, including awkward ones`,
         ],
         outcomes: [
           'A process map you can keep and reuse',
@@ -127,8 +128,8 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       step: 3,
-      title: 'Plan and targets',
-      duration: timeline.weeks.planning,
+      title: phase('planning').name,
+      duration: phase('planning').weeks,
       description:
         'We put the design, the fixed price and the targets in writing, so you know what you get and how it will be measured.',
       details: {
@@ -136,7 +137,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
         whatHappens: [
           'We write a plan: the automations, the tools they run on, what stays with people',
           'We quote a fixed setup fee and the monthly tool costs',
-          `We agree targets that we check ${claims.resultsGuarantee.value} after go-live`,
+          `We agree targets, checked ${claims.resultsGuarantee.value} after go-live on a package`,
         ],
         yourPreparation: [
           'Decide who signs off the plan',
@@ -152,15 +153,15 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       step: 4,
-      title: 'Build and test',
-      duration: `${claims.buildTime.value}, within ${claims.developmentWindow.value}`,
+      title: phase('development').name,
+      duration: phase('development').weeks,
       description: `We build in your own accounts and test on your real data. Your first automation is usually live within ${claims.firstAutomationLive.value} of the kick-off.`,
       details: {
         objective: 'Build automations that work on your real data, including the awkward cases.',
         whatHappens: [
           'We build each automation in your accounts, so you own everything',
           'We test with your examples, then run in parallel with the manual process',
-          facts('duration')`A 30-minute check-in each week shows you progress and test results`,
+          `A 30-minute check-in each week shows you progress and test results`,
         ],
         yourPreparation: [
           'Answer our questions within a working day where you can',
@@ -176,8 +177,8 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       step: 5,
-      title: 'Training and go-live',
-      duration: 'The week of each go-live',
+      title: phase('training').name,
+      duration: phase('training').weeks,
       description:
         'Your team learns to use, check and adjust the automation before it takes over, and we switch it on with monitoring in place.',
       details: {
@@ -201,17 +202,15 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
     },
     {
       step: 6,
-      title: 'Results and optimisation',
-      duration: `Review ${claims.resultsGuarantee.value} after go-live`,
+      title: phase('support').name,
+      duration: phase('support').weeks,
       description: 'We measure results against the targets and keep tuning what is running.',
       details: {
         objective: 'Prove the savings against the baseline and make the automation better with use.',
         whatHappens: [
           'A monthly report of runs, exceptions and hours saved',
-          `A results review ${claims.resultsGuarantee.value} after go-live against the agreed targets`,
-          facts(
-            'duration',
-          )`Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period (2–3 months)`,
+          `A results review against the agreed targets, ${claims.resultsGuarantee.value} after go-live on a package`,
+          `Tuning, fixes and small changes at no extra cost: for ${claims.optimisationSupport.value} on a package, or for a one-off service’s own support period`,
         ],
         yourPreparation: [
           'Keep a note of exceptions and ideas as they come up',
@@ -243,7 +242,7 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       icon: 'workflow',
       items: [
         'The Workflow Mapping Template filled in for the first process',
-        facts('count')`20 to 50 real examples, including the messy ones`,
+        `20 to 50 real examples, including the messy ones`,
         'The exceptions, and how your team handles each one today',
         'How long the task takes today and how often it goes wrong',
         'Which system holds the master copy of each piece of data',
@@ -254,39 +253,20 @@ export const gettingStarted: GettingStarted = parseContent('content/docs/getting
       icon: 'users',
       items: [
         'A named owner with about an hour a week for the project',
-        facts('duration')`The person who does the task today, free for two 45-minute sessions`,
+        `The person who does the task today, free for two 45-minute sessions`,
         'Someone who can sign off the plan and the budget',
         'Two or three targets you would call a success',
         'A word with the team about what is changing and why',
       ],
     },
   ],
-  timeline: [
-    {
-      phase: 'Discovery and planning',
-      duration: `${timeline.weeks.discovery}, then ${timeline.weeks.planning.toLowerCase()}`,
-      description: 'Audit, process mapping, baseline and a signed-off plan with targets.',
-      progress: 25,
-    },
-    {
-      phase: 'Build and first go-live',
-      duration: `Live within ${claims.firstAutomationLive.value}`,
-      description: `Your highest-value automation is built, tested and switched on first. ${timeline.firstLive}`,
-      progress: 50,
-    },
-    {
-      phase: 'Full build and training',
-      duration: `${timeline.weeks.development}, training ${timeline.weeks.training.toLowerCase()}`,
-      description: `${claims.developmentWindow.statement} The remaining automations follow one by one, and your team is trained at each go-live.`,
-      progress: 75,
-    },
-    {
-      phase: 'Results and optimisation',
-      duration: `${claims.resultsGuarantee.value} after go-live`,
-      description: `We check results against the targets and tune what is running, with ${claims.optimisationSupport.value} of optimisation support on a package (a one-off project has its service’s own period).`,
-      progress: 100,
-    },
-  ],
+  // The four phases that have weeks, each a quarter of the way (docs/product.md#docs-guides: 25, 50, 75 and 100).
+  timeline: (['discovery', 'planning', 'development', 'training'] as const).map((id, index) => ({
+    phase: phase(id).name,
+    duration: phase(id).weeks,
+    description: phase(id).summary,
+    progress: (index + 1) * 25,
+  })),
   successKeys: [
     {
       icon: 'target',

@@ -4,7 +4,6 @@
  * (docs/decisions/0008-no-dead-ends.md); their ids are shared with the training page's download list. The three HTML
  * documents' cards take their title and description from the documents themselves (content/downloads/).
  */
-import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { automationReadinessAssessment } from '../downloads/automation-readiness-assessment.ts';
@@ -86,7 +85,7 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
           id: 'best-practices-guide',
           title: 'Best Practices Guide',
           description:
-            'The six-step framework we use on every project, practice areas from security to cost control, industry tips and the metrics worth tracking.',
+            'A six-step framework for any automation, practice areas from security to cost control, industry tips and the metrics worth tracking.',
           type: 'Guide',
           format: 'Web page',
           icon: 'star',
@@ -156,9 +155,7 @@ export const docsHub: DocsHub = parseContent('content/docs/hub.ts', DocsHubSchem
         {
           id: 'training-materials',
           title: 'Training Materials',
-          description: facts(
-            'duration',
-          )`Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.`,
+          description: `Six training modules from beginner to advanced, each 40 to 90 minutes, plus the downloads your team will use after the sessions.`,
           type: 'Course',
           format: 'Web page',
           icon: 'graduation',

@@ -2,7 +2,6 @@
  * Process Optimisation Services: the page /services/process-optimization (docs/product.md#services; its prices are
  * docs/product.md#service-prices-and-support-levels).
  */
-import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -58,7 +57,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: facts('duration')`3 months of follow-up against the targets` },
+  supportPeriod: { months: 3, label: `3 months of follow-up against the targets` },
   included: [
     'Workshops with the people who do the work',
     'Time and cost measured for each step',
@@ -66,28 +65,24 @@ export const service: ServiceEntry = {
     'Targets agreed in writing before any change',
     'Quick wins that need no new software, put in place straight away',
     'A prioritised automation plan with the expected return of each item',
-    facts('duration')`3 months of follow-up against the targets`,
+    `3 months of follow-up against the targets`,
   ],
   process: [
     {
-      title: 'Map',
-      duration: facts('schedule')`Week 1`,
-      description: 'Short workshops with the people who do the work, to draw the process as it really runs.',
+      phase: 'discovery',
+      duration: 'Weeks 1–2',
+      description:
+        'Short workshops with the people who do the work draw the process as it really runs, and a week of simple time logging shows where the hours and the delays are.',
     },
     {
-      title: 'Measure',
-      duration: facts('schedule')`Weeks 1–2`,
-      description: 'A week of simple time logging shows where the hours and the delays are.',
-    },
-    {
-      title: 'Redesign',
-      duration: facts('schedule')`Weeks 2–3`,
+      phase: 'planning',
+      duration: 'Weeks 2–3',
       description:
         'We remove the steps that add nothing, agree targets with you and plan the automation of what remains.',
     },
     {
-      title: 'Follow-up',
-      duration: facts('schedule')`3 months`,
+      phase: 'support',
+      duration: '3 months',
       description: 'We help your team adopt the new process and measure it against the targets each month.',
     },
   ],
@@ -105,9 +100,7 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How much of our team’s time does it take?',
-      answer: facts(
-        'duration',
-      )`About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.`,
+      answer: `About 2 hours per person in workshops, plus a week of simple time logging by the people in the process. We fit the workshops around your busiest days.`,
     },
     {
       question: 'How do you measure the improvement?',

@@ -2,9 +2,9 @@
  * System Integration Services: the page /services/system-integration (docs/product.md#services; its prices are
  * docs/product.md#service-prices-and-support-levels).
  */
-import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
+import { cite } from '../schema.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
 
 export const service: ServiceEntry = {
@@ -19,13 +19,9 @@ export const service: ServiceEntry = {
   summary:
     'We connect your CRM, accounts, e-commerce and support tools so each record is entered once and stays the same everywhere.',
   hero: {
-    lead: facts(
-      'name',
-      'duration',
-    )`We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${claims.integrations.value} applications, and every integration comes with 3 months of support after go-live.`,
+    lead: `We connect the systems you already pay for, from HubSpot and Xero to Shopify and Microsoft 365, so data is entered once and matches everywhere. We have connected ${cite(claims.integrations)} applications, and every integration comes with 3 months of support after go-live.`,
     actions: [auditAction],
     promises: [`${claims.integrations.value} integrations`, fixedPricePromise],
-    bases: [claims.integrations],
   },
   problems: {
     heading: { title: 'Systems that should talk to each other' },
@@ -63,9 +59,7 @@ export const service: ServiceEntry = {
       name: 'Three to five systems',
       minPrice: 2000,
       maxPrice: 4000,
-      description: facts(
-        'count',
-      )`A connected set of 3–5 systems, with one agreed source of truth for each kind of record.`,
+      description: `A connected set of 3–5 systems, with one agreed source of truth for each kind of record.`,
       includes: [
         'Source-of-truth rules for each kind of record',
         'Duplicate matching across systems',
@@ -83,7 +77,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 3, label: facts('duration')`3 months of support after go-live` },
+  supportPeriod: { months: 3, label: `3 months of support after go-live` },
   included: [
     'An audit of your systems and the data each one holds',
     'Field mapping and source-of-truth rules agreed in writing',
@@ -91,32 +85,33 @@ export const service: ServiceEntry = {
     'Build and testing on a copy of your data before go-live',
     'Monitoring, automatic retries and alerts when a sync fails',
     'Documentation of every connection',
-    facts('duration')`3 months of support after go-live`,
+    `3 months of support after go-live`,
   ],
   process: [
     {
-      title: 'Audit and mapping',
-      duration: facts('schedule')`1–2 weeks`,
+      phase: 'discovery',
+      duration: '1–2 weeks',
       description: 'We list every system, the records each holds and where they overlap, and agree which system wins.',
     },
     {
-      title: 'Build and test',
+      phase: 'development',
       duration: claims.buildTime.value,
       description: 'We build the connections and test them on a copy of your data, including conflicts and outages.',
     },
     {
-      title: 'Cut-over',
-      duration: facts('schedule')`1 week`,
-      description: 'We clean and load existing records, switch the sync on and check the first days of data with you.',
+      phase: 'training',
+      duration: '1 week',
+      description:
+        'We clean and load existing records, switch the sync on and check the first days of data with your team.',
     },
     {
-      title: 'Support',
-      duration: facts('schedule')`3 months`,
+      phase: 'support',
+      duration: '3 months',
       description: 'We watch every sync, fix failures and adjust the mapping as your team uses it.',
     },
   ],
   idealFor: [
-    facts('count')`Businesses running 3 or more systems that hold the same customers or orders`,
+    `Businesses running 3 or more systems that hold the same customers or orders`,
     'Finance teams reconciling the CRM and the accounts by hand',
     'Online sellers trading on more than one channel',
   ],
@@ -124,8 +119,7 @@ export const service: ServiceEntry = {
   faq: [
     {
       question: 'Can you connect our system?',
-      answer: `Very likely. We have connected ${claims.integrations.value} applications, and if a system has an API, a database we can reach, or sends and receives files or email, we can usually connect it. We confirm this in the audit, before you pay anything.`,
-      bases: [claims.integrations],
+      answer: `Very likely. We have connected ${cite(claims.integrations)} applications, and if a system has an API, a database we can reach, or sends and receives files or email, we can usually connect it. We confirm this in the audit, before you pay anything.`,
     },
     {
       question: 'What happens to the data we already have?',

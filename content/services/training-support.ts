@@ -2,7 +2,6 @@
  * Training & Support Services: the page /services/training-support (docs/product.md#services; its prices are
  * docs/product.md#service-prices-and-support-levels).
  */
-import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import type { ServiceEntry } from '../services.schema.ts';
 import { phoneInText } from '../site.ts';
@@ -11,16 +10,12 @@ import { supportModel } from '../supportLevels.ts';
 export const service: ServiceEntry = {
   order: 5,
   meta: {
-    description: facts(
-      'time',
-    )`Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.`,
+    description: `Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.`,
     keywords: ['automation training', 'support plans', 'managed automation'],
   },
   name: 'Training & Support Services',
   icon: 'graduation',
-  summary: facts(
-    'time',
-  )`We train your team to run and improve its automations, and keep them working with support levels from Standard, included with every plan, to 24/7 Enterprise cover.`,
+  summary: `We train your team to run and improve its automations, and keep them working with support levels from Standard, included with every plan, to 24/7 Enterprise cover.`,
   hero: {
     lead: 'Automations only pay off when your team trusts them. We train the people who use them and keep everything running, with a support level to match how critical your automations are.',
     actions: [
@@ -57,25 +52,20 @@ export const service: ServiceEntry = {
       name: 'Team workshop',
       minPrice: 400,
       maxPrice: 600,
-      description: facts(
-        'duration',
-        'count',
-      )`A 3-hour live session for up to 10 people on the automations you use, over video or at your office.`,
+      description: `A 3-hour live session for up to 10 people on the automations you use, over video or at your office.`,
       includes: [
         'Built around your own automations',
         'Recording and written notes to keep',
-        facts('duration')`Questions answered by email for 2 weeks afterwards`,
+        `Questions answered by email for 2 weeks afterwards`,
       ],
     },
     {
       name: 'Team training programme',
       minPrice: 1200,
       maxPrice: 2000,
-      description: facts(
-        'schedule',
-      )`Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.`,
+      description: `Our six training modules, from beginner to advanced, delivered live over 3–6 weeks.`,
       includes: [
-        facts('duration')`Six live modules of 40–90 minutes`,
+        `Six live modules of 40–90 minutes`,
         'Exercises on your own workflows',
         'A progress check for each person',
       ],
@@ -83,18 +73,16 @@ export const service: ServiceEntry = {
     {
       name: 'Automation champion programme',
       minPrice: 2000,
-      description: facts(
-        'duration',
-      )`One or two of your staff trained to build and change automations themselves, with 3 months of mentoring.`,
+      description: `One or two of your staff trained to build and change automations themselves, with 3 months of mentoring.`,
       includes: [
         'Hands-on build training on Make, Zapier or n8n',
-        facts('duration')`Mentoring calls every fortnight for 3 months`,
+        `Mentoring calls every fortnight for 3 months`,
         'A review of the first automations they build',
       ],
     },
   ],
   supportPeriod: {
-    label: `The follow-up each tier lists. Support levels are not part of a training price: ${supportModel.included}`,
+    label: 'The follow-up each tier lists; a support level is not part of a training price',
   },
   included: [
     'A review of your team’s training needs before any session',
@@ -106,17 +94,17 @@ export const service: ServiceEntry = {
   ],
   process: [
     {
-      title: 'Assess',
-      duration: facts('schedule')`Week 1`,
+      phase: 'discovery',
+      duration: 'Week 1',
       description: 'We talk to the people who will use the automations and find out what each of them needs to know.',
     },
     {
-      title: 'Train',
-      duration: facts('schedule')`1 day to 6 weeks`,
+      phase: 'training',
+      duration: '1 day to 6 weeks',
       description: 'Live sessions on your own automations, from a single workshop to the full six-module programme.',
     },
     {
-      title: 'Support',
+      phase: 'support',
       duration: 'Ongoing',
       description: 'We monitor your automations, fix what breaks and answer questions at the support level you choose.',
     },
@@ -130,13 +118,13 @@ export const service: ServiceEntry = {
   supportLevels: {
     eyebrow: 'Support levels',
     title: 'Choose your support level',
-    intro:
-      'Standard support is included with every monthly plan. Premium and Enterprise add faster responses and hours for small changes, month to month.',
+    intro: supportModel.included,
   },
   faq: [
     {
       question: 'Which support level do we have?',
-      answer: `${supportModel.included} You can move up at any time, and back down at the end of any month.`,
+      answer:
+        'Standard, unless you have added another: your monthly plan or your project’s support period says which. You can move up at any time, and back down at the end of any month.',
     },
     {
       question: 'What counts as a critical issue, and how do we report it?',

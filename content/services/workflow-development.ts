@@ -2,7 +2,6 @@
  * Custom Workflow Development: the page /services/workflow-development (docs/product.md#services; its prices are
  * docs/product.md#service-prices-and-support-levels).
  */
-import { facts } from '../facts.ts';
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
@@ -19,9 +18,7 @@ export const service: ServiceEntry = {
   summary:
     'We design and build workflows on Make, Zapier, n8n or code that move your data, send your follow-ups and run your routine processes without anyone pressing a button.',
   hero: {
-    lead: facts(
-      'duration',
-    )`From a two-step automation to a process that spans six systems, we build workflows that run your routine work on platforms you can see and own, with 2 months of support after go-live.`,
+    lead: `From a two-step automation to a process that spans six systems, we build workflows that run your routine work on platforms you can see and own, with 2 months of support after go-live.`,
     actions: [auditAction],
     promises: [fixedPricePromise, 'Workflows run in your own accounts'],
   },
@@ -51,11 +48,7 @@ export const service: ServiceEntry = {
       minPrice: 800,
       maxPrice: 1500,
       description: 'One workflow between two or three tools, such as web form to CRM to welcome email.',
-      includes: [
-        facts('count')`One trigger and up to 10 steps`,
-        facts('count')`Up to 3 connected tools`,
-        'Error alerts to you and to us',
-      ],
+      includes: [`One trigger and up to 10 steps`, `Up to 3 connected tools`, 'Error alerts to you and to us'],
     },
     {
       name: 'Medium',
@@ -64,7 +57,7 @@ export const service: ServiceEntry = {
       description: 'Several linked workflows with conditions, approvals and data clean-up between systems.',
       includes: [
         'Branching, approvals and scheduled runs',
-        facts('count')`Up to 6 connected tools`,
+        `Up to 6 connected tools`,
         'Data clean-up and formatting between systems',
       ],
     },
@@ -79,7 +72,7 @@ export const service: ServiceEntry = {
       ],
     },
   ],
-  supportPeriod: { months: 2, label: facts('duration')`2 months of support after go-live` },
+  supportPeriod: { months: 2, label: `2 months of support after go-live` },
   included: [
     'A process map agreed with your team before we build',
     'A build on Make, Zapier, n8n or custom code, whichever fits your volumes and budget',
@@ -87,34 +80,34 @@ export const service: ServiceEntry = {
     'Error handling and alerts on every workflow',
     'A short video walkthrough and written guide for each workflow',
     'Full ownership: the workflows run in your accounts',
-    facts('duration')`2 months of support after go-live`,
+    `2 months of support after go-live`,
   ],
   process: [
     {
-      title: 'Map',
-      duration: facts('schedule')`1 week`,
+      phase: 'discovery',
+      duration: '1 week',
       description: 'We map the process step by step with the people who run it, and agree what the workflow will do.',
     },
     {
-      title: 'Build and test',
+      phase: 'development',
       duration: claims.buildTime.value,
       description:
         'We build the workflows and test them with your real data, including what happens when a step fails.',
     },
     {
-      title: 'Go-live and handover',
-      duration: facts('schedule')`1 week`,
+      phase: 'training',
+      duration: '1 week',
       description: 'We switch on, watch the first runs closely and walk your team through each workflow.',
     },
     {
-      title: 'Support',
-      duration: facts('schedule')`2 months`,
+      phase: 'support',
+      duration: '2 months',
       description: 'We fix anything that breaks and make small changes while your team settles in.',
     },
   ],
   idealFor: [
-    facts('count')`Teams using 3 or more cloud tools that do not talk to each other`,
-    facts('count')`Businesses with a process that repeats 20 or more times a week`,
+    `Teams using 3 or more cloud tools that do not talk to each other`,
+    `Businesses with a process that repeats 20 or more times a week`,
     'Owners who want to own their automations, not rent them',
   ],
   relatedCaseStudies: ['resume-parser', 'legal-contract', 'ai-personal-assistant'],
@@ -126,9 +119,7 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How is this different from a package?',
-      answer: facts(
-        'duration',
-      )`A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan or a support level.`,
+      answer: `A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan or a support level.`,
     },
     {
       question: 'Who owns the workflows?',
