@@ -1,6 +1,9 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './caseStudies.ts';
+import { measured as invoice } from './case-studies/invoice-extraction.ts';
+import { measured as legal } from './case-studies/legal-contract.ts';
+import { measured as resume } from './case-studies/resume-parser.ts';
 import { contactFields } from './forms/contact.ts';
 import { supportFields } from './forms/support.ts';
 
@@ -29,6 +32,27 @@ describe('case studies', () => {
   it.each(Object.entries(SPEC_FIGURES))('%s shows the brief’s figures as result tiles', (id, figures) => {
     const study = caseStudies.find((s) => s.id === id)!;
     expect(study.results.map((result) => result.value)).toEqual(expect.arrayContaining(figures));
+  });
+});
+
+describe('figures a study works out from others', () => {
+  const result = (id: string, metric: string) =>
+    caseStudies.find((study) => study.id === id)!.results.find((r) => r.metric === metric)!.value;
+  const less = (before: number, after: number) => `${Math.round((1 - after / before) * 100)}%`;
+
+  it('reductions are their before and after', () => {
+    expect(result('invoice-extraction', 'less processing time')).toBe(
+      less(invoice.minutesBefore, invoice.minutesAfter),
+    );
+    expect(result('resume-parser', 'less screening time')).toBe(less(resume.hoursBefore, resume.hoursAfter));
+    expect(result('resume-parser', 'saved a week')).toBe(`${Math.round(resume.hoursBefore - resume.hoursAfter)} hours`);
+    expect(result('legal-contract', 'less review time')).toBe(
+      less(legal.reviewMinutesBefore, legal.reviewMinutesAfter),
+    );
+  });
+
+  it('a break-even is the setup fee over the monthly saving', () => {
+    expect(result('legal-contract', 'to break even')).toBe(`${legal.setupFee / legal.monthlySaving} months`);
   });
 });
 

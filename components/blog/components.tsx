@@ -1,5 +1,5 @@
 import { baseComponents } from '../mdx/components.tsx';
-import { RoiFigure } from './RoiFigure.tsx';
+import { RoiCaseLink, RoiFigure } from './RoiFigure.tsx';
 
 /** The components articles use. */
-export const blogComponents = { ...baseComponents, RoiFigure };
+export const blogComponents = { ...baseComponents, RoiFigure, RoiCaseLink };

@@ -50,6 +50,8 @@ export const TeamCaseSchema = v.object({
   implementationCost: Pounds,
   /** Monthly running cost (support plan and software subscriptions), in £. */
   monthlySubscriptionCost: Pounds,
+  /** Tool subscriptions within the running cost, in £ a month, when the rest is a package's monthly fee. */
+  toolsPerMonth: v.optional(Pounds),
 });
 
 export const RoiCaseSchema = v.variant('kind', [TaskCaseSchema, TeamCaseSchema]);

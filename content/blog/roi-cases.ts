@@ -1,25 +1,38 @@
-/** Worked examples for articles; the engine (lib/roi.ts) computes every figure shown from these inputs. */
+/**
+ * Worked examples for articles; the engine (lib/roi.ts) computes every figure shown from these inputs, and
+ * `<RoiFigure>` shows the inputs too, so the prose never retypes one. A case that is a package costs that package's
+ * fees (content/packages.ts); one that is a one-off build is priced inside its service's tier.
+ */
+import { examples } from '../examples.ts';
+import { packages } from '../packages.ts';
 import { parseContent } from '../schema.ts';
 import { RoiCasesSchema, type RoiCase } from './roi-cases.schema.ts';
 
 export type { RoiCase, RoiCaseInput, TaskCase, TeamCase } from './roi-cases.schema.ts';
 
+const standard = packages.find((pkg) => pkg.id === 'standard');
+if (!standard) throw new Error('content/blog/roi-cases.ts: no Standard package in content/packages.ts');
+/** Tool subscriptions beside the Standard package's monthly fee in the recruitment example. */
+const RECRUITMENT_TOOLS = 100;
+
 /** The worked examples, keyed by case id, as `<RoiFigure case="…">` names them. */
 export const roiCases: Record<string, RoiCase> = parseContent('content/blog/roi-cases.ts', RoiCasesSchema, {
-  // /blog/workflow-automation-roi, example 1 (docs/product.md#articles): 15 minutes an invoice, 160 a month, £25 an
-  // hour. 80% is the top of the invoice benchmark (content/roi.ts) and inside claims.typicalTimeReduction; setup and
-  // tools sit inside claims.developmentCost and claims.toolCost, and payback inside claims.paybackWindow.
+  // /blog/workflow-automation-roi, example 1 (docs/product.md#articles): 15 minutes an invoice, 160 a month (the
+  // invoices example the guides share), £25 an hour. 80% is the top of the invoice benchmark and inside
+  // claims.typicalTimeReduction; the £1,200 build sits in workflow development's simple tier, the tools inside
+  // claims.toolCost, and payback inside claims.paybackWindow (content/examples.test.ts checks it).
   invoice: {
     kind: 'task',
-    minutesPerItem: 15,
-    itemsPerMonth: 160,
+    minutesPerItem: examples.invoices.minutesPerItem,
+    itemsPerMonth: examples.invoices.itemsPerMonth,
     hourlyCost: 25,
     expectedTimeReduction: 80,
     implementationCost: 1200,
     monthlySubscriptionCost: 100,
   },
   // Example 2: an eight-person recruitment agency automating interview scheduling, candidate updates and
-  // timesheet chasing. 20% sits in the professional-services task share (content/roi.ts benchmarks).
+  // timesheet chasing: three automations, so the Standard package's fees, plus its tools. 20% sits in the
+  // professional-services task share (content/claims.ts benchmarks).
   'recruitment-team': {
     kind: 'team',
     businessType: 'professional',
@@ -28,8 +41,9 @@ export const roiCases: Record<string, RoiCase> = parseContent('content/blog/roi-
     hoursWorkedPerWeek: 37.5,
     currentTimeSpentOnTasks: 20,
     expectedTimeReduction: 50,
-    implementationCost: 4500,
-    monthlySubscriptionCost: 250,
+    implementationCost: standard.setupFee,
+    monthlySubscriptionCost: standard.monthlyFee + RECRUITMENT_TOOLS,
+    toolsPerMonth: RECRUITMENT_TOOLS,
   },
   // Example 3: a low-volume task, a month-end report of a full day's work, to show a slower payback.
   'month-end-report': {

@@ -1,12 +1,15 @@
 /**
  * The three implementation guides of /docs/implementation-guides (docs/product.md#docs-guides): CRM lead automation,
  * invoice and payment automation, e-commerce inventory automation. Each is rendered by `<Guide guide={…} />` under its
- * own `##` heading in implementation-guides.mdx. Expected results read content/claims.ts.
+ * own `##` heading in implementation-guides.mdx. Expected results read content/claims.ts, and their worked sums
+ * content/examples.ts.
  */
-import { facts } from '../facts.ts';
+
+const { crmLeads, invoices, stockChannels } = examples;
 import { auditAction, caseStudiesAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { parseContent } from '../schema.ts';
+import { examples, shown } from '../examples.ts';
+import { cite, parseContent } from '../schema.ts';
 import { ImplementationGuidesSchema, type ImplementationGuides } from './implementation-guides.schema.ts';
 
 export type { ImplementationGuide, ImplementationGuides, Pitfall } from './implementation-guides.schema.ts';
@@ -33,15 +36,15 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'HubSpot or Pipedrive',
           'Your website forms or Typeform',
           'Make or Zapier',
-          facts('name')`Microsoft 365 or Google Workspace email`,
+          `Microsoft 365 or Google Workspace email`,
           'OpenAI for qualification',
           'Slack or Microsoft Teams',
         ],
-        timeToImplement: facts('schedule')`2–3 weeks`,
+        timeToImplement: `2–3 weeks`,
         steps: [
           {
             title: 'Map sources and rules',
-            duration: facts('schedule')`Days 1–3`,
+            duration: `Days 1–3`,
             description: 'List every place leads come from and agree what happens to each kind of lead.',
             points: [
               'Every source: forms, email, ads, phone notes, marketplaces',
@@ -51,7 +54,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Tidy the CRM',
-            duration: facts('schedule')`Days 3–5`,
+            duration: `Days 3–5`,
             description: 'Automations copy whatever they find, so fix the CRM before connecting anything to it.',
             points: [
               'Merge duplicate contacts and companies',
@@ -61,7 +64,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Capture and de-duplicate',
-            duration: facts('schedule')`Week 2`,
+            duration: `Week 2`,
             description: 'Each source sends its leads to one workflow that cleans them and checks the CRM first.',
             points: [
               'A webhook from each form, and a parser for enquiry emails',
@@ -71,7 +74,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Score, assign and reply',
-            duration: facts('schedule')`Week 2`,
+            duration: `Week 2`,
             description: 'Rules or an AI step qualify the lead, assign an owner and send the first reply.',
             points: [
               'Score on fit and intent, with the reason written to the CRM',
@@ -81,10 +84,10 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Test and go live',
-            duration: facts('schedule')`Week 3`,
+            duration: `Week 3`,
             description: 'Test with real enquiries, including the awkward ones, then switch each source over.',
             points: [
-              facts('count')`30 test leads: duplicates, spam, missing fields, existing customers`,
+              `30 test leads: duplicates, spam, missing fields, existing customers`,
               'One week alongside the manual process',
               'A daily summary of new leads for the first month',
             ],
@@ -110,25 +113,24 @@ export const implementationGuides: ImplementationGuides = parseContent(
         ],
         results: [
           {
-            value: facts('example')`Under 5 minutes`,
+            value: `Under 5 minutes`,
             metric: 'to the first reply',
             detail: 'every lead, day or night, instead of the next working day',
             icon: 'clock',
           },
           {
-            value: claims.typicalTimeReduction.value,
+            value: cite(claims.typicalTimeReduction),
             metric: 'less admin per lead',
             detail: 'no re-typing, no assigning by hand, no copying into spreadsheets',
             icon: 'trending',
           },
           {
-            value: facts('example')`4–6 hours`,
+            value: `${shown(crmLeads.savedPerWeek)} hours`,
             metric: 'saved a week',
-            detail: facts('example')`for about 200 leads a month that took 6 minutes each to enter and assign`,
+            detail: `${crmLeads.itemsPerMonth} leads a month at ${crmLeads.minutesPerItem} minutes each to enter and assign is ${shown(crmLeads.hoursPerWeek)} hours a week; this returns ${claims.typicalTimeReduction.value} of it`,
             icon: 'chart',
           },
         ],
-        bases: [claims.typicalTimeReduction],
       },
       {
         id: 'invoices-payments',
@@ -138,27 +140,27 @@ export const implementationGuides: ImplementationGuides = parseContent(
         icon: 'pound',
         tools: [
           'Xero or QuickBooks',
-          facts('name')`A shared invoices inbox in Microsoft 365 or Google Workspace`,
+          `A shared invoices inbox in Microsoft 365 or Google Workspace`,
           'AI document extraction (OpenAI or Azure AI)',
           'Make or n8n',
           'Stripe or GoCardless payment links',
           'Slack or Microsoft Teams for approvals',
         ],
-        timeToImplement: facts('schedule')`3–4 weeks`,
+        timeToImplement: `3–4 weeks`,
         steps: [
           {
             title: 'Collect examples',
-            duration: facts('schedule')`Days 1–3`,
+            duration: `Days 1–3`,
             description: 'Gather real invoices so the extraction is tested on what your suppliers actually send.',
             points: [
-              facts('count')`50 invoices from your 20 most frequent suppliers`,
+              `50 invoices from your 20 most frequent suppliers`,
               'Credit notes, multi-page invoices and scanned paper ones',
               'Your VAT treatments and approval limits',
             ],
           },
           {
             title: 'Set up the inbox and extraction',
-            duration: facts('schedule')`Weeks 1–2`,
+            duration: `Weeks 1–2`,
             description: 'One address receives every invoice; AI reads the fields and says how sure it is.',
             points: [
               'One address, such as invoices@yourcompany.co.uk, given to all suppliers',
@@ -168,7 +170,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Checks and approval',
-            duration: facts('schedule')`Week 2`,
+            duration: `Week 2`,
             description: 'Each invoice is checked before anyone sees it, and only the exceptions need a person.',
             points: [
               'Supplier matched to your accounts; duplicate invoice numbers caught',
@@ -178,20 +180,17 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Post and chase',
-            duration: facts('schedule')`Week 3`,
+            duration: `Week 3`,
             description: 'Approved invoices become draft bills; your own overdue invoices get polite, timed reminders.',
             points: [
               'Draft bill in Xero or QuickBooks with the original PDF attached',
-              facts(
-                'duration',
-                'count',
-              )`Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link`,
+              `Reminders 7 days before the due date, on the day, then 7 and 14 days after, each with a payment link`,
               'Chasing stops the moment a payment is recorded',
             ],
           },
           {
             title: 'Parallel run and go live',
-            duration: facts('schedule')`Weeks 3–4`,
+            duration: `Weeks 3–4`,
             description: 'The automation runs alongside manual entry until the two agree, then takes over.',
             points: [
               'Every automated bill compared with the manual one',
@@ -220,25 +219,24 @@ export const implementationGuides: ImplementationGuides = parseContent(
         ],
         results: [
           {
-            value: claims.documentAccuracy.value,
+            value: cite(claims.documentAccuracy),
             metric: 'extraction accuracy',
             detail: 'on invoices from suppliers whose layout the system knows',
             icon: 'check',
           },
           {
-            value: claims.typicalTimeReduction.value,
+            value: cite(claims.typicalTimeReduction),
             metric: 'less processing time',
-            detail: facts('example')`160 invoices a month at 15 minutes each is 40 hours; this returns 24–36 of them`,
+            detail: `${invoices.itemsPerMonth} invoices a month at ${invoices.minutesPerItem} minutes each is ${invoices.hoursPerMonth} hours; this returns ${shown(invoices.savedPerMonth)} of them`,
             icon: 'clock',
           },
           {
-            value: claims.paybackWindow.value,
+            value: cite(claims.paybackWindow),
             metric: 'to pay back the setup fee',
             detail: 'typical for a first automation of this kind',
             icon: 'pound',
           },
         ],
-        bases: [claims.documentAccuracy, claims.typicalTimeReduction, claims.paybackWindow],
         caseStudy: { label: 'Read the invoice extraction case study', href: '/case-studies#invoice-extraction' },
       },
       {
@@ -255,11 +253,11 @@ export const implementationGuides: ImplementationGuides = parseContent(
           'Make or n8n',
           'Xero or QuickBooks for purchase orders',
         ],
-        timeToImplement: facts('schedule')`3–4 weeks`,
+        timeToImplement: `3–4 weeks`,
         steps: [
           {
             title: 'Choose the master record',
-            duration: facts('schedule')`Days 1–3`,
+            duration: `Days 1–3`,
             description: 'Decide which system holds the true stock count; every other channel follows it.',
             points: [
               'One master for stock; channels never overwrite it',
@@ -269,7 +267,7 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Count and reconcile',
-            duration: facts('schedule')`Week 1`,
+            duration: `Week 1`,
             description: 'Start from the right numbers, or the automation will copy the wrong ones everywhere.',
             points: [
               'A stock count of your top sellers at least',
@@ -279,29 +277,27 @@ export const implementationGuides: ImplementationGuides = parseContent(
           },
           {
             title: 'Build the sync',
-            duration: facts('schedule')`Week 2`,
+            duration: `Week 2`,
             description: 'Sales and returns on any channel update the master, and the master updates every channel.',
             points: [
-              facts(
-                'duration',
-              )`Order and return webhooks where the channel offers them, 15-minute checks where it does not`,
+              `Order and return webhooks where the channel offers them, 15-minute checks where it does not`,
               'A small buffer held back on marketplaces for fast sellers',
               'Updates batched to stay inside each channel’s limits',
             ],
           },
           {
             title: 'Reorder rules and reports',
-            duration: facts('schedule')`Weeks 2–3`,
+            duration: `Weeks 2–3`,
             description: 'Stock is reordered on rules, not memory, and slow movers are flagged.',
             points: [
               'Reorder point: daily sales × supplier lead time + safety stock',
               'Draft purchase orders for you to approve and send',
-              facts('duration')`A weekly report of low stock and lines that have not sold in 60 days`,
+              `A weekly report of low stock and lines that have not sold in 60 days`,
             ],
           },
           {
             title: 'Test and go live',
-            duration: facts('schedule')`Weeks 3–4`,
+            duration: `Weeks 3–4`,
             description: 'Test the awkward cases, then switch channels over one at a time.',
             points: [
               'Two channels selling the last unit at once, bundles, part refunds',
@@ -330,25 +326,24 @@ export const implementationGuides: ImplementationGuides = parseContent(
         ],
         results: [
           {
-            value: claims.manualWorkReduction.value,
+            value: cite(claims.manualWorkReduction),
             metric: 'less manual stock work',
             detail: 'no more updating each channel by hand after every delivery and sale',
             icon: 'trending',
           },
           {
-            value: facts('example')`15 minutes`,
+            value: `15 minutes`,
             metric: 'at most to update every channel',
             detail: 'seconds where the channel sends webhooks',
             icon: 'refresh',
           },
           {
-            value: facts('example')`5+ hours`,
+            value: `${shown(stockChannels.savedPerWeek)} hours`,
             metric: 'saved a week',
-            detail: 'for a shop on three channels that updated stock and reordered by hand every day',
+            detail: `for a shop updating stock on ${stockChannels.channels} channels at ${stockChannels.minutesPerChannelPerDay} minutes each and reordering for ${stockChannels.reorderMinutesPerDay} minutes every working day: ${shown(stockChannels.hoursPerWeek)} hours a week, ${claims.manualWorkReduction.value} of it taken out`,
             icon: 'clock',
           },
         ],
-        bases: [claims.manualWorkReduction],
       },
     ],
     cta: {

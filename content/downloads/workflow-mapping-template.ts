@@ -3,11 +3,11 @@
  * /downloads/workflow-mapping-template.html: how to map a process, then printable tables with a worked
  * example (supplier invoices: 160 a month at 15 minutes each, the blog's invoice example).
  */
-import { facts } from '../facts.ts';
 import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { type DownloadDocument } from './schema.ts';
 import { WorkflowMappingTemplateSchema } from './workflow-mapping-template.schema.ts';
+import { examples } from '../examples.ts';
 
 export const workflowMappingTemplate: DownloadDocument = parseContent(
   'content/downloads/workflow-mapping-template.ts',
@@ -20,10 +20,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
     intro: [
       'Before you automate a process, you need to see it. This template helps you write down one process from start to finish: every step, who does it, which system it happens in, how long it takes and how often. The totals show where the time goes, and so what to automate first.',
       'Mapping one process takes one to two hours. Print the template and fill it in by hand, or copy the tables into a spreadsheet, and sit with the person who does the work. Map what actually happens, workarounds included, not what the procedure manual says.',
-      facts(
-        'count',
-        'duration',
-      )`A worked example runs through the tables: supplier invoices at a 15-person accountancy practice, about 160 a month at 15 minutes each. Example rows are printed in grey italics; the empty rows below them are yours.`,
+      `A worked example runs through the tables: supplier invoices at a 15-person accountancy practice, about ${examples.invoices.itemsPerMonth} a month at ${examples.invoices.minutesPerItem} minutes each. Example rows are printed in grey italics; the empty rows below them are yours.`,
     ],
     sections: [
       {
@@ -36,9 +33,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
         steps: [
           {
             title: 'Choose one process.',
-            text: facts(
-              'count',
-            )`Pick one with a clear start and end, such as “supplier invoice arrives” to “invoice paid and filed”. One that runs 20 or more times a month is ideal.`,
+            text: `Pick one with a clear start and end, such as “supplier invoice arrives” to “invoice paid and filed”. One that runs 20 or more times a month is ideal.`,
           },
           {
             title: 'Name the trigger and the end point.',
@@ -70,9 +65,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
           },
           {
             title: 'Work out the hours.',
-            text: facts(
-              'formula',
-            )`For each step, minutes per item × items per month ÷ 60 = hours per month. Add them up, then multiply by the hourly cost of the people involved to get the monthly cost.`,
+            text: `For each step, minutes per item × items per month ÷ 60 = hours per month. Add them up, then multiply by the hourly cost of the people involved to get the monthly cost.`,
           },
           {
             title: 'Check it with the team.',
@@ -98,21 +91,17 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               {
                 cells: [
                   'People involved',
-                  facts('money')`Accounts assistant, practice manager, a partner for invoices over £1,000`,
+                  `Accounts assistant, practice manager, a partner for invoices over £1,000`,
                   '',
                 ],
               },
-              { cells: ['Volume per month', facts('count')`160 invoices`, ''] },
-              { cells: ['Total minutes per item', facts('duration')`15 minutes`, ''] },
+              { cells: ['Volume per month', `${examples.invoices.itemsPerMonth} invoices`, ''] },
+              { cells: ['Total minutes per item', `${examples.invoices.minutesPerItem} minutes`, ''] },
               {
-                cells: [
-                  facts('formula', 'duration')`Hours per month (volume × minutes ÷ 60)`,
-                  facts('duration')`40 hours`,
-                  '',
-                ],
+                cells: [`Hours per month (volume × minutes ÷ 60)`, `${examples.invoices.hoursPerMonth} hours`, ''],
               },
-              { cells: ['Hourly cost of the people doing it', facts('money')`£25`, ''] },
-              { cells: ['Cost per month (hours × hourly cost)', facts('money')`£1,000`, ''] },
+              { cells: ['Hourly cost of the people doing it', `£25`, ''] },
+              { cells: ['Cost per month (hours × hourly cost)', `£1,000`, ''] },
             ],
           },
         ],
@@ -121,10 +110,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
         kind: 'table',
         heading: '3. Step-by-step map',
         paragraphs: [
-          facts(
-            'formula',
-            'count',
-          )`One row per step, in order. Hours per month is minutes per item × items per month ÷ 60. Write pain points as facts with a number where you can: “2–3 typos a month”, not “error-prone”.`,
+          `One row per step, in order. Hours per month is minutes per item × items per month ÷ 60. Write pain points as facts with a number where you can: “2–3 typos a month”, not “error-prone”.`,
           'Count waiting separately from working. An invoice that sits for two days waiting for approval is a delay, not two days of work: note it under pain points and keep the minutes column for hands-on time.',
         ],
         tables: [
@@ -143,71 +129,80 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
             rows: [
               {
                 cells: [
-                  facts('count')`1`,
+                  `1`,
                   'Download the invoice PDF from the email to the shared drive',
                   'Accounts assistant',
                   'Outlook, shared drive',
-                  facts('count')`2`,
-                  facts('count')`160`,
-                  facts('count')`5.3`,
+                  `2`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `5.3`,
                   'Invoices arrive in three inboxes; some are missed',
                 ],
                 example: true,
               },
               {
                 cells: [
-                  facts('count')`2`,
+                  `2`,
                   'Key supplier, date, amounts and VAT into Xero',
                   'Accounts assistant',
                   'Xero',
-                  facts('count')`8`,
-                  facts('count')`160`,
-                  facts('count')`21.3`,
-                  facts('count')`2–3 typos in amounts a month, found late`,
+                  `8`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `21.3`,
+                  `2–3 typos in amounts a month, found late`,
                 ],
                 example: true,
               },
               {
                 cells: [
-                  facts('count')`3`,
+                  `3`,
                   'Match the invoice to its purchase order',
                   'Accounts assistant',
                   'Xero, PO spreadsheet',
-                  facts('count')`3`,
-                  facts('count')`160`,
-                  facts('count')`8.0`,
+                  `3`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `8.0`,
                   'The PO spreadsheet is often out of date',
                 ],
                 example: true,
               },
               {
                 cells: [
-                  facts('count')`4`,
-                  facts('money')`Approve the invoice (a partner approves over £1,000)`,
+                  `4`,
+                  `Approve the invoice (a partner approves over £1,000)`,
                   'Practice manager or partner',
                   'Email, Xero',
-                  facts('count')`1`,
-                  facts('count')`160`,
-                  facts('count')`2.7`,
+                  `1`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `2.7`,
                   'Approvals wait days when the partner is out',
                 ],
                 example: true,
               },
               {
                 cells: [
-                  facts('count')`5`,
+                  `5`,
                   'File the PDF and mark the bill ready to pay',
                   'Accounts assistant',
                   'Shared drive, Xero',
-                  facts('count')`1`,
-                  facts('count')`160`,
-                  facts('count')`2.7`,
+                  `1`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `2.7`,
                   'File names are inconsistent',
                 ],
                 example: true,
               },
               {
-                cells: ['', 'Total', '', '', facts('count')`15`, facts('count')`160`, facts('count')`40.0`, ''],
+                cells: [
+                  '',
+                  'Total',
+                  '',
+                  '',
+                  `${examples.invoices.minutesPerItem}`,
+                  `${examples.invoices.itemsPerMonth}`,
+                  `40.0`,
+                  '',
+                ],
                 example: true,
               },
             ],
@@ -220,9 +215,7 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
         heading: '4. Exceptions and hand-offs',
         paragraphs: [
           'The cases that leave the usual path decide how an automation is designed: which ones it handles itself and which it passes to a person.',
-          facts(
-            'count',
-          )`If an exception happens in more than 1 case in 10, it is part of the process: add it to the step-by-step map as a step of its own.`,
+          `If an exception happens in more than 1 case in 10, it is part of the process: add it to the step-by-step map as a step of its own.`,
         ],
         tables: [
           {
@@ -238,30 +231,30 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               {
                 cells: [
                   'Invoice without a purchase order number',
-                  facts('count')`25`,
+                  `25`,
                   'Accounts assistant',
                   'Emails whoever placed the order to confirm it',
-                  facts('count')`10`,
+                  `10`,
                 ],
                 example: true,
               },
               {
                 cells: [
                   'Credit note instead of an invoice',
-                  facts('count')`6`,
+                  `6`,
                   'Accounts assistant',
                   'Keys it as a credit note against the original bill',
-                  facts('count')`5`,
+                  `5`,
                 ],
                 example: true,
               },
               {
                 cells: [
                   'Same invoice sent twice by the supplier',
-                  facts('count')`4`,
+                  `4`,
                   'Accounts assistant',
                   'Spots the duplicate, sometimes after payment, and deletes it',
-                  facts('count')`5`,
+                  `5`,
                 ],
                 example: true,
               },
@@ -284,9 +277,9 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               {
                 cells: [
                   'Typos in amounts',
-                  facts('count')`2`,
-                  facts('count')`2–3 a month`,
-                  facts('duration')`30 minutes to find and fix each; risk of paying the wrong amount`,
+                  `2`,
+                  `2–3 a month`,
+                  `30 minutes to find and fix each; risk of paying the wrong amount`,
                   'AI reads the PDF; totals are checked against the VAT before the bill is drafted',
                 ],
                 example: true,
@@ -294,12 +287,10 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               {
                 cells: [
                   'Approvals wait for the partner',
-                  facts('count')`4`,
+                  `4`,
                   'Every week',
                   'Late payments and suppliers chasing',
-                  facts(
-                    'duration',
-                  )`Approval request by email or Teams with one-click approve, and a reminder after 2 days`,
+                  `Approval request by email or Teams with one-click approve, and a reminder after 2 days`,
                 ],
                 example: true,
               },
@@ -331,10 +322,10 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               },
               {
                 cells: [
-                  facts('name')`Outlook (Microsoft 365)`,
+                  `Outlook (Microsoft 365)`,
                   'Receiving invoices',
                   'IT supplier',
-                  facts('name')`Yes: Microsoft 365 connectors`,
+                  `Yes: Microsoft 365 connectors`,
                   'Move to one shared accounts inbox first',
                 ],
                 example: true,
@@ -358,17 +349,9 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
         kind: 'table',
         heading: '7. Score and prioritise',
         paragraphs: [
-          facts(
-            'count',
-          )`Turn the map into a shortlist. For each candidate, estimate the hours it would save: automation takes most of the routine work away, but people still handle the exceptions, so count their time too. Then score the effort to automate it and the risk if it goes wrong, from 1 (low) to 5 (high).`,
-          facts(
-            'count',
-          )`Effort reflects how many systems and decisions are involved: 1 is a single connector with fixed rules, 5 is several systems, messy data and judgement calls. Risk reflects what happens when it goes wrong: 1 is an internal note that is easy to correct, 5 is money leaving the business or a customer receiving the wrong thing.`,
-          facts(
-            'count',
-            'duration',
-            'money',
-          )`Start with the candidate that saves the most hours for the least effort and risk. In the example, the top three save about 28 of the 40 hours a month: £700 a month at £25 an hour.`,
+          `Turn the map into a shortlist. For each candidate, estimate the hours it would save: automation takes most of the routine work away, but people still handle the exceptions, so count their time too. Then score the effort to automate it and the risk if it goes wrong, from 1 (low) to 5 (high).`,
+          `Effort reflects how many systems and decisions are involved: 1 is a single connector with fixed rules, 5 is several systems, messy data and judgement calls. Risk reflects what happens when it goes wrong: 1 is an internal note that is easy to correct, 5 is money leaving the business or a customer receiving the wrong thing.`,
+          `Start with the candidate that saves the most hours for the least effort and risk. In the example, the top three save about 28 of the 40 hours a month: £700 a month at £25 an hour.`,
         ],
         tables: [
           {
@@ -377,42 +360,21 @@ export const workflowMappingTemplate: DownloadDocument = parseContent(
               'Candidate',
               'Hours per month now',
               'Hours saved per month',
-              facts('count')`Effort (1–5)`,
-              facts('count')`Risk (1–5)`,
+              `Effort (1–5)`,
+              `Risk (1–5)`,
               'Priority',
             ],
             rows: [
               {
-                cells: [
-                  facts('count')`Read and key invoices with AI (steps 1–2)`,
-                  facts('count')`26.7`,
-                  facts('count')`21`,
-                  facts('count')`2`,
-                  facts('count')`2`,
-                  facts('count')`1st`,
-                ],
+                cells: [`Read and key invoices with AI (steps 1–2)`, `26.7`, `21`, `2`, `2`, `1st`],
                 example: true,
               },
               {
-                cells: [
-                  facts('count')`Approval requests with reminders (step 4)`,
-                  facts('count')`2.7`,
-                  facts('count')`2`,
-                  facts('count')`1`,
-                  facts('count')`1`,
-                  facts('count')`2nd`,
-                ],
+                cells: [`Approval requests with reminders (step 4)`, `2.7`, `2`, `1`, `1`, `2nd`],
                 example: true,
               },
               {
-                cells: [
-                  facts('count')`Purchase order matching (step 3)`,
-                  facts('count')`8.0`,
-                  facts('count')`5`,
-                  facts('count')`3`,
-                  facts('count')`3`,
-                  facts('count')`3rd`,
-                ],
+                cells: [`Purchase order matching (step 3)`, `8.0`, `5`, `3`, `3`, `3rd`],
                 example: true,
               },
             ],
