@@ -1,8 +1,8 @@
 /**
  * The one loader of long-form content (docs/decisions/0016-prose-is-mdx-facts-are-typed.md): every MDX file of the
  * collections in content/collections.ts, read from disk, its frontmatter checked, its text measured. The route
- * registry, the sitemap, the pre-render lists, reading times, "On this page" lists and `cli validate` all come from
- * here, so no page is listed by hand. The pages render the same files through Vite's MDX plugin.
+ * registry, the sitemap, the pre-render lists, "On this page" lists and `cli validate` all come from here, so no page is
+ * listed by hand. A reading time is counted from the page as rendered, not from the source (`countWords`). The pages render the same files through Vite's MDX plugin.
  *
  * It reads the files itself (rather than through import.meta.glob) because its readers are not all Vite:
  * the CLI, the build scripts and the browser tests run it in plain Node. Paths are relative to the project
@@ -20,6 +20,22 @@ export { readMdx, type DocumentLink };
 /** Words a minute used for reading time (about 200–250 is usual for screen reading). */
 export const WORDS_PER_MINUTE = 225;
 
+/**
+ * The words of a piece of rendered HTML, as a reader meets them: its text without tags, scripts or styles, a word being
+ * a run without spaces that holds a letter or a digit. An article's reading time counts its rendered text and notes
+ * with this (components/blog/readingTime.tsx), and `validate --built` counts the built page the same way.
+ */
+export function countWords(html: string): number {
+  const text = html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[#\w]+;/g, (entity) => (entity === '&nbsp;' ? ' ' : '_'));
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Whole minutes for `words` at WORDS_PER_MINUTE, at least 1. */
+export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
 export interface Document<C extends CollectionName = CollectionName> {
   collection: C;
   /** The file's name without `.mdx`. */
@@ -29,10 +45,6 @@ export interface Document<C extends CollectionName = CollectionName> {
   /** Project-relative path of the source, e.g. `content/legal/privacy.mdx`. */
   file: string;
   data: Frontmatter<C>;
-  /** Words of body text (headings, paragraphs, lists, tables; not code, imports or component markup). */
-  words: number;
-  /** Whole minutes at WORDS_PER_MINUTE, at least 1. */
-  readingMinutes: number;
   headings: HeadingEntry[];
   /** Every link target written in the file (Markdown links and `href` attributes), for `cli validate`. */
   links: DocumentLink[];
@@ -48,7 +60,7 @@ function load<C extends CollectionName>(name: C): Document<C>[] {
     .map((file) => {
       const relative = file.split(path.sep).join('/');
       const slug = path.basename(file, '.mdx');
-      const { frontmatter, words, headings, links } = readMdx(readFileSync(file, 'utf8'));
+      const { frontmatter, headings, links } = readMdx(readFileSync(file, 'utf8'));
       const data = parseFrontmatter(relative, collection.schema, frontmatter) as Frontmatter<C>;
       return {
         collection: name,
@@ -56,8 +68,6 @@ function load<C extends CollectionName>(name: C): Document<C>[] {
         path: collection.route(slug),
         file: relative,
         data,
-        words,
-        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
         headings,
         links,
       };

@@ -181,7 +181,6 @@ export function articleJsonLd(route: Route): JsonLd | undefined {
     mainEntityOfPage: absoluteUrl(route.path),
     articleSection: data.category,
     keywords: data.keywords.join(', '),
-    wordCount: document.words,
     inLanguage: 'en-GB',
   };
 }

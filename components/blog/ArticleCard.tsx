@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format.ts';
 import { visuallyHidden } from '../a11y.css.ts';
 import { Badge } from '../ui/badge/index.ts';
 import * as styles from './Blog.css.ts';
+import { articleMinutes } from './readingTime.tsx';
 
 export const readTime = (minutes: number): string => blogPage.labels.readTime.replace('{minutes}', String(minutes));
 
@@ -33,7 +34,7 @@ export function ArticleCard({ article, featured }: { article: Document<'blog'>; 
             {labels.by} {data.author} ·{' '}
           </>
         ) : null}
-        <time dateTime={data.date}>{formatDate(data.date)}</time> · {readTime(article.readingMinutes)}
+        <time dateTime={data.date}>{formatDate(data.date)}</time> · {readTime(articleMinutes(article))}
       </p>
       <a className={styles.readLink} href={article.path} aria-label={`${linkText}: ${data.title}`}>
         {linkText}

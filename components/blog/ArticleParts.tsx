@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { readTime } from './ArticleCard.tsx';
 import * as styles from './Blog.css.ts';
+import { articleMinutes } from './readingTime.tsx';
 
 /** The line under an article's title: category, author, date and reading time. */
 export function ArticleMeta({ article }: { article: Document<'blog'> }) {
@@ -11,7 +12,7 @@ export function ArticleMeta({ article }: { article: Document<'blog'> }) {
   return (
     <>
       {data.category} · {blogPage.labels.by} {data.author} · <time dateTime={data.date}>{formatDate(data.date)}</time> ·{' '}
-      {readTime(article.readingMinutes)}
+      <span data-read-minutes={articleMinutes(article)}>{readTime(articleMinutes(article))}</span>
     </>
   );
 }

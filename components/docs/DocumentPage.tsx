@@ -2,8 +2,10 @@ import type { CollectionName } from '../../content/collections.ts';
 import { getDocument, neighbours, type AnyDocument } from '../../lib/documents.ts';
 import { ArticleFooter, ArticleMeta } from '../blog/ArticleParts.tsx';
 import { blogComponents } from '../blog/components.tsx';
+import { READING_ATTRIBUTE } from '../blog/readingTime.tsx';
 import { legalComponents } from '../legal/components.tsx';
 import type { MdxModule } from '../mdx/components.tsx';
+import { NotedPage } from '../sections/Notes.tsx';
 import { docsComponents } from './components.tsx';
 import { DocLayout } from './DocLayout.tsx';
 
@@ -28,31 +30,35 @@ export function DocumentPage({ collection, path }: { collection: CollectionName;
   const content = <Content components={COMPONENTS[collection]} />;
   if (document.collection === 'blog') {
     return (
+      <NotedPage>
+        <DocLayout
+          path={document.path}
+          title={document.data.title}
+          lead={document.data.excerpt}
+          meta={<ArticleMeta article={document} />}
+          headings={document.headings}
+          previous={previous}
+          next={next}
+        >
+          <div {...{ [READING_ATTRIBUTE]: '' }}>{content}</div>
+          <ArticleFooter article={document} />
+        </DocLayout>
+      </NotedPage>
+    );
+  }
+  return (
+    <NotedPage>
       <DocLayout
         path={document.path}
         title={document.data.title}
-        lead={document.data.excerpt}
-        meta={<ArticleMeta article={document} />}
+        lead={document.data.description}
+        updated={document.collection === 'legal' ? document.data.updated : undefined}
         headings={document.headings}
         previous={previous}
         next={next}
       >
         {content}
-        <ArticleFooter article={document} />
       </DocLayout>
-    );
-  }
-  return (
-    <DocLayout
-      path={document.path}
-      title={document.data.title}
-      lead={document.data.description}
-      updated={document.collection === 'legal' ? document.data.updated : undefined}
-      headings={document.headings}
-      previous={previous}
-      next={next}
-    >
-      {content}
-    </DocLayout>
+    </NotedPage>
   );
 }

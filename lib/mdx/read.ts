@@ -1,5 +1,5 @@
 /**
- * One MDX source read as data: its frontmatter (not yet checked), word count, headings with their ids and the
+ * One MDX source read as data: its frontmatter (not yet checked), headings with their ids and the
  * link targets it writes. lib/documents.ts builds the collections from it; `cli validate` reads each file
  * with it on its own, so one file's broken frontmatter cannot hide another's.
  */
@@ -19,8 +19,6 @@ export interface DocumentLink {
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-
-const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** A top-level frontmatter field and the lines of the file it spans, from its key to the next key. */
 export interface FrontmatterField {
@@ -53,18 +51,16 @@ function readFrontmatter(yaml: string, open: number, close: number): { value: un
   return { value: document.toJS() ?? {}, fields };
 }
 
-/** Parse one MDX source: frontmatter (unchecked) and its fields' lines, words, headings and links. */
+/** Parse one MDX source: frontmatter (unchecked) and its fields' lines, headings and links. */
 export function readMdx(source: string): {
   frontmatter: unknown;
   frontmatterFields: FrontmatterField[];
-  words: number;
   headings: HeadingEntry[];
   links: DocumentLink[];
 } {
   const tree = parser.parse(source) as Root;
   let frontmatter: unknown = {};
   let frontmatterFields: FrontmatterField[] = [];
-  let words = 0;
   const links: DocumentLink[] = [];
   visit(tree, (node) => {
     switch (node.type) {
@@ -74,14 +70,6 @@ export function readMdx(source: string): {
         frontmatterFields = read.fields;
         break;
       }
-      case 'text':
-      case 'inlineCode':
-        words += countWords(node.value);
-        break;
-      // An interpolated figure (`{claims.x.value}`) reads as one word.
-      case 'mdxTextExpression':
-        words += 1;
-        break;
       case 'link':
         links.push({ href: node.url, line: node.position?.start.line ?? 0 });
         break;
@@ -99,5 +87,5 @@ export function readMdx(source: string): {
         break;
     }
   });
-  return { frontmatter, frontmatterFields, words, headings: slugHeadings(tree), links };
+  return { frontmatter, frontmatterFields, headings: slugHeadings(tree), links };
 }
