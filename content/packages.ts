@@ -3,7 +3,6 @@
  * too. Every package comes with the support level included in every monthly plan, so each card's support line is that
  * level's (content/supportLevels.ts); faster levels are added to a plan, not bundled with a package.
  */
-import { facts } from './facts.ts';
 import { type PromiseId, claims, promises, timeline } from './claims.ts';
 import { PROMISE_IDS } from './claims.schema.ts';
 import { parseContent } from './schema.ts';
@@ -22,7 +21,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     description: 'One automation that removes your most time-consuming manual task.',
     features: [
       'Single automation, designed and built for you',
-      facts('count')`Connects up to 3 of your existing tools`,
+      `Connects up to 3 of your existing tools`,
       'Monitoring and fixes included',
       supportModel.packageLine,
       promises.moneyBack.title,
@@ -38,13 +37,13 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     duration: timeline.live.standard,
     description: 'Three connected automations across the workflows that cost you most.',
     features: [
-      facts('count')`3 automations, designed and built for you`,
+      `3 automations, designed and built for you`,
       'AI document or email processing where it helps',
       'Team training session',
       'Monthly performance report',
       supportModel.packageLine,
     ],
-    idealFor: facts('count')`Growing businesses of 10–50 people with several manual processes`,
+    idealFor: `Growing businesses of 10–50 people with several manual processes`,
     popular: claims.popularPackage,
     promises: ['results', 'optimisation', 'noLongTermContract'],
   },
@@ -56,7 +55,7 @@ export const packages: Package[] = parseContent('content/packages.ts', PackagesS
     duration: timeline.live.premium,
     description: 'A programme of six or more automations, with strategy and optimisation built in.',
     features: [
-      facts('count')`6+ automations across departments`,
+      `6+ automations across departments`,
       'Custom AI agents and integrations',
       'Quarterly strategy reviews',
       'Dedicated automation consultant',

@@ -3,12 +3,11 @@
  * package cards show the records of content/packages.ts and the support cards those of content/supportLevels.ts;
  * this module holds only the words around them, so no price is written twice.
  */
-import { facts } from './facts.ts';
 import { auditAction, roiCalculatorAction } from './actions.ts';
 import { claims, promises, timeline } from './claims.ts';
 import { labels } from './labels.ts';
 import { guarantees } from './packages.ts';
-import { parseContent } from './schema.ts';
+import { cite, parseContent } from './schema.ts';
 import { PricingSchema, type Pricing } from './pricing.schema.ts';
 
 export type { Pricing, PricingInput } from './pricing.schema.ts';
@@ -38,7 +37,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     eyebrow: 'Support',
     title: 'Support levels',
     intro:
-      'Standard support comes with every monthly plan. Add Premium or Enterprise when your automations run work that cannot wait, and change level from one month to the next.',
+      'Standard support comes with every monthly plan. Add Premium or Enterprise when your automations run work that cannot wait, and change level from one month to the next. Your level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
   },
   guarantees: {
     heading: {
@@ -60,9 +59,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       {
         icon: 'handshake',
         title: promises.noLongTermContract.title,
-        text: facts(
-          'duration',
-        )`Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.`,
+        text: `Monthly plans run month to month and end with 30 days’ notice. You keep every automation we built for you.`,
       },
     ],
     columns: 3,
@@ -79,8 +76,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'What does the monthly fee cover, and what does it not?',
-        answer: `It covers monitoring, fixes and support for everything we built. Subscriptions to the platforms your automations run on, such as Make, Zapier or OpenAI, are billed to you by the provider and typically cost ${claims.toolCost.value}. We tell you the expected figure before we build, and we use tools you already pay for wherever we can.`,
-        bases: [claims.toolCost],
+        answer: `It covers monitoring, fixes and support for everything we built. Subscriptions to the platforms your automations run on, such as Make, Zapier or OpenAI, are billed to you by the provider and typically cost ${cite(claims.toolCost)}. We tell you the expected figure before we build, and we use tools you already pay for wherever we can.`,
       },
       {
         question: 'Can we change package later?',
@@ -89,9 +85,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
       },
       {
         question: 'How do we cancel?',
-        answer: facts(
-          'duration',
-        )`Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
+        answer: `Give 30 days’ notice by email. There is no exit fee, and you keep the automations and the accounts they run in. ${timeline.moneyBack}`,
       },
       {
         question: 'Do your prices include VAT?',

@@ -5,11 +5,14 @@
  * `status: 'pending'` marks a specified route whose page is not built yet: nothing renders for it and audits report
  * links to it.
  */
-import { facts } from './facts.ts';
 import * as v from 'valibot';
 import { claims } from './claims.ts';
 import { labels } from './labels.ts';
+import { packages } from './packages.ts';
 import { RouteMeta, type RouteMetaInput, parseContent } from './schema.ts';
+
+/** The lowest setup fee, for the pricing page's title: read from the package records, never typed. */
+const fromFee = Math.min(...packages.map((pkg) => pkg.setupFee)).toLocaleString('en-GB');
 
 const routes: RouteMetaInput[] = [
   {
@@ -22,7 +25,7 @@ const routes: RouteMetaInput[] = [
   {
     path: '/pricing',
     label: 'Pricing',
-    title: facts('price')`Pricing: Automation Packages from £500 ${labels.vat.added}`,
+    title: `Pricing: Automation Packages from £${fromFee} ${labels.vat.added}`,
     description:
       'Three automation packages with clear setup and monthly fees: Starter, Standard and Premium. No long-term contracts; money back on Starter.',
     keywords: ['automation pricing', 'automation packages', 'AI consultancy cost'],
@@ -39,7 +42,7 @@ const routes: RouteMetaInput[] = [
     path: '/about',
     label: 'About',
     title: 'About Us',
-    description: `Who we are, how we work and why small businesses choose us: a practical automation consultancy with a five-phase process and results checked at ${claims.resultsGuarantee.value}.`,
+    description: `Who we are, how we work and why small businesses choose us: a practical automation consultancy, with five project phases and results checked after go-live.`,
     keywords: ['about', 'automation consultancy', 'our process'],
   },
   {
@@ -70,7 +73,7 @@ const routes: RouteMetaInput[] = [
     path: '/contact',
     label: 'Contact',
     title: 'Contact Us: Free Automation Audit',
-    description: `Tell us about your business and the work you would like to automate. We reply within ${claims.enquiryReply.value} and the first ${claims.freeAudit.value} automation audit is free.`,
+    description: `Tell us about your business and the work you would like to automate. We reply within ${claims.enquiryReply.value}, and the ${claims.freeAudit.value} automation audit is free.`,
     keywords: ['contact', 'free automation audit', 'enquiry'],
   },
   {
@@ -85,7 +88,7 @@ const routes: RouteMetaInput[] = [
     label: 'Support',
     title: 'Contact Support',
     description:
-      'Open a support ticket for an automation, integration or billing issue. Critical issues get a response in under two hours; call us for emergencies.',
+      'Open a support ticket for an automation, integration or billing issue. Critical tickets are answered first at every support level; call us for emergencies.',
     keywords: ['support', 'support ticket', 'automation help'],
   },
   {

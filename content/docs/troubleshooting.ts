@@ -4,11 +4,9 @@
  * troubleshooting.mdx. Escalation scenarios and response times are read from the support priorities in
  * content/forms.ts, so this page and the support form can never disagree.
  */
-import { facts } from '../facts.ts';
-import { claims } from '../claims.ts';
 import { parseContent } from '../schema.ts';
 import { phoneInText } from '../site.ts';
-import { PRIORITY_LEVEL, supportLevel } from '../supportLevels.ts';
+import { PRIORITY_LEVEL, supportLevel, supportModel } from '../supportLevels.ts';
 import { priority, TroubleshootingSchema, type Troubleshooting } from './troubleshooting.schema.ts';
 
 export type {
@@ -31,7 +29,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
   },
   emergencyCall: {
     label: 'Call the emergency line',
-    availability: claims.emergencySupport.statement,
+    availability: supportModel.phoneHours,
   },
   quickChecks: [
     {
@@ -96,7 +94,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           problem: 'Connection expired or unauthorised',
           severity: 'High',
           symptoms: [
-            facts('name')`Runs fail with “401 Unauthorized”, “403 Forbidden” or “invalid grant”`,
+            `Runs fail with “401 Unauthorized”, “403 Forbidden” or “invalid grant”`,
             'An email from the platform asks you to reconnect an app',
             'Nothing reaches one app while the rest of the automation works',
           ],
@@ -177,7 +175,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           problem: 'Rate limits and API errors',
           severity: 'Medium',
           symptoms: [
-            facts('name')`Runs fail with “429 Too Many Requests” or “rate limit exceeded”`,
+            `Runs fail with “429 Too Many Requests” or “rate limit exceeded”`,
             'Large imports stop part-way through',
             'Failed runs succeed when you retry them later',
           ],
@@ -253,7 +251,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
           ],
           prevention: [
             'Alert when a scheduled run has not happened',
-            facts('target')`Set usage alerts at 80% of the plan’s allowance`,
+            `Set usage alerts at 80% of the plan’s allowance`,
             'Set schedules in UK time and check them after the clocks change',
           ],
         },
@@ -346,7 +344,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
             'Customers get replies later than they used to',
           ],
           causes: [
-            facts('duration')`The automation checks for new items every 15 minutes or more instead of using a webhook`,
+            `The automation checks for new items every 15 minutes or more instead of using a webhook`,
             'Each record is handled one step at a time through a long chain',
             'An AI or app step is slow to answer',
             'Volume has grown beyond what the plan processes at once',
@@ -394,7 +392,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
             },
             {
               step: 'Split the batch',
-              details: facts('count')`Process records in pages of 100 to 500, one run per page.`,
+              details: `Process records in pages of 100 to 500, one run per page.`,
             },
             {
               step: 'Make it resumable',
@@ -571,7 +569,7 @@ export const troubleshooting: Troubleshooting = parseContent('content/docs/troub
     {
       scenario: priority('P1').description,
       priority: 'P1',
-      action: `Call the emergency line on ${phoneInText} (answered ${claims.emergencySupport.value} on Enterprise, in working hours on Standard and Premium), then raise a P1 ticket so we have the details in writing.`,
+      action: `Call the emergency line on ${phoneInText}, then raise a P1 ticket so we have the details in writing.`,
       response: priority('P1').response,
     },
     {

@@ -43,7 +43,7 @@ export const GdprRequestsSchema = v.pipe(
 export const GdprPageSchema = v.object({
   /** The line above the buttons. */
   intro: Text,
-  /** When we answer: within 30 days, extendable for complex requests. */
+  /** Where the page says when we answer (its "How long it takes" section), so the times are stated once. */
   responseNote: Text,
   /** Shown before the data-protection address, for visitors whose device opens no email program. */
   fallback: Text,

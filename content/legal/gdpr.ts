@@ -3,7 +3,6 @@
  * data-protection address (`site.dpoEmail`). The subjects are the spec's, verbatim, in the spec's order; the
  * component URL-encodes `subject` and `body` into each mailto link. `gdprPage` is the copy around the buttons.
  */
-import { facts } from '../facts.ts';
 import { parseContent } from '../schema.ts';
 import {
   GDPR_REQUEST_SUBJECTS,
@@ -73,9 +72,7 @@ export const gdprRequests: GdprRequest[] = parseContent('content/legal/gdpr.ts',
 export const gdprPage: GdprPage = parseContent('content/legal/gdpr.ts', GdprPageSchema, {
   intro:
     'Choose a request below. Each button opens an email to our data-protection address with the subject filled in: complete the lines in the message and send it.',
-  responseNote: facts(
-    'duration',
-  )`We answer every request within 30 days. If a request is complex we may need up to two months more; if so, we tell you within those 30 days, and why.`,
+  responseNote: `We answer each request in the time set out under “How long it takes”, below.`,
   fallback: 'If a button does not open your email program, send an email with the subject shown under it to',
   subjectLabel: 'Subject:',
 });
