@@ -64,7 +64,7 @@ export type CaseStudyEntry = Omit<v.InferInput<typeof CaseStudySchema>, 'id'>;
 
 /**
  * A "More Success Stories" card: the industry as its badge and its one headline result as its only point, which cites
- * its note: how that result was measured (docs/decisions/0040-claims-are-data-bases-are-footnotes.md).
+ * its note: how that result was measured (docs/decisions/0041-claims-are-data-bases-are-footnotes.md).
  */
 const StoryCard = v.pipe(
   v.object({

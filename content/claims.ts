@@ -1,7 +1,7 @@
 /**
  * Every claim the site makes (docs/product.md#promises-and-claims), as one record each, so no two pages can disagree.
  * A measured claim carries its basis, one sentence that every page citing it shows once, as a numbered footnote
- * (docs/decisions/0040-claims-are-data-bases-are-footnotes.md): copy writes `cite(claims.x)` where it states the figure,
+ * (docs/decisions/0041-claims-are-data-bases-are-footnotes.md): copy writes `cite(claims.x)` where it states the figure,
  * and `brightwork validate --built` reports a claim-shaped figure on a page that is no record's value, or a measured one
  * without its note. Read together, the figures are compatible: the 10x and the 300% measure different things; the 68%
  * is a share of admin time, the ROI benchmarks a share of all hours.

@@ -1,5 +1,5 @@
 /**
- * Worked examples that copy states with their sums (docs/decisions/0040-claims-are-data-bases-are-footnotes.md): each
+ * Worked examples that copy states with their sums (docs/decisions/0041-claims-are-data-bases-are-footnotes.md): each
  * gives its inputs and the figures derived from them, and copy reads both from here. content/examples.test.ts
  * recomputes every derived figure from its inputs (a month is the ROI engine's 4.33 weeks), so a sum on a page adds
  * up. The articles' ROI examples are computed by the engine itself (content/blog/roi-cases.ts).

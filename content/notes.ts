@@ -1,5 +1,5 @@
 /**
- * Every figure that carries a footnote (docs/decisions/0040-claims-are-data-bases-are-footnotes.md), by id: the
+ * Every figure that carries a footnote (docs/decisions/0041-claims-are-data-bases-are-footnotes.md), by id: the
  * measured claims of content/claims.ts and the headline results of the success stories (content/caseStudies.ts). Copy
  * cites one with `cite` (content/schema.ts); components/sections/Notes.tsx looks its basis up here.
  */

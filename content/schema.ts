@@ -249,7 +249,7 @@ export const IconName = v.picklist(ICON_NAMES, 'must be one of the icon names in
 export type IconName = v.InferOutput<typeof IconName>;
 
 /**
- * A figure with its footnote (docs/decisions/0040-claims-are-data-bases-are-footnotes.md): a measured claim of
+ * A figure with its footnote (docs/decisions/0041-claims-are-data-bases-are-footnotes.md): a measured claim of
  * content/claims.ts, or a result a success story states. `basis` is the one sentence that says how it is counted,
  * shown once per page in the notes at its end ("How we count these figures").
  */

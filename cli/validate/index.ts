@@ -1,5 +1,5 @@
 /**
- * `brightwork validate`, in two phases (docs/decisions/0040-claims-are-data-bases-are-footnotes.md):
+ * `brightwork validate`, in two phases (docs/decisions/0041-claims-are-data-bases-are-footnotes.md):
  *
  * - **Content** (this file), the build's first step, before anything is rendered: every content module and MDX file
  *   against its schema (which holds the counts and fixed links the product states), then what no single module can

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../a11y.css.ts';
 import * as styles from './Notes.css.ts';
 
 /**
- * Bases as footnotes (docs/decisions/0040-claims-are-data-bases-are-footnotes.md), the accessible-footnotes pattern: a
+ * Bases as footnotes (docs/decisions/0041-claims-are-data-bases-are-footnotes.md), the accessible-footnotes pattern: a
  * figure that copy cites (`cite`, content/schema.ts) is followed by a numbered link to its note, described by the notes'
  * heading; the page ends with one "How we count these figures" list, each basis once, numbered in order of first
  * reference, each note linking back to every reference. Plain links, so it works without scripts and in print.
