@@ -13,12 +13,11 @@ import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
 import { services, servicesPage } from '../../content/services.ts';
 import { SUPPORT_LEVEL_COUNT } from '../../content/supportLevels.schema.ts';
+import { supportLevels } from '../../content/supportLevels.ts';
+import { phase, process } from '../../content/process.ts';
+import { bestPractices } from '../../content/docs/best-practices.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { requestHref } from '../../lib/forms.ts';
-import { WEEK_RANGE } from '../../cli/validate/figures.ts';
-import { documents } from '../../lib/documents.ts';
-import { liveRoutes } from '../../lib/routes.ts';
-import { collectStrings } from '../../cli/validate/walk.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import { expectAllClosed, gotoHydrated, walkAccordion } from './helpers.ts';
 
@@ -131,7 +130,7 @@ test.describe('pricing', () => {
     await expect(levels).toHaveCount(SUPPORT_LEVELS);
     expect(pounds((await page.locator('#support-levels').textContent()) ?? '')).toEqual([200, 500]);
     await expect(levels.nth(0)).toContainText('Included');
-    await expect(levels.nth(0)).toContainText('2 business days');
+    await expect(levels.nth(0)).toContainText(supportLevels[0]!.response);
     await expect(levels.nth(1)).toContainText('£200/mo');
     await expect(levels.nth(1)).toContainText('4 hours');
     await expect(levels.nth(2)).toContainText('£500/mo');
@@ -155,7 +154,7 @@ test.describe('pricing', () => {
 function range(text: string): [number, number | undefined] {
   const [min, max] = pounds(text);
   const vat = escapeRegExp(sharedLabels.vat.added);
-  expect(text.trim()).toMatch(new RegExp(max === undefined ? `^£[\\d,]+\\+ ${vat}$` : `^£[\\d,]+–£[\\d,]+ ${vat}$`));
+  expect(text.trim()).toMatch(new RegExp(max === undefined ? `^From £[\\d,]+ ${vat}$` : `^£[\\d,]+–£[\\d,]+ ${vat}$`));
   return [min!, max];
 }
 
@@ -193,7 +192,8 @@ test.describe('service pages', () => {
       const main = page.getByRole('main');
       const hrefs = await main.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       const caseStudyLinks = service.relatedCaseStudies.map((id) => `/case-studies#${id}`);
-      const calls = hrefs.filter((href) => !caseStudyLinks.includes(href ?? ''));
+      // A figure's footnote reference and a note's link back are not calls to action.
+      const calls = hrefs.filter((href) => !caseStudyLinks.includes(href ?? '') && !/^#(?:note|ref)-/.test(href ?? ''));
       // Hero, one per price tier and the closing banner: at least that many calls to action.
       expect(calls.length).toBeGreaterThanOrEqual(service.tiers.length + 2);
       const allowed = service.id === 'training-support' ? ['/contact', '/contact-support'] : ['/contact'];
@@ -201,10 +201,10 @@ test.describe('service pages', () => {
       expect(hrefs.filter((href) => caseStudyLinks.includes(href ?? ''))).toEqual(caseStudyLinks);
 
       const hero = main.locator('section').first();
-      const closing = main.locator('section').last();
+      const closing = main.locator('section:not(#notes)').last();
       for (const section of [hero, closing]) {
         const targets = await section
-          .locator('a')
+          .locator('a:not([data-note-ref])')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(targets).toEqual(service.id === 'training-support' ? ['/contact', '/contact-support'] : ['/contact']);
       }
@@ -232,100 +232,54 @@ test.describe('service pages', () => {
   });
 });
 
-test.describe('one programme timeline', () => {
-  /** Every string of the timeline record and the claims, where the programme's weeks are written. */
-  const recorded = [...collectStrings(timeline, 'timeline'), ...collectStrings(claims, 'claims')]
-    .map((found) => found.value)
-    .join('\n')
-    .toLowerCase();
-
-  test('the package cards, /about and the getting started guide show the record’s weeks, and no others', async ({
+test.describe('one process, one timeline', () => {
+  test('every page that shows the process names its phases as the model does, and says which part it shows', async ({
     page,
   }) => {
+    const names = process.phases.map((p) => p.name);
+    await page.goto('/about');
+    await expect(page.locator('#process li h3')).toHaveText(names);
+    await expect(page.locator('#process li')).toContainText(process.phases.map((p) => p.weeks));
+    await page.goto('/docs/getting-started');
+    await expect(page.locator('main details > summary')).toContainText([process.audit.name, ...names]);
+    await page.goto('/docs/best-practices');
+    for (const step of bestPractices.framework) await expect(page.locator('main')).toContainText(step.duration);
+    for (const service of services) {
+      await page.goto(service.path);
+      const steps = page.locator('section', { hasText: 'How an engagement runs' }).locator('li h3');
+      for (const title of await steps.allTextContents()) expect(names, `${service.path}: ${title}`).toContain(title);
+    }
+    await page.goto('/');
+    await expect(page.locator('main')).toContainText(phase('support').weeks);
     await page.goto('/pricing');
     for (const [id, live] of Object.entries(timeline.live)) {
       await expect(page.locator(`#package-${id}`)).toContainText(live);
     }
-    await page.goto('/about');
-    for (const weeks of Object.values(timeline.weeks)) await expect(page.locator('main')).toContainText(weeks);
-    await page.goto('/docs/getting-started');
-    await expect(page.locator('main')).toContainText(timeline.weeks.development);
-    for (const path of ['/', '/pricing', '/about', '/docs/getting-started', '/docs/best-practices']) {
-      await page.goto(path);
-      const text = await page.locator('main').innerText();
-      const ranges = [...text.matchAll(new RegExp(WEEK_RANGE.source, 'gi'))].map((match) => match[0]);
-      expect(ranges.length, path).toBeGreaterThan(0);
-      for (const range of ranges) expect(recorded, `${range} on ${path}`).toContain(range.toLowerCase());
-    }
   });
 });
 
-test.describe('figures and their bases', () => {
-  /** Each measured claim's figure, with the bases that may stand beside it (two claims can share a figure). */
-  const measured = new Map<string, string[]>();
-  for (const claim of Object.values(claims)) {
-    if (claim.kind === 'measured')
-      measured.set(claim.value, [...(measured.get(claim.value) ?? []), claim.basis.counts]);
-  }
-
-  /**
-   * The pages composed from content modules' sections, whose components render the `bases` content lists. An MDX
-   * page's `<Bases>` is read from its source by validate (rule `basis`), and its worked examples may use a figure that
-   * equals a claim's (the invoice example's 80% reduction) without stating the claim.
-   */
-  const composed = liveRoutes().filter((route) => !documents.some((doc) => doc.path === route.path));
-
-  test(
-    'every page composed of sections that states a measured figure shows how it is counted in the same section',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      let figures = 0;
-      for (const route of composed) {
-        await page.goto(route.path);
-        const found = await page.evaluate(
-          (values) => {
-            const main = document.querySelector('main');
-            if (!main) return [];
-            const hits: { value: string; scope: string; text: string }[] = [];
-            const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-            while (walker.nextNode()) {
-              const node = walker.currentNode;
-              const parent = node.parentElement;
-              if (!parent || parent.closest('[data-bases]')) continue;
-              for (const value of values) {
-                // The figure itself, not part of another ("80%" in "280%").
-                const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                if (!new RegExp(`(?<![\\d.,£–-])${escaped}(?!\\d)`).test(node.textContent ?? '')) continue;
-                const scope = parent.closest('section') ?? parent.closest('article') ?? main;
-                hits.push({
-                  value,
-                  scope: (scope.textContent ?? '').replace(/\s+/g, ' '),
-                  text: node.textContent ?? '',
-                });
-              }
-            }
-            return hits;
-          },
-          [...measured.keys()],
-        );
-        for (const { value, scope, text } of found) {
-          figures += 1;
-          const bases = measured.get(value)!;
-          expect(
-            bases.some((counts) => scope.includes(counts)),
-            `${value} on ${route.path}: “${text.trim()}”`,
-          ).toBe(true);
-        }
-      }
-      // Home alone states a dozen; /pricing, /about and the services more.
-      expect(figures).toBeGreaterThan(20);
-    },
-  );
-
-  test('the training page’s popular badges show how they are counted', async ({ page }) => {
+test.describe('figures and their notes', () => {
+  test('a figure’s reference leads to its note at the page’s end and back, each basis once, kept in print', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const ref = page.locator('main [data-note-ref]').first();
+    const target = (await ref.getAttribute('href'))!;
+    await expect(ref).toHaveAttribute('aria-describedby', 'notes-heading');
+    await expect(page.locator('#notes-heading')).toHaveText(sharedLabels.notes.title);
+    const ids = await page.locator('#notes li').evaluateAll((items) => items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(target.slice(1));
+    await ref.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    await page.locator(target).getByRole('link').first().click();
+    await expect(ref).toBeInViewport();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#notes')).toBeVisible();
+    // The training page's popular badges cite one note, twice.
     await page.goto('/docs/training-resources');
-    const bases = page.locator('main [data-bases]').filter({ hasText: claims.popularTrainingModules.basis.counts });
-    await expect(bases).toHaveCount(1);
+    await expect(page.locator(`#notes li#note-${claims.popularTrainingModules.id} a`)).toHaveCount(2);
   });
 });
 
@@ -351,7 +305,7 @@ test.describe('VAT', () => {
 });
 
 test.describe('guarantees', () => {
-  test('/, /pricing, /about and /terms say which package has which promise, in the same sentences', async ({
+  test('/, /pricing and /terms say which package has which promise; no service claims the results guarantee', async ({
     page,
   }) => {
     // Starter alone has the money-back guarantee; every package has the results guarantee.
@@ -360,11 +314,16 @@ test.describe('guarantees', () => {
       ['standard', false],
       ['premium', false],
     ]);
-    for (const path of ['/', '/pricing', '/about', '/terms']) {
+    for (const path of ['/', '/pricing', '/terms']) {
       await page.goto(path);
       const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       expect(text, path).toContain(guarantees.summary);
       expect(text, path).not.toMatch(/covered by the results guarantee instead/);
+    }
+    // The results guarantee is the packages': no one-off service badges it.
+    for (const service of services) {
+      await page.goto(service.path);
+      await expect(page.locator('main'), service.path).not.toContainText(timeline.resultsPromise);
     }
   });
 });
