@@ -82,7 +82,7 @@ export const service: ServiceEntry = {
     },
   ],
   supportPeriod: {
-    label: 'The follow-up each tier lists; a support level is not part of a training price',
+    label: 'the follow-up each tier lists; a support level is not part of a training price',
   },
   included: [
     'A review of your team’s training needs before any session',

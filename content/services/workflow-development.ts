@@ -119,7 +119,7 @@ export const service: ServiceEntry = {
     },
     {
       question: 'How is this different from a package?',
-      answer: `A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan or a support level.`,
+      answer: `A package combines the build with a monthly plan for monitoring and fixes. A custom workflow is a one-off build at a fixed price with 2 months of support; after that you can add a monthly plan, with a faster support level if you need one.`,
     },
     {
       question: 'Who owns the workflows?',
