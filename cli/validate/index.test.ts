@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ArticleFrontmatter, LegalFrontmatter } from '../../content/collections.ts';
 import { routes } from '../../lib/routes.ts';
@@ -40,6 +43,14 @@ describe('readMdxFiles', () => {
       'cli/validate/fixtures/blog/planted.mdx › frontmatter.label: schema',
     );
     expect(mdx[0]).toMatchObject({ route: '/planted', headings: ['real-heading'] });
+  });
+
+  it('reports a file that does not parse, with its line, and reads the others', () => {
+    const broken = path.join(mkdtempSync(path.join(tmpdir(), 'mdx-')), 'broken.mdx');
+    writeFileSync(broken, '# A heading\n\nText with <Callout title="x">an unclosed element.\n');
+    const { problems, mdx } = readMdxFiles([broken, `${fixtures}/blog/planted.mdx`], fixtureBlog);
+    expect(problems.map((p) => `${p.path}: ${p.rule}`)).toEqual([expect.stringMatching(/^line \d+: mdx$/)]);
+    expect(mdx.map((doc) => doc.file)).toEqual([`${fixtures}/blog/planted.mdx`]);
   });
 
   it('passes a file its schema accepts (the fixture’s defects are beyond any schema)', () => {
