@@ -1,5 +1,5 @@
 /**
- * What the built pages say (`validate --built`, the build's last step; docs/decisions/0040-claims-are-data-bases-are-
+ * What the built pages say (`validate --built`, the build's last step; docs/decisions/0041-claims-are-data-bases-are-
  * footnotes.md). A buyer reads the pages, not the source, and only there has every record, interpolation and
  * component become the words shown, so copy is checked here:
  *
