@@ -19,3 +19,15 @@ export const brand = {
  * not in lib/theme.ts, which the browser runs: the client entry carries no colour.
  */
 export const themeColors: Record<Theme, string> = { light: brand.paper, dark: brand.ink };
+
+/** The mark: two stacked bars on the blue tile, on a 32-unit grid. The header's logo, the favicon and the app icons. */
+export const mark = {
+  viewBox: '0 0 32 32',
+  path: 'M9 10h8a4 4 0 0 1 0 8H9zM9 18h10a4 4 0 0 1 0 8H9z',
+  strokeWidth: 2.5,
+  radius: 8,
+} as const;
+
+/** The mark as an SVG document: the favicon (a data URL in every page) and what the app icons are drawn from. */
+export const markSvg = (): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${mark.viewBox}"><rect width="32" height="32" rx="${mark.radius}" fill="${brand.blue}"/><path d="${mark.path}" fill="none" stroke="${brand.paper}" stroke-width="${mark.strokeWidth}" stroke-linejoin="round"/></svg>`;

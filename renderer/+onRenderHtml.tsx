@@ -6,7 +6,7 @@ import { loadIslands } from '../components/islands/Island.tsx';
 import { SHELL_DATA_ID } from '../components/shell/shellData.ts';
 import { serializeJsonForScript } from '../lib/html.ts';
 import { INSTALL_OFFER_SCRIPT } from '../lib/pwa/installOffer.ts';
-import { PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
+import { ICON_DATA_URL, PWA_HEAD_TAGS } from '../lib/pwa/manifest.ts';
 import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
 import { Layout } from './Layout.tsx';
@@ -22,6 +22,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <Page pageContext={pageContext} />
     </Layout>,
   );
+  // Nothing is fetched before the first paint: the favicon is the page's own data, and the manifest is linked once
+  // the page has painted (renderer/boot.js). The browser fetched both while the page painted, and Lighthouse counted
+  // each as delaying the largest paint.
   // The brief's Tag Manager <noscript> frame is left out: without scripts no consent can be given (UK PECR), so
   // nothing from a tag service may load (docs/decisions/0019-consent-before-analytics.md).
   const shellData = serializeJsonForScript(buildShellData());
@@ -33,8 +36,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(INSTALL_OFFER_SCRIPT)}</script>
     ${dangerouslySkipEscape(buildHead(route))}
-    <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">
-    <link rel="icon" href="/icon.svg" type="image/svg+xml">
+    <link rel="icon" href="${dangerouslySkipEscape(ICON_DATA_URL)}" type="image/svg+xml">
     ${dangerouslySkipEscape(PWA_HEAD_TAGS)}
   </head>
   <body>

@@ -17,6 +17,11 @@
   function start() {
     if (started) return;
     started = true;
+    // The web app manifest, linked now that the page has painted (lib/pwa/manifest.ts says why not in the HTML).
+    var manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = boot.getAttribute('data-manifest');
+    document.head.appendChild(manifest);
     preload.concat(islands).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

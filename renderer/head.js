@@ -39,14 +39,27 @@
     }
   }
 
-  function applyTheme(value) {
-    preference = value === 'light' || value === 'dark' ? value : 'system';
-    root.setAttribute('data-theme-preference', preference);
-    root.setAttribute('data-theme', preference === 'system' ? (dark.matches ? 'dark' : 'light') : preference);
+  /**
+   * Set an attribute only when it changes: the theme's attributes on <html> are read by every rule of the theme, and
+   * writing one, even unchanged, can make the browser restyle the whole page while it paints its first screen.
+   */
+  function set(element, name, value) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+
+  /** Press the theme button of the current choice (the buttons exist once the header is parsed). */
+  function pressChoice() {
     var options = doc.querySelectorAll('[data-theme-option]');
     for (var i = 0; i < options.length; i++) {
-      options[i].setAttribute('aria-pressed', String(options[i].getAttribute('data-theme-option') === preference));
+      set(options[i], 'aria-pressed', String(options[i].getAttribute('data-theme-option') === preference));
     }
+  }
+
+  function applyTheme(value) {
+    preference = value === 'light' || value === 'dark' ? value : 'system';
+    set(root, 'data-theme-preference', preference);
+    set(root, 'data-theme', preference === 'system' ? (dark.matches ? 'dark' : 'light') : preference);
+    pressChoice();
   }
 
   function chooseTheme(value) {
@@ -97,7 +110,7 @@
   }
 
   doc.addEventListener('DOMContentLoaded', function () {
-    applyTheme(preference); // the theme buttons exist now: press the stored choice
+    pressChoice(); // the theme buttons exist now
     var menu = doc.querySelector('[popover][data-inline-from]');
     if (menu && win.matchMedia) {
       var wide = win.matchMedia('(min-width: ' + menu.getAttribute('data-inline-from') + 'px)');

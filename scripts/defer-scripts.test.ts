@@ -24,7 +24,7 @@ describe('deferModuleScripts', () => {
   it('replaces the entry and its preloads with the inline boot script, keeping both lists', () => {
     const html = deferModuleScripts(page, boot);
     expect(html).toContain(
-      '<script data-entry="/assets/entries/entry-server-routing.abc.js" data-preload="/assets/entries/pages_index.def.js /assets/chunks/chunk-1.js">start("$&")</script>',
+      '<script data-entry="/assets/entries/entry-server-routing.abc.js" data-preload="/assets/entries/pages_index.def.js /assets/chunks/chunk-1.js" data-manifest="/manifest.webmanifest">start("$&")</script>',
     );
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');

@@ -9,6 +9,7 @@
  * Both are minified like the bundled scripts, and allowed by their hashes in the CSP (scripts/postbuild.ts).
  */
 import { minifySync } from 'vite';
+import { MANIFEST_PATH } from '../lib/pwa/manifest.ts';
 
 const ENTRY = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
@@ -69,7 +70,7 @@ export function deferModuleScripts(html: string, boot: string, islands: readonly
   refuseEndTag(boot, BOOT_SOURCE);
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   const code = islands.filter((href) => href !== entries[0] && !preloads.includes(href));
-  const attributes = `data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${code.length > 0 ? ` data-islands="${code.join(' ')}"` : ''}`;
+  const attributes = `data-entry="${entries[0]}" data-preload="${preloads.join(' ')}" data-manifest="${MANIFEST_PATH}"${code.length > 0 ? ` data-islands="${code.join(' ')}"` : ''}`;
   const tag = `<script ${attributes}>${boot}</script>\n`;
   // A function, so `$` sequences in the script are not read as replacement patterns.
   return html.replace(PRELOAD, '').replace(ENTRY, () => tag);

@@ -1,7 +1,7 @@
 /**
  * Runs after `vike build` has pre-rendered every page into dist/client: writes the files that come from
  * the registry and content (sitemap.xml, robots.txt, _headers, the web app manifest), the images made from
- * public/icon.svg (social preview, favicon, app icons), and the downloads of lib/downloads.ts (the three HTML
+ * the mark of lib/brand.ts (social preview, /icon.svg, app icons), and the downloads of lib/downloads.ts (the three HTML
  * documents and the ROI spreadsheet).
  * scripts/build-sw.ts runs next and precaches all of it.
  */
@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { blogPage } from '../content/blog.ts';
 import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
-import { brand } from '../lib/brand.ts';
+import { brand, markSvg } from '../lib/brand.ts';
 import { articles } from '../lib/documents.ts';
 import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
 import { STYLES as DOWNLOAD_STYLES } from '../lib/downloads/html.ts';
@@ -48,8 +48,7 @@ function wrap(text: string, width: number): string[] {
 
 /** A social preview card: the brand mark, a big title and smaller lines, on the dark brand background. */
 async function socialImage(title: string, lines: string[]): Promise<Buffer> {
-  const icon = await readFile('public/icon.svg', 'utf8');
-  const mark = icon.replace('<svg ', '<svg x="96" y="96" width="120" height="120" ');
+  const mark = markSvg().replace('<svg ', '<svg x="96" y="96" width="120" height="120" ');
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const titleLines = wrap(title, 26).slice(0, 3);
   const text = (content: string, y: number, size: number, fill: string, weight = 400) =>
@@ -130,8 +129,8 @@ async function main(): Promise<void> {
       })),
     ),
   );
-  const icon = await readFile('public/icon.svg');
-  await writeFile(path.join(out, 'favicon-32.png'), await sharp(icon).resize(32, 32).png().toBuffer());
+  const icon = Buffer.from(markSvg());
+  await writeFile(path.join(out, 'icon.svg'), icon);
   for (const spec of [...ICONS, APPLE_ICON_SPEC]) {
     await mkdir(path.dirname(path.join(out, spec.path)), { recursive: true });
     await writeFile(path.join(out, spec.path.slice(1)), await appIcon(icon, spec));
