@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../system/layout.css.ts';
 import { vars } from '../theme.css.ts';
 
@@ -14,6 +14,12 @@ export const root = style({
 export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.text.md });
 export const list = style([stack({ gap: 'xs' }), { margin: 0, paddingLeft: vars.space.lg }]);
 export const figure = style({ fontWeight: vars.weight.bold, color: vars.color.text });
-export const back = style({ marginLeft: vars.space.xs });
+/**
+ * A link a thumb can hit: 24 px square at least (WCAG 2.2's target size, which axe checks on a touch phone), grown
+ * by padding that its negative margin takes back, so the text keeps its spacing.
+ */
+const target = { display: 'inline-block', padding: '0.25rem 0.45rem', margin: '-0.25rem -0.2rem' } as const;
+export const back = style({ ...target, marginLeft: vars.space.xs });
 /** A reference sits above the line, small, without opening the line spacing. */
 export const ref = style({ fontSize: '0.7em', lineHeight: 0, verticalAlign: 'super', marginLeft: '0.1em' });
+globalStyle(`${ref} > a`, { ...target, padding: '0.55rem 0.8rem', margin: '-0.55rem -0.55rem' });

@@ -23,7 +23,10 @@ export function TickList({
       {items.map((item) => (
         <li key={item} className={styles.item}>
           <Tick />
-          <Copy text={item} />
+          {/* One flex item, so a note's reference follows its figure rather than standing apart. */}
+          <span>
+            <Copy text={item} />
+          </span>
         </li>
       ))}
     </ul>
