@@ -41,8 +41,6 @@ export default defineConfig<object, EngineOptions>({
     serviceWorkers: 'block',
     launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
-  // A test tagged @desktop or @phone runs in that project only (a check that does not depend on the screen,
-  // or that exists at one width), so no test is listed as skipped.
   projects: [
     // The visitor journeys in Firefox and WebKit from Debian's packages, which tests/engines/engine.ts drives
     // (no Playwright browser build). Each project's tests run in order in one worker, sharing its browser; listed
@@ -71,8 +69,11 @@ export default defineConfig<object, EngineOptions>({
       fullyParallel: false,
       use: { engineName: 'chromium' },
     },
+    // A test runs once, at the desktop size, unless it is about the phone's (@phone): a check that sets its own width
+    // where width matters (the impatient visitor and the audits read every page at a phone's size too) gained nothing
+    // from a second run at the other size.
     { name: 'desktop', use: { ...SCREENS.desktop }, grepInvert: /@phone|@workers/, metadata: { target: 'node' } },
-    { name: 'mobile', use: { ...SCREENS.phone }, grepInvert: /@desktop|@workers/, metadata: { target: 'node' } },
+    { name: 'mobile', use: { ...SCREENS.phone }, grep: /@phone/, grepInvert: /@workers/, metadata: { target: 'node' } },
     // The Cloudflare target: the form journeys that reach the server (@inbox), and what only it serves (@workers);
     // not a journey whose server is a stand-in or that tests only the browser's side (@node).
     {

@@ -77,43 +77,41 @@ test.describe('blog', () => {
     await expect(subscribe).toHaveAttribute('href', '/contact');
   });
 
-  test(
-    'the two specified articles: read time, date, and the links docs/product.md#articles names',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const expected = {
-        '/blog/complete-guide-ai-automation-2025': {
-          minutes: 8,
-          date: '2025-01-15',
-          category: 'AI & Automation',
-          links: [
-            [blogPage.labels.backToBlog, '/blog'],
-            ['Schedule Free Consultation', '/contact'],
-          ],
-        },
-        '/blog/workflow-automation-roi': {
-          minutes: 6,
-          date: '2025-01-10',
-          category: 'Business Strategy',
-          links: [
-            [blogPage.labels.backToBlog, '/blog'],
-            ['Try ROI Calculator', '/roi-calculator'],
-            ['Book Consultation', '/contact'],
-          ],
-        },
-      } as const;
-      for (const [path, facts] of Object.entries(expected)) {
-        await page.goto(path);
-        const main = page.getByRole('main');
-        await expect(main).toContainText(readTime(facts.minutes));
-        await expect(main).toContainText(facts.category);
-        await expect(main.locator(`time[datetime="${facts.date}"]`).first()).toHaveText(formatDate(facts.date));
-        for (const [label, href] of facts.links) {
-          await expect(main.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', href);
-        }
+  test('the two specified articles: read time, date, and the links docs/product.md#articles names', async ({
+    page,
+  }) => {
+    const expected = {
+      '/blog/complete-guide-ai-automation-2025': {
+        minutes: 8,
+        date: '2025-01-15',
+        category: 'AI & Automation',
+        links: [
+          [blogPage.labels.backToBlog, '/blog'],
+          ['Schedule Free Consultation', '/contact'],
+        ],
+      },
+      '/blog/workflow-automation-roi': {
+        minutes: 6,
+        date: '2025-01-10',
+        category: 'Business Strategy',
+        links: [
+          [blogPage.labels.backToBlog, '/blog'],
+          ['Try ROI Calculator', '/roi-calculator'],
+          ['Book Consultation', '/contact'],
+        ],
+      },
+    } as const;
+    for (const [path, facts] of Object.entries(expected)) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(readTime(facts.minutes));
+      await expect(main).toContainText(facts.category);
+      await expect(main.locator(`time[datetime="${facts.date}"]`).first()).toHaveText(formatDate(facts.date));
+      for (const [label, href] of facts.links) {
+        await expect(main.getByRole('link', { name: label, exact: true }).first()).toHaveAttribute('href', href);
       }
-    },
-  );
+    }
+  });
 
   test('the feed is RSS 2.0 with the five articles, absolute links, dates and summaries', async ({ page, request }) => {
     const response = await request.get(FEED_PATH);
@@ -184,43 +182,39 @@ test.describe('search', () => {
     await expect(page.getByRole('main').locator('a[href="/case-studies"]')).toBeVisible();
   });
 
-  test(
-    'loads the index only when used; results are marked and reached with the arrow keys',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
-      });
-      await gotoHydrated(page, '/pricing');
-      await gotoHydrated(page, '/search');
-      await page.waitForTimeout(500);
-      expect(fetched, 'nothing of Pagefind before a search').toEqual([]);
+  test('loads the index only when used; results are marked and reached with the arrow keys', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
+    });
+    await gotoHydrated(page, '/pricing');
+    await gotoHydrated(page, '/search');
+    await page.waitForTimeout(500);
+    expect(fetched, 'nothing of Pagefind before a search').toEqual([]);
 
-      const field = page.getByLabel(search.label, { exact: true });
-      await field.fill('invoice');
-      const results = page.getByRole('main').getByRole('list').last().getByRole('link');
-      await expect(results.nth(2)).toBeVisible({ timeout: 15_000 });
-      expect(fetched.length).toBeGreaterThan(0);
-      // The matched word is highlighted in each excerpt.
-      const firstExcerpt = page.getByRole('main').getByRole('list').last().locator('li').first().locator('mark');
-      await expect(firstExcerpt.first()).toHaveText(/invoice/i);
+    const field = page.getByLabel(search.label, { exact: true });
+    await field.fill('invoice');
+    const results = page.getByRole('main').getByRole('list').last().getByRole('link');
+    await expect(results.nth(2)).toBeVisible({ timeout: 15_000 });
+    expect(fetched.length).toBeGreaterThan(0);
+    // The matched word is highlighted in each excerpt.
+    const firstExcerpt = page.getByRole('main').getByRole('list').last().locator('li').first().locator('mark');
+    await expect(firstExcerpt.first()).toHaveText(/invoice/i);
 
-      await field.press('ArrowDown');
-      await expect(results.nth(0)).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(results.nth(1)).toBeFocused();
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      await expect(field).toBeFocused();
-      await field.press('ArrowDown');
-      const target = new URL((await results.nth(0).getAttribute('href'))!, 'http://x').pathname;
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${target}$`));
-    },
-  );
+    await field.press('ArrowDown');
+    await expect(results.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await field.press('ArrowDown');
+    const target = new URL((await results.nth(0).getAttribute('href'))!, 'http://x').pathname;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
 
-  test('the / key is typed, not taken, while a field has focus', { tag: '@desktop' }, async ({ page }) => {
+  test('the / key is typed, not taken, while a field has focus', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const field = page.locator('input[name="company"]');
     await field.click();
@@ -242,7 +236,7 @@ test.describe('search', () => {
   });
 });
 
-test.describe('search offline', { tag: '@desktop' }, () => {
+test.describe('search offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the same query works after the page is reloaded with no connection', async ({ page, context }) => {
@@ -278,20 +272,16 @@ test.describe('API reference tabs', () => {
     await expect(tabs.first()).toBeFocused();
   });
 
-  test(
-    'with JavaScript off every panel is shown, one after the other',
-    { tag: '@desktop' },
-    async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-      const page = await context.newPage();
-      await page.goto('/api-reference');
-      const panels = page.locator('[data-scope="tabs"][data-part="content"]');
-      expect(apiReference.tabs.length, 'tabs').toBeGreaterThan(0);
-      await expect(panels).toHaveCount(apiReference.tabs.length);
-      for (let index = 0; index < apiReference.tabs.length; index += 1) await expect(panels.nth(index)).toBeVisible();
-      await context.close();
-    },
-  );
+  test('with JavaScript off every panel is shown, one after the other', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/api-reference');
+    const panels = page.locator('[data-scope="tabs"][data-part="content"]');
+    expect(apiReference.tabs.length, 'tabs').toBeGreaterThan(0);
+    await expect(panels).toHaveCount(apiReference.tabs.length);
+    for (let index = 0; index < apiReference.tabs.length; index += 1) await expect(panels.nth(index)).toBeVisible();
+    await context.close();
+  });
 });
 
 test.describe('home page sections', () => {
@@ -368,29 +358,25 @@ test.describe('narrow screens', () => {
       })),
     );
 
-  test(
-    'a table or code box is a tab stop exactly while it scrolls, as the screen turns',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const seen = { scrolling: 0, still: 0 };
-      for (const path of SCROLLING) {
-        await page.setViewportSize({ width: 1366, height: 900 });
-        await gotoHydrated(page, path);
-        for (const width of [1366, 320, 1366]) {
-          await page.setViewportSize({ width, height: 900 });
-          await expect
-            .poll(async () => (await boxes(page)).filter((box) => box.scrolls !== box.focusable), `${path} at ${width}`)
-            .toEqual([]);
-          for (const box of await boxes(page)) seen[box.scrolls ? 'scrolling' : 'still']++;
-        }
+  test('a table or code box is a tab stop exactly while it scrolls, as the screen turns', async ({ page }) => {
+    const seen = { scrolling: 0, still: 0 };
+    for (const path of SCROLLING) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await gotoHydrated(page, path);
+      for (const width of [1366, 320, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(async () => (await boxes(page)).filter((box) => box.scrolls !== box.focusable), `${path} at ${width}`)
+          .toEqual([]);
+        for (const box of await boxes(page)) seen[box.scrolls ? 'scrolling' : 'still']++;
       }
-      // Both kinds were read: boxes that scroll on a phone and fit on a desktop.
-      expect(seen.scrolling).toBeGreaterThan(0);
-      expect(seen.still).toBeGreaterThan(0);
-    },
-  );
+    }
+    // Both kinds were read: boxes that scroll on a phone and fit on a desktop.
+    expect(seen.scrolling).toBeGreaterThan(0);
+    expect(seen.still).toBeGreaterThan(0);
+  });
 
-  test('without scripts every such box stays a tab stop', { tag: '@desktop' }, async ({ browser, baseURL }) => {
+  test('without scripts every such box stays a tab stop', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/contact-support');
@@ -400,7 +386,7 @@ test.describe('narrow screens', () => {
     await context.close();
   });
 
-  test('a phone number never breaks across lines at 320 to 414 px', { tag: '@desktop' }, async ({ page }) => {
+  test('a phone number never breaks across lines at 320 to 414 px', async ({ page }) => {
     // The firm's number everywhere it is shown, and the regulator's on the two pages that give it.
     const numbers: [string, string[]][] = [
       [site.phone, ['/contact-support', '/docs/troubleshooting', '/gdpr', '/privacy', '/terms']],

@@ -90,65 +90,64 @@ test.describe('troubleshooting', () => {
 
 test.describe('docs hub', () => {
   // Where a card leads does not depend on the screen.
-  test(
-    'a downloadable card opens its file in a new window; the others navigate to their page',
-    { tag: '@desktop' },
-    async ({ page, baseURL }) => {
-      // Ten cards, each opening a window or a page and coming back.
-      test.setTimeout(90_000);
-      await gotoHydrated(page, '/docs');
-      for (const resource of docsHub.groups.flatMap((group) => group.resources)) {
-        const card = page.locator(`#${resource.id}`);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(resource.title);
-        await expect(card.getByText(resource.type, { exact: true })).toBeVisible();
-        await expect(card.getByText(resource.format, { exact: true })).toBeVisible();
-        if (resource.downloadable) {
-          const link = card.getByRole('link', {
-            name: new RegExp(
-              `^${escapeRegExp(docsHub.labels.download)} ${escapeRegExp(resource.title)} .*${escapeRegExp(docsHub.labels.newWindow)}$`,
-            ),
-          });
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener');
-          await expect(link).toHaveAttribute('href', resource.downloadUrl);
-          // Listen from the new window's first moment: a spreadsheet turns it into a download at once, which
-          // Chromium reports on the window or on its opener.
-          const files: Download[] = [];
-          const record = (file: Download) => files.push(file);
-          page.on('download', record);
-          const opened = new Promise<{ popup: Page }>((resolve) =>
-            page.context().once('page', (popup) => {
-              popup.on('download', record);
-              resolve({ popup });
-            }),
-          );
-          await link.click();
-          const { popup } = await opened;
-          expect(await popup.opener()).toBe(page);
-          if (resource.format === 'HTML') {
-            await popup.waitForLoadState();
-            expect(popup.url()).toBe(`${baseURL}${resource.downloadUrl}`);
-            await expect(popup.getByRole('heading', { level: 1 })).toHaveText(resource.title);
-          } else {
-            await expect.poll(() => files.length).toBe(1);
-            const file = files[0]!;
-            expect(file.url()).toBe(`${baseURL}${resource.downloadUrl}`);
-            expect(file.suggestedFilename()).toBe(path.basename(resource.downloadUrl));
-          }
-          page.off('download', record);
-          if (!popup.isClosed()) await popup.close();
-          expect(page.url()).toBe(`${baseURL}/docs`);
+  test('a downloadable card opens its file in a new window; the others navigate to their page', async ({
+    page,
+    baseURL,
+  }) => {
+    // Ten cards, each opening a window or a page and coming back.
+    test.setTimeout(90_000);
+    await gotoHydrated(page, '/docs');
+    for (const resource of docsHub.groups.flatMap((group) => group.resources)) {
+      const card = page.locator(`#${resource.id}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(resource.title);
+      await expect(card.getByText(resource.type, { exact: true })).toBeVisible();
+      await expect(card.getByText(resource.format, { exact: true })).toBeVisible();
+      if (resource.downloadable) {
+        const link = card.getByRole('link', {
+          name: new RegExp(
+            `^${escapeRegExp(docsHub.labels.download)} ${escapeRegExp(resource.title)} .*${escapeRegExp(docsHub.labels.newWindow)}$`,
+          ),
+        });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        await expect(link).toHaveAttribute('href', resource.downloadUrl);
+        // Listen from the new window's first moment: a spreadsheet turns it into a download at once, which
+        // Chromium reports on the window or on its opener.
+        const files: Download[] = [];
+        const record = (file: Download) => files.push(file);
+        page.on('download', record);
+        const opened = new Promise<{ popup: Page }>((resolve) =>
+          page.context().once('page', (popup) => {
+            popup.on('download', record);
+            resolve({ popup });
+          }),
+        );
+        await link.click();
+        const { popup } = await opened;
+        expect(await popup.opener()).toBe(page);
+        if (resource.format === 'HTML') {
+          await popup.waitForLoadState();
+          expect(popup.url()).toBe(`${baseURL}${resource.downloadUrl}`);
+          await expect(popup.getByRole('heading', { level: 1 })).toHaveText(resource.title);
         } else {
-          const link = card.getByRole('link', { name: `${docsHub.labels.view} ${resource.title}` });
-          await expect(link).not.toHaveAttribute('target');
-          await link.click();
-          await expect(page).toHaveURL(`${baseURL}${resource.link}`);
-          await page.goBack();
-          await expect(page).toHaveURL(`${baseURL}/docs`);
+          await expect.poll(() => files.length).toBe(1);
+          const file = files[0]!;
+          expect(file.url()).toBe(`${baseURL}${resource.downloadUrl}`);
+          expect(file.suggestedFilename()).toBe(path.basename(resource.downloadUrl));
         }
+        page.off('download', record);
+        if (!popup.isClosed()) await popup.close();
+        expect(page.url()).toBe(`${baseURL}/docs`);
+      } else {
+        const link = card.getByRole('link', { name: `${docsHub.labels.view} ${resource.title}` });
+        await expect(link).not.toHaveAttribute('target');
+        await link.click();
+        await expect(page).toHaveURL(`${baseURL}${resource.link}`);
+        await page.goBack();
+        await expect(page).toHaveURL(`${baseURL}/docs`);
       }
-    },
-  );
+    }
+  });
 
   test('video tutorials: duration and difficulty badges, and "Watch" asks for the recording by name', async ({
     page,
@@ -228,32 +227,30 @@ test.describe('downloads', () => {
     }
   });
 
-  test(
-    'every HTML download is styled under the CSP, accessible (axe, WCAG 2.2 AA) and loads nothing from elsewhere',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      const html = downloads.filter((download) => download.contentType.startsWith('text/html'));
-      expect(html.length).toBe(3);
-      // What the CSP blocks is reported on the console (the browser's own request for /favicon.ico, which a
-      // download does not link, may 404 there too: not a problem of the file).
-      const blocked: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
-      });
-      for (const download of html) {
-        const requests: string[] = [];
-        page.on('request', (request) => requests.push(request.url()));
-        await page.goto(download.url);
-        // Styled as written: the site's CSP allows the download's inline stylesheet by its hash.
-        await expect(page.locator('.contents a').first()).toHaveCSS('display', 'inline-block');
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expectNoAxeViolations(page, `on ${download.url}`);
-        expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
-        page.removeAllListeners('request');
-      }
-      expect(blocked).toEqual([]);
-    },
-  );
+  test('every HTML download is styled under the CSP, accessible (axe, WCAG 2.2 AA) and loads nothing from elsewhere', async ({
+    page,
+  }) => {
+    const html = downloads.filter((download) => download.contentType.startsWith('text/html'));
+    expect(html.length).toBe(3);
+    // What the CSP blocks is reported on the console (the browser's own request for /favicon.ico, which a
+    // download does not link, may 404 there too: not a problem of the file).
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    for (const download of html) {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(download.url);
+      // Styled as written: the site's CSP allows the download's inline stylesheet by its hash.
+      await expect(page.locator('.contents a').first()).toHaveCSS('display', 'inline-block');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoAxeViolations(page, `on ${download.url}`);
+      expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+      page.removeAllListeners('request');
+    }
+    expect(blocked).toEqual([]);
+  });
 
   test('training modules ask for the module by name on the contact page, saying what happens', async ({ page }) => {
     await page.goto('/docs/training-resources');
@@ -292,7 +289,7 @@ test('the timeline bars are loading at 25, 50 and 75 and complete at 100', async
   await expect(page.getByRole('progressbar')).toHaveCount(expected.length);
 });
 
-test('previous and next walk the docs in their order, both ways', { tag: '@desktop' }, async ({ page }) => {
+test('previous and next walk the docs in their order, both ways', async ({ page }) => {
   const order = docsDocuments.map((d) => d.path);
   expect(order).toEqual([
     '/docs/getting-started',
@@ -320,43 +317,41 @@ test('previous and next walk the docs in their order, both ways', { tag: '@deskt
   await expect(pager(page, 'prev')).toHaveCount(0);
 });
 
-test(
-  'a printed docs page is its text: no shell, no page navigation, every accordion open, dark text on paper',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await page.goto('/docs/troubleshooting');
-    const screenOnly = [
-      page.locator('header:not(main header)'),
-      page.locator('footer:not(main footer)'),
-      page.locator('a[href="#main"]'),
-      page.locator(`nav[aria-label="${navigation.pageNav.breadcrumbs}"]`),
-      page.locator('main nav').filter({ hasText: navigation.pageNav.onThisPage }),
-      page.locator('a[rel="next"]'),
-    ];
-    for (const part of screenOnly) await expect(part).toHaveCount(1);
-    await expect(screenOnly[0]!).toBeVisible();
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    // A closed accordion section, hidden on screen.
-    const closed = page.locator('[data-accordion] > details:not([open]) > summary + *').first();
-    await expect(closed).toBeHidden();
-    await page.emulateMedia({ media: 'print' });
-    for (const part of screenOnly) await expect(part).toBeHidden();
-    // On paper nobody can open it: it shows.
-    await expect(closed).toBeVisible();
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    await expect(page.locator('main p').first()).toBeVisible();
-    // Light-theme text even though the page was showing dark: a light grey would vanish on white paper.
-    const [red, green, blue] = (await heading.evaluate((h) => getComputedStyle(h).color)).match(/\d+/g)!.map(Number);
-    expect(red! + green! + blue!).toBeLessThan(3 * 128);
-    await page.emulateMedia({ media: 'screen' });
-    await expect(screenOnly[0]!).toBeVisible();
-    await expect(closed).toBeHidden();
-  },
-);
+test('a printed docs page is its text: no shell, no page navigation, every accordion open, dark text on paper', async ({
+  page,
+}) => {
+  await page.goto('/docs/troubleshooting');
+  const screenOnly = [
+    page.locator('header:not(main header)'),
+    page.locator('footer:not(main footer)'),
+    page.locator('a[href="#main"]'),
+    page.locator(`nav[aria-label="${navigation.pageNav.breadcrumbs}"]`),
+    page.locator('main nav').filter({ hasText: navigation.pageNav.onThisPage }),
+    page.locator('a[rel="next"]'),
+  ];
+  for (const part of screenOnly) await expect(part).toHaveCount(1);
+  await expect(screenOnly[0]!).toBeVisible();
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  // A closed accordion section, hidden on screen.
+  const closed = page.locator('[data-accordion] > details:not([open]) > summary + *').first();
+  await expect(closed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  for (const part of screenOnly) await expect(part).toBeHidden();
+  // On paper nobody can open it: it shows.
+  await expect(closed).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('main p').first()).toBeVisible();
+  // Light-theme text even though the page was showing dark: a light grey would vanish on white paper.
+  const [red, green, blue] = (await heading.evaluate((h) => getComputedStyle(h).color)).match(/\d+/g)!.map(Number);
+  expect(red! + green! + blue!).toBeLessThan(3 * 128);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(screenOnly[0]!).toBeVisible();
+  await expect(closed).toBeHidden();
+});
 
 // What the service worker caches does not depend on the screen.
-test.describe('offline', { tag: '@desktop' }, () => {
+test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one online visit to /docs, every docs page and download opens offline', async ({ page, context }) => {

@@ -12,7 +12,7 @@ const contact = { ...forms.contact, fields: FIELDS.contact };
 const support = { ...forms.support, fields: FIELDS.support };
 
 // What was typed survives hydration whatever the screen: the desktop project's run is the test.
-test.describe('typing before the scripts run', { tag: '@desktop' }, () => {
+test.describe('typing before the scripts run', () => {
   test('every value typed before hydration is still there after it, and Send delivers it once', async ({
     page,
     browserName,
@@ -66,7 +66,7 @@ test.describe('with JavaScript off', () => {
 
   test(
     'the contact form posts itself, is stored once and shows the confirmation page',
-    { tag: [INBOX_TAG, '@desktop'] },
+    { tag: INBOX_TAG },
     async ({ page }) => {
       const email = unique('no-js-contact');
       await page.goto('/contact');
@@ -83,21 +83,17 @@ test.describe('with JavaScript off', () => {
     },
   );
 
-  test(
-    'the support form posts itself and is stored once, even sent twice',
-    { tag: [INBOX_TAG, '@desktop'] },
-    async ({ page }) => {
-      const email = unique('no-js-support');
-      for (let i = 0; i < 2; i++) {
-        await page.goto('/contact-support');
-        await fillForm(page, 'support', email);
-        await page.getByRole('button', { name: support.button.idle }).click();
-        await expect(page).toHaveURL(new RegExp(`${confirmationPath('support')}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.success.title);
-      }
-      expect(await storedByEmail(email)).toHaveLength(1);
-    },
-  );
+  test('the support form posts itself and is stored once, even sent twice', { tag: INBOX_TAG }, async ({ page }) => {
+    const email = unique('no-js-support');
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/contact-support');
+      await fillForm(page, 'support', email);
+      await page.getByRole('button', { name: support.button.idle }).click();
+      await expect(page).toHaveURL(new RegExp(`${confirmationPath('support')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(support.success.title);
+    }
+    expect(await storedByEmail(email)).toHaveLength(1);
+  });
 
   test('the browser enforces the spec’s rules: an incomplete form is not sent', async ({ page }) => {
     const email = unique('no-js-invalid');

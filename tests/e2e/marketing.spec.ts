@@ -332,7 +332,7 @@ test.describe('card grids', () => {
   // Five cards in three columns read 3 + 2 with the short row centred, not with an empty cell at the end.
   for (const width of [1366, 800]) {
     // One layout check per width, in the desktop project (the phone shows one column).
-    test(`at ${width} px a short last row of cards is centred`, { tag: '@desktop' }, async ({ page }) => {
+    test(`at ${width} px a short last row of cards is centred`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/about');
       const phases = page.locator('ol').filter({ hasText: 'Discovery' }).first().locator(':scope > li');
@@ -355,7 +355,7 @@ test.describe('card grids', () => {
 });
 
 test.describe('guides', () => {
-  test('no grid is wider than three columns, even on a wide screen', { tag: '@desktop' }, async ({ page }) => {
+  test('no grid is wider than three columns, even on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     await page.goto('/guides');
     const grids = page.locator('main ul:has(> li + li)');
@@ -369,46 +369,44 @@ test.describe('guides', () => {
     for (const count of columns) expect(count).toBeLessThanOrEqual(3);
   });
 
-  test(
-    'every guide and video asks for itself on the contact page, with the brief’s times and styles',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      await page.goto('/guides');
-      const { guides, videos, closing } = guidesPage;
-      expect(guides.items.map((guide) => [guide.difficulty, guide.minutes])).toEqual([
-        ['Beginner', 15],
-        ['Beginner', 30],
-        ['Intermediate', 45],
-        ['Intermediate', 40],
-        ['Advanced', 35],
-        ['Advanced', 50],
-      ]);
-      expect(videos.items.map((video) => video.minutes)).toEqual([10, 15, 12, 18]);
-      for (const [items, label] of [
-        [guides.items, 'Request Guide Access'],
-        [videos.items, 'Request Access'],
-      ] as const) {
-        for (const item of items) {
-          const card = page.locator('li').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
-          await expect(card).toContainText(formatMinutes(item.minutes, sharedLabels.minutes));
-          const request = card.getByRole('link', { name: `${label}: ${item.title}` });
-          await expect(request).toHaveText(label);
-          await expect(request).toHaveAttribute('href', requestHref('/contact', item.title));
-        }
+  test('every guide and video asks for itself on the contact page, with the brief’s times and styles', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    const { guides, videos, closing } = guidesPage;
+    expect(guides.items.map((guide) => [guide.difficulty, guide.minutes])).toEqual([
+      ['Beginner', 15],
+      ['Beginner', 30],
+      ['Intermediate', 45],
+      ['Intermediate', 40],
+      ['Advanced', 35],
+      ['Advanced', 50],
+    ]);
+    expect(videos.items.map((video) => video.minutes)).toEqual([10, 15, 12, 18]);
+    for (const [items, label] of [
+      [guides.items, 'Request Guide Access'],
+      [videos.items, 'Request Access'],
+    ] as const) {
+      for (const item of items) {
+        const card = page.locator('li').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+        await expect(card).toContainText(formatMinutes(item.minutes, sharedLabels.minutes));
+        const request = card.getByRole('link', { name: `${label}: ${item.title}` });
+        await expect(request).toHaveText(label);
+        await expect(request).toHaveAttribute('href', requestHref('/contact', item.title));
       }
-      // Beginner green, Intermediate primary, Advanced accent: three looks, one per difficulty.
-      const looks = new Map<string, string>();
-      for (const difficulty of ['Beginner', 'Intermediate', 'Advanced']) {
-        const badge = page.locator('#guides li').getByText(difficulty, { exact: true }).first();
-        looks.set(difficulty, await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
-      }
-      expect(new Set(looks.values()).size).toBe(3);
-      await expect(page.getByRole('link', { name: closing.primary.label })).toHaveAttribute('href', '/contact');
-      await expect(page.getByRole('link', { name: closing.secondary!.label })).toHaveAttribute('href', '/docs');
-      // A request reaches the form with what was asked for.
-      await page.getByRole('link', { name: `Request Guide Access: ${guides.items[0]!.title}` }).click();
-      await expect(page).toHaveURL(/\/contact\?topic=/);
-      await expect(page.locator('textarea[name="message"]')).toHaveValue(new RegExp(guides.items[0]!.title));
-    },
-  );
+    }
+    // Beginner green, Intermediate primary, Advanced accent: three looks, one per difficulty.
+    const looks = new Map<string, string>();
+    for (const difficulty of ['Beginner', 'Intermediate', 'Advanced']) {
+      const badge = page.locator('#guides li').getByText(difficulty, { exact: true }).first();
+      looks.set(difficulty, await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
+    }
+    expect(new Set(looks.values()).size).toBe(3);
+    await expect(page.getByRole('link', { name: closing.primary.label })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: closing.secondary!.label })).toHaveAttribute('href', '/docs');
+    // A request reaches the form with what was asked for.
+    await page.getByRole('link', { name: `Request Guide Access: ${guides.items[0]!.title}` }).click();
+    await expect(page).toHaveURL(/\/contact\?topic=/);
+    await expect(page.locator('textarea[name="message"]')).toHaveValue(new RegExp(guides.items[0]!.title));
+  });
 });

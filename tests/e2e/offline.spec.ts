@@ -108,7 +108,7 @@ const triedTwiceLongAgo = (page: Page) =>
 
 // What the service worker serves does not depend on the screen: the offline reading, the outbox and the update
 // prompt run in the desktop project (and the outbox on the Worker too); the phone keeps the installation checks.
-test.describe('offline reading', { tag: '@desktop' }, () => {
+test.describe('offline reading', () => {
   test('every live route, download, trailing slash and the 404 page come from the service worker', async ({
     page,
     context,
@@ -164,7 +164,7 @@ test.describe('offline reading', { tag: '@desktop' }, () => {
 // Every outbox journey runs against both hosts, but those whose server is a stand-in (a routed 500, a refused or
 // dropped connection) or that test only what the browser keeps (@node): the Worker's answers are the Node
 // server's, which tests/contract checks on both.
-test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
+test.describe('outbox', { tag: INBOX_TAG }, () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
     await openUnderWorker(page, 'contact');
@@ -375,7 +375,7 @@ test.describe('outbox', { tag: [INBOX_TAG, '@desktop'] }, () => {
   });
 });
 
-test.describe('updates', { tag: '@desktop' }, () => {
+test.describe('updates', () => {
   test('a rebuild shows the update prompt; nothing reloads until Reload is pressed', async ({ browser }, testInfo) => {
     test.setTimeout(90_000);
     const root = testInfo.outputPath('site');

@@ -188,9 +188,7 @@ test('the payback chart is drawn for the default case without scripts, and redra
 // The numbers do not depend on the viewport: one run, in the desktop project.
 test(
   'the page, the CLI and the spreadsheet give the same numbers for the default case and every scenario',
-  {
-    tag: '@desktop',
-  },
+  {},
   async ({ page }) => {
     const { execFileSync } = await import('node:child_process');
     const { readFileSync } = await import('node:fs');

@@ -150,7 +150,7 @@ const headValue = (html: string, pattern: RegExp) => {
 test.describe('heads written out in full', () => {
   for (const head of HEADS) {
     // The head does not depend on the screen: one run, in the desktop project.
-    test(`${head.path}: title, description, canonical and robots`, { tag: '@desktop' }, async ({ page, request }) => {
+    test(`${head.path}: title, description, canonical and robots`, async ({ page, request }) => {
       const served = await request.get(head.path);
       expect(served.status()).toBe(head.status);
       const html = await served.text();
@@ -180,7 +180,7 @@ for (const route of routes) {
       `${route.path} is specified but not built yet (pending in content/routes.ts)`,
     );
 
-    test('its copy is in the HTML only: no script of the build repeats it', { tag: '@desktop' }, async () => {
+    test('its copy is in the HTML only: no script of the build repeats it', async () => {
       const html = readFileSync(path.join(DIST, route.file), 'utf8');
       const text = distinctiveText(html);
       expect(text, 'a run of prose in <main>').toBeDefined();
@@ -256,7 +256,7 @@ for (const route of routes) {
     });
 
     // Its own context at the default size, whatever the project: it ran twice the same before it said so.
-    test('shows its content and links with JavaScript off', { tag: '@desktop' }, async ({ browser, baseURL }) => {
+    test('shows its content and links with JavaScript off', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(route.path);

@@ -36,9 +36,7 @@ test.describe('navigation', () => {
   // One pass over the widths, in the desktop project: the phone's width is one of them.
   test(
     'the call to action shows at every width; the links sit inline from 1024 px, behind Menu below',
-    {
-      tag: '@desktop',
-    },
+    {},
     async ({ page }) => {
       await gotoHydrated(page, '/');
       const header = page.getByRole('banner');

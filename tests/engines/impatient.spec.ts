@@ -14,13 +14,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROI_DEFAULTS } from '../../lib/roi.ts';
-import { liveRoutes } from '../../lib/routes.ts';
+import { notFoundRoute } from '../../lib/routes.ts';
 import { engineFixture, type Engine, type EngineOptions, type Tab } from './engine.ts';
 import {
   EFFECT_TIMEOUT_MS,
   PROBE_NAMES,
   installProbe,
   plan,
+  routesToVisit,
   type Action,
   type Control,
   type Effect,
@@ -31,7 +32,8 @@ import { PhoneSite, plantHeadScript } from './slowLink.ts';
 const DIST = path.resolve(process.env.ENGINES_DIST ?? 'dist/client');
 const REPORTS = path.resolve('reports/first-touch');
 /** Every live route and the not-found page, which has the shell's controls too. */
-const PATHS = [...liveRoutes().map((route) => route.path), '/no-such-page'];
+/** One route of each template and kind of control (impatient.ts routesToVisit), the 404 page as a path it answers. */
+const PATHS = routesToVisit(DIST).map((route) => (route === notFoundRoute ? '/no-such-page' : route.path));
 
 /** One action as measured: what the benchmark reads. */
 export interface Measured {

@@ -15,6 +15,9 @@ import { roiContent } from '../../content/roi.ts';
 import { FORM_TYPES, exampleValues, formEndpoint } from '../../lib/forms.ts';
 import { FIRST_TOUCH_GLOBAL, ISLAND_TAG } from '../../lib/islands.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, type RoiInputs } from '../../lib/roi.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Route, liveRoutes, notFoundRoute } from '../../lib/routes.ts';
 import type { Key, Tab } from './engine.ts';
 
 /**
@@ -602,3 +605,37 @@ export function plan(
 }
 
 export const PROBE_NAMES = { island: ISLAND_TAG, firstTouch: FIRST_TOUCH_GLOBAL };
+
+/** A control kind's mark in a page's built HTML (the shell's menu and theme buttons are on every page). */
+const KIND_MARKS: Record<ControlKind, RegExp> = {
+  menu: /popovertarget=/,
+  theme: /data-theme-option=/,
+  section: /<summary/,
+  tab: /role="tab"/,
+  number: /type="number"/,
+  text: /<textarea|type="(text|email|tel|url|search)"/,
+  select: /<select/,
+  submit: /type="submit"/,
+  button: /<button(?![^>]*(type="submit"|data-theme-option|popovertarget))/,
+};
+
+/**
+ * The routes the engine suites visit (docs/decisions/0042-checks-in-proportion.md): one of each page template, and
+ * another of a template only where it has a kind of control the ones before did not (a docs guide with accordions,
+ * another with none); every route is still visited in Chromium by the route and audit suites. Read from the built
+ * pages in `dist`, so a new kind of control on any page brings its route in. The 404 page comes last.
+ */
+export function routesToVisit(dist: string): Route[] {
+  const covered = new Set<string>();
+  const chosen = [...liveRoutes(), notFoundRoute].filter((route) => {
+    const html = readFileSync(path.join(dist, route.file), 'utf8');
+    const pairs = CONTROL_KINDS.filter((kind) => KIND_MARKS[kind].test(html)).map(
+      (kind) => `${route.template} ${kind}`,
+    );
+    const adds = pairs.filter((pair) => !covered.has(pair)).length > 0 || !covered.has(route.template);
+    covered.add(route.template);
+    for (const pair of pairs) covered.add(pair);
+    return adds;
+  });
+  return chosen;
+}
