@@ -121,4 +121,9 @@ export default tseslint.config(
     files: ['scripts/**', 'cli/**', 'tests/**', '*.config.{ts,js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
+  {
+    // CommonJS that Lighthouse CI require()s (its puppeteerScript).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', URL: 'readonly' } },
+  },
 );
