@@ -24,26 +24,6 @@ const MAY_IMPORT = {
   sw: ['content', 'lib', 'sw'],
   worker: ['content', 'lib', 'worker'],
 };
-/**
- * lib/ is what the site, the CLI and the build share, except this part, which only Node runs: Node's own
- * modules (processes, files, SQLite, hashing) that both the commands and the build call. Code only the CLI runs
- * lives in cli/ (the content checks, cli/validate/), and code only the build runs in scripts/. README.md's
- * Layout names it. The site's code and the Worker (SITE) may not import it; cli/, scripts/ and the rest of
- * lib/ may. Each entry is a file or a whole folder. scripts/node-only.test.ts checks the list against the
- * import graph both ways: every lib/ file that only cli/ and scripts/ reach is on it, and nothing on it is
- * reached, directly or through other files, from SITE.
- */
-export const NODE_ONLY = [
-  'lib/cloudflare.ts',
-  'lib/errors.ts',
-  'lib/headers.ts',
-  'lib/inbox/clientKey.ts',
-  'lib/inbox/sqlite.ts',
-  'lib/pwa/precache.ts',
-  'lib/regexp.ts',
-];
-/** The site's code (what Vite bundles for the pre-render and the browser) and the Cloudflare Worker. */
-export const SITE = ['components', 'pages', 'renderer', 'sw', 'worker'];
 /** Only components/, pages/ and renderer/ render; everything else never imports React, React DOM or Ark UI. */
 const RENDERING = ['components', 'pages', 'renderer'];
 const REACT = ['node_modules/react', 'node_modules/react-dom', 'node_modules/@ark-ui'];
@@ -67,18 +47,6 @@ function layering(extra = []) {
       },
     ];
   });
-  // lib/'s Node-only part, kept from the site and the Worker. Not from their unit tests: a test runs in Node
-  // wherever it sits (a Worker's test may start the Worker host, lib/cloudflare.ts).
-  const forTests = extra.includes('tests');
-  if (!forTests) {
-    zones.push({
-      target: SITE,
-      from: NODE_ONLY,
-      message:
-        'That part of lib/ runs only in Node (the CLI and the build): ' +
-        'the site and the Worker may not import it (README.md, Layout).',
-    });
-  }
   // Ark UI is wrapped once, in components/ui/; pages and sections use the wrappers.
   zones.push({
     target: ['pages', 'renderer', 'components/!(ui){,/**}'],
@@ -122,8 +90,9 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
   {
-    // CommonJS that Lighthouse CI require()s (its puppeteerScript).
+    // CommonJS, for tools that require() their configuration (dependency-cruiser, Lighthouse CI's puppeteerScript).
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', URL: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', URL: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roiContent } from '../../content/roi.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
@@ -7,10 +7,6 @@ import { PAGE_BOX, PAYBACK_MONTHS, paybackGeometry, paybackSeries, paybackTableM
 import { PAYBACK_CASES } from '../../tests/fixtures/payback.ts';
 import { PaybackChart } from './PaybackChart.tsx';
 import { Sparkline } from './Sparkline.tsx';
-
-// Roi.css.ts does not load under vitest ("Invalid exports" from vanilla-extract's serialiser); its class
-// names are not what these tests read.
-vi.mock('./Roi.css.ts', () => ({ table: 'table' }));
 
 const { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart } = roiContent;
 const copy = { page, fields, outputs, businessTypes, businessTypeField, recommendations, chart };

@@ -224,7 +224,7 @@ export function firefoxPath(): string {
   const chosen = process.env.FIREFOX_PATH;
   if (chosen) return chosen;
   const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((file) => existsSync(file));
-  if (!found) throw new Error('No Firefox: run `bash scripts/ensure-browsers.sh` or set FIREFOX_PATH');
+  if (!found) throw new Error('No Firefox: run `bash scripts/ensure-tools.sh engines` or set FIREFOX_PATH');
   return found;
 }
 
@@ -662,8 +662,10 @@ class WebKitEngine implements Engine {
   }
 
   static async launch(): Promise<WebKitEngine> {
-    if (!existsSync(WEBKIT_DRIVER)) throw new Error(`No ${WEBKIT_DRIVER}: run \`bash scripts/ensure-browsers.sh\``);
-    if (!existsSync(SYSTEM_PYTHON)) throw new Error(`No ${SYSTEM_PYTHON}: run \`bash scripts/ensure-browsers.sh\``);
+    if (!existsSync(WEBKIT_DRIVER))
+      throw new Error(`No ${WEBKIT_DRIVER}: run \`bash scripts/ensure-tools.sh engines\``);
+    if (!existsSync(SYSTEM_PYTHON))
+      throw new Error(`No ${SYSTEM_PYTHON}: run \`bash scripts/ensure-tools.sh engines\``);
     const { process: xvfb, display } = await startXvfb();
     return new WebKitEngine(xvfb, display);
   }
