@@ -2,9 +2,9 @@
  * The two things SheetJS's legacy-Excel (BIFF8) writer leaves out, so the ROI spreadsheet can be a real .xls
  * with live formulas:
  *
- * 1. Formulas. SheetJS 0.18.5 writes a FORMULA record only from `cell.bf`, a formula already in Excel's
- *    binary token form ("BIFF parsed formulae: read only", https://docs.sheetjs.com/docs/csf/features/formulae);
- *    it does not compile formula text. `compileFormula` compiles the small subset our model needs: numbers,
+ * 1. Formulas. SheetJS (0.20.3, installed as @e965/xlsx) writes a FORMULA record only from `cell.bf`, a formula
+ *    already in Excel's binary token form ("BIFF parsed formulae: read only",
+ *    https://docs.sheetjs.com/docs/csf/features/formulae); it does not compile formula text. `compileFormula` compiles the small subset our model needs: numbers,
  *    strings, cell references, + - * /, comparisons, parentheses, IF and MIN. [MS-XLS] 2.5.198 (Rgce/Ptg).
  * 2. Text results. SheetJS caches every formula result as a number (a text result becomes 0). `addCachedStrings`
  *    marks those cells' cached value as text and adds the STRING record [MS-XLS] 2.4.268 that must follow.

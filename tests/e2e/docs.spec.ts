@@ -276,17 +276,20 @@ test('the timeline bars are loading at 25, 50 and 75 and complete at 100', async
   expect(expected.map(([value]) => value)).toEqual(['25', '50', '75', '100']);
   // In the pre-rendered HTML, before any script runs…
   const html = await (await request.get('/docs/getting-started')).text();
-  const raw = [...html.matchAll(/data-part="root"[^>]*data-value="(\d+)"[^>]*data-state="(\w+)"/g)].map((m) => [
-    m[1],
+  const raw = [...html.matchAll(/data-state="(\w+)"><label[^]*?<progress[^>]*max="100" value="(\d+)"/g)].map((m) => [
     m[2],
+    m[1],
   ]);
   expect(raw).toEqual(expected);
-  // …and in the page.
+  // …and in the page, where each bar is a native progress bar with its label.
   await gotoHydrated(page, '/docs/getting-started');
-  const bars = page.locator('[data-scope="progress"][data-part="root"]');
-  const live = await bars.evaluateAll((els) => els.map((el) => [el.dataset.value, el.dataset.state]));
+  const live = await page
+    .locator('progress')
+    .evaluateAll((els) =>
+      els.map((el) => [String((el as HTMLProgressElement).value), (el.parentElement as HTMLElement).dataset.state]),
+    );
   expect(live).toEqual(expected);
-  await expect(page.getByRole('progressbar')).toHaveCount(expected.length);
+  await expect(page.getByRole('progressbar', { name: gettingStarted.labels.progress })).toHaveCount(expected.length);
 });
 
 test('previous and next walk the docs in their order, both ways', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css.ts';
 
 export const root = style({
@@ -10,22 +10,21 @@ export const root = style({
 });
 export const label = style({ color: vars.color.textMuted });
 export const value = style({ fontWeight: vars.weight.bold });
-export const track = style({
+
+// The bar drawn the same in each engine: `appearance: none`, then its track and value through each engine's own
+// pseudo-elements (WebKit and Blink share theirs; Gecko has one for the value).
+export const bar = style({
   gridColumn: '1 / -1',
-  height: '0.5rem',
+  inlineSize: '100%',
+  blockSize: '0.5rem',
+  appearance: 'none',
+  border: 0,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,
+  color: vars.color.primary,
   overflow: 'hidden',
+  selectors: { [`${root}[data-state="complete"] &`]: { color: vars.color.success } },
 });
-
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
-export const range = style({
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  selectors: {
-    '[data-state="complete"] &': { background: vars.color.success },
-    '[data-state="indeterminate"] &': { width: '40%', animation: `${slide} 1.2s ease-in-out infinite` },
-  },
-});
+globalStyle(`${bar}::-webkit-progress-bar`, { background: vars.color.surfaceMuted });
+globalStyle(`${bar}::-webkit-progress-value`, { background: 'currentColor', borderRadius: vars.radius.pill });
+globalStyle(`${bar}::-moz-progress-bar`, { background: 'currentColor', borderRadius: vars.radius.pill });
