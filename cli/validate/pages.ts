@@ -54,7 +54,7 @@ const skipped = ({ name = '', attribs = {} }: Node): boolean =>
   ['script', 'style', 'template', 'svg', 'code', 'pre'].includes(name) ||
   attribs['id'] === 'notes' ||
   'data-note-ref' in attribs ||
-  attribs['data-scope'] === 'progress';
+  'data-progress' in attribs;
 
 /** The text of `node` a reader meets as copy, element boundaries as spaces; an island's own output left out. */
 function copyText(node: Node, inIsland = false): string {

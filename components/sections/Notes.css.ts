@@ -20,6 +20,14 @@ export const figure = style({ fontWeight: vars.weight.bold, color: vars.color.te
  */
 const target = { display: 'inline-block', padding: '0.25rem 0.45rem', margin: '-0.25rem -0.2rem' } as const;
 export const back = style({ ...target, marginLeft: vars.space.xs });
-/** A reference sits above the line, small, without opening the line spacing. */
+/**
+ * A reference sits above the line, small, without opening the line spacing. Its target grows over the text before
+ * it, not past its own end, so a figure's box still holds it (a reference ending a figure in a max-content column
+ * would otherwise poke out of the column).
+ */
 export const ref = style({ fontSize: '0.7em', lineHeight: 0, verticalAlign: 'super', marginLeft: '0.1em' });
-globalStyle(`${ref} > a`, { ...target, padding: '0.55rem 0.8rem', margin: '-0.55rem -0.55rem' });
+globalStyle(`${ref} > a`, {
+  ...target,
+  padding: '0.55rem 0.4rem 0.55rem 0.8rem',
+  margin: '-0.55rem 0 -0.55rem -0.8rem',
+});

@@ -276,10 +276,9 @@ test('the timeline bars are loading at 25, 50 and 75 and complete at 100', async
   expect(expected.map(([value]) => value)).toEqual(['25', '50', '75', '100']);
   // In the pre-rendered HTML, before any script runs…
   const html = await (await request.get('/docs/getting-started')).text();
-  const raw = [...html.matchAll(/data-state="(\w+)"><label[^]*?<progress[^>]*max="100" value="(\d+)"/g)].map((m) => [
-    m[2],
-    m[1],
-  ]);
+  const raw = [
+    ...html.matchAll(/data-progress="" data-state="(\w+)"><label[^]*?<progress[^>]*max="100" value="(\d+)"/g),
+  ].map((m) => [m[2], m[1]]);
   expect(raw).toEqual(expected);
   // …and in the page, where each bar is a native progress bar with its label.
   await gotoHydrated(page, '/docs/getting-started');

@@ -12,7 +12,7 @@ export function Progress({ label, value, max }: { label: string; value: unknown;
   const id = useId();
   const percent = progress.value === null ? '' : `${Math.round((progress.value / progress.max) * 100)}%`;
   return (
-    <div className={styles.root} data-state={progress.state}>
+    <div className={styles.root} data-progress="" data-state={progress.state}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
