@@ -1,6 +1,6 @@
 // https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
 // The import rules ESLint's layering rule (eslint.config.js) cannot say, checked over the whole graph by `npm run
-// depcruise` in npm test's static checks; tests/planted/imports.test.ts plants a breach of each.
+// depcruise` in npm test's static checks; tests/repository/imports.test.ts plants a breach of each.
 const { builtinModules } = require('node:module');
 
 /**

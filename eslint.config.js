@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * top-level folders it may import, and an import, re-export or dynamic import() of any other is an error. Paths are
  * resolved, not matched as text, so `../../components/x.tsx` is caught from any depth. Type-only imports count too: a
  * layer that needs a type from a higher one has logic in the wrong place. A unit test may also import tests/ (the
- * shared fixtures); tests/ itself and the root config files import anything. scripts/layering.test.ts plants a crossing
+ * shared fixtures); tests/ itself and the root config files import anything. tests/repository/imports.test.ts plants a crossing
  * of each kind and checks it is reported.
  */
 const FOLDERS = ['content', 'lib', 'components', 'pages', 'renderer', 'cli', 'scripts', 'sw', 'worker', 'tests'];

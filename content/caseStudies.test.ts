@@ -4,8 +4,8 @@ import { caseStudies } from './caseStudies.ts';
 import { measured as invoice } from './case-studies/invoice-extraction.ts';
 import { measured as legal } from './case-studies/legal-contract.ts';
 import { measured as resume } from './case-studies/resume-parser.ts';
-import { contactFields } from './forms/contact.ts';
-import { supportFields } from './forms/support.ts';
+import { contactFields } from './form-fields/contact.ts';
+import { supportFields } from './form-fields/support.ts';
 
 /**
  * The brief's case-study figures, study by study; the satisfaction figure within its scale

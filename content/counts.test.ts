@@ -26,8 +26,8 @@ import { troubleshooting } from './docs/troubleshooting.ts';
 import { TroubleshootingSchema } from './docs/troubleshooting.schema.ts';
 import { forms } from './forms.ts';
 import { FormsContentSchema, OPTION_COUNTS } from './forms.schema.ts';
-import { contactFields } from './forms/contact.ts';
-import { supportFields } from './forms/support.ts';
+import { contactFields } from './form-fields/contact.ts';
+import { supportFields } from './form-fields/support.ts';
 import { guidesPage } from './guides.ts';
 import { GuidesPageSchema } from './guides.schema.ts';
 import { home } from './home.ts';
@@ -43,8 +43,8 @@ import { PricingSchema } from './pricing.schema.ts';
 import { roiContent } from './roi.ts';
 import { RoiContentSchema } from './roi.schema.ts';
 import { issuePath } from './schema.ts';
-import { services, servicesPage, serviceSections } from './services.ts';
-import { ServiceSchema, ServiceSectionsSchema, ServicesPageSchema } from './services.schema.ts';
+import { services, servicesPage, serviceSections } from './servicePages.ts';
+import { ServiceSchema, ServiceSectionsSchema, ServicesPageSchema } from './servicePages.schema.ts';
 import { site } from './site.ts';
 import { SiteSchema } from './site.schema.ts';
 import { supportLevels } from './supportLevels.ts';
@@ -488,7 +488,7 @@ const RULES: Rule[] = [
     ] as const
   ).map(([field, what, count]): Rule => ({
     rule: `${count} ${what}`,
-    schema: OPTION_COUNTS['content/forms/contact.ts']!,
+    schema: OPTION_COUNTS['content/form-fields/contact.ts']!,
     real: contactFields,
     at: [field, 'options'],
     change: dropLast,
@@ -496,7 +496,7 @@ const RULES: Rule[] = [
   })),
   {
     rule: '8 issue types',
-    schema: OPTION_COUNTS['content/forms/support.ts']!,
+    schema: OPTION_COUNTS['content/form-fields/support.ts']!,
     real: supportFields,
     at: ['issueType', 'options'],
     change: dropLast,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies } from './caseStudies.ts';
 import { EntryOrder, collectEntries, importFolder } from './entries.ts';
 import { ContentError } from './schema.ts';
-import { services } from './services.ts';
+import { services } from './servicePages.ts';
 
 const Thing = v.object({ id: v.string(), ...EntryOrder.entries, name: v.pipe(v.string(), v.minLength(1)) });
 

@@ -81,7 +81,7 @@ const RowBase = {
 /** How `inbox show` and `inbox export` give a field: its value, or left out (still stored and sent). */
 const InboxAs = v.optional(v.picklist(['value', 'hidden']));
 
-/** One row of a form's field table: the control and its rules (content/forms/contact.ts, support.ts). */
+/** One row of a form's field table: the control and its rules (content/form-fields/contact.ts, support.ts). */
 export const FieldRowSchema = v.variant('control', [
   v.object({
     ...RowBase,
@@ -141,12 +141,12 @@ const optionCount = (count: number, what: string, section: string) =>
  * and budgets of the contact form, the issue types of the support form.
  */
 export const OPTION_COUNTS: Readonly<Record<string, v.GenericSchema>> = {
-  'content/forms/contact.ts': v.object({
+  'content/form-fields/contact.ts': v.object({
     companySize: optionCount(6, 'company sizes', 'contact-form'),
     annualRevenue: optionCount(5, 'annual revenue bands', 'contact-form'),
     projectBudget: optionCount(5, 'project budgets', 'contact-form'),
   }),
-  'content/forms/support.ts': v.object({ issueType: optionCount(8, 'issue types', 'support-form') }),
+  'content/form-fields/support.ts': v.object({ issueType: optionCount(8, 'issue types', 'support-form') }),
 };
 
 /**

@@ -12,7 +12,7 @@ import { PRIORITY_LEVEL, supportLevel, supportModel } from './supportLevels.ts';
 export type { FieldRow, FormOption, FormsContent, Priority } from './forms.schema.ts';
 
 /**
- * Lengths the field tables share (content/forms/contact.ts, support.ts). The minimums are the spec's; the
+ * Lengths the field tables share (content/form-fields/contact.ts, support.ts). The minimums are the spec's; the
  * maximums keep any valid form under 32 KB.
  */
 export const LENGTHS = {

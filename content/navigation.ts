@@ -1,6 +1,6 @@
 /** Which routes the header and footer link to (docs/product.md#the-shell), and the shell's own copy. */
 import { parseContent } from './schema.ts';
-import { services } from './services.ts';
+import { services } from './servicePages.ts';
 import { NavigationSchema } from './navigation.schema.ts';
 
 export const navigation = parseContent('content/navigation.ts', NavigationSchema, {

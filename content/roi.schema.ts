@@ -29,7 +29,7 @@ const ScenarioNumber = v.pipe(v.number(), v.finite());
 
 /**
  * Every numeric input of the model, by its name (docs/product.md#roi-inputs), in the order the calculator shows them
- * (the engine's NUMERIC_INPUTS, lib/roi/engine.ts): a scenario's numbers. The field copy has the same keys.
+ * (the engine's NUMERIC_INPUTS, lib/roi-engine/model.ts): a scenario's numbers. The field copy has the same keys.
  */
 const ScenarioInputs = v.object({
   numberOfEmployees: ScenarioNumber,
@@ -58,7 +58,7 @@ export type ScenarioContent = v.InferOutput<typeof ScenarioSchema>;
 
 /** One step of the methodology: the formula behind one output, in words. */
 const MethodStepSchema = v.object({
-  /** Which output this step produces (its name in lib/roi/engine.ts `OUTPUTS`), or `recommendation`. */
+  /** Which output this step produces (its name in lib/roi-engine/model.ts `OUTPUTS`), or `recommendation`. */
   output: Text,
   /** The formula in words; may use `{token}` constants. */
   formula: Text,
@@ -111,7 +111,7 @@ export const RoiContentSchema = v.object({
     noscript: Text,
   }),
   /**
-   * The payback chart beside the results and each sample scenario's small curve (lib/roi/payback.ts).
+   * The payback chart beside the results and each sample scenario's small curve (lib/roi-engine/payback.ts).
    * `{months}` is filled with a number of months and `{position}` with a sum in £.
    */
   chart: v.object({
@@ -148,7 +148,7 @@ export const RoiContentSchema = v.object({
   businessTypeField: v.object({ label: Text, help: Text }),
   /** Copy for each numeric input, by its name (docs/product.md#roi-inputs). */
   fields: v.object(sameKeys(ScenarioInputs, FieldCopySchema)),
-  /** Copy for each output, by its name in lib/roi/engine.ts `OUTPUTS`. */
+  /** Copy for each output, by its name in lib/roi-engine/model.ts `OUTPUTS`. */
   outputs: v.object({
     hoursSavedPerWeek: OutputCopySchema,
     hoursSavedPerMonth: OutputCopySchema,
@@ -161,7 +161,7 @@ export const RoiContentSchema = v.object({
     productivityGain: OutputCopySchema,
   }),
   /** What each recommendation means for the visitor. */
-  /** What the recommendation says: one text per label, and the edge cases (lib/roi/engine.ts recommendationCase). */
+  /** What the recommendation says: one text per label, and the edge cases (lib/roi-engine/model.ts recommendationCase). */
   recommendations: v.object({
     Excellent: Text,
     Good: Text,

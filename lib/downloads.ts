@@ -10,8 +10,8 @@ import path from 'node:path';
 import { DOWNLOAD_IDS, type DownloadId, type DownloadResource } from '../content/docs/hub.schema.ts';
 import { docsHub } from '../content/docs/hub.ts';
 import { site } from '../content/site.ts';
-import { HTML_DOCUMENTS, renderDownload } from './downloads/html.ts';
-import { buildRoiWorkbook } from './downloads/spreadsheet.ts';
+import { HTML_DOCUMENTS, renderDownload } from './file-formats/document.ts';
+import { buildRoiWorkbook } from './file-formats/spreadsheet.ts';
 import { formatFileSize } from './format.ts';
 import { DOWNLOADS_PATH } from './http.ts';
 
@@ -46,12 +46,12 @@ export interface Download {
 
 const utf8 = new TextEncoder();
 
-/** One of the HTML documents of lib/downloads/html.ts, as UTF-8 bytes, served at `url`. */
+/** One of the HTML documents of lib/file-formats/document.ts, as UTF-8 bytes, served at `url`. */
 const htmlDocument =
   (id: DownloadId) =>
   (url: string): Uint8Array => {
     const doc = HTML_DOCUMENTS.find((d) => d.id === id);
-    if (!doc) throw new Error(`lib/downloads.ts: no HTML document with id ${id} (lib/downloads/html.ts)`);
+    if (!doc) throw new Error(`lib/downloads.ts: no HTML document with id ${id} (lib/file-formats/document.ts)`);
     return utf8.encode(renderDownload(doc, `${site.origin}${url}`));
   };
 

@@ -149,7 +149,8 @@ describe('the field tables', () => {
 
   it('refuses a select without options, a second email column, a reserved name, and min above max', () => {
     const row = { label: 'Budget', required: true, message: 'Choose one', example: '' } as const;
-    const refused = (rows: Record<string, unknown>) => () => fieldTable('content/forms/planted.ts', rows as never);
+    const refused = (rows: Record<string, unknown>) => () =>
+      fieldTable('content/form-fields/planted.ts', rows as never);
     expect(refused({ budget: { ...row, control: 'select' } })).toThrow(/planted\.ts.*budget.*options/s);
     const email = { ...row, control: 'input', kind: 'email', column: 'email' };
     expect(refused({ a: email, b: email })).toThrow(/exactly one field in the inbox's email column/);

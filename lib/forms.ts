@@ -1,13 +1,13 @@
 /**
- * The site's two forms bound to their field tables (content/forms/contact.ts, support.ts), words
+ * The site's two forms bound to their field tables (content/form-fields/contact.ts, support.ts), words
  * (content/forms.ts) and settings (content/site.ts): the rules a form island receives as props, and the
  * validators, endpoints and payload helpers the server, the CLI and the tests use. The logic itself lives in
- * lib/forms/ (field rules, submission, the webhook's copy), which is content-free.
+ * lib/form-engine/ (field rules, submission, the webhook's copy), which is content-free.
  */
 import { forms } from '../content/forms.ts';
 import type { InboxColumn } from '../content/forms.schema.ts';
-import { contactFields } from '../content/forms/contact.ts';
-import { supportFields } from '../content/forms/support.ts';
+import { contactFields } from '../content/form-fields/contact.ts';
+import { supportFields } from '../content/form-fields/support.ts';
 import { site } from '../content/site.ts';
 import {
   type FieldRow,
@@ -20,13 +20,13 @@ import {
   payloadSchema,
   valuesSchema,
   validateWith,
-} from './forms/fields.ts';
-import { type SubmitResult, readSubmitResponse as read, submitPayload } from './forms/submit.ts';
-import { mirrorToWebhook as mirror } from './forms/webhook.ts';
+} from './form-engine/fields.ts';
+import { type SubmitResult, readSubmitResponse as read, submitPayload } from './form-engine/submit.ts';
+import { mirrorToWebhook as mirror } from './form-engine/webhook.ts';
 
-export * from './forms/fields.ts';
-export * from './forms/submit.ts';
-export * from './forms/webhook.ts';
+export * from './form-engine/fields.ts';
+export * from './form-engine/submit.ts';
+export * from './form-engine/webhook.ts';
 
 /** Each form's field table. */
 export const FIELDS = { contact: contactFields, support: supportFields } as const;
@@ -115,18 +115,18 @@ export const browserWebhook = (form: FormType): string => (postsOffSite(form) ? 
 /** The default failure text of docs/product.md#messages for a form. */
 export const failureFallback = (form: FormType): string => forms[form].error.fallback;
 
-/** Read an endpoint's response for `form` (see lib/forms/submit.ts). */
+/** Read an endpoint's response for `form` (see lib/form-engine/submit.ts). */
 export const readSubmitResponse = (form: FormType, response: Response): Promise<SubmitResult> =>
   read(failureFallback(form), response);
 
-/** Post a payload to the form's configured endpoint (see lib/forms/submit.ts). */
+/** Post a payload to the form's configured endpoint (see lib/form-engine/submit.ts). */
 export const submitForm = (
   form: FormType,
   payload: Outgoing<Payload<FormType>>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitResult> => submitPayload(formEndpoint(form), payload, failureFallback(form), fetchImpl);
 
-/** Copy a payload to the form's configured webhook, if any (see lib/forms/submit.ts). */
+/** Copy a payload to the form's configured webhook, if any (see lib/form-engine/submit.ts). */
 export const mirrorToWebhook = (
   form: FormType,
   payload: Outgoing<Payload<FormType>>,

@@ -5,8 +5,8 @@ import { roiCases } from '../content/blog/roi-cases.ts';
 import { RoiContentSchema } from '../content/roi.schema.ts';
 import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
-import { roundResult, roundTo } from './roi/format.ts';
-import { OUTPUTS } from './roi/engine.ts';
+import { roundResult, roundTo } from './roi-engine/format.ts';
+import { OUTPUTS } from './roi-engine/model.ts';
 import {
   BREAK_EVEN_CAP,
   BUSINESS_TYPES,

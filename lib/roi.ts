@@ -1,7 +1,7 @@
 /**
  * The ROI engine bound to the site's content, for the server side (pages, CLI, spreadsheet, tests): the
  * sample scenarios of content/roi.ts checked against the engine's ranges, the methodology with the engine's
- * constants filled in, and the formatters with their words. The engine itself is lib/roi/engine.ts.
+ * constants filled in, and the formatters with their words. The engine itself is lib/roi-engine/model.ts.
  */
 import { roiContent } from '../content/roi.ts';
 import { parseContent } from '../content/schema.ts';
@@ -13,11 +13,11 @@ import {
   type OutputKey,
   type RoiInputs,
   type RoiOutputs,
-} from './roi/engine.ts';
-import * as format from './roi/format.ts';
+} from './roi-engine/model.ts';
+import * as format from './roi-engine/format.ts';
 
-export * from './roi/engine.ts';
-export * from './roi/params.ts';
+export * from './roi-engine/model.ts';
+export * from './roi-engine/params.ts';
 
 /** Display text of one output, "N/A" in the site's words. */
 export const formatOutput = (key: OutputKey, value: number | null): string =>

@@ -5,7 +5,7 @@
 import { navigation } from '../content/navigation.ts';
 import { routeMeta } from '../content/routes.ts';
 import type { RouteMeta } from '../content/schema.ts';
-import { services, type Service } from '../content/services.ts';
+import { services, type Service } from '../content/servicePages.ts';
 import { documents, type AnyDocument } from './documents.ts';
 
 export interface Route extends RouteMeta {

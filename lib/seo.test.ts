@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '../content/packages.ts';
-import { services } from '../content/services.ts';
+import { services } from '../content/servicePages.ts';
 import { site } from '../content/site.ts';
 import { getRoute, notFoundRoute, routes, type Route } from './routes.ts';
 import { ICONS } from './pwa/manifest.ts';

@@ -3,11 +3,11 @@
  * Twitter card, theme-color and JSON-LD. Pure functions over the registry and content, so the renderer, the
  * tests and the CLI build the same head.
  */
-import { blogPage } from '../content/blog.ts';
+import { blogPage } from '../content/blogPage.ts';
 import { packages } from '../content/packages.ts';
 import { TITLE_MAX } from '../content/schema.ts';
 import { site } from '../content/site.ts';
-import { services } from '../content/services.ts';
+import { services } from '../content/servicePages.ts';
 import { escapeHtml, serializeJsonForScript } from './html.ts';
 import { findDocument } from './documents.ts';
 import { FEED_PATH } from './feed.ts';
@@ -118,7 +118,7 @@ export function websiteJsonLd(): JsonLd {
 }
 
 /**
- * A service page's Service, from the record its page shows (content/services.ts): one Offer per price tier,
+ * A service page's Service, from the record its page shows (content/servicePages.ts): one Offer per price tier,
  * priced as a range (no maxPrice: "from"), so the structured data cannot disagree with the page.
  */
 export function serviceJsonLd(route: Route): JsonLd | undefined {

@@ -11,7 +11,7 @@ import { findRoute, notFoundRoute } from '../lib/routes.ts';
 import { buildHead } from '../lib/seo.ts';
 import { Layout } from './Layout.tsx';
 import { routeForPage } from './routeForPage.ts';
-import { buildShellData } from './shellData.ts';
+import { buildShellData } from './buildShellData.ts';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;

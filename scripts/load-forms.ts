@@ -109,7 +109,7 @@ const EXPECTED: Record<Kind, number> = {
 const emailOf = (i: number) => `load${i}@example.${kindOf(i) === 'support' ? 'com' : 'co.uk'}`;
 
 /**
- * A form's values for post `i`: each row's example (content/forms/*.ts, so a new field is sent too), with the
+ * A form's values for post `i`: each row's example (content/form-fields/*.ts, so a new field is sent too), with the
  * post's own address in the email field and a message in more than one script.
  */
 function valuesFor(form: FormType, i: number, email = emailOf(i)): Record<string, string> {

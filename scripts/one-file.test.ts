@@ -92,7 +92,7 @@ describe('a new article, service or case study is one file, and a form field one
     article = replaceIn(article, /^date: .*$/m, 'date: 2025-01-20');
     writeFileSync(path.join(copy, `content/blog/${ARTICLE.slug}.mdx`), article);
 
-    const contactForm = path.join(copy, 'content/forms/contact.ts');
+    const contactForm = path.join(copy, 'content/form-fields/contact.ts');
     writeFileSync(
       contactForm,
       replaceIn(readFileSync(contactForm, 'utf8'), '\n  message: {', `\n${FIELD_ROW}  message: {`),

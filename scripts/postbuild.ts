@@ -9,13 +9,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { blogPage } from '../content/blog.ts';
+import { blogPage } from '../content/blogPage.ts';
 import { claims } from '../content/claims.ts';
 import { site } from '../content/site.ts';
 import { brand, markSvg } from '../lib/brand.ts';
 import { articles } from '../lib/documents.ts';
 import { DOWNLOADS_PATH, writeDownloads } from '../lib/downloads.ts';
-import { STYLES as DOWNLOAD_STYLES } from '../lib/downloads/html.ts';
+import { STYLES as DOWNLOAD_STYLES } from '../lib/file-formats/document.ts';
 import { FEED_PATH, rssXml } from '../lib/feed.ts';
 import { headersFile, scriptHash } from '../lib/headers.ts';
 import { APPLE_ICON_SPEC, ICONS, MANIFEST_PATH, webAppManifest, type IconSpec } from '../lib/pwa/manifest.ts';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const styleHashes = await inlineSiteStylesheets(out, (html) =>
     inlineHeadScript(deferModuleScripts(html, boot, islandPreloads(html, manifest, exists)), head),
   );
-  // The downloads' own inline stylesheet is allowed beside the pages' (lib/downloads/html.ts).
+  // The downloads' own inline stylesheet is allowed beside the pages' (lib/file-formats/document.ts).
   await writeFile(
     path.join(out, '_headers'),
     headersFile({

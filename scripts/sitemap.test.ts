@@ -40,8 +40,8 @@ describe('each page’s <lastmod>', () => {
   });
 
   it('dates a list page by its entries as well as its own module, and an MDX page by its file', () => {
-    expect(contentFiles(getRoute('/blog'))).toEqual(['content/blog', 'content/blog.ts']);
-    expect(contentFiles(getRoute('/services'))).toEqual(['content/services', 'content/services.ts']);
+    expect(contentFiles(getRoute('/blog'))).toEqual(['content/blog', 'content/blogPage.ts']);
+    expect(contentFiles(getRoute('/services'))).toEqual(['content/services', 'content/servicePages.ts']);
     const guide = routes.find((route) => route.path.startsWith('/docs/'));
     expect(contentFiles(guide!)).toEqual([guide?.sources[0]]);
     // Every live page's sources exist, so git is asked about real files.

@@ -5,7 +5,7 @@
  * offers are the scans it owes, so a state that could not be reached is a scan not made.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { HONEYPOT_FIELD } from '../../lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '../../lib/form-engine/fields.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../lib/theme.ts';
 import { visible } from '../output/terminal.ts';

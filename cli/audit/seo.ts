@@ -9,7 +9,7 @@ import path from 'node:path';
 import { collections } from '../../content/collections.ts';
 import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
-import { services } from '../../content/services.ts';
+import { services } from '../../content/servicePages.ts';
 import { site } from '../../content/site.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';

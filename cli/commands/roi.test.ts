@@ -11,7 +11,7 @@ import {
 } from '../../lib/roi.ts';
 import { UsageError } from '../../lib/errors.ts';
 import { runCli } from '../../tests/fixtures/cli.ts';
-import { roundResult } from '../../lib/roi/format.ts';
+import { roundResult } from '../../lib/roi-engine/format.ts';
 import { renderResult, renderScenarios, renderSensitivity, resolveInputs } from './roi.ts';
 
 /** `cli roi …` as a consultant runs it. */

@@ -38,7 +38,7 @@ import {
   type RoiResult,
   type Sensitivity,
 } from '../../lib/roi.ts';
-import { roundResult, roundSensitivity } from '../../lib/roi/format.ts';
+import { roundResult, roundSensitivity } from '../../lib/roi-engine/format.ts';
 import { UsageError, reportErrors } from '../../lib/errors.ts';
 import { localDay } from '../validate/dates.ts';
 import { parseOptions, realDay } from '../options.ts';

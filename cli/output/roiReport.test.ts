@@ -20,7 +20,7 @@ import {
   scenarios,
   type RoiInputs,
 } from '../../lib/roi.ts';
-import { paybackGeometry, paybackSeries, paybackTableMonths } from '../../lib/roi/payback.ts';
+import { paybackGeometry, paybackSeries, paybackTableMonths } from '../../lib/roi-engine/payback.ts';
 import { KEY_FIGURES, REPORT_BOX, STYLES, paybackDescription, renderPaybackSvg, renderRoiReport } from './roiReport.ts';
 
 const DATE = '2026-11-23';

@@ -1,11 +1,11 @@
 /**
  * The one-page ROI report a consultant sends a client (`cli roi report`): one case from the engine, as a
- * self-contained HTML page that prints on one A4 sheet. Like the docs hub's downloads (lib/downloads/html.ts)
+ * self-contained HTML page that prints on one A4 sheet. Like the docs hub's downloads (lib/file-formats/document.ts)
  * it loads nothing: one inline stylesheet, an inline SVG, no script, font or image. Every figure is the
  * engine's, formatted as the calculator and `cli roi` format it; every word is content's (content/roi.ts for
  * what the calculator already says, content/roiReport.ts for the rest, content/site.ts for the firm).
  *
- * The payback chart is drawn here as an SVG string from lib/roi/payback.ts's geometry, which the page's
+ * The payback chart is drawn here as an SVG string from lib/roi-engine/payback.ts's geometry, which the page's
  * React chart draws too; nothing here computes a position.
  */
 import { roiContent } from '../../content/roi.ts';
@@ -29,7 +29,7 @@ import {
   type RoiResult,
   type Scenario,
 } from '../../lib/roi.ts';
-import { PAYBACK_MONTHS, paybackGeometry, paybackTableMonths, type ChartBox } from '../../lib/roi/payback.ts';
+import { PAYBACK_MONTHS, paybackGeometry, paybackTableMonths, type ChartBox } from '../../lib/roi-engine/payback.ts';
 
 /**
  * Colours beside the brand's: text at least 4.5:1 on white and on the tint, lines and marks at least 3:1;

@@ -24,8 +24,8 @@ export async function typedContent(loaded: ReadonlySet<string>) {
     packages: await when('content/packages.ts', () => import('../../content/packages.ts')),
     navigationSchema: await when('content/navigation.schema.ts', () => import('../../content/navigation.schema.ts')),
     routes: await when('content/routes.ts', () => import('../../content/routes.ts')),
-    services: await when('content/services.ts', () => import('../../content/services.ts')),
-    servicesSchema: await when('content/services.schema.ts', () => import('../../content/services.schema.ts')),
+    services: await when('content/servicePages.ts', () => import('../../content/servicePages.ts')),
+    servicesSchema: await when('content/servicePages.schema.ts', () => import('../../content/servicePages.schema.ts')),
     site: await when('content/site.ts', () => import('../../content/site.ts')),
     supportLevels: await when('content/supportLevels.ts', () => import('../../content/supportLevels.ts')),
     trainingResources: await when(

@@ -4,8 +4,8 @@ import { CaseStudiesSchema } from '../../content/caseStudies.schema.ts';
 import { collections } from '../../content/collections.ts';
 import { navigation } from '../../content/navigation.ts';
 import { FooterServicesSchema } from '../../content/navigation.schema.ts';
-import { services } from '../../content/services.ts';
-import { ServicesSchema } from '../../content/services.schema.ts';
+import { services } from '../../content/servicePages.ts';
+import { ServicesSchema } from '../../content/servicePages.schema.ts';
 import { type CollectionFile, type CountedFiles, checkFileCounts, mdxCounts } from './counts.ts';
 import { contentMdxFiles, readMdxFiles } from './index.ts';
 

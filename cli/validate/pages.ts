@@ -13,7 +13,7 @@
  *
  * Figures inside an island are the visitor's own (the calculator's results) and are not read; its server-rendered
  * slots are. A progress bar's percentage is a position, not a claim. The downloads are forms to fill in, read by
- * lib/downloads/html.test.ts.
+ * lib/file-formats/document.test.ts.
  */
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -147,8 +147,8 @@ export async function figureRecords(): Promise<FigureRecord[]> {
   const { examples, shown } = await import('../../content/examples.ts');
   const { roiCases } = await import('../../content/blog/roi-cases.ts');
   const { roiContent } = await import('../../content/roi.ts');
-  const engine = await import('../../lib/roi/engine.ts');
-  const { formatOutput } = await import('../../lib/roi/format.ts');
+  const engine = await import('../../lib/roi-engine/model.ts');
+  const { formatOutput } = await import('../../lib/roi-engine/format.ts');
   const byNote = (name: 'reductionByProcess' | 'taskShareByBusinessType', values: object) =>
     Object.values(values).flatMap((value: string) => recordsIn(value, claims[name].id));
   const articles = /^\/blog\//;

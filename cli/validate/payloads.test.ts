@@ -23,7 +23,7 @@ describe('payloads written in the guides', () => {
           path: 'line 8',
           rule: 'payload',
           message:
-            '"projectBudgett" is not a field of the contact form (content/forms/contact.ts) nor a key its payload adds',
+            '"projectBudgett" is not a field of the contact form (content/form-fields/contact.ts) nor a key its payload adds',
         },
       ],
     });
@@ -39,7 +39,7 @@ describe('payloads written in the guides', () => {
     const { found, problems } = checkPayloadKeys('content/api-reference/planted.mdx', source);
     expect(found).toBe(1);
     expect(problems.map((p) => p.message)).toEqual([
-      '"urgency" is not a field of the support form (content/forms/support.ts) nor a key its payload adds',
+      '"urgency" is not a field of the support form (content/form-fields/support.ts) nor a key its payload adds',
     ]);
   });
 

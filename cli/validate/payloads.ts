@@ -59,7 +59,7 @@ export function checkPayloadKeys(file: string, source: string): { problems: Prob
             file,
             `line ${line}`,
             'payload',
-            `"${name}" is not a field of the ${form} form (content/forms/${form}.ts) nor a key its payload adds`,
+            `"${name}" is not a field of the ${form} form (content/form-fields/${form}.ts) nor a key its payload adds`,
           ),
         );
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../content/packages.ts';
-import { services } from '../../content/services.ts';
+import { services } from '../../content/servicePages.ts';
 import { getRoute } from '../../lib/routes.ts';
 import { organizationJsonLd, serviceJsonLd } from '../../lib/seo.ts';
 import { checkOffers, checkServiceOffers } from './prices.ts';

@@ -117,7 +117,7 @@ export interface ServicePrice {
 }
 
 /**
- * The offers of each Service node in a JSON-LD value against content/services.ts: the service is found by
+ * The offers of each Service node in a JSON-LD value against content/servicePages.ts: the service is found by
  * name, and each of its tiers has exactly one offer of that name with the tier's price range in GBP.
  */
 export function checkServiceOffers(file: string, services: readonly ServicePrice[], jsonLd: unknown): OfferCheck {
@@ -129,7 +129,7 @@ export function checkServiceOffers(file: string, services: readonly ServicePrice
     const service = services.find((candidate) => candidate.name === node.name);
     if (!service) {
       problems.push(
-        problem(file, `${path}.name`, 'price', `service "${String(node.name)}" is not in content/services.ts`),
+        problem(file, `${path}.name`, 'price', `service "${String(node.name)}" is not in content/servicePages.ts`),
       );
       continue;
     }

@@ -1,4 +1,4 @@
-import { blogPage } from '../../content/blog.ts';
+import { blogPage } from '../../content/blogPage.ts';
 import type { Document } from '../../lib/documents.ts';
 import { formatDate } from '../../lib/format.ts';
 import { visuallyHidden } from '../a11y.css.ts';

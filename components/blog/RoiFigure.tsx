@@ -10,9 +10,9 @@ import {
   taskHoursPerMonth,
   taskInputs,
   type OutputKey,
-} from '../../lib/roi/engine.ts';
-import { formatOutput } from '../../lib/roi/format.ts';
-import { inputsToSearchParams } from '../../lib/roi/params.ts';
+} from '../../lib/roi-engine/model.ts';
+import { formatOutput } from '../../lib/roi-engine/format.ts';
+import { inputsToSearchParams } from '../../lib/roi-engine/params.ts';
 import * as styles from './Blog.css.ts';
 
 const TASK_FIGURES = ['taskHoursPerMonth', 'taskCostPerMonth'] as const;

@@ -4,7 +4,7 @@
  */
 import { baseComponents } from '../mdx/components.tsx';
 import { ActionPlan } from './ActionPlan.tsx';
-import { CardGrid } from './CardGrid.tsx';
+import { CardGrid } from './ProseCardGrid.tsx';
 import { Checklist } from './Checklist.tsx';
 import { Downloads } from './Downloads.tsx';
 import { EmergencyCall } from './EmergencyCall.tsx';
@@ -13,7 +13,7 @@ import { Guide } from './Guide.tsx';
 import { Journey } from './Journey.tsx';
 import { Modules } from './Modules.tsx';
 import { QuickChecks } from './QuickChecks.tsx';
-import { Steps } from './Steps.tsx';
+import { Steps } from './ProseSteps.tsx';
 import { Timeline } from './Timeline.tsx';
 import { TroubleshootingGuide } from './TroubleshootingGuide.tsx';
 

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import type { FieldRow } from '../../lib/forms/fields.ts';
+import type { FieldRow } from '../../lib/form-engine/fields.ts';
 import * as styles from './Field.css.ts';
 
 export interface FieldProps {
@@ -65,7 +65,7 @@ export function Field({ idPrefix, name, row, error, selectPrompt, optionalLabel,
       ) : (
         <input
           {...common}
-          // A bare domain is a valid website here (lib/forms/rules.ts adds https://), which type="url" would refuse.
+          // A bare domain is a valid website here (lib/form-engine/rules.ts adds https://), which type="url" would refuse.
           type={row.kind === 'url' ? 'text' : row.kind}
           placeholder={row.placeholder}
           autoComplete={row.autoComplete}

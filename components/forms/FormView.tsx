@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { layoutRows, type FieldErrors, type FormRules } from '../../lib/forms/fields.ts';
+import { layoutRows, type FieldErrors, type FormRules } from '../../lib/form-engine/fields.ts';
 import { button } from '../ui/button/index.ts';
 import { Field } from './Field.tsx';
 import * as styles from './Form.css.ts';

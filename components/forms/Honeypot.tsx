@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../lib/forms/fields.ts';
+import { HONEYPOT_FIELD } from '../../lib/form-engine/fields.ts';
 import * as styles from './Form.css.ts';
 
 /** A field people never see or reach; bots that fill every input fill it, and the inbox drops them. */

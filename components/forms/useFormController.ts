@@ -9,9 +9,9 @@ import {
   firstInvalidField,
   validateWith,
   valuesSchema,
-} from '../../lib/forms/fields.ts';
-import { newSubmissionId, submitPayload } from '../../lib/forms/submit.ts';
-import { mirrorToWebhook } from '../../lib/forms/webhook.ts';
+} from '../../lib/form-engine/fields.ts';
+import { newSubmissionId, submitPayload } from '../../lib/form-engine/submit.ts';
+import { mirrorToWebhook } from '../../lib/form-engine/webhook.ts';
 import { notify } from '../ui/toast/index.ts';
 import type { FormCopy } from './FormView.tsx';
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { roiContent } from '../../content/roi.ts';
 import { formatGBP } from '../../lib/format.ts';
 import { ROI_DEFAULTS, evaluateRoi, formatOutput, scenarios, type RoiInputs } from '../../lib/roi.ts';
-import { PAGE_BOX, PAYBACK_MONTHS, paybackGeometry, paybackSeries, paybackTableMonths } from '../../lib/roi/payback.ts';
+import {
+  PAGE_BOX,
+  PAYBACK_MONTHS,
+  paybackGeometry,
+  paybackSeries,
+  paybackTableMonths,
+} from '../../lib/roi-engine/payback.ts';
 import { PAYBACK_CASES } from '../../tests/fixtures/payback.ts';
 import { PaybackChart } from './PaybackChart.tsx';
 import { Sparkline } from './Sparkline.tsx';

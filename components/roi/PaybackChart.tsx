@@ -1,14 +1,14 @@
 import { Fragment, useId } from 'react';
 import { formatGBP } from '../../lib/format.ts';
-import type { RoiInputs } from '../../lib/roi/engine.ts';
-import { formatOutput } from '../../lib/roi/format.ts';
+import type { RoiInputs } from '../../lib/roi-engine/model.ts';
+import { formatOutput } from '../../lib/roi-engine/format.ts';
 import {
   PAGE_BOX,
   PAYBACK_MONTHS,
   paybackGeometry,
   paybackTableMonths,
   type PaybackGeometry,
-} from '../../lib/roi/payback.ts';
+} from '../../lib/roi-engine/payback.ts';
 import * as styles from './PaybackChart.css.ts';
 import * as roiStyles from './Roi.css.ts';
 import type { RoiCopy } from './types.ts';
@@ -35,7 +35,7 @@ const quarters = new Set(paybackTableMonths());
 const percent = (value: number, whole: number): string => `${Math.round((value / whole) * 10_000) / 100}%`;
 
 /**
- * The cumulative position over three years (lib/roi/payback.ts draws it; nothing here computes a position).
+ * The cumulative position over three years (lib/roi-engine/payback.ts draws it; nothing here computes a position).
  * The caption states what the drawing shows and the table lists it every quarter, so the drawing itself is
  * hidden from screen readers; both are in the pre-rendered HTML, for the default case.
  */

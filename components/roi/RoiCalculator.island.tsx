@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { RoiInputs } from '../../lib/roi/engine.ts';
+import type { RoiInputs } from '../../lib/roi-engine/model.ts';
 import { button } from '../ui/button/index.ts';
 import { Tabs } from '../ui/tabs/index.ts';
 import { notify } from '../ui/toast/index.ts';

@@ -5,7 +5,7 @@ import {
   describeRange,
   type Adjustment,
   type InputKey,
-} from '../../lib/roi/engine.ts';
+} from '../../lib/roi-engine/model.ts';
 import { visuallyHidden } from '../a11y.css.ts';
 import * as fieldStyles from '../forms/Field.css.ts';
 import * as styles from './Roi.css.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi/engine.ts';
-import { formatOutput } from '../../lib/roi/format.ts';
+import { OUTPUTS, type RoiResult, recommendationCase } from '../../lib/roi-engine/model.ts';
+import { formatOutput } from '../../lib/roi-engine/format.ts';
 import type { RoiCopy } from './types.ts';
 import * as styles from './Roi.css.ts';
 

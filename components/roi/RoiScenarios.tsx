@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi/engine.ts';
-import { formatInput } from '../../lib/roi/format.ts';
+import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi-engine/model.ts';
+import { formatInput } from '../../lib/roi-engine/format.ts';
 import type { RoiCopy, RoiScenario } from './types.ts';
 import * as section from '../sections/Section.css.ts';
 import { button } from '../ui/button/index.ts';

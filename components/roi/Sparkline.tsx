@@ -1,5 +1,5 @@
-import type { RoiInputs } from '../../lib/roi/engine.ts';
-import { paybackGeometry, type ChartBox } from '../../lib/roi/payback.ts';
+import type { RoiInputs } from '../../lib/roi-engine/model.ts';
+import { paybackGeometry, type ChartBox } from '../../lib/roi-engine/payback.ts';
 import { breakEvenText } from './PaybackChart.tsx';
 import type { RoiCopy } from './types.ts';
 import * as styles from './Sparkline.css.ts';

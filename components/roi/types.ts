@@ -3,7 +3,7 @@
  * read them from here, so no part imports the island that imports it.
  */
 import type { RoiContent } from '../../content/roi.ts';
-import type { RoiInputs } from '../../lib/roi/engine.ts';
+import type { RoiInputs } from '../../lib/roi-engine/model.ts';
 import type { Slots } from '../islands/types.ts';
 
 /** The words the calculator shows in the browser (content/roi.ts), passed as props. */

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ROI_DEFAULTS, clampInputs, evaluateRoi, type InputKey, type RoiInputs } from '../../lib/roi/engine.ts';
-import { INPUT_PARAMS, inputsToSearchParams } from '../../lib/roi/params.ts';
+import { ROI_DEFAULTS, clampInputs, evaluateRoi, type InputKey, type RoiInputs } from '../../lib/roi-engine/model.ts';
+import { INPUT_PARAMS, inputsToSearchParams } from '../../lib/roi-engine/params.ts';
 
 /** What the visitor typed in each field, kept as text so "12." or an empty field is not rewritten mid-typing. */
 export type RawCase = Record<InputKey, string>;

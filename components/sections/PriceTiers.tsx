@@ -1,6 +1,6 @@
 import { TickList } from './TickList.tsx';
 import type { Link, SectionHeading } from '../../content/schema.ts';
-import type { ServiceTier } from '../../content/services.ts';
+import type { ServiceTier } from '../../content/servicePages.ts';
 import { formatPriceRange } from '../../lib/format.ts';
 import { ButtonLink } from '../ui/button/index.ts';
 import { Icon } from '../ui/icon/index.ts';
@@ -10,7 +10,7 @@ import { Section, type Toned } from './Section.tsx';
 
 export interface PriceTiersProps extends Toned {
   heading: SectionHeading;
-  /** Tiers with their prices in pounds (content/services.ts), the same records as the page's JSON-LD offers. */
+  /** Tiers with their prices in pounds (content/servicePages.ts), the same records as the page's JSON-LD offers. */
   tiers: ServiceTier[];
   /** Each tier's call to action (to /contact). */
   cta: Link;

@@ -1,5 +1,5 @@
 import type { Link, SectionHeading } from '../../content/schema.ts';
-import type { Service } from '../../content/services.ts';
+import type { Service } from '../../content/servicePages.ts';
 import { Cards } from './CardGrid.tsx';
 import { MoreLink } from './MoreLink.tsx';
 import { Section } from './Section.tsx';

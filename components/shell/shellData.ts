@@ -1,7 +1,7 @@
 /**
  * The few words and settings the shell's scripts need in the browser (toasts raised by the service worker's
  * news, the update prompt), written into every page as one JSON data block by the renderer
- * (renderer/shellData.ts). Scripts read them from the page instead of importing content modules, so no copy
+ * (renderer/buildShellData.ts). Scripts read them from the page instead of importing content modules, so no copy
  * ships in a script and nothing validates content in the browser.
  */
 import type { Json } from '../islands/types.ts';

@@ -1,6 +1,6 @@
 /**
  * The shape of a downloadable document (docs/product.md#documentation-hub; served under /downloads/): an intro
- * and sections, each one kind of printable content. lib/downloads/html.ts renders each document to
+ * and sections, each one kind of printable content. lib/file-formats/document.ts renders each document to
  * `/downloads/<id>.html`; the docs hub shows its title and description on a card.
  */
 import * as v from 'valibot';

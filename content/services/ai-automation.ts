@@ -5,7 +5,7 @@
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
 import { cite } from '../schema.ts';
-import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../servicePages.schema.ts';
 
 export const service: ServiceEntry = {
   order: 1,

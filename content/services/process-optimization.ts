@@ -4,7 +4,7 @@
  */
 import { auditAction } from '../actions.ts';
 import { claims } from '../claims.ts';
-import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../services.schema.ts';
+import { auditCtaText, fixedPricePromise, type ServiceEntry } from '../servicePages.schema.ts';
 
 export const service: ServiceEntry = {
   order: 4,

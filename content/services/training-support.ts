@@ -3,7 +3,7 @@
  * docs/product.md#service-prices-and-support-levels).
  */
 import { claims } from '../claims.ts';
-import type { ServiceEntry } from '../services.schema.ts';
+import type { ServiceEntry } from '../servicePages.schema.ts';
 import { phoneInText } from '../site.ts';
 import { supportModel } from '../supportLevels.ts';
 

@@ -41,7 +41,7 @@ export interface StoredSubmission {
   form: FormType;
   /** When the server stored it (ISO, UTC). */
   createdAt: string;
-  /** The summary columns, each filled by the fields whose rows name it (content/forms/*.ts), '' when none. */
+  /** The summary columns, each filled by the fields whose rows name it (content/form-fields/*.ts), '' when none. */
   name: string;
   email: string;
   company: string;

@@ -2,7 +2,7 @@ import { ArticleGrid } from '../../components/blog/ArticleGrid.tsx';
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
-import { blogPage } from '../../content/blog.ts';
+import { blogPage } from '../../content/blogPage.ts';
 import { articles } from '../../lib/documents.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { CtaBanner } from '../../components/sections/CtaBanner.tsx';
 import { Hero } from '../../components/sections/Hero.tsx';
 import { ServiceCards } from '../../components/sections/ServiceCards.tsx';
-import { services, servicesPage as page } from '../../content/services.ts';
+import { services, servicesPage as page } from '../../content/servicePages.ts';
 import { NotedPage } from '../../components/sections/Notes.tsx';
 
 /**

@@ -5,7 +5,7 @@
  * behave on a narrow screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { blogPage } from '../../content/blog.ts';
+import { blogPage } from '../../content/blogPage.ts';
 import { home } from '../../content/home.ts';
 import { search } from '../../content/search.ts';
 import { regulator } from '../../content/legal/regulator.ts';

@@ -11,7 +11,7 @@ import { labels as sharedLabels } from '../../content/labels.ts';
 import { PACKAGE_COUNT } from '../../content/packages.schema.ts';
 import { guarantees, packages } from '../../content/packages.ts';
 import { pricing } from '../../content/pricing.ts';
-import { services, servicesPage } from '../../content/services.ts';
+import { services, servicesPage } from '../../content/servicePages.ts';
 import { SUPPORT_LEVEL_COUNT } from '../../content/supportLevels.schema.ts';
 import { supportLevels } from '../../content/supportLevels.ts';
 import { phase, process } from '../../content/process.ts';

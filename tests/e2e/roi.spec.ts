@@ -11,7 +11,7 @@ import {
   paybackGeometry,
   paybackSeries,
   paybackTableMonths,
-} from '../../lib/roi/payback.ts';
+} from '../../lib/roi-engine/payback.ts';
 
 const output = (page: Page, key: string) => page.locator(`[data-output="${key}"] dd`).first();
 
@@ -193,7 +193,7 @@ test(
     const { execFileSync } = await import('node:child_process');
     const { readFileSync } = await import('node:fs');
     const XLSX = await import('@e965/xlsx');
-    const { LAYOUT, spreadsheetCases } = await import('../../lib/downloads/spreadsheet.ts');
+    const { LAYOUT, spreadsheetCases } = await import('../../lib/file-formats/spreadsheet.ts');
 
     const cli = JSON.parse(
       execFileSync(process.execPath, ['cli/index.ts', 'roi', 'scenarios', '--json', '--raw'], { encoding: 'utf8' }),

@@ -1,13 +1,14 @@
 /**
- * The impatient visitor, in Chromium, Firefox and WebKit (projects `chromium`, `firefox`, `webkit`), on a phone:
- * every route is opened over a phone's network (slowLink.ts: 150 ms round trip, 1.6 Mbit/s; Chromium's main
- * thread also slowed four times, which only it can do), and every control of the page is used the moment the
- * page is parsed, before any of its scripts has woken: each theme button, the menu (and Escape), every
- * accordion trigger (and the arrow key), every tab (and the arrow key), every field (typed into, stepped or
- * chosen), the calculator's buttons and each form sent. Each action must take effect, and exactly once
- * (impatient.ts says how that is told); a failure names route, control and engine. A control the page offers
- * that no action covers fails too, so a new one cannot go untested. The time from each action to its effect is
- * written to reports/first-touch/<engine>.json for `npm run bench:touch`; no test here is timed.
+ * The impatient visitor, in Chromium, Firefox and WebKit (projects `chromium`, `firefox`, `webkit`), on a phone: one
+ * route of each template and control kind (impatient.ts `routesToVisit`) is opened over a phone's network
+ * (slowLink.ts: 150 ms round trip, 1.6 Mbit/s; Chromium's main thread also slowed four times, which only it can do),
+ * and every control of the page is used the moment the page is parsed, before any of its scripts has woken: each
+ * theme button, the menu (and Escape), every accordion trigger (and the arrow key), every tab (and the arrow key),
+ * every field (typed into, stepped or chosen), the calculator's buttons and each form sent. Each action must take
+ * effect, and exactly once (impatient.ts says how that is told); a failure names route, control and engine. A
+ * control the page offers that no action covers fails too, so a new one cannot go untested. The time from each
+ * action to its effect is written to reports/first-touch/<engine>.json for `npm run bench:touch`; no test here is
+ * timed.
  */
 import { test as base, expect } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -10,14 +10,14 @@ import { Steps } from '../../../components/sections/Steps.tsx';
 import { SupportLevels } from '../../../components/sections/SupportLevels.tsx';
 import { caseStudies } from '../../../content/caseStudies.ts';
 import { labels } from '../../../content/labels.ts';
-import { serviceSections as sections, services } from '../../../content/services.ts';
+import { serviceSections as sections, services } from '../../../content/servicePages.ts';
 import { supportLevelLabels, supportLevels } from '../../../content/supportLevels.ts';
 import { NotedPage } from '../../../components/sections/Notes.tsx';
 
-/** A service page (docs/product.md#services), from its record in content/services.ts. */
+/** A service page (docs/product.md#services), from its record in content/servicePages.ts. */
 export default function Page({ pageContext }: { pageContext: PageContextServer }) {
   const service = services.find((s) => s.id === pageContext.routeParams['id']);
-  if (!service) throw new Error(`No service ${pageContext.routeParams['id']} in content/services.ts`);
+  if (!service) throw new Error(`No service ${pageContext.routeParams['id']} in content/servicePages.ts`);
   // Sections alternate plain and muted; the support levels (training-support only) shift the ones after them.
   const shifted = Boolean(service.supportLevels);
   return (

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { services } from '../../../content/services.ts';
+import { services } from '../../../content/servicePages.ts';
 
 /** One page per service record: /services/ai-automation, … */
 export default function onBeforePrerenderStart(): string[] {

@@ -1,12 +1,12 @@
 /**
  * The support form's field table (docs/product.md#support-form): one
  * row per field, in the order the form shows them, read by everything that shows, checks, stores, lists,
- * exports or sends a ticket (as content/forms/contact.ts is for enquiries). Adding a field is adding a row.
+ * exports or sends a ticket (as content/form-fields/contact.ts is for enquiries). Adding a field is adding a row.
  */
 import { LENGTHS, SHARED_ROWS, forms } from '../forms.ts';
 import { fieldTable } from '../forms.schema.ts';
 
-export const supportFields = fieldTable('content/forms/support.ts', {
+export const supportFields = fieldTable('content/form-fields/support.ts', {
   name: {
     label: 'Name',
     placeholder: 'Jane Smith',

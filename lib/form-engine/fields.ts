@@ -1,6 +1,6 @@
 /**
  * The field rules of the site's forms, without content or a framework: a form's field table (its rows, from
- * content/forms/contact.ts and support.ts) made into the schema its values must pass (docs/product.md#forms: lengths,
+ * content/form-fields/contact.ts and support.ts) made into the schema its values must pass (docs/product.md#forms: lengths,
  * required choices, a valid address, each field's message), the payload it posts (docs/product.md#what-a-form-sends,
  * with `submissionId`: docs/decisions/0009-forms-post-to-our-own-inbox.md) and the checks every text field shares.
  * Content-free, so a form island ships it to the browser with its table as props; lib/forms.ts binds it to the tables

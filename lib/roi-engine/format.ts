@@ -17,7 +17,7 @@ import {
   type RoiOutputs,
   type RoiResult,
   type Sensitivity,
-} from './engine.ts';
+} from './model.ts';
 
 /** Display text of one output: £ whole pounds, whole hours, whole percentages, break-even to one decimal. */
 export function formatOutput(key: OutputKey, value: number | null, notApplicable: string): string {

@@ -8,7 +8,7 @@
  * It counts months as the break-even does (4.33 weeks each), so its twelfth month sits 0.08% below a year of
  * 52 weeks, the basis of `annualSavings`: the marks are labelled "after 12 months", not "first-year savings".
  */
-import { BREAK_EVEN_CAP, calculateRoi, type RoiInputs } from './engine.ts';
+import { BREAK_EVEN_CAP, calculateRoi, type RoiInputs } from './model.ts';
 
 /** Months the chart covers: three years, the horizon of `threeYearROI`. */
 export const PAYBACK_MONTHS = 36;

@@ -6,7 +6,7 @@ import { type DownloadDocument, DownloadDocumentSchema } from '../../content/dow
 import { parseContent } from '../../content/schema.ts';
 import { site } from '../../content/site.ts';
 import { escapeHtml } from '../html.ts';
-import { HTML_DOCUMENTS, renderDownload } from './html.ts';
+import { HTML_DOCUMENTS, renderDownload } from './document.ts';
 
 const CANONICAL = 'https://example.co.uk/downloads/a.html?x="<b>"';
 

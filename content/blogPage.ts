@@ -6,11 +6,11 @@
  */
 import { routeTitle } from './routes.ts';
 import { parseContent } from './schema.ts';
-import { BlogPageSchema, type BlogPage } from './blog.schema.ts';
+import { BlogPageSchema, type BlogPage } from './blogPage.schema.ts';
 
-export type { BlogPage } from './blog.schema.ts';
+export type { BlogPage } from './blogPage.schema.ts';
 
-export const blogPage: BlogPage = parseContent('content/blog.ts', BlogPageSchema, {
+export const blogPage: BlogPage = parseContent('content/blogPage.ts', BlogPageSchema, {
   hero: {
     eyebrow: 'Insights & Resources',
     title: routeTitle('/blog'),

@@ -53,7 +53,7 @@ const OUTPUT_FORMAT: Record<OutputKey, string> = {
   productivityGain: FORMAT.percent,
 };
 
-/** The constants block: the engine's own, in its order (lib/roi/engine.ts ENGINE_CONSTANTS). */
+/** The constants block: the engine's own, in its order (lib/roi-engine/model.ts ENGINE_CONSTANTS). */
 const CONSTANTS = Object.entries(ENGINE_CONSTANTS) as [keyof typeof ENGINE_CONSTANTS, number][];
 
 /** Where everything is, zero-based rows; exported so the test reads the cells the build wrote. */

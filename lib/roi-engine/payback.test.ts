@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYBACK_CASES } from '../../tests/fixtures/payback.ts';
-import { ROI_DEFAULTS, calculateRoi, type RoiInputs } from './engine.ts';
+import { ROI_DEFAULTS, calculateRoi, type RoiInputs } from './model.ts';
 import {
   DEFAULT_BOX,
   PAGE_BOX,

@@ -366,7 +366,7 @@ export type SpreadsheetName = NumericInputKey | OutputKey | keyof typeof ENGINE_
 
 /**
  * The model as spreadsheet formulas (Excel syntax, without "="), given where each named cell is. Kept here,
- * beside `calculateRoi`, so a change to the model is a change to both; lib/downloads/spreadsheet.test.ts
+ * beside `calculateRoi`, so a change to the model is a change to both; lib/file-formats/spreadsheet.test.ts
  * evaluates these formulas against `calculateRoi` on random inputs.
  */
 export function spreadsheetFormulas(

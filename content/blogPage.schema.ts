@@ -1,4 +1,4 @@
-/** The shape of `content/blog.ts`: its schemas and types, checked when that module loads (`parseContent`). */
+/** The shape of `content/blogPage.ts`: its schemas and types, checked when that module loads (`parseContent`). */
 import * as v from 'valibot';
 import { CtaSection, HeroSection, SectionHeading, Text } from './schema.ts';
 

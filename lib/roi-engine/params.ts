@@ -1,5 +1,5 @@
 /** A case as a URL query (`?employees=12&wage=30`): the page's shareable links and the CLI's flag names. */
-import { ROI_DEFAULTS, clampInputs, type InputKey, type RoiInputs } from './engine.ts';
+import { ROI_DEFAULTS, clampInputs, type InputKey, type RoiInputs } from './model.ts';
 
 /** Short names shared by the CLI flags (`--task-share`) and the page's URL query (`?task-share=20`). */
 export const INPUT_PARAMS: Readonly<Record<InputKey, string>> = {

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { roiCases, type TaskCase } from '../../content/blog/roi-cases.ts';
 import { claims } from '../../content/claims.ts';
 import { examples } from '../../content/examples.ts';
-import { services } from '../../content/services.ts';
+import { services } from '../../content/servicePages.ts';
 import { workflowMappingTemplate } from '../../content/downloads/workflow-mapping-template.ts';
-import { WEEKS_PER_MONTH, calculateRoi, taskInputs } from './engine.ts';
+import { WEEKS_PER_MONTH, calculateRoi, taskInputs } from './model.ts';
 
 /** "60–90%" → [0.6, 0.9]. */
 const shares = (range: string): [number, number] => {

@@ -7,7 +7,7 @@
 import { LENGTHS, SHARED_ROWS } from '../forms.ts';
 import { fieldTable } from '../forms.schema.ts';
 
-export const contactFields = fieldTable('content/forms/contact.ts', {
+export const contactFields = fieldTable('content/form-fields/contact.ts', {
   firstName: {
     label: 'First name',
     placeholder: 'Jane',

@@ -16,9 +16,9 @@ import {
   type Service,
   type ServiceSections,
   type ServicesPage,
-} from './services.schema.ts';
+} from './servicePages.schema.ts';
 
-export type { Service, ServiceTier } from './services.schema.ts';
+export type { Service, ServiceTier } from './servicePages.schema.ts';
 
 // Under Vite the glob is expanded at build time; plain Node reads the folder (content/entries.ts).
 const modules = underVite
@@ -28,7 +28,7 @@ const modules = underVite
 /** Every service, in `order`. */
 export const services: Service[] = collectEntries('content/services', modules, ServiceSchema);
 
-export const serviceSections: ServiceSections = parseContent('content/services.ts', ServiceSectionsSchema, {
+export const serviceSections: ServiceSections = parseContent('content/servicePages.ts', ServiceSectionsSchema, {
   tiers: {
     eyebrow: 'Pricing',
     title: 'Prices',
@@ -51,7 +51,7 @@ export const serviceSections: ServiceSections = parseContent('content/services.t
   faq: { eyebrow: 'FAQ', title: 'Questions about this service' },
 });
 
-export const servicesPage: ServicesPage = parseContent('content/services.ts', ServicesPageSchema, {
+export const servicesPage: ServicesPage = parseContent('content/servicePages.ts', ServicesPageSchema, {
   hero: {
     eyebrow: 'Services',
     title: routeTitle('/services'),

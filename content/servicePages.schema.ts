@@ -2,7 +2,7 @@
  * What a service is (docs/product.md#services, #service-prices-and-support-levels): the schema of the records in
  * content/services/<id>.ts, one file per service, and the words several services share. Prices are numbers in
  * pounds; the page formats them ("£800–£1,500", "From £3,500"). Support-level prices live in content/supportLevels.ts
- * and are not repeated here. content/services.ts collects the records.
+ * and are not repeated here. content/servicePages.ts collects the records.
  */
 import * as v from 'valibot';
 import { caseStudies } from './caseStudies.ts';
