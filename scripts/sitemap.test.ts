@@ -41,7 +41,7 @@ describe('each page’s <lastmod>', () => {
 
   it('dates a list page by its entries as well as its own module, and an MDX page by its file', () => {
     expect(contentFiles(getRoute('/blog'))).toEqual(['content/blog', 'content/blogPage.ts']);
-    expect(contentFiles(getRoute('/services'))).toEqual(['content/services', 'content/servicePages.ts']);
+    expect(contentFiles(getRoute('/services'))).toEqual(['content/servicePages.ts', 'content/services']);
     const guide = routes.find((route) => route.path.startsWith('/docs/'));
     expect(contentFiles(guide!)).toEqual([guide?.sources[0]]);
     // Every live page's sources exist, so git is asked about real files.

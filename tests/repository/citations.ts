@@ -1,5 +1,5 @@
 /**
- * What the two citation checks share (scripts/issue-references.test.ts, scripts/spec-references.test.ts): every text
+ * What the two citation checks share (tests/repository/issue-references.test.ts, tests/repository/spec-references.test.ts): every text
  * file git tracks, and the lines of a file that match a citation, read outside quotes in the check's own file, which
  * quotes citations on purpose (its planted cases) and whose comments are held to the rule like any other.
  */

@@ -5,7 +5,7 @@
  * site must do and docs/decisions/NNNN-<title>.md for why it is built so, or say the rule in words
  * (docs/decisions/0001-record-decisions-in-the-repository.md). Those citations must lead somewhere too: a record
  * that exists, a section the product page has. This reads every text file git tracks (the lock file aside), strings
- * and comments alike, as scripts/issue-references.test.ts does for issue numbers.
+ * and comments alike, as tests/repository/issue-references.test.ts does for issue numbers.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const CITATION = /\bSPEC\b|\bDESIGN\b/;
  */
 const PENDING: readonly string[] = [];
 
-const THIS_FILE = 'scripts/spec-references.test.ts';
+const THIS_FILE = 'tests/repository/spec-references.test.ts';
 const citations = (file: string, text: string) => citationsOf(CITATION, THIS_FILE, file, text);
 
 /** The ids of the product page's sections, as GitHub makes them from its headings. */

@@ -11,7 +11,7 @@ import { citations as citationsOf, trackedTextFiles, where } from './citations.t
 /** "issue 12", "issues 4 and 20", "Issue #7"; not "issues/258" in a URL, nor "the issue is". */
 const CITATION = /\bissues?\s+#?\d+/i;
 
-const THIS_FILE = 'scripts/issue-references.test.ts';
+const THIS_FILE = 'tests/repository/issue-references.test.ts';
 const citations = (file: string, text: string) => citationsOf(CITATION, THIS_FILE, file, text);
 const files = trackedTextFiles();
 

@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PATH } from '../lib/feed.ts';
-import { buildPayload, exampleValues, newSubmissionId } from '../lib/forms.ts';
-import { type Host, startHost } from './hosts.ts';
+import { FEED_PATH } from '../../lib/feed.ts';
+import { buildPayload, exampleValues, newSubmissionId } from '../../lib/forms.ts';
+import { type Host, startHost } from '../../scripts/hosts.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();
