@@ -14,7 +14,7 @@ const ClaimEntries = {
  * A figure we counted (a result, a saving, a cost, a count of clients or applications, what is popular): every page
  * that states it cites it (`cite`, content/schema.ts), and its basis is that page's footnote.
  */
-export const MeasuredClaimSchema = v.object({
+const MeasuredClaimSchema = v.object({
   kind: v.literal('measured'),
   ...ClaimEntries,
   /** How it is counted, in one sentence: what, across what, since when. The footnote's text. */
@@ -22,11 +22,11 @@ export const MeasuredClaimSchema = v.object({
 });
 
 /** What we undertake or plan (a guarantee, a reply time, a timeline): its terms are its basis, so it has no note. */
-export const PromiseClaimSchema = v.object({ kind: v.literal('promise'), ...ClaimEntries });
+const PromiseClaimSchema = v.object({ kind: v.literal('promise'), ...ClaimEntries });
 
-export const ClaimSchema = v.variant('kind', [MeasuredClaimSchema, PromiseClaimSchema]);
-export type Claim = v.InferOutput<typeof ClaimSchema> & { id: string };
-export type MeasuredClaim = v.InferOutput<typeof MeasuredClaimSchema> & { id: string };
+export type Claim = (v.InferOutput<typeof MeasuredClaimSchema> | v.InferOutput<typeof PromiseClaimSchema>) & {
+  id: string;
+};
 
 export const ClaimsSchema = v.object({
   /** Hours a client saves each week (the brief's "20+ hours saved weekly"). */
@@ -172,7 +172,6 @@ export const PromiseSchema = v.object({
   /** The promise in full, as the terms state it. */
   statement: Text,
 });
-export type PackagePromise = v.InferOutput<typeof PromiseSchema>;
 
 export const PromisesSchema = v.object(
   Object.fromEntries(PROMISE_IDS.map((id) => [id, PromiseSchema])) as Record<PromiseId, typeof PromiseSchema>,

@@ -24,7 +24,7 @@ import {
 export type { Benchmarks, Claim, Claims, PromiseId, Promises, Timeline } from './claims.schema.ts';
 
 /** A claim's figure at the start of a label: "weeks 3–8" → "Weeks 3–8". */
-export const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
+const asLabel = (claim: Claim): string => claim.value.charAt(0).toUpperCase() + claim.value.slice(1);
 
 /**
  * The full programme's phases and the weeks each runs in (docs/product.md#timeline: weeks 1–2 discovery, 2–3 planning,

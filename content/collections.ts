@@ -29,7 +29,7 @@ export const LegalFrontmatter = v.strictObject({
 });
 
 /** The docs guides under /docs/. */
-export const DocsFrontmatter = v.strictObject({
+const DocsFrontmatter = v.strictObject({
   title: Text,
   /** Short name for navigation, breadcrumbs and previous/next links. */
   label: Text,

@@ -20,4 +20,3 @@ export const ConsentSchema = v.object({
   /** Said after a change, in the control's status line. */
   saved: Text,
 });
-export type Consent = v.InferOutput<typeof ConsentSchema>;

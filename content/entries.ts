@@ -52,7 +52,7 @@ export async function importFolder(folder: string, exportName: string): Promise<
 const projectPath = (folder: string, key: string): string => `${folder}/${key.split('/').pop() ?? key}`;
 
 /** `content/services/ai-automation.ts` → `ai-automation`. */
-export const entryId = (file: string): string => (file.split('/').pop() ?? file).replace(/\.ts$/, '');
+const entryId = (file: string): string => (file.split('/').pop() ?? file).replace(/\.ts$/, '');
 
 /** What every entry has besides its own fields: where it comes in its lists. */
 export const EntryOrder = v.object({

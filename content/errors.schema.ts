@@ -6,4 +6,3 @@ export const ErrorsSchema = v.object({
   notFound: v.object({ title: Text, text: Text, link: Link, log: Text }),
   unexpected: v.object({ title: Text }),
 });
-export type Errors = v.InferOutput<typeof ErrorsSchema>;

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Link, PositiveInteger, Slug, Text, counted, parseContent, uniqueBy } from './schema.ts';
 
-export const FormOptionSchema = v.object({
+const FormOptionSchema = v.object({
   /** Value stored and posted; stable even if the label is reworded. */
   value: Slug,
   /** Text shown in the select. */
@@ -10,7 +10,6 @@ export const FormOptionSchema = v.object({
   /** A shorter label for the inbox's lists, where the select's is long. */
   inboxLabel: v.optional(Text),
 });
-export type FormOption = v.InferOutput<typeof FormOptionSchema>;
 
 /** A unique, non-empty list of options. */
 const Options = v.pipe(
@@ -23,7 +22,7 @@ const Options = v.pipe(
 const PRIORITY_VALUES = ['p1', 'p2', 'p3', 'p4'] as const;
 export type PriorityValue = (typeof PRIORITY_VALUES)[number];
 
-export const PrioritySchema = v.object({
+const PrioritySchema = v.object({
   /** Value stored and posted: p1 (most urgent) to p4. */
   value: v.picklist(PRIORITY_VALUES, 'must be p1 to p4'),
   /** Short code shown on cards and in the inbox, e.g. "P1". */
@@ -50,7 +49,7 @@ const FieldName = v.pipe(
 );
 
 /** Which of the inbox's summary columns a field fills (`inbox list`; erasure finds people by the email one). */
-export const INBOX_COLUMNS = ['name', 'email', 'company', 'issueType', 'priority'] as const;
+const INBOX_COLUMNS = ['name', 'email', 'company', 'issueType', 'priority'] as const;
 export type InboxColumn = (typeof INBOX_COLUMNS)[number];
 
 /** Length limits in characters (graphemes), as minlength/maxlength and in the schemas. */
@@ -82,7 +81,7 @@ const RowBase = {
 const InboxAs = v.optional(v.picklist(['value', 'hidden']));
 
 /** One row of a form's field table: the control and its rules (content/form-fields/contact.ts, support.ts). */
-export const FieldRowSchema = v.variant('control', [
+const FieldRowSchema = v.variant('control', [
   v.object({
     ...RowBase,
     control: v.literal('input'),
@@ -116,7 +115,7 @@ export type FieldRowInput = v.InferInput<typeof FieldRowSchema>;
  * A form's field table: rows by name, in the order the form shows them (a pair of short fields shares a line on
  * wide screens; a textarea has its own). Every form has one email row, as the inbox finds people by it.
  */
-export const FieldTableSchema = v.pipe(
+const FieldTableSchema = v.pipe(
   v.record(FieldName, FieldRowSchema),
   v.check((rows) => Object.keys(rows).length > 0, 'must have a field'),
   v.check(

@@ -9,7 +9,7 @@ import { parseContent } from './schema.ts';
 import { FormsContentSchema, type FormsContent, type PriorityValue } from './forms.schema.ts';
 import { PRIORITY_LEVEL, supportLevel, supportModel } from './supportLevels.ts';
 
-export type { FieldRow, FormOption, FormsContent, Priority } from './forms.schema.ts';
+export type { FormsContent, Priority } from './forms.schema.ts';
 
 /**
  * Lengths the field tables share (content/form-fields/contact.ts, support.ts). The minimums are the spec's; the

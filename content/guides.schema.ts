@@ -18,7 +18,7 @@ import {
 } from './schema.ts';
 
 /** A quick tip: a heading and one or two sentences of advice. */
-export const TipSchema = v.object({
+const TipSchema = v.object({
   ...CardText,
   /** Decorative icon beside the title. */
   icon: IconName,
@@ -26,7 +26,7 @@ export const TipSchema = v.object({
 export type Tip = v.InferOutput<typeof TipSchema>;
 
 /** A step-by-step guide: its title as the brief names it (docs/product.md#guides), and what it walks you through. */
-export const GuideSchema = v.object({
+const GuideSchema = v.object({
   /** Slug, unique on the page; the card's element id, so /guides#id links to it. */
   id: Slug,
   ...CardText,
@@ -40,7 +40,7 @@ export const GuideSchema = v.object({
 export type Guide = v.InferOutput<typeof GuideSchema>;
 
 /** A use case: the problem and what the automation does about it. */
-export const UseCaseSchema = v.object({
+const UseCaseSchema = v.object({
   ...CardText,
   /** Tools the automation typically connects, by product name. */
   tools: v.pipe(v.array(Text), v.minLength(2, 'a use case names at least 2 tools')),
@@ -48,7 +48,7 @@ export const UseCaseSchema = v.object({
 export type UseCase = v.InferOutput<typeof UseCaseSchema>;
 
 /** A video tutorial: what the video shows. */
-export const VideoTutorialSchema = v.object({
+const VideoTutorialSchema = v.object({
   ...CardText,
   /** Running time in minutes (docs/product.md#guides: 10, 15, 12 and 18). */
   minutes: Minutes,

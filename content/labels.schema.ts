@@ -20,7 +20,6 @@ export const PackageCardWordsSchema = v.object({
     href: fixedHref('/contact', 'every package card’s "Get Started"', 'pricing'),
   }),
 });
-export type PackageCardWords = v.InferOutput<typeof PackageCardWordsSchema>;
 
 export const LabelsSchema = v.object({
   /** A duration badge; `{minutes}` is filled in. */

@@ -8,7 +8,7 @@ import { claims } from './claims.ts';
 import type { NotedFigure } from './schema.ts';
 
 /** The noted figures, in no particular order (a page numbers them as it cites them). */
-export const notedFigures: readonly NotedFigure[] = [
+const notedFigures: readonly NotedFigure[] = [
   ...Object.values(claims).flatMap((claim) =>
     claim.kind === 'measured' ? [{ id: claim.id, value: claim.value, basis: claim.basis }] : [],
   ),

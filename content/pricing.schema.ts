@@ -49,4 +49,3 @@ export const PricingSchema = v.object({
   cta: CtaTo('/contact', 'pricing'),
 });
 export type Pricing = v.InferOutput<typeof PricingSchema>;
-export type PricingInput = v.InferInput<typeof PricingSchema>;

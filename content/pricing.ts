@@ -10,7 +10,7 @@ import { guarantees } from './packages.ts';
 import { cite, parseContent } from './schema.ts';
 import { PricingSchema, type Pricing } from './pricing.schema.ts';
 
-export type { Pricing, PricingInput } from './pricing.schema.ts';
+export type { Pricing } from './pricing.schema.ts';
 
 export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema, {
   hero: {

@@ -11,7 +11,6 @@ const FieldCopySchema = v.object({
   /** One sentence under the input: what to enter and where to find it. */
   help: Text,
 });
-export type FieldCopy = v.InferOutput<typeof FieldCopySchema>;
 
 /** Label and explanation for one calculator output. */
 const OutputCopySchema = v.object({
@@ -22,7 +21,6 @@ const OutputCopySchema = v.object({
   /** One sentence saying what the figure means. */
   help: Text,
 });
-export type OutputCopy = v.InferOutput<typeof OutputCopySchema>;
 
 /** A number in a scenario; the engine checks its range (lib/roi.ts), content checks only that it is one. */
 const ScenarioNumber = v.pipe(v.number(), v.finite());
@@ -54,7 +52,6 @@ const ScenarioSchema = v.object({
   /** Every numeric input of the model, by its name (docs/product.md#roi-inputs). */
   inputs: ScenarioInputs,
 });
-export type ScenarioContent = v.InferOutput<typeof ScenarioSchema>;
 
 /** One step of the methodology: the formula behind one output, in words. */
 const MethodStepSchema = v.object({

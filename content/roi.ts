@@ -9,7 +9,7 @@ import { benchmarks, claims } from './claims.ts';
 import { parseContent } from './schema.ts';
 import { RoiContentSchema, type RoiContent } from './roi.schema.ts';
 
-export type { FieldCopy, OutputCopy, RoiContent, ScenarioContent } from './roi.schema.ts';
+export type { RoiContent } from './roi.schema.ts';
 
 export const roiContent: RoiContent = parseContent('content/roi.ts', RoiContentSchema, {
   page: {

@@ -42,7 +42,7 @@ export const sameKeys = <E extends v.ObjectEntries, S extends v.GenericSchema>(l
   Object.fromEntries(Object.keys(like.entries).map((key) => [key, schema])) as Record<keyof E, S>;
 
 /** How hard a guide, tutorial or training module is; each has its own badge tone (components/ui/badge/tones.ts). */
-export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const Level = v.picklist(LEVELS, 'must be Beginner, Intermediate or Advanced');
 export type Level = v.InferOutput<typeof Level>;
 
@@ -57,7 +57,7 @@ export const AbsoluteUrl = v.pipe(
 );
 
 /** Any link target a visitor may follow: an internal path, an absolute URL, or a mailto:/tel: link. */
-export const Href = v.union([InternalHref, AbsoluteUrl, v.pipe(v.string(), v.regex(/^(mailto|tel):\S+$/))]);
+const Href = v.union([InternalHref, AbsoluteUrl, v.pipe(v.string(), v.regex(/^(mailto|tel):\S+$/))]);
 
 /** A call to action: a label and where it goes. */
 export const Link = v.object({
@@ -105,10 +105,7 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
 /** A document title that fits a search result. */
-export const MetaTitle = v.pipe(
-  Text,
-  v.maxLength(TITLE_MAX, `is too long for a search result title (max ${TITLE_MAX})`),
-);
+const MetaTitle = v.pipe(Text, v.maxLength(TITLE_MAX, `is too long for a search result title (max ${TITLE_MAX})`));
 
 /** A meta description that reads well as a search snippet. */
 export const MetaDescription = v.pipe(
@@ -166,7 +163,7 @@ export function issuePath(path: readonly { key: unknown }[] | undefined, base = 
 export const formatFinding = (file: string, path: string, message: string): string => `${file} › ${path}: ${message}`;
 
 /** A valibot issue as a finding in `file`, its path under `base` (`frontmatter` for an MDX file's). */
-export const formatIssue = (file: string, issue: v.BaseIssue<unknown>, base = ''): string =>
+const formatIssue = (file: string, issue: v.BaseIssue<unknown>, base = ''): string =>
   formatFinding(file, issuePath(issue.path, base), issue.message);
 
 /** A ContentError's message: a heading naming the file, then one indented line per issue. */
@@ -211,7 +208,7 @@ export class ContentError extends Error {
 // (STYLE.md). Counts the spec states are enforced by the page schemas that use them.
 
 /** Names of the site's line icons; their drawings live in components/ui/icon/icons.ts. */
-export const ICON_NAMES = [
+const ICON_NAMES = [
   'alert',
   'book',
   'bolt',
@@ -271,9 +268,6 @@ export const NOTE_MARK = /\[\^([a-z][a-z0-9-]*)\]/g;
  * page, the ¹ a link to the figure's note (components/sections/Notes.tsx renders the mark).
  */
 export const cite = (figure: { id: string; value: string }): string => `${figure.value}[^${figure.id}]`;
-
-/** Copy without its footnote marks: for a meta description, structured data or anything not rendered as copy. */
-export const plain = (text: string): string => text.replace(NOTE_MARK, '');
 
 /** The heading block of a section: small label, h2 and an optional sentence under it. */
 export const SectionHeading = v.object({
@@ -399,13 +393,12 @@ export const TestimonialSchema = v.object({
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 
 /** A headline figure: icon, value, label and a line of context. */
-export const StatSchema = v.object({
+const StatSchema = v.object({
   icon: IconName,
   value: Text,
   label: Text,
   subtitle: Text,
 });
-export type Stat = v.InferOutput<typeof StatSchema>;
 
 /** A measured result: the figure, what it measures, and a line of detail. */
 export const ResultTileSchema = v.object({
@@ -443,7 +436,6 @@ export const MilestoneSchema = v.object({
   year: Text,
   event: Text,
 });
-export type Milestone = v.InferOutput<typeof MilestoneSchema>;
 
 /** Dated events on a timeline, oldest first, under a heading. */
 export const MilestonesSection = v.object({
@@ -482,7 +474,6 @@ export const QuestionAnswerSchema = v.object({
   question: Text,
   answer: Text,
 });
-export type QuestionAnswer = v.InferOutput<typeof QuestionAnswerSchema>;
 
 /** Two columns side by side: the cost of a problem against the result of a solution. */
 export const ComparisonSection = v.object({

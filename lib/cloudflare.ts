@@ -79,7 +79,7 @@ export const wranglerCommand = (args: readonly string[]): [string, string[]] => 
 ];
 
 /** Run wrangler to the end; its output is returned, and a failure is a CannotRunError with what it printed. */
-export async function runWrangler(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+async function runWrangler(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, argv] = wranglerCommand(args);
   const child = spawn(command, argv, { cwd: ROOT, env: wranglerEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -172,7 +172,7 @@ export function workerEnvFile(
 }
 
 /** The site's build-time settings the Worker's pages read (brand, addresses), without the webhooks. */
-export const workerSiteEnv = (env: Record<string, string | undefined> = process.env) =>
+const workerSiteEnv = (env: Record<string, string | undefined> = process.env) =>
   pickSiteEnv(
     env,
     SITE_ENV_KEYS.filter((key) => !(Object.values(WEBHOOK_VARIABLES) as string[]).includes(key)),

@@ -15,8 +15,6 @@ import { parseFrontmatter } from '../content/schema.ts';
 import type { HeadingEntry } from './mdx/headings.ts';
 import { readMdx, type DocumentLink } from './mdx/read.ts';
 
-export { readMdx, type DocumentLink };
-
 /** Words a minute used for reading time (about 200–250 is usual for screen reading). */
 export const WORDS_PER_MINUTE = 225;
 

@@ -19,11 +19,11 @@ import { DOWNLOADS_PATH } from './http.ts';
 export { DOWNLOADS_PATH };
 
 /** How each file format is named and served. */
-export const DOWNLOAD_FORMATS = {
+const DOWNLOAD_FORMATS = {
   HTML: { extension: 'html', contentType: 'text/html; charset=utf-8' },
   Excel: { extension: 'xls', contentType: 'application/vnd.ms-excel' },
 } as const;
-export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
+type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 
 export interface Download {
   id: DownloadId;

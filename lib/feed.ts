@@ -19,7 +19,7 @@ export interface FeedItem {
 }
 
 /** RFC 822 dates, as RSS 2.0 requires: "Wed, 15 Jan 2025 00:00:00 GMT". */
-export const rfc822 = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString();
+const rfc822 = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
 export function rssXml(
   channel: { title: string; link: string; description: string; feedUrl: string },

@@ -66,10 +66,6 @@ export const formatGBPWithPence = (value: number): string => formatNumber(value,
 /** 2,496: whole number with thousands separators. */
 export const formatWhole = (value: number): string => formatNumber(value, 0);
 
-/** "£500 setup + £100/mo" */
-export const formatPackagePrice = (setupFee: number, monthlyFee: number): string =>
-  `${formatGBP(setupFee)} setup + ${formatGBP(monthlyFee)}/mo`;
-
 /**
  * "£800–£1,500", or "From £3,500" when there is no upper price (a service tier,
  * docs/product.md#service-prices-and-support-levels): never "£3,500+", which the VAT label after it ("+VAT") would
@@ -112,7 +108,7 @@ export function formatFileSize(bytes: number): string {
  * Sizes in the build's and the CLI's reports, for the people who tune them: one decimal place, so a change of
  * a few hundred bytes against a budget shows. Visitors see formatFileSize instead.
  */
-export const kilobytes = (bytes: number): string => (bytes / KB).toFixed(1);
+const kilobytes = (bytes: number): string => (bytes / KB).toFixed(1);
 
 /** "74.8 KB": a size against a budget in kilobytes (audit budget, bench). */
 export const formatKilobytes = (bytes: number): string => `${kilobytes(bytes)} KB`;

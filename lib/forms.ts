@@ -21,7 +21,7 @@ import {
   valuesSchema,
   validateWith,
 } from './form-engine/fields.ts';
-import { type SubmitResult, readSubmitResponse as read, submitPayload } from './form-engine/submit.ts';
+import { type SubmitResult, readSubmitResponse as read } from './form-engine/submit.ts';
 import { mirrorToWebhook as mirror } from './form-engine/webhook.ts';
 
 export * from './form-engine/fields.ts';
@@ -31,8 +31,8 @@ export * from './form-engine/webhook.ts';
 /** Each form's field table. */
 export const FIELDS = { contact: contactFields, support: supportFields } as const;
 
-export type ContactField = keyof typeof contactFields;
-export type SupportField = keyof typeof supportFields;
+type ContactField = keyof typeof contactFields;
+type SupportField = keyof typeof supportFields;
 /** A form's field names. */
 export type FieldOf<T extends FormType> = T extends 'contact' ? ContactField : SupportField;
 /** What a form's controls hold: every value as a string. */
@@ -51,7 +51,7 @@ export const formRules = <T extends FormType>(form: T): FormRules<FieldOf<T>> =>
 });
 
 /** One field's row. */
-export const fieldRow = <T extends FormType>(form: T, field: FieldOf<T>): FieldRow =>
+const fieldRow = <T extends FormType>(form: T, field: FieldOf<T>): FieldRow =>
   (FIELDS[form] as FormRules<FieldOf<T>>['fields'])[field];
 
 const schemas = {
@@ -66,7 +66,7 @@ const schemas = {
 };
 
 /** Check a form's values as typed; on failure, one message per invalid field. */
-export const validateValues = <T extends FormType>(form: T, input: unknown): Validation<ValuesOf<T>> =>
+const validateValues = <T extends FormType>(form: T, input: unknown): Validation<ValuesOf<T>> =>
   validateWith(schemas[form].values, input, forms.serverErrors.malformed) as Validation<ValuesOf<T>>;
 export const validateContact = (input: unknown) => validateValues('contact', input);
 export const validateSupport = (input: unknown) => validateValues('support', input);
@@ -100,10 +100,10 @@ export function columnValue(form: FormType, column: InboxColumn, payload: Record
 export const formEndpoint = (form: FormType): string => site.endpoints[form];
 
 /** The optional webhook that gets a copy; '' when none is configured. */
-export const formWebhook = (form: FormType): string => site.webhooks[form];
+const formWebhook = (form: FormType): string => site.webhooks[form];
 
 /** Whether a form posts to an endpoint server of another origin (a webhook), rather than to this site's inbox. */
-export const postsOffSite = (form: FormType): boolean => /^https?:\/\//i.test(formEndpoint(form));
+const postsOffSite = (form: FormType): boolean => /^https?:\/\//i.test(formEndpoint(form));
 
 /**
  * The webhook the browser itself copies a submission to: only when there is no endpoint server of ours to do
@@ -113,18 +113,11 @@ export const postsOffSite = (form: FormType): boolean => /^https?:\/\//i.test(fo
 export const browserWebhook = (form: FormType): string => (postsOffSite(form) ? formWebhook(form) : '');
 
 /** The default failure text of docs/product.md#messages for a form. */
-export const failureFallback = (form: FormType): string => forms[form].error.fallback;
+const failureFallback = (form: FormType): string => forms[form].error.fallback;
 
 /** Read an endpoint's response for `form` (see lib/form-engine/submit.ts). */
 export const readSubmitResponse = (form: FormType, response: Response): Promise<SubmitResult> =>
   read(failureFallback(form), response);
-
-/** Post a payload to the form's configured endpoint (see lib/form-engine/submit.ts). */
-export const submitForm = (
-  form: FormType,
-  payload: Outgoing<Payload<FormType>>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SubmitResult> => submitPayload(formEndpoint(form), payload, failureFallback(form), fetchImpl);
 
 /** Copy a payload to the form's configured webhook, if any (see lib/form-engine/submit.ts). */
 export const mirrorToWebhook = (

@@ -3,7 +3,7 @@
  * and an error is logged; `value` must lie within 0..max, else it is treated as null (indeterminate) and an error is
  * logged. The state is indeterminate for null, loading below max and complete at max.
  */
-export type ProgressState = 'indeterminate' | 'loading' | 'complete';
+type ProgressState = 'indeterminate' | 'loading' | 'complete';
 
 export interface Progress {
   value: number | null;
@@ -11,7 +11,7 @@ export interface Progress {
   state: ProgressState;
 }
 
-export const DEFAULT_MAX = 100;
+const DEFAULT_MAX = 100;
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 

@@ -28,7 +28,7 @@ export const absoluteUrl = (path: string): string => `${site.origin}${path === '
 export const articleImagePath = (slug: string): string => `/og/blog-${slug}.png`;
 
 /** The social preview image of a route: an article's own, the site's otherwise. */
-export function ogImagePath(route: Pick<Route, 'path'>): string {
+function ogImagePath(route: Pick<Route, 'path'>): string {
   const document = findDocument(route.path);
   return document?.collection === 'blog' ? articleImagePath(document.slug) : OG_IMAGE.path;
 }
@@ -164,7 +164,7 @@ export function breadcrumbJsonLd(route: Route): JsonLd | undefined {
 }
 
 /** An article's structured data, from its frontmatter (Google's Article guidelines). */
-export function articleJsonLd(route: Route): JsonLd | undefined {
+function articleJsonLd(route: Route): JsonLd | undefined {
   const document = findDocument(route.path);
   if (document?.collection !== 'blog') return undefined;
   const { data } = document;

@@ -9,5 +9,3 @@ export const THEME_STORAGE_KEY = 'theme';
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type Theme = 'light' | 'dark';
-
-export const DARK_QUERY = '(prefers-color-scheme: dark)';

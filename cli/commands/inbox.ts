@@ -30,10 +30,10 @@ import { InboxMissingError, inboxPath, openSqliteInbox } from '../../lib/inbox/s
 import type { InboxStore, StoredSubmission } from '../../lib/inbox/store.ts';
 
 export const TARGETS = ['node', 'cloudflare'] as const;
-export type Target = (typeof TARGETS)[number];
+type Target = (typeof TARGETS)[number];
 
 /** Which inbox: the Node server's SQLite file, or D1 (local, or with `remote` the deployed database). */
-export interface Where {
+interface Where {
   target: Target;
   remote: boolean;
 }
@@ -47,7 +47,7 @@ export interface InboxIO {
 }
 
 /** The inbox each target's server writes: `INBOX_DB`, or the local D1 in `INBOX_D1_STATE`, or the deployed D1. */
-export async function openInbox(where: Where): Promise<InboxStore> {
+async function openInbox(where: Where): Promise<InboxStore> {
   if (where.target === 'node') return openSqliteInbox(inboxPath());
   const { d1StatePath, openD1Inbox } = await import('../../lib/cloudflare.ts');
   const stateDir = d1StatePath();
@@ -89,14 +89,14 @@ function shown(row: FieldRow | undefined, value: unknown): string {
 }
 
 /** "2025-01-15 14:03" in the reader's time zone. */
-export function formatTime(iso: string): string {
+function formatTime(iso: string): string {
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** How far the webhook copy has got, in a word or two. */
-export function deliveryText(row: StoredSubmission): string {
+function deliveryText(row: StoredSubmission): string {
   switch (row.delivery) {
     case 'none':
       return '–';
@@ -110,7 +110,7 @@ export function deliveryText(row: StoredSubmission): string {
 }
 
 /** The `inbox list` table: newest first, one line per submission. */
-export function listTable(rows: readonly StoredSubmission[]): string {
+function listTable(rows: readonly StoredSubmission[]): string {
   const table = new TextTable(['id', 'time', 'form', 'name', 'e-mail', 'company / issue', 'priority', 'webhook']);
   for (const row of rows) {
     table.push([
@@ -131,7 +131,7 @@ export function listTable(rows: readonly StoredSubmission[]): string {
  * The fields `show` and the CSV give, in table order: the contact form's, then the support form's not already
  * listed, then what a payload adds on send. A row marked `inbox: 'hidden'` is stored and sent but not given.
  */
-export const EXPORT_FIELDS: readonly string[] = [
+const EXPORT_FIELDS: readonly string[] = [
   ...new Set(
     (['contact', 'support'] as const).flatMap((form) =>
       fieldNames(FIELDS[form] as Record<string, FieldRow>).filter((field) => rowOf(form, field)?.inbox !== 'hidden'),
@@ -143,7 +143,7 @@ export const EXPORT_FIELDS: readonly string[] = [
 ];
 
 /** Every field of one submission, one per line, with labels for option values and the webhook's progress. */
-export function showText(row: StoredSubmission): string {
+function showText(row: StoredSubmission): string {
   const lines: [string, string][] = [
     ['id', String(row.id)],
     ['submissionId', row.submissionId],
@@ -202,13 +202,13 @@ const asJson = (row: StoredSubmission) => ({
 });
 
 /** How long each form's submissions are kept (content/legal/retention.ts, as the privacy policy says). */
-export const RETENTION_YEARS: Record<FormType, number> = {
+const RETENTION_YEARS: Record<FormType, number> = {
   contact: retention.customerData.years,
   support: retention.supportTickets.years,
 };
 
 /** The date before which a form's submissions are past their retention period. */
-export function retentionCutoff(form: FormType, now: Date): Date {
+function retentionCutoff(form: FormType, now: Date): Date {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS[form]);
   return cutoff;

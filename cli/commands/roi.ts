@@ -56,7 +56,7 @@ const COMMA_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
  * A figure as people type it, as plain decimal text: a £ before money, a % after a percentage, thousands
  * grouped by commas or spaces ("£5,000", "5 000", "20%"). What is not a plain decimal then is refused.
  */
-export function plainDecimal(text: string, unit?: InputRange['unit']): string {
+function plainDecimal(text: string, unit?: InputRange['unit']): string {
   let figure = text.trim();
   if (unit === 'money') figure = figure.replace(/^([+-]?)£\s*/, '$1');
   if (unit === 'percent') figure = figure.replace(/\s*%$/, '');
@@ -89,7 +89,7 @@ function decimalIn(range: InputRange) {
  * The input flags, by commander's names, as one valibot schema (the engine's ranges, so the CLI refuses
  * exactly what RoiInputSchema would). A problem becomes `--wage: must be a number, at least 0 (got "abc")`.
  */
-export const InputFlagsSchema = v.object({
+const InputFlagsSchema = v.object({
   scenario: v.optional(
     v.picklist(
       scenarios.map((s) => s.id),
@@ -155,7 +155,7 @@ export async function renderResult(
 }
 
 /** Every sample scenario with its results. */
-export function scenarioResults() {
+function scenarioResults() {
   return scenarios.map((scenario) => ({ id: scenario.id, name: scenario.name, ...evaluateRoi(scenario.inputs) }));
 }
 

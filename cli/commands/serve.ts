@@ -14,8 +14,8 @@ import * as v from 'valibot';
 import { CannotRunError, reportErrors } from '../../lib/errors.ts';
 import { parseOptions, wholeNumber } from '../options.ts';
 
-export const DEFAULT_PORT = 4173;
-export const TARGETS = ['node', 'cloudflare'] as const;
+const DEFAULT_PORT = 4173;
+const TARGETS = ['node', 'cloudflare'] as const;
 /** How often `serve --target cloudflare` runs the Worker's scheduled handler: its Cron Trigger's interval. */
 const SCHEDULE_MS = 60_000;
 
@@ -32,7 +32,7 @@ const ServeOptions = v.object({
  * Why a server could not listen, in one line with the fix: a port in use (another `serve`, or `npm start`,
  * is running), one below 1024 without the rights, an interface this machine does not have.
  */
-export function cannotListen(host: string, port: number, error: unknown): CannotRunError {
+function cannotListen(host: string, port: number, error: unknown): CannotRunError {
   const code = (error as { code?: unknown } | null)?.code;
   const where = `${host}:${port}`;
   if (code === 'EADDRINUSE')

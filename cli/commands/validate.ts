@@ -28,7 +28,6 @@ const OptionsSchema = v.object({
   root: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist/client'),
   today: v.optional(realDay),
 });
-export type ValidateCommandOptions = v.InferOutput<typeof OptionsSchema>;
 
 /** Under `--strict`, links to pending routes fail too. */
 export const passes = (report: ValidationReport, strict: boolean): boolean =>
@@ -63,7 +62,7 @@ export function renderReport(report: ValidationReport, strict: boolean): string 
 }
 
 /** A problem as a finding: at its file, on its line when the path is one (`line 12`), else naming the field. */
-export function problemFinding(p: Problem, level: Finding['level']): Finding {
+function problemFinding(p: Problem, level: Finding['level']): Finding {
   const line = /^line (\d+)$/.exec(p.path)?.[1];
   return {
     tool: 'validate',
@@ -93,7 +92,7 @@ export function validateFindings(report: ValidationReport, strict: boolean, file
   };
 }
 
-export async function runValidate(raw: unknown): Promise<ValidationReport> {
+async function runValidate(raw: unknown): Promise<ValidationReport> {
   const options = parseOptions(OptionsSchema, raw);
   if (options.json && options.format && options.format !== 'json') {
     throw new UsageError(`--json and --format ${options.format} disagree: give one`);

@@ -8,7 +8,7 @@ import { CannotRunError } from '../../lib/errors.ts';
 import { chromiumPath } from '../chromium.ts';
 
 /** The one line a consultant without Chromium reads: what is missing and the two ways to fix it. */
-export function missingChromium(path: string): string {
+function missingChromium(path: string): string {
   return (
     `--pdf needs Chromium to print, and ${path} was not found: install it with ` +
     '`apt-get install -y chromium` (Debian, Ubuntu) or set CHROME_PATH to a Chromium or Chrome binary'

@@ -12,7 +12,7 @@
 import stringWidth from 'string-width';
 import { visible } from './terminal.ts';
 
-export const MAX_WIDTH = 100;
+const MAX_WIDTH = 100;
 
 export type Align = 'left' | 'right' | 'center';
 export type Cell = string | number | { colSpan: number; content: string };
@@ -81,7 +81,7 @@ interface Placed {
 }
 
 /** The available width: the terminal's when stdout is one and narrower, else MAX_WIDTH. */
-export function availableWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout): number {
+function availableWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout): number {
   return stream.isTTY && stream.columns ? Math.min(stream.columns, MAX_WIDTH) : MAX_WIDTH;
 }
 

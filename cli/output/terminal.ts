@@ -15,7 +15,7 @@ const UNSAFE = /[\u0000-\u001F\u007F-\u009F\p{Cf}\u2028\u2029]/gu;
 const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** `\x1b`, `\u202e`: how one unsafe character is shown. */
-export function escapeCharacter(character: string): string {
+function escapeCharacter(character: string): string {
   const named = NAMED[character];
   if (named) return named;
   const code = character.codePointAt(0) ?? 0;

@@ -27,7 +27,7 @@ export interface FormsOptions extends Partial<FormApiSettings> {
 }
 
 /** The inbox settings from the environment, refusing bad values at start-up rather than per request. */
-export function formsOptionsFromEnv(
+function formsOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): FormApiSettings & { dbPath: string } {
   return { ...formApiSettings(env), dbPath: inboxPath(env) };

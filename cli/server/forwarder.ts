@@ -11,7 +11,7 @@ export const POLL_MS = 15_000;
  * How long a stopping server waits for copies in flight. It claims no new one once stopping; a copy still
  * unanswered after this keeps its claim, which lapses, and the next start sends it again.
  */
-export const STOP_WAIT_MS = 5_000;
+const STOP_WAIT_MS = 5_000;
 
 export class Forwarder {
   private readonly options: DeliveryOptions;

@@ -28,7 +28,7 @@ import { checkPayloadKeys } from './payloads.ts';
 import { type Problem, issuePath, problem } from './problem.ts';
 import { collectStrings } from './walk.ts';
 
-export { formatProblem, type Problem, type Rule } from './problem.ts';
+export { formatProblem, type Problem } from './problem.ts';
 export { validateBuilt } from './pages.ts';
 
 /**
@@ -51,7 +51,7 @@ export interface ValidateOptions {
 }
 
 /** What a run read, by what: a run that read nothing of a kind says so, and fails where it must not be empty. */
-export type Checked = Record<string, number>;
+type Checked = Record<string, number>;
 
 export interface ValidationReport {
   /** No problems (warnings do not count). */
@@ -158,7 +158,7 @@ export function readMdxFiles(files: readonly string[], known: Collections = coll
 }
 
 /** The content as loaded: each module's exports, the modules the cross-file checks read (typed), each MDX file. */
-export interface LoadedContent {
+interface LoadedContent {
   modules: Map<string, Exports>;
   typed: Content;
   mdx: MdxFile[];
@@ -168,7 +168,7 @@ export interface LoadedContent {
 type PhaseResult = { problems: Problem[]; checked: Checked; notes: string[] };
 
 /** How many files each MDX collection holds, how many case studies and services, and the footer's service links. */
-export function checkCounts({ typed, mdx }: LoadedContent, known: Collections): PhaseResult {
+function checkCounts({ typed, mdx }: LoadedContent, known: Collections): PhaseResult {
   const files = mdx.map((doc) => ({ dir: posix(path.dirname(doc.file)), frontmatter: doc.frontmatter }));
   const entries: CountedFiles[] = [];
   if (typed.caseStudies && typed.caseStudiesSchema) {
@@ -202,7 +202,7 @@ const notWalked = (content: Content): object[] => {
 };
 
 /** Every internal link: site paths in content data and frontmatter, and links written in MDX. */
-export function collectLinks({ modules, typed, mdx }: LoadedContent): FoundLink[] {
+function collectLinks({ modules, typed, mdx }: LoadedContent): FoundLink[] {
   const links: FoundLink[] = [];
   const seen = new WeakSet<object>(notWalked(typed));
   for (const [file, exports] of modules) {
@@ -236,7 +236,7 @@ const servedFiles = (root: string): string[] =>
  * Links and fragments against the route registry and the files the site serves; ids are MDX headings and those
  * content declares (anchors.ts). A link to a pending route is a warning. Skipped with a note without a registry.
  */
-export async function checkContentLinks(content: LoadedContent, routes?: readonly Route[]) {
+async function checkContentLinks(content: LoadedContent, routes?: readonly Route[]) {
   let registry = routes;
   try {
     registry ??= (await import('../../lib/routes.ts')).routes;
@@ -287,7 +287,7 @@ function checkPayloads({ mdx }: LoadedContent): PhaseResult {
 }
 
 /** A run that read nothing must not read as a pass: say what was missing. */
-export function checkNotEmpty(checked: Checked, linksRan: boolean): Problem[] {
+function checkNotEmpty(checked: Checked, linksRan: boolean): Problem[] {
   const empty = (what: string, rule: 'import' | 'mdx' | 'link', message: string) =>
     (checked[what] ?? 0) === 0 ? [problem('content', '(files)', rule, message)] : [];
   return [

@@ -34,7 +34,7 @@ export interface FigureRecord {
 }
 
 /** Claim-shaped: a percentage or range of them (not a formula's "× 100%"), a multiple, "N+" or a range before "hours", "£N+". */
-export const FIGURE =
+const FIGURE =
   /(?<![\w.,£/])(?<!×\s*)(?:£\d[\d,]*\+|\d[\d,]*(?:\.\d+)?(?:–\d[\d,]*(?:\.\d+)?)?%|\d+(?:\.\d+)?x\b|\d[\d,]*\+(?=\s+(?:hours|integrations|applications)\b)|\d+(?:\.\d+)?–\d+(?:\.\d+)?(?=\s+hours\b))/g;
 
 const PLACEHOLDER = /\{\s*(?:email|phone|token|host|key)\s*\}|\bTODO\b|\blorem\s+ipsum\b|\[\^[\w-]+\]/gi;
@@ -176,7 +176,7 @@ export async function figureRecords(): Promise<FigureRecord[]> {
 }
 
 /** The built pages under `root`: not the search index's files, nor the downloads (forms to fill in, no notes). */
-export const builtPages = (root: string): string[] =>
+const builtPages = (root: string): string[] =>
   globSync('**/*.html', { cwd: root })
     .filter((file) => !/^(?:pagefind|downloads)\//.test(file))
     .map((file) => path.join(root, file))

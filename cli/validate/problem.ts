@@ -27,7 +27,6 @@ export const RULE_HELP = {
   readtime: 'A built article’s reading time is not its own words at the site’s words a minute.',
 } as const;
 export type Rule = keyof typeof RULE_HELP;
-export const RULES = Object.keys(RULE_HELP) as Rule[];
 
 export interface Problem {
   /** Project-relative file: `content/caseStudies.ts`, `content/blog/x.mdx`, `dist/client/index.html`. */

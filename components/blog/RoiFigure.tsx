@@ -37,7 +37,7 @@ const isFigure = (show: string): show is Figure =>
   (OUTPUTS as readonly string[]).includes(show) || (TASK_FIGURES as readonly string[]).includes(show);
 
 /** The figure `show` of the worked example `case`: one of its inputs, or what the ROI engine makes of them. */
-export function roiFigure(caseId: string, show: string): string {
+function roiFigure(caseId: string, show: string): string {
   const example = roiCases[caseId];
   if (!example) throw new Error(`<RoiFigure case="${caseId}">: no such case in content/blog/roi-cases.ts`);
   const input = (example as Record<string, unknown>)[show];

@@ -15,7 +15,7 @@ const counted = new Map<string, number>();
  * The words a reader meets in an article (docs/product.md#articles): its text as rendered, with every figure and
  * component filled in, and the notes its figures cite. Counted once per article, from the same render its page makes.
  */
-export function articleWords(article: Document<'blog'>): number {
+function articleWords(article: Document<'blog'>): number {
   const known = counted.get(article.path);
   if (known !== undefined) return known;
   const Content = files[`/${article.file}`]?.default;

@@ -21,8 +21,7 @@ export type Serializable<P> = P extends Json ? P : { 'props must be JSON (no fun
  * `query` is `load` when the page's address carries a query string (state the island renders, such as a shared
  * calculator case, which the static HTML cannot show) and `interaction` otherwise.
  */
-export const WAKE_TIMES = ['load', 'idle', 'visible', 'interaction', 'signal', 'query'] as const;
-export type When = (typeof WAKE_TIMES)[number];
+export type When = 'load' | 'idle' | 'visible' | 'interaction' | 'signal' | 'query';
 
 /**
  * Server-rendered children an island keeps as they are (Astro's slots): rendered to HTML by the page, then

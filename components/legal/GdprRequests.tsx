@@ -4,7 +4,7 @@ import { ButtonLink } from '../ui/button/index.ts';
 import * as styles from './Legal.css.ts';
 
 /** `mailto:` with subject and body percent-encoded (RFC 6068: spaces as %20, not +). */
-export const mailto = (address: string, subject: string, body: string): string =>
+const mailto = (address: string, subject: string, body: string): string =>
   `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /** The GDPR page's request buttons (docs/product.md#legal): each opens an e-mail to the data-protection address. */

@@ -29,7 +29,7 @@ export const baseComponents = {
 };
 
 /** The components map an MDX module's default export takes. */
-export type MdxComponents = Record<string, (props: never) => ReactNode>;
+type MdxComponents = Record<string, (props: never) => ReactNode>;
 
 /** An MDX module as import.meta.glob returns it. */
 export type MdxModule = { default: (props: { components?: MdxComponents }) => ReactNode };

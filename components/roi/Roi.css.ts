@@ -92,11 +92,6 @@ export const formula = style({
   overflowWrap: 'anywhere',
 });
 
-export const page = style({
-  maxWidth: vars.size.content,
-  margin: '0 auto',
-  padding: `${vars.space['2xl']} ${vars.space.md} 0`,
-});
 export const intro = style({ maxWidth: vars.size.prose, fontSize: vars.text.lg, color: vars.color.textMuted });
 export const noscript = style({
   padding: vars.space.md,

@@ -16,7 +16,7 @@ type Labels = Pick<CaseStudiesPage, 'labels' | 'accordionLabels'>;
  * (technologies, implementation process as a numbered list, key features, additional benefits) and the client's
  * testimonial.
  */
-export function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudyData } & Labels) {
+function CaseStudy({ study, labels, accordionLabels }: { study: CaseStudyData } & Labels) {
   const titleId = `${study.id}-title`;
   return (
     <article id={study.id} className={styles.root} aria-labelledby={titleId}>

@@ -8,11 +8,4 @@ export const root = style({
   padding: `${vars.space['2xl']} ${vars.space.md}`,
   textAlign: 'center',
 });
-export const code = style({
-  margin: 0,
-  fontSize: vars.text['3xl'],
-  fontWeight: vars.weight.bold,
-  color: vars.color.primary,
-  lineHeight: 1,
-});
 export const text = style({ color: vars.color.textMuted, fontSize: vars.text.lg });

@@ -38,7 +38,7 @@ class NoteList {
 const page: { notes?: NoteList } = {};
 
 const refId = (id: string, count: number): string => `ref-${id}${count > 1 ? `-${count}` : ''}`;
-export const NOTES_HEADING_ID = 'notes-heading';
+const NOTES_HEADING_ID = 'notes-heading';
 
 /** A numbered reference to `figure`'s note, for the figure it follows. */
 export function NoteRef({ figure }: { figure: NotedFigure }) {

@@ -56,7 +56,6 @@ export const wordmark = style({
   letterSpacing: '-0.01em',
 });
 
-export const category = style({ margin: 0 });
 export const toolList = style([cluster({ gap: 'sm', list: true }), { margin: 0 }]);
 export const tool = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

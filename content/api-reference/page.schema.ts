@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { counted, HeroSection, Text } from '../schema.ts';
 
 /** The tabs in the order the page shows them; the first, make, is open by default. */
-export const API_TAB_IDS = ['make', 'zapier', 'n8n', 'custom'] as const;
-export const ApiTabId = v.picklist(API_TAB_IDS, 'must be make, zapier, n8n or custom');
-export type ApiTabId = v.InferOutput<typeof ApiTabId>;
+const API_TAB_IDS = ['make', 'zapier', 'n8n', 'custom'] as const;
+const ApiTabId = v.picklist(API_TAB_IDS, 'must be make, zapier, n8n or custom');
+type ApiTabId = v.InferOutput<typeof ApiTabId>;
 
-export const ApiTabSchema = v.object({
+const ApiTabSchema = v.object({
   /** Tab value and the name of its guidance file, `content/api-reference/<id>.mdx`. */
   id: ApiTabId,
   /** Tab label: the platform's name. */
@@ -15,7 +15,6 @@ export const ApiTabSchema = v.object({
   /** One sentence under the tab list, saying when to choose this platform. */
   summary: Text,
 });
-export type ApiTab = v.InferOutput<typeof ApiTabSchema>;
 
 export const ApiReferencePageSchema = v.object({
   /** The page's opening, with its h1 "API Reference & Integration Guides". */
@@ -33,4 +32,3 @@ export const ApiReferencePageSchema = v.object({
   defaultTab: ApiTabId,
 });
 export type ApiReferencePage = v.InferOutput<typeof ApiReferencePageSchema>;
-export type ApiReferencePageInput = v.InferInput<typeof ApiReferencePageSchema>;

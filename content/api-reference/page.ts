@@ -6,7 +6,7 @@ import { routeTitle } from '../routes.ts';
 import { parseContent } from '../schema.ts';
 import { ApiReferencePageSchema, type ApiReferencePage } from './page.schema.ts';
 
-export type { ApiReferencePage, ApiReferencePageInput, ApiTab, ApiTabId } from './page.schema.ts';
+export type { ApiReferencePage } from './page.schema.ts';
 
 export const apiReferencePage: ApiReferencePage = parseContent(
   'content/api-reference/page.ts',

@@ -15,7 +15,7 @@ const Pounds = v.pipe(v.number(), v.finite(), v.minValue(0, 'must be 0 or more')
 const Percent = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100, 'must be a percentage, 0 to 100'));
 
 /** One repetitive task, valued on its own. */
-export const TaskCaseSchema = v.object({
+const TaskCaseSchema = v.object({
   kind: v.literal('task'),
   /** Minutes one item takes by hand today, e.g. 15 for one supplier invoice. */
   minutesPerItem: Positive,
@@ -32,7 +32,7 @@ export const TaskCaseSchema = v.object({
 });
 
 /** A whole team, described by the ROI calculator's own inputs (docs/product.md#roi-inputs). */
-export const TeamCaseSchema = v.object({
+const TeamCaseSchema = v.object({
   kind: v.literal('team'),
   /** One of the business type ids (lib/roi.ts `BUSINESS_TYPES`). */
   businessType: v.pipe(v.string(), v.trim(), v.minLength(1)),
@@ -54,11 +54,9 @@ export const TeamCaseSchema = v.object({
   toolsPerMonth: v.optional(Pounds),
 });
 
-export const RoiCaseSchema = v.variant('kind', [TaskCaseSchema, TeamCaseSchema]);
+const RoiCaseSchema = v.variant('kind', [TaskCaseSchema, TeamCaseSchema]);
 export type RoiCase = v.InferOutput<typeof RoiCaseSchema>;
-export type RoiCaseInput = v.InferInput<typeof RoiCaseSchema>;
 export type TaskCase = v.InferOutput<typeof TaskCaseSchema>;
-export type TeamCase = v.InferOutput<typeof TeamCaseSchema>;
 
 /** The worked examples, keyed by case id. */
 export const RoiCasesSchema = v.record(Slug, RoiCaseSchema);

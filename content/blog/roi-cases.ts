@@ -8,7 +8,7 @@ import { packages } from '../packages.ts';
 import { parseContent } from '../schema.ts';
 import { RoiCasesSchema, type RoiCase } from './roi-cases.schema.ts';
 
-export type { RoiCase, RoiCaseInput, TaskCase, TeamCase } from './roi-cases.schema.ts';
+export type { RoiCase, TaskCase } from './roi-cases.schema.ts';
 
 const standard = packages.find((pkg) => pkg.id === 'standard');
 if (!standard) throw new Error('content/blog/roi-cases.ts: no Standard package in content/packages.ts');

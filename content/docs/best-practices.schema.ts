@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Card, counted, CtaSection, IconName, LinkTo, PhaseSchema, Text } from '../schema.ts';
 
 /** One success metric: what to measure, the target to aim for, and how to measure it. */
-export const SuccessMetricSchema = v.object({
+const SuccessMetricSchema = v.object({
   /** What to measure (card title). */
   metric: Text,
   /** The target, short enough for a badge: "60–90% less". */
@@ -13,7 +13,6 @@ export const SuccessMetricSchema = v.object({
   /** Decorative icon. */
   icon: IconName,
 });
-export type SuccessMetric = v.InferOutput<typeof SuccessMetricSchema>;
 
 export const BestPracticesSchema = v.object({
   /** The six-step framework: practices for any automation, each named with the phase of our process it belongs to. */

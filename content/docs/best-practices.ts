@@ -10,7 +10,7 @@ import type { Card } from '../schema.ts';
 import { cite, parseContent } from '../schema.ts';
 import { BestPracticesSchema, type BestPractices } from './best-practices.schema.ts';
 
-export type { BestPractices, SuccessMetric } from './best-practices.schema.ts';
+export type { BestPractices } from './best-practices.schema.ts';
 
 /** Where a practice sits in our process: "In our Discovery phase, weeks 1–2". */
 const inPhase = (id: PhaseId): string => `In our ${phase(id).name} phase, ${phase(id).weeks.toLowerCase()}`;

@@ -8,7 +8,7 @@ const Items = v.pipe(v.array(Text), v.minLength(1));
 const countsFromOne = (numbers: number[]) => numbers.every((n, i) => n === i + 1);
 
 /** One day of the first-week action plan (docs/product.md#docs-guides). */
-export const ActionPlanDaySchema = v.object({
+const ActionPlanDaySchema = v.object({
   /** Day number, from 1. */
   day: PositiveInteger,
   /** What the day is for, shown after "Day n". */
@@ -31,7 +31,7 @@ const JourneyDetailsSchema = v.object({
 });
 
 /** One step of the journey (docs/product.md#docs-guides), with its expandable details. */
-export const JourneyStepSchema = v.object({
+const JourneyStepSchema = v.object({
   /** Step number, from 1. */
   step: PositiveInteger,
   ...PhaseText,
@@ -40,7 +40,7 @@ export const JourneyStepSchema = v.object({
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
 
 /** One category of the preparation checklist (docs/product.md#docs-guides). */
-export const PreparationCategorySchema = v.object({
+const PreparationCategorySchema = v.object({
   /** Category heading (h3). */
   category: Text,
   /** Decorative icon beside the heading. */
@@ -51,7 +51,7 @@ export const PreparationCategorySchema = v.object({
 export type PreparationCategory = v.InferOutput<typeof PreparationCategorySchema>;
 
 /** One phase of a timeline (docs/product.md#docs-guides) with how far through the whole it ends. */
-export const TimelinePhaseSchema = v.object({
+const TimelinePhaseSchema = v.object({
   /** Phase name (h3). */
   phase: Text,
   /** When: "Weeks 1–2". */
@@ -64,7 +64,7 @@ export const TimelinePhaseSchema = v.object({
 export type TimelinePhase = v.InferOutput<typeof TimelinePhaseSchema>;
 
 /** Words the action plan, journey and timeline put around the data. */
-export const GettingStartedLabelsSchema = v.object({
+const GettingStartedLabelsSchema = v.object({
   /** Before a day's title: "Day {day}". */
   day: v.pipe(Text, v.includes('{day}')),
   /** Before a journey step's title: "Step {step}". */
@@ -74,7 +74,6 @@ export const GettingStartedLabelsSchema = v.object({
   /** Label of a timeline phase's progress bar (its value is shown beside it). */
   progress: Text,
 });
-export type GettingStartedLabels = v.InferOutput<typeof GettingStartedLabelsSchema>;
 
 export const GettingStartedSchema = v.object({
   labels: GettingStartedLabelsSchema,

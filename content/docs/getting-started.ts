@@ -13,7 +13,6 @@ import { GettingStartedSchema, type GettingStarted } from './getting-started.sch
 export type {
   ActionPlanDay,
   GettingStarted,
-  GettingStartedLabels,
   JourneyStep,
   PreparationCategory,
   TimelinePhase,

@@ -30,9 +30,9 @@ export const DownloadId = v.picklist(DOWNLOAD_IDS, 'must be one of the download 
 export type DownloadId = v.InferOutput<typeof DownloadId>;
 
 /** Type badge of a resource card. */
-export const RESOURCE_TYPES = ['Guide', 'Tool', 'Assessment', 'Template', 'Checklist', 'Course'] as const;
+const RESOURCE_TYPES = ['Guide', 'Tool', 'Assessment', 'Template', 'Checklist', 'Course'] as const;
 /** Format badge of a resource card, and the file format of a download. */
-export const RESOURCE_FORMATS = ['Web page', 'Interactive', 'HTML', 'Excel'] as const;
+const RESOURCE_FORMATS = ['Web page', 'Interactive', 'HTML', 'Excel'] as const;
 
 /** The file extension each download format is served with. */
 const EXTENSION_OF_FORMAT: Record<string, string | undefined> = { HTML: 'html', Excel: 'xls' };
@@ -89,7 +89,7 @@ const DownloadResource = v.strictObject(
  * One resource card (docs/product.md#documentation-hub): exactly one of `link` or `downloadUrl`, matching
  * `downloadable`.
  */
-export const ResourceSchema = v.pipe(
+const ResourceSchema = v.pipe(
   v.variant('downloadable', [PageResource, DownloadResource], 'downloadable must be true or false'),
   v.check(
     (r) => !r.downloadable || r.downloadUrl === `/downloads/${r.id}.${EXTENSION_OF_FORMAT[r.format] ?? '?'}`,
@@ -104,14 +104,14 @@ export type DownloadResource = v.InferOutput<typeof DownloadResource>;
  * The hub's three groups in order, each with how many resources it lists (docs/product.md#documentation-hub):
  * Getting Started, Technical Documentation, Implementation Resources.
  */
-export const RESOURCE_GROUPS = [
+const RESOURCE_GROUPS = [
   { title: 'Getting Started', resources: 3 },
   { title: 'Technical Documentation', resources: 3 },
   { title: 'Implementation Resources', resources: 4 },
 ] as const;
 
 /** A group of resource cards under its own heading. */
-export const ResourceGroupSchema = v.object({
+const ResourceGroupSchema = v.object({
   /** Group heading (h2). */
   title: Text,
   /** One sentence under the heading. */
@@ -127,7 +127,7 @@ export type ResourceGroup = v.InferOutput<typeof ResourceGroupSchema>;
  * One video tutorial card (docs/product.md#documentation-hub): its title and what you will be able to do afterwards.
  * There are no video files: the card's "Watch" asks for the recording (`videos.action`).
  */
-export const TutorialSchema = v.object({
+const TutorialSchema = v.object({
   ...CardText,
   /** Length in minutes (the badge shows it with the unit of content/labels.ts). */
   duration: Minutes,

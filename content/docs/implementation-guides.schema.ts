@@ -14,16 +14,15 @@ import {
 } from '../schema.ts';
 
 /** A mistake people make with this automation, and how to avoid it. */
-export const PitfallSchema = v.object({
+const PitfallSchema = v.object({
   /** The mistake, in a few words (bold lead-in). */
   mistake: Text,
   /** How to avoid it, in one or two sentences. */
   fix: Text,
 });
-export type Pitfall = v.InferOutput<typeof PitfallSchema>;
 
 /** One implementation guide. */
-export const ImplementationGuideSchema = v.object({
+const ImplementationGuideSchema = v.object({
   /** Stable id (not the slug of the `##` heading above the guide, so the two never clash as element ids). */
   id: Slug,
   /** The guide's name, as in lists and the card title. */

@@ -12,7 +12,7 @@ import { examples, shown } from '../examples.ts';
 import { cite, parseContent } from '../schema.ts';
 import { ImplementationGuidesSchema, type ImplementationGuides } from './implementation-guides.schema.ts';
 
-export type { ImplementationGuide, ImplementationGuides, Pitfall } from './implementation-guides.schema.ts';
+export type { ImplementationGuide, ImplementationGuides } from './implementation-guides.schema.ts';
 
 export const implementationGuides: ImplementationGuides = parseContent(
   'content/docs/implementation-guides.ts',

@@ -19,7 +19,7 @@ import { DOWNLOAD_IDS, DownloadId } from './hub.schema.ts';
  * One training module (docs/product.md#docs-guides): its name, who it is for and what they can do afterwards. Its
  * "Start Training" asks for it on the contact page (`action`).
  */
-export const TrainingModuleSchema = v.object({
+const TrainingModuleSchema = v.object({
   /** Stable id (no `##` heading on the page has this slug). */
   id: Slug,
   ...CardText,

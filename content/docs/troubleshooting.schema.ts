@@ -14,7 +14,7 @@ const EXTRA_RESOURCES = [
 ] as const;
 
 /** The category ids, in the order the page shows them (docs/product.md#docs-guides). */
-export const CATEGORY_IDS = ['integration', 'workflow', 'performance', 'data-quality'] as const;
+const CATEGORY_IDS = ['integration', 'workflow', 'performance', 'data-quality'] as const;
 
 /** Priority codes, most urgent first: the codes of content/forms.ts. */
 export const PRIORITY_CODES = ['P1', 'P2', 'P3', 'P4'] as const;
@@ -27,7 +27,7 @@ export function priority(code: (typeof PRIORITY_CODES)[number]): Priority {
 }
 
 /** One line of the quick-fix checklist (docs/product.md#docs-guides). */
-export const QuickCheckItemSchema = v.object({
+const QuickCheckItemSchema = v.object({
   /** What you are seeing, as you would describe it. */
   issue: Text,
   /** Checks to try, in order; each takes a minute or two. */
@@ -36,7 +36,7 @@ export const QuickCheckItemSchema = v.object({
 export type QuickCheckItem = v.InferOutput<typeof QuickCheckItemSchema>;
 
 /** One step of a solution. */
-export const SolutionStepSchema = v.object({
+const SolutionStepSchema = v.object({
   /** What to do, in a few words (shown numbered). */
   step: Text,
   /** How to do it, in one or two sentences. */
@@ -45,7 +45,7 @@ export const SolutionStepSchema = v.object({
 export type SolutionStep = v.InferOutput<typeof SolutionStepSchema>;
 
 /** One problem, with its accordion sections: Symptoms, Common Causes, Step-by-Step Solutions, Prevention Tips. */
-export const TroubleshootingIssueSchema = v.object({
+const TroubleshootingIssueSchema = v.object({
   /** The problem, as a heading. */
   problem: Text,
   /** Severity badge: High and Medium have their own styles, Low the default (docs/product.md#behaviour). */
@@ -62,7 +62,7 @@ export const TroubleshootingIssueSchema = v.object({
 export type TroubleshootingIssue = v.InferOutput<typeof TroubleshootingIssueSchema>;
 
 /** One category of detailed guides (docs/product.md#docs-guides). */
-export const TroubleshootingCategorySchema = v.object({
+const TroubleshootingCategorySchema = v.object({
   /** Stable id, usable as the category's element id (no `##` heading on the page has this slug). */
   id: v.picklist(CATEGORY_IDS),
   /** Category heading. */
@@ -79,7 +79,7 @@ export const TroubleshootingCategorySchema = v.object({
 export type TroubleshootingCategory = v.InferOutput<typeof TroubleshootingCategorySchema>;
 
 /** One escalation card (docs/product.md#docs-guides). */
-export const EscalationItemSchema = v.pipe(
+const EscalationItemSchema = v.pipe(
   v.object({
     /** When this priority applies. */
     scenario: Text,

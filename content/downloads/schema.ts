@@ -20,22 +20,21 @@ const SectionBase = {
   paragraphs: v.optional(v.array(Text), []),
 };
 
-export const ChecklistItemSchema = v.object({
+const ChecklistItemSchema = v.object({
   /** The thing to check or do, as an instruction. */
   text: Text,
   /** Why it matters or how to do it, in a sentence or two. */
   note: v.optional(Text),
 });
-export type ChecklistItem = v.InferOutput<typeof ChecklistItemSchema>;
 
-export const ChecklistSectionSchema = v.object({
+const ChecklistSectionSchema = v.object({
   kind: v.literal('checklist'),
   ...SectionBase,
   /** Items printed with an empty box to tick. */
   items: v.pipe(v.array(ChecklistItemSchema), v.minLength(1, 'a checklist has at least 1 item')),
 });
 
-export const ScoreBandSchema = v.object({
+const ScoreBandSchema = v.object({
   /** Lowest score in the band, inclusive. */
   min: WholeNumber,
   /** Highest score in the band, inclusive. */
@@ -48,12 +47,12 @@ export const ScoreBandSchema = v.object({
 export type ScoreBand = v.InferOutput<typeof ScoreBandSchema>;
 
 /** True when the bands run from `min` to `max` in order, each starting one above the last. */
-export function bandsCover(bands: readonly ScoreBand[], min: number, max: number): boolean {
+function bandsCover(bands: readonly ScoreBand[], min: number, max: number): boolean {
   if (bands.length === 0 || bands[0]?.min !== min || bands.at(-1)?.max !== max) return false;
   return bands.every((band, i) => band.min <= band.max && (i === 0 || band.min === (bands[i - 1]?.max ?? 0) + 1));
 }
 
-export const QuestionSchema = v.object({
+const QuestionSchema = v.object({
   /** The question, answered with a score from 1 to 5. */
   text: Text,
   /** What a score of 1 looks like. */
@@ -61,9 +60,8 @@ export const QuestionSchema = v.object({
   /** What a score of 5 looks like. */
   high: Text,
 });
-export type Question = v.InferOutput<typeof QuestionSchema>;
 
-export const QuestionsSectionSchema = v.object({
+const QuestionsSectionSchema = v.object({
   kind: v.literal('questions'),
   ...SectionBase,
   /** Questions scored 1 to 5, with a blank to write the score in. */
@@ -72,22 +70,21 @@ export const QuestionsSectionSchema = v.object({
   bands: v.pipe(v.array(ScoreBandSchema), v.minLength(2, 'a scored section has at least 2 score bands')),
 });
 
-export const ScoringSectionSchema = v.object({
+const ScoringSectionSchema = v.object({
   kind: v.literal('scoring'),
   ...SectionBase,
   /** What the document's grand total means, from the lowest total to the highest. */
   bands: v.pipe(v.array(ScoreBandSchema), v.minLength(2, 'a scoring guide has at least 2 bands')),
 });
 
-export const TableRowSchema = v.object({
+const TableRowSchema = v.object({
   /** One entry per column; '' leaves the cell blank to fill in by hand. */
   cells: v.array(v.string()),
   /** A worked example rather than a row to fill in: printed in a quieter style. */
   example: v.optional(v.boolean(), false),
 });
-export type TableRow = v.InferOutput<typeof TableRowSchema>;
 
-export const TableTemplateSchema = v.pipe(
+const TableTemplateSchema = v.pipe(
   v.object({
     /** The table's caption, saying what goes in it. */
     caption: Text,
@@ -108,21 +105,20 @@ export const TableTemplateSchema = v.pipe(
 );
 export type TableTemplate = v.InferOutput<typeof TableTemplateSchema>;
 
-export const TableSectionSchema = v.object({
+const TableSectionSchema = v.object({
   kind: v.literal('table'),
   ...SectionBase,
   tables: v.pipe(v.array(TableTemplateSchema), v.minLength(1, 'a table section has at least 1 table')),
 });
 
-export const StepSchema = v.object({
+const StepSchema = v.object({
   /** The step in a few words. */
   title: Text,
   /** How to do it. */
   text: Text,
 });
-export type Step = v.InferOutput<typeof StepSchema>;
 
-export const StepsSectionSchema = v.object({
+const StepsSectionSchema = v.object({
   kind: v.literal('steps'),
   ...SectionBase,
   /** Numbered steps, in order. */
@@ -130,7 +126,7 @@ export const StepsSectionSchema = v.object({
 });
 
 // The band check sits on the union because a variant's options must be plain object schemas.
-export const DownloadSectionSchema = v.pipe(
+const DownloadSectionSchema = v.pipe(
   v.variant('kind', [
     ChecklistSectionSchema,
     QuestionsSectionSchema,
@@ -149,7 +145,6 @@ export type DownloadSection = v.InferOutput<typeof DownloadSectionSchema>;
 export type ChecklistSection = v.InferOutput<typeof ChecklistSectionSchema>;
 export type QuestionsSection = v.InferOutput<typeof QuestionsSectionSchema>;
 export type ScoringSection = v.InferOutput<typeof ScoringSectionSchema>;
-export type TableSection = v.InferOutput<typeof TableSectionSchema>;
 export type StepsSection = v.InferOutput<typeof StepsSectionSchema>;
 
 /** Lowest and highest grand total of a document's scored questions. */
@@ -178,4 +173,3 @@ export const DownloadDocumentSchema = v.pipe(
   }, 'a document has at most one scoring guide, with scored questions, and its bands run without gaps over every possible total'),
 );
 export type DownloadDocument = v.InferOutput<typeof DownloadDocumentSchema>;
-export type DownloadDocumentInput = v.InferInput<typeof DownloadDocumentSchema>;

@@ -10,10 +10,10 @@ export const GDPR_REQUEST_SUBJECTS = {
   rectification: 'GDPR Rectification Request',
   portability: 'GDPR Portability Request',
 } as const;
-export const GDPR_REQUEST_IDS = Object.keys(GDPR_REQUEST_SUBJECTS) as GdprRequestId[];
+const GDPR_REQUEST_IDS = Object.keys(GDPR_REQUEST_SUBJECTS) as GdprRequestId[];
 export type GdprRequestId = keyof typeof GDPR_REQUEST_SUBJECTS;
 
-export const GdprRequestSchema = v.object({
+const GdprRequestSchema = v.object({
   /** Stable id: general, access, erasure, rectification or portability. */
   id: v.picklist(GDPR_REQUEST_IDS),
   /** Button text, starting with a verb. */
@@ -26,7 +26,6 @@ export const GdprRequestSchema = v.object({
   body: Text,
 });
 export type GdprRequest = v.InferOutput<typeof GdprRequestSchema>;
-export type GdprRequestInput = v.InferInput<typeof GdprRequestSchema>;
 
 export const GdprRequestsSchema = v.pipe(
   v.array(GdprRequestSchema),
@@ -51,4 +50,3 @@ export const GdprPageSchema = v.object({
   subjectLabel: Text,
 });
 export type GdprPage = v.InferOutput<typeof GdprPageSchema>;
-export type GdprPageInput = v.InferInput<typeof GdprPageSchema>;

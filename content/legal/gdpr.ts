@@ -12,7 +12,7 @@ import {
   type GdprPage,
 } from './gdpr.schema.ts';
 
-export type { GdprPage, GdprPageInput, GdprRequest, GdprRequestId, GdprRequestInput } from './gdpr.schema.ts';
+export type { GdprPage, GdprRequest } from './gdpr.schema.ts';
 
 const signOff = '\n\nThank you,';
 

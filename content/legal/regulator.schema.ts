@@ -12,4 +12,3 @@ export const RegulatorSchema = v.object({
   /** Its address for complaints by post, on one line. */
   postalAddress: Text,
 });
-export type Regulator = v.InferOutput<typeof RegulatorSchema>;

@@ -18,4 +18,3 @@ export const RetentionSchema = v.object({
   financial: v.object({ ...Period.entries, years: v.literal(7) }),
   serverLogs: v.object({ ...Period.entries, days: v.number() }),
 });
-export type Retention = v.InferOutput<typeof RetentionSchema>;

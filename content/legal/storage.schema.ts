@@ -3,18 +3,16 @@ import * as v from 'valibot';
 import { Text, uniqueBy } from '../schema.ts';
 
 /** Where in the browser an item is kept, named as browsers' developer tools name it. */
-export const STORAGE_KINDS = ['localStorage', 'Cache Storage', 'IndexedDB', 'cookie'] as const;
-export type StorageKind = (typeof STORAGE_KINDS)[number];
+const STORAGE_KINDS = ['localStorage', 'Cache Storage', 'IndexedDB', 'cookie'] as const;
 
 /**
  * Why an item needs, or does not need, consent (PECR). Strictly necessary: needed for something you asked
  * for. Functional: remembers a choice or makes a feature of this site work, and is never used to track you.
  * Analytics: only after you accept.
  */
-export const STORAGE_CATEGORIES = ['strictly necessary', 'functional', 'analytics'] as const;
-export type StorageCategory = (typeof STORAGE_CATEGORIES)[number];
+const STORAGE_CATEGORIES = ['strictly necessary', 'functional', 'analytics'] as const;
 
-export const StorageItemSchema = v.object({
+const StorageItemSchema = v.object({
   /** The key, cache or database name, as the browser's developer tools show it. */
   name: Text,
   /** Where it is kept. */
@@ -31,7 +29,6 @@ export const StorageItemSchema = v.object({
   onlyWithAnalytics: v.optional(v.boolean(), false),
 });
 export type StorageItem = v.InferOutput<typeof StorageItemSchema>;
-export type StorageItemInput = v.InferInput<typeof StorageItemSchema>;
 
 /** Every item the site stores, each named once; cookies only for analytics. */
 export const SiteStorageSchema = v.pipe(

@@ -9,7 +9,7 @@ import { parseContent } from '../schema.ts';
 import { site } from '../site.ts';
 import { SiteStorageSchema, type StorageItem, StorageTableLabelsSchema } from './storage.schema.ts';
 
-export type { StorageCategory, StorageItem, StorageItemInput, StorageKind } from './storage.schema.ts';
+export type { StorageItem } from './storage.schema.ts';
 
 /** Workbox names its precache `workbox-precache-v2-` plus the service worker's scope: the site origin and `/`. */
 const PRECACHE_NAME = `workbox-precache-v2-${site.origin}/`;

@@ -21,8 +21,8 @@ export type FormulaNode =
   | { kind: 'paren'; inner: FormulaNode }
   | { kind: 'call'; name: FunctionName; args: FormulaNode[] };
 
-export type BinaryOp = '+' | '-' | '*' | '/' | '=' | '<>' | '<' | '<=' | '>' | '>=';
-export type FunctionName = 'IF' | 'MIN';
+type BinaryOp = '+' | '-' | '*' | '/' | '=' | '<>' | '<' | '<=' | '>' | '>=';
+type FunctionName = 'IF' | 'MIN';
 
 const TOKEN =
   /\s*(?:(\d+(?:\.\d+)?)|"((?:[^"]|"")*)"|(\$?)([A-Z]{1,3})(\$?)(\d+)(?![\w(])|([A-Z]+)(?=\()|(<=|>=|<>|[-+*/=<>(),]))/y;

@@ -66,7 +66,7 @@ export function layoutRows<F extends string>(fields: FieldTable<F>): F[][] {
 }
 
 /** The values a select row accepts. */
-export const optionValues = (row: FieldRow): string[] =>
+const optionValues = (row: FieldRow): string[] =>
   row.control === 'select' ? row.options.map((option) => option.value) : [];
 
 /**
@@ -76,7 +76,7 @@ export const optionValues = (row: FieldRow): string[] =>
  * and is shown escaped wherever it is printed (cli/output/terminal.ts).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * Invisible characters: Unicode's format characters (zero-width space, joiners, LRM, RLM and ALM, the word
@@ -94,7 +94,7 @@ const AN_INVISIBLE = /[\p{Cf}\u2028\u2029]/u;
 const JOINER_IN_WORD = /(?<=[^\s\p{Cf}\u2028\u2029])[\u200C\u200D](?=[^\s\p{Cf}\u2028\u2029])/gu;
 
 /** Whether a one-line field holds an invisible character (other than a joiner inside a word). */
-export const hasInvisible = (value: string): boolean => AN_INVISIBLE.test(value.replace(JOINER_IN_WORD, ''));
+const hasInvisible = (value: string): boolean => AN_INVISIBLE.test(value.replace(JOINER_IN_WORD, ''));
 
 /** Half of a UTF-16 surrogate pair without its other half (String#isWellFormed, for browsers before 2023). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -108,7 +108,7 @@ const looksEmpty = (value: string): boolean => value.replace(INVISIBLE, '').trim
  * seven); nothing else in Unicode stops one "character" carrying hundreds of combining marks that spill over
  * the lines around it.
  */
-export const MAX_CODE_POINTS_PER_GRAPHEME = 31;
+const MAX_CODE_POINTS_PER_GRAPHEME = 31;
 const segmenter = new Intl.Segmenter();
 const graphemesFit = (value: string): boolean => {
   for (const { segment } of segmenter.segment(value)) {
@@ -155,7 +155,7 @@ export function isPlausiblePhone(value: string): boolean {
  * The lengths mail can carry (RFC 5321 §4.5.3.1): a local part of at most 64 octets and domain labels of at
  * most 63; the whole address's 254 is `emailMax`. Longer addresses pass a pattern yet bounce.
  */
-export function withinEmailLimits(value: string): boolean {
+function withinEmailLimits(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at < 0) return true;
   const octets = (part: string) => new TextEncoder().encode(part).byteLength;
@@ -179,7 +179,7 @@ const graphemeCount = (value: string): number => {
  * The first problem with a field's value (already trimmed and normalised, '' when left empty), in the words
  * of its row, or undefined when it passes. One function, so the page, the server and the tests agree.
  */
-export function fieldProblem(row: FieldRow, value: string, controlCharacters: string): string | undefined {
+function fieldProblem(row: FieldRow, value: string, controlCharacters: string): string | undefined {
   if (value === '') return row.required ? row.message : undefined;
   // A textarea may hold line breaks, and is shown escaped wherever it is printed (cli/output/terminal.ts).
   if (row.control !== 'textarea' && (CONTROL_CHARACTERS.test(value) || hasInvisible(value))) return controlCharacters;
@@ -235,7 +235,7 @@ export function valuesSchema<F extends string>(rules: FormRules<F>) {
 }
 
 /** What a form's payload adds to its fields (docs/product.md#what-a-form-sends), besides its submission's id. */
-export type Added<T extends FormType> = T extends 'contact'
+type Added<T extends FormType> = T extends 'contact'
   ? { formType: 'contact'; submittedAt: string; source: 'website'; submissionId: string }
   : { formType: 'support'; submissionId: string };
 

@@ -7,10 +7,10 @@
 import { InboxStore, type Row, type SqlDriver, type Statement } from './store.ts';
 
 /** The part of the Workers runtime's D1 API the store uses (the types of @cloudflare/workers-types). */
-export interface D1PreparedStatement {
+interface D1PreparedStatement {
   bind(...values: unknown[]): D1PreparedStatement;
 }
-export interface D1Result {
+interface D1Result {
   results?: Row[];
   /** `size_after`: the database's size in bytes after the statement. */
   meta?: { size_after?: number };

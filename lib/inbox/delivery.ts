@@ -15,7 +15,7 @@ import { signWebhook } from './signature.ts';
 import type { InboxStore, StoredSubmission } from './store.ts';
 
 export const FIRST_RETRY_MS = 30_000;
-export const MAX_RETRY_MS = 60 * 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** A webhook that does not answer within this is a failed attempt. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;

@@ -153,7 +153,7 @@ async function readBody(request: Request, limit: number): Promise<string | null 
  * An urlencoded form body as fields, or null when a percent-escape decodes to bytes that are not UTF-8
  * (`%FF`): URLSearchParams would turn them into U+FFFD without a word. The last value wins for a repeated name.
  */
-export function formFields(text: string): Record<string, string> | null {
+function formFields(text: string): Record<string, string> | null {
   for (const part of text.split('&')) {
     try {
       decodeURIComponent(part.replace(/\+/g, ' '));
@@ -195,7 +195,7 @@ export async function clientCounter(address: string, key: string): Promise<strin
  * The submission id of a form posted without scripts and without one: made from the form and its fields on
  * the day, so the same form sent twice (a double click, a resubmit from history) is stored once.
  */
-export async function serverSubmissionId(form: FormType, fields: Record<string, unknown>, now: Date): Promise<string> {
+async function serverSubmissionId(form: FormType, fields: Record<string, unknown>, now: Date): Promise<string> {
   const hash = await sha256(JSON.stringify([form, now.toISOString().slice(0, 10), Object.entries(fields).sort()]));
   // Laid out as an RFC 9562 version-8 UUID (custom), so it passes the same schema as a browser's id.
   const variant = ((parseInt(hash.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);

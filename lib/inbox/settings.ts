@@ -8,12 +8,12 @@ import type { Webhooks } from './delivery.ts';
 
 /** Largest body accepted: any valid submission fits several times over. */
 export const BODY_LIMIT = 32 * 1024;
-export const DEFAULT_RATE_LIMIT = 30;
+const DEFAULT_RATE_LIMIT = 30;
 /** Posts a minute from all clients together: beyond it the inbox is overloaded, whoever sends. */
-export const DEFAULT_GLOBAL_RATE_LIMIT = 600;
+const DEFAULT_GLOBAL_RATE_LIMIT = 600;
 /** The inbox's size cap: far beyond any real inbox, short of filling a disk (or D1's 500 MB free tier). */
-export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-export const DEFAULT_CLIENT_BYTES_PER_DAY = 1024 * 1024;
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_CLIENT_BYTES_PER_DAY = 1024 * 1024;
 
 export interface FormApiSettings {
   /** Posts per minute per client. `INBOX_RATE_LIMIT`, else 30. */

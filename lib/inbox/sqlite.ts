@@ -19,7 +19,7 @@ export function inboxPath(env: Record<string, string | undefined> = process.env)
 }
 
 /** The schema's one folder, shared with D1 (wrangler.jsonc `migrations_dir`). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /** wrangler's table of applied migrations, created as wrangler creates it, so both stores read alike. */
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(

@@ -7,7 +7,7 @@
  */
 import { columnValue, type FormPayload, type FormType } from '../forms.ts';
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 export type Row = Record<string, SqlValue>;
 
 /** One SQL statement with its parameters (`?` or `?N`, as both SQLite and D1 bind them). */
@@ -16,7 +16,7 @@ export interface Statement {
   readonly params: readonly SqlValue[];
 }
 
-export const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params });
+const sql = (text: string, ...params: SqlValue[]): Statement => ({ sql: text, params });
 
 /** What the store needs of a database. */
 export interface SqlDriver {
@@ -31,8 +31,7 @@ export interface SqlDriver {
 }
 
 /** Whether the firm's automation webhook has this submission: not configured, waiting, done, or given up. */
-export const DELIVERY_STATES = ['none', 'pending', 'delivered', 'failed'] as const;
-export type Delivery = (typeof DELIVERY_STATES)[number];
+type Delivery = 'none' | 'pending' | 'delivered' | 'failed';
 
 /** One stored submission: the columns `inbox list` shows and the payload exactly as validated. */
 export interface StoredSubmission {

@@ -75,7 +75,7 @@ export interface OutboxMeta {
  * An endpoint that stays unreachable while the site answers (a cross-origin endpoint refusing CORS, a host
  * that is gone) is given up after this many tries spread over at least UNREACHABLE_WINDOW_MS.
  */
-export const UNREACHABLE_TRIES = 3;
+const UNREACHABLE_TRIES = 3;
 export const UNREACHABLE_WINDOW_MS = 10 * 60 * 1000;
 /** The wait between those tries. */
 export const UNREACHABLE_RETRY_MS = 5 * 60 * 1000;
@@ -124,7 +124,7 @@ export function retryDelay(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
-export const isExpired = (timestamp: number, now: number): boolean => now - timestamp > OUTBOX_MAX_AGE_MS;
+const isExpired = (timestamp: number, now: number): boolean => now - timestamp > OUTBOX_MAX_AGE_MS;
 
 export interface StoredItem {
   id: number;

@@ -11,17 +11,17 @@ import * as v from 'valibot';
 /** An average month has 4.33 weeks (docs/product.md#roi-constants). */
 export const WEEKS_PER_MONTH = 4.33;
 /** Weeks in a year (docs/product.md#roi-constants). */
-export const WEEKS_PER_YEAR = 52;
+const WEEKS_PER_YEAR = 52;
 /** Subscription months in a year. */
-export const MONTHS_PER_YEAR = 12;
+const MONTHS_PER_YEAR = 12;
 /** Break-even is capped at 999 months, shown as "N/A" (docs/product.md#roi-constants). */
 export const BREAK_EVEN_CAP = 999;
 /**
  * First-year ROI above these percentages is "Excellent" or "Good", otherwise "Moderate"
  * (docs/product.md#roi-constants).
  */
-export const EXCELLENT_ABOVE = 100;
-export const GOOD_ABOVE = 50;
+const EXCELLENT_ABOVE = 100;
+const GOOD_ABOVE = 50;
 
 /** The business types (docs/product.md#roi-constants). Labels are in content/roi.ts. */
 export const BUSINESS_TYPES = [
@@ -80,7 +80,7 @@ export interface RoiOutputs {
   productivityGain: number;
 }
 
-export const RECOMMENDATIONS = ['Excellent', 'Good', 'Moderate'] as const;
+const RECOMMENDATIONS = ['Excellent', 'Good', 'Moderate'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** One evaluated case: what `cli roi --json` prints. */
@@ -223,13 +223,8 @@ function breakEven(implementationCost: number, monthlySavings: number): number {
  * be true at the edges a consultant will try: savings that never cover the subscription, no implementation cost (no ROI
  * to rate), and a first year that loses money. Otherwise the label's own text.
  */
-export const RECOMMENDATION_CASES = [
-  ...RECOMMENDATIONS,
-  'savingsBelowSubscription',
-  'noImplementationCost',
-  'firstYearLoss',
-] as const;
-export type RecommendationCase = (typeof RECOMMENDATION_CASES)[number];
+export type RecommendationCase =
+  (typeof RECOMMENDATIONS)[number] | 'savingsBelowSubscription' | 'noImplementationCost' | 'firstYearLoss';
 
 export function recommendationCase(
   result: Pick<RoiResult, 'inputs' | 'outputs' | 'recommendation'>,
@@ -315,10 +310,10 @@ export function isNotApplicable(key: OutputKey, value: number | null): boolean {
 }
 
 /** Around-the-case steps of `sensitivity`: percentage points of time reduction, and multiples of the wage. */
-export const SENSITIVITY_REDUCTION_STEPS = [-20, -10, 0, 10, 20] as const;
-export const SENSITIVITY_WAGE_FACTORS = [0.8, 0.9, 1, 1.1, 1.2] as const;
+const SENSITIVITY_REDUCTION_STEPS = [-20, -10, 0, 10, 20] as const;
+const SENSITIVITY_WAGE_FACTORS = [0.8, 0.9, 1, 1.1, 1.2] as const;
 
-export interface SensitivityCell {
+interface SensitivityCell {
   expectedTimeReduction: number;
   averageHourlyWage: number;
   breakEvenMonths: number;

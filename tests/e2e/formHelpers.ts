@@ -19,7 +19,7 @@ const contact = { ...forms.contact, fields: FIELDS.contact };
 const support = { ...forms.support, fields: FIELDS.support };
 
 /** The inbox of each test server (playwright.config.ts). */
-export const DB = 'test-results/e2e-inbox.sqlite';
+const DB = 'test-results/e2e-inbox.sqlite';
 export const D1_STATE = 'test-results/e2e-d1';
 
 /** The tag of the journeys that run against both hosts. */

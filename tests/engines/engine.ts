@@ -20,8 +20,7 @@ import { Builder, By, Key as WebDriverKey, type WebDriver } from 'selenium-webdr
 import { SCREENS } from '../../cli/audit/browser.ts';
 import { chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
 
-export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
-export type EngineName = (typeof ENGINES)[number];
+type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** The option each Playwright project sets (playwright.config.ts): which engine its test workers launch. */
 export interface EngineOptions {
@@ -152,7 +151,7 @@ async function startDriver(display: string, output: string[]): Promise<{ child: 
 }
 
 /** A free TCP port on the loopback interface, for a driver that must be told its port. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -220,7 +219,7 @@ const marker = () => `engines-barrier-${Date.now()}-${Math.random().toString(36)
 // ---- Chromium and Firefox through puppeteer ------------------------------------------------------------------
 
 /** Debian's Firefox ESR, or FIREFOX_PATH (on Ubuntu, Mozilla's `firefox`). */
-export function firefoxPath(): string {
+function firefoxPath(): string {
   const chosen = process.env.FIREFOX_PATH;
   if (chosen) return chosen;
   const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((file) => existsSync(file));
@@ -733,7 +732,7 @@ class WebKitEngine implements Engine {
   }
 }
 
-export async function launchEngine(name: EngineName): Promise<Engine> {
+async function launchEngine(name: EngineName): Promise<Engine> {
   if (name === 'chromium') return ChromiumEngine.launch();
   return name === 'firefox' ? FirefoxEngine.launch() : WebKitEngine.launch();
 }

@@ -58,18 +58,8 @@ export interface Control {
   choice: string;
 }
 
-export const CONTROL_KINDS = [
-  'menu',
-  'theme',
-  'section',
-  'tab',
-  'number',
-  'text',
-  'select',
-  'submit',
-  'button',
-] as const;
-export type ControlKind = (typeof CONTROL_KINDS)[number];
+const CONTROL_KINDS = ['menu', 'theme', 'section', 'tab', 'number', 'text', 'select', 'submit', 'button'] as const;
+type ControlKind = (typeof CONTROL_KINDS)[number];
 
 /**
  * Installed in the page (sent as source): finds the controls, arms the clock for an action and checks effects.

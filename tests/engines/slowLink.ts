@@ -86,7 +86,7 @@ export interface SlowLink {
 }
 
 /** Start the link in front of `upstream` (an origin such as http://127.0.0.1:4173). */
-export async function startSlowLink(
+async function startSlowLink(
   upstream: string,
   profile: LinkProfile = PHONE_LINK,
   faults: Faults = () => null,

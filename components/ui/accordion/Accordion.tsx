@@ -23,7 +23,7 @@ export interface AccordionSection {
 }
 
 /** The attribute that marks a group for the head script's keys. */
-export const ACCORDION_ATTRIBUTE = 'data-accordion';
+const ACCORDION_ATTRIBUTE = 'data-accordion';
 
 export function Accordion({
   name,

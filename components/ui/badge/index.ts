@@ -1,4 +1,3 @@
 export { Badge } from './Badge.tsx';
 export { BadgeList } from './BadgeList.tsx';
-export { badge, type BadgeTone } from './badge.css.ts';
 export { guideDifficultyTone, priorityTone, severityTone, tutorialDifficultyTone } from './tones.ts';

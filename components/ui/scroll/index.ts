@@ -1,2 +1,2 @@
 export { ScrollRegion } from './ScrollRegion.tsx';
-export { SCROLL_REGION, focusWhileScrolling } from './focusWhileScrolling.ts';
+export { SCROLL_REGION } from './focusWhileScrolling.ts';

@@ -1,1 +1,1 @@
-export { notify, dismiss, TOAST_DEFAULTS, type Notice, type ToastType } from './toaster.ts';
+export { notify } from './toaster.ts';
