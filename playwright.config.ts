@@ -23,9 +23,9 @@ export default defineConfig<object, EngineOptions>({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   // A test that fails runs once more, with a trace (what recording every test's trace cost: 25-70 % of the
-  // suite's time). One that passes then is reported as flaky by scripts/test-summary.mjs, not hidden.
+  // suite's time). One that passes then is counted as flaky in Playwright's summary and report, not hidden.
   retries: 1,
-  // The json report feeds the summary line of `npm test` (scripts/test-summary.mjs).
+  // Each test's time and outcome in reports/playwright.json.
   // In GitHub Actions each failed test is also an annotation on its line (.github/workflows/ci.yml).
   reporter: [
     ['list'],
