@@ -13,7 +13,7 @@ const workersURL = `http://localhost:${WORKERS_PORT}`;
  * by the same server as `npm start`, with a throwaway inbox database. The form journeys (tagged @inbox) run
  * once more against the Cloudflare target: the same build and the Worker on workerd, with its inbox in a
  * throwaway local D1 (docs/decisions/0020-one-form-handler-two-hosts.md). Projects firefox and webkit run the visitor journeys of tests/engines
- * in Debian's Firefox ESR and WebKitGTK (scripts/ensure-tools.sh), each with a server of its own.
+ * in Debian's Firefox ESR and WebKitGTK (tests/tools/ensure-tools.sh), each with a server of its own.
  */
 export default defineConfig<object, EngineOptions>({
   testDir: 'tests/e2e',

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const UNIT = [
   '{lib,content,components,pages,renderer,cli,scripts,worker}/**/*.test.{ts,tsx}',
-  'tests/{contract,repository}/**/*.test.ts',
+  'tests/{contract,repository,tools}/**/*.test.ts',
 ];
 
 // Unit tests sit beside their code (lib/roi.test.ts); browser tests live in tests/e2e and run under Playwright.

@@ -3,7 +3,7 @@
  * node`, SQLite) and the Cloudflare Worker on the real Workers runtime (`serve --target cloudflare`, workerd
  * and D1 through wrangler). Every row of the API table (docs/forms-and-inbox.md), JSON and form posts, the
  * origin check and CORS, the limits, deduplication under concurrency, and a webhook copy that survives a
- * restart. (A crash in the middle of a burst, on both hosts: scripts/load-forms.test.ts.) What each host stored
+ * restart. (A crash in the middle of a burst, on both hosts: tests/tools/load-forms.test.ts.) What each host stored
  * is read back through the store `cli inbox` uses.
  */
 import { createHmac } from 'node:crypto';
@@ -19,15 +19,7 @@ import { CLIENT_LIMITS } from '../../cli/server/app.ts';
 const REQUEST_MS = 4000;
 import { submissionsCsv } from '../../cli/commands/inbox.ts';
 import { contactPayload, supportPayload } from '../fixtures/forms.ts';
-import {
-  type Host,
-  type HostFiles,
-  type Target,
-  execOn,
-  hostFiles,
-  removeFiles,
-  startHost,
-} from '../../scripts/hosts.ts';
+import { type Host, type HostFiles, type Target, execOn, hostFiles, removeFiles, startHost } from '../tools/hosts.ts';
 
 const { serverErrors } = forms;
 /** Starting wrangler and workerd takes a few seconds; a crash and a restart, twice that. */

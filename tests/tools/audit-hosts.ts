@@ -1,7 +1,7 @@
 /**
  * npm test's audits, of the site as each host serves it (docs/decisions/0031-audits-read-what-the-server-sends.md): the
  * built dist/client under the real `brightwork serve --target <host>`, started once for the step, audited through
- * `--url` as if it were production. `node scripts/audit-hosts.ts node` runs every page audit over every page (`audit
+ * `--url` as if it were production. `node tests/tools/audit-hosts.ts node` runs every page audit over every page (`audit
  * all --url`, its findings also to reports/audits.sarif for code scanning) and `audit http`; `... cloudflare` runs
  * `audit http` in full and the page audits over three pages (CLOUDFLARE_SAMPLE), since a second whole a11y and
  * Lighthouse run would cost CI about ten minutes. Exits non-zero if any audit failed.
@@ -22,7 +22,7 @@ import { type Target, TARGETS, removeFiles, startHost } from './hosts.ts';
  */
 export const CLOUDFLARE_SAMPLE = ['/', '/blog/workflow-automation-roi', '/404'];
 
-const CLI = fileURLToPath(new URL('../cli/index.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../cli/index.ts', import.meta.url));
 
 /** `brightwork <args>` with its output shown as it comes; resolves to its exit code. */
 const cli = (args: string[]) =>
@@ -52,7 +52,7 @@ export function auditsFor(target: Target, url: string): string[][] {
 
 async function main(target: string | undefined): Promise<number> {
   if (!TARGETS.includes(target as Target)) {
-    process.stderr.write(`usage: node scripts/audit-hosts.ts ${TARGETS.join('|')}\n`);
+    process.stderr.write(`usage: node tests/tools/audit-hosts.ts ${TARGETS.join('|')}\n`);
     return 2;
   }
   const dir = mkdtempSync(path.join(tmpdir(), `audit-${target}-`));

@@ -1,5 +1,5 @@
 /**
- * The inbox's load check (scripts/load-forms.ts) at a small size on both targets, so it keeps working as the
+ * The inbox's load check (tests/tools/load-forms.ts) at a small size on both targets, so it keeps working as the
  * inbox changes: the real server and database, JSON and form posts, every valid one stored once and every
  * invalid one refused; and a server killed outright in the middle of the burst loses nothing it acknowledged.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { TARGETS } from './hosts.ts';
 
 const load = async (...args: string[]) => {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/load-forms.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['tests/tools/load-forms.ts', ...args], {
     encoding: 'utf8',
   });
   return {
@@ -22,7 +22,7 @@ const load = async (...args: string[]) => {
   };
 };
 
-describe.each(TARGETS)('scripts/load-forms.ts --target %s', (target) => {
+describe.each(TARGETS)('tests/tools/load-forms.ts --target %s', (target) => {
   it('stores every valid post once and refuses every invalid one', { timeout: 120_000 }, async () => {
     const { output, report } = await load('--target', target, '--total', '200', '--concurrency', '8');
     expect(report.statuses).toEqual({ '201': 120, '303': 20, '400': 20, '413': 10, '415': 10, '422': 20 });

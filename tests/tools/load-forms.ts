@@ -1,6 +1,6 @@
 /**
  * Load check of the form inbox (docs/forms-and-inbox.md, "Load and crashes, both hosts"), not a test: starts the real
- * server of either target (`cli serve --target node|cloudflare`, scripts/hosts.ts) on a free loopback port with a
+ * server of either target (`cli serve --target node|cloudflare`, tests/tools/hosts.ts) on a free loopback port with a
  * throw-away inbox and limits high enough not to interfere, posts a few thousand valid and invalid submissions with
  * bounded concurrency (JSON posts as the page's script sends them, and form posts as a browser without scripts sends
  * them), then counts what the inbox holds. Every valid post must be stored exactly once and every invalid one refused:
@@ -15,13 +15,13 @@
  * takes them, and the run waits, posting nothing new, until the backlog has gone out, then checks every
  * stored submission was delivered, each copy signed (SITE_WEBHOOK_SECRET).
  *
- *   node scripts/load-forms.ts [--target node|cloudflare] [--total 3000] [--concurrency 32] [--kill-after N] [--webhook]
+ *   node tests/tools/load-forms.ts [--target node|cloudflare] [--total 3000] [--concurrency 32] [--kill-after N] [--webhook]
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { FIELDS, buildPayload, exampleValues, newSubmissionId, type FieldRow, type FormType } from '../lib/forms.ts';
-import { verifyWebhook } from '../lib/inbox/signature.ts';
+import { FIELDS, buildPayload, exampleValues, newSubmissionId, type FieldRow, type FormType } from '../../lib/forms.ts';
+import { verifyWebhook } from '../../lib/inbox/signature.ts';
 import { TARGETS, type Target, hostFiles, removeFiles, startHost } from './hosts.ts';
 
 const MAX_TOTAL = 50_000;

@@ -4,7 +4,7 @@
 # all that is wrong; the exit code is non-zero if any failed. Each part's time is printed as it ends; each test's is in
 # the test runners' reports (reports/vitest.json, reports/playwright.json).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p reports
 
@@ -20,7 +20,7 @@ part() {
   fi
 }
 
-part "Tools (Chromium, Java, Firefox and WebKit)" bash scripts/ensure-tools.sh || exit 1
+part "Tools (Chromium, Java, Firefox and WebKit)" bash tests/tools/ensure-tools.sh || exit 1
 # The static checks read only the sources: they run beside the build, which leaves a core idle while it waits on
 # Vite, and print once it is done.
 static_log=$(mktemp)

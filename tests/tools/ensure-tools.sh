@@ -3,7 +3,7 @@
 #   chromium  Chromium and its headless shell (the browser suite, the audits, Lighthouse)
 #   java      Java 17 or later (the W3C Nu Html Checker of `audit html`)
 #   engines   Firefox ESR, WebKitGTK's WebDriver with its Python bindings, and Xvfb (tests/engines/)
-# `bash scripts/ensure-tools.sh [chromium] [java] [engines]`; no argument: all three. CHROME_PATH,
+# `bash tests/tools/ensure-tools.sh [chromium] [java] [engines]`; no argument: all three. CHROME_PATH,
 # CHROME_HEADLESS_SHELL_PATH, JAVA_HOME and FIREFOX_PATH name tools found elsewhere, which are then only checked.
 set -euo pipefail
 wanted=("$@")
