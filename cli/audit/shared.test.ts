@@ -42,9 +42,9 @@ describe('finish: a gate proves what it read', () => {
   });
 
   it('lets warnings pass and fails on errors only', () => {
-    const warning = { tool: 'lighthouse', rule: 'lcp', level: 'warning' as const, message: '/: slow' };
-    expect(finish('lighthouse', 0, [page(1, 1)], [warning]).ok).toBe(true);
-    expect(finish('lighthouse', 0, [page(1, 1)], [{ ...warning, level: 'error' }]).ok).toBe(false);
+    const warning = { tool: 'budget', rule: 'lcp', level: 'warning' as const, message: '/: slow' };
+    expect(finish('budget', 0, [page(1, 1)], [warning]).ok).toBe(true);
+    expect(finish('budget', 0, [page(1, 1)], [{ ...warning, level: 'error' }]).ok).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `audit links|seo|html|a11y|budget|lighthouse|all`: parse options, run the audits of cli/audit/, print. Exit 1 on
+ * `audit links|seo|html|a11y|budget|http|all`: parse options, run the audits of cli/audit/, print. Exit 1 on
  * any problem (a page an audit could not read included), 2 on a wrong command line; limits come from
  * audit.config.json, never from flags.
  */
@@ -7,11 +7,11 @@ import { Command } from 'commander';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
+import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
 import type { AuditReport, Site } from '../audit/shared.ts';
 import { CannotRunError, CliError, EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
 import { FORMATS, type Format } from '../output/formats.ts';
-import { parseOptions, wholeNumber } from '../options.ts';
+import { parseOptions } from '../options.ts';
 
 const HttpOrigin = v.pipe(
   v.string(),
@@ -28,12 +28,6 @@ const AuditOptions = v.object({
   quiet: v.optional(v.boolean(), false),
   sarif: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
   config: v.string(),
-  outDir: v.optional(v.string(), 'reports/lighthouse'),
-  /** Lighthouse: time performance on every route, not only the config's choice. */
-  all: v.optional(v.boolean(), false),
-  runs: v.optional(wholeNumber(1, 9)),
-  baseline: v.optional(v.string()),
-  preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
   only: v.optional(v.array(v.string())),
   skip: v.optional(v.array(v.string())),
   route: v.optional(v.array(v.string())),
@@ -47,8 +41,6 @@ export interface Context {
   config: AuditConfig;
   site: () => Promise<Site>;
   progress?: (line: string) => void;
-  /** More than one audit runs (`audit all`): a --baseline file may hold another audit's saved run only. */
-  several: boolean;
   /** `--route`, as registry paths. */
   only?: string[];
 }
@@ -59,13 +51,12 @@ export type Runner = (context: Context) => Promise<AuditReport>;
  * audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's other
  * commands (`roi` above all) should not pay for that at start-up.
  */
-const args = async ({ options, site, several, progress, only }: Context, server = true) => {
+const args = async ({ options, site, progress, only }: Context, server = true) => {
   // With --url every audit reads the site as served; without, html and seo read the built files, the rest a
   // server of our own over them.
   const opened = server || options.url ? await site() : undefined;
   return {
-    ...{ root: options.root, outDir: options.outDir, runs: options.runs, preset: options.preset, progress, only },
-    ...{ baselineFile: options.baseline, baselineOptional: several, summaryFile: 'reports/budget/summary.json' },
+    ...{ root: options.root, progress, only },
     ...{ baseUrl: opened?.baseUrl ?? '', live: opened?.live },
   };
 };
@@ -83,12 +74,6 @@ export const runners: Record<AuditName, Runner> = {
   a11y: async (c) => (await import('../audit/a11y.ts')).auditA11y({ ...(await args(c)), config: c.config.a11y }),
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
-  lighthouse: async (c) =>
-    (await import('../audit/lighthouse.ts')).auditLighthouse({
-      ...(await args(c)),
-      config: c.config.lighthouse,
-      all: c.options.all,
-    }),
   // The HTTP layer is read as served, always: over the build, from our own server.
   http: async (c) => {
     const { baseUrl, live } = await c.site();
@@ -180,7 +165,7 @@ export async function runAudits(
       if (format === 'text' && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
       progress?.(`audit ${name}: started`);
       const started = performance.now();
-      const context = { options, config, site, several: chosen.length > 1, progress, only };
+      const context = { options, config, site, progress, only };
       const report = await run[name](context).catch((error: unknown) => {
         if (error instanceof CannotRunError) couldNotRun = true;
         // A CliError says what is missing in one line; anything else is a defect, whose stack is wanted.
@@ -255,22 +240,11 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     '--url <url>',
     'audit the site this server serves (its sitemap.xml, the pages linked from /, its headers) instead of --root',
   );
-  if (audits.includes('lighthouse'))
-    command
-      .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
-      .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
-      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)")
-      .option('--all', "time performance on every route, not one of each page template (the config's rule)", false);
   if (audits.includes('links'))
     command.option(
       '--external',
       "also check links to other sites (retried; audit.config.json's links.external)",
       false,
-    );
-  if (audits.includes('lighthouse') || audits.includes('budget'))
-    command.option(
-      '--baseline <file>',
-      'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
     );
   const run = async (raw: Record<string, unknown>) => void (await runAudits(audits, parseOptions(AuditOptions, raw)));
   return command
@@ -287,18 +261,14 @@ const SUBCOMMANDS: Record<AuditName | 'all', [description: string, example: stri
   ],
   html: ['every page and HTML download through the W3C Nu Html Checker (needs Java 17) and html-validate', '--json'],
   a11y: ['axe (WCAG 2.2 AA and landmarks) on every page: both themes, laptop and phone, every state', '--json'],
-  budget: [
-    'every script each page fetches (lazy chunks too), gzip, against its budget',
-    '--baseline reports/budget/summary.json',
-  ],
-  lighthouse: ["Lighthouse on every live route against the config's assertions", '--runs 1 --preset desktop'],
+  budget: ['every script each page fetches (lazy chunks too), gzip, against its budget', '--route /pricing'],
   http: [
     "the HTTP layer: the MDN HTTP Observatory's grade, caching, compression, redirects, 404, content types",
     '--url https://www.example.co.uk',
   ],
   all: [
     `${AUDITS.join(', ')} in that order; one that cannot run fails and the rest still run`,
-    '--format sarif --skip lighthouse',
+    '--format sarif --skip a11y',
   ],
 };
 
