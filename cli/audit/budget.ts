@@ -10,16 +10,8 @@ import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import type { Finding } from '../output/findings.ts';
 import { launchBrowser } from '../chromium.ts';
 import { type AuditConfig, budgetFor } from './config.ts';
-import {
-  type AuditOptions,
-  type AuditReport,
-  type PageRead,
-  finish,
-  inParallel,
-  pageFinding,
-  pageUrl,
-  pagesToAudit,
-} from './shared.ts';
+import { type AuditOptions, type AuditReport, type PageRead, finish, pageFinding, pagesToAudit } from './shared.ts';
+import { inParallel } from './live.ts';
 
 /** A script a page fetched: its site path (a full URL if from elsewhere), bytes raw, gzip -9 (what budgets count)
  * and brotli at its best, and whether after `load` (a lazy chunk, an island woken late). */
@@ -35,7 +27,6 @@ export type BudgetRow = {
 };
 
 export interface BudgetOptions extends AuditOptions {
-  baseUrl: string;
   config: AuditConfig['budget'];
   browser?: Browser;
 }
@@ -127,7 +118,7 @@ async function measurePage(browser: Browser, url: string, wait: number, notFound
 export async function auditBudget(options: BudgetOptions): Promise<AuditReport & { details: { rows: BudgetRow[] } }> {
   const started = performance.now();
   const { config } = options;
-  const routes = await pagesToAudit(options);
+  const routes = pagesToAudit(options);
   const browser = options.browser ?? (await launchBrowser());
   const findings: Finding[] = [];
   const rows: BudgetRow[] = [];
@@ -136,7 +127,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
     // Ten pages at a time: most of each page's time is the wait after `load`, not work.
     const measured = await inParallel(routes, 10, async (route) => {
       const notFound = route.path === '/404';
-      const result = await measurePage(browser, pageUrl(route, options.baseUrl), config.waitAfterLoadMs, notFound);
+      const result = await measurePage(browser, route.url, config.waitAfterLoadMs, notFound);
       options.progress?.(`budget ${route.path}: ${result.scripts.length} scripts`);
       return result;
     });

@@ -112,7 +112,7 @@ function fieldSchema(schema: JsonSchema | undefined, path: readonly unknown[]): 
 }
 
 /** "a whole number from 1 to 9", "one of mobile, desktop": what a field takes, in words. */
-export function inWords(schema: JsonSchema): string {
+function inWords(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(inWords).join(', or ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;

@@ -11,12 +11,10 @@ import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX, securityHeaders } from '../../lib/he
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import { type AuditConfig, GRADES, type Grade } from './config.ts';
-import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE } from './live.ts';
-import { type AuditOptions, type PageRead, finish, inParallel } from './shared.ts';
+import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE, inParallel } from './live.ts';
+import { type AuditOptions, type PageRead, finish } from './shared.ts';
 
 export interface HttpOptions extends AuditOptions {
-  /** The server: the live site's (--url) or ours over the build. */
-  baseUrl: string;
   live: LiveSite;
   config: AuditConfig['http'];
 }
@@ -100,14 +98,10 @@ type Scan = {
   scan: { grade: string; score: number };
   tests: Record<string, { pass: boolean; result: string; scoreDescription: string }>;
 };
-/**
- * `scan(hostname)`, the package's one public export (its `main`). The package ships no types, so it is imported
- * by a name TypeScript does not resolve and typed here from its documented result.
- */
+/** `scan(hostname)`, the package's one public export (its `main`; typed in observatory.d.ts, as it ships none). */
 async function observatoryScan(hostname: string): Promise<Scan> {
-  const entry = '@mdn/mdn-http-observatory';
-  const { scan } = (await import(entry)) as { scan: (host: string) => Promise<Scan> };
-  return scan(hostname);
+  const { scan } = await import('@mdn/mdn-http-observatory');
+  return scan(hostname) as Promise<Scan>;
 }
 
 /** One GET, its redirects followed by hand so each hop is seen: the chain and the last answer. */

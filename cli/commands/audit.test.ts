@@ -189,7 +189,14 @@ describe('audit all', () => {
     const streams = capture();
     await runAudits(
       ['links', 'seo', 'html', 'a11y', 'budget'],
-      options({ skip: ['html'], route: ['/pricing/'] }),
+      options({
+        skip: ['html'],
+        route: ['/pricing/'],
+        root: fixtureSite({
+          'index.html': page('Home', '<a href="/pricing">Pricing</a>'),
+          'pricing.html': page('Pricing'),
+        }).root,
+      }),
       {
         run,
         streams,

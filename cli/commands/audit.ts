@@ -36,7 +36,7 @@ const AuditOptions = v.object({
 export type AuditOptions = v.InferOutput<typeof AuditOptions>;
 
 /** What one audit gets to run with. */
-export interface Context {
+interface Context {
   options: AuditOptions;
   config: AuditConfig;
   site: () => Promise<Site>;
@@ -47,43 +47,24 @@ export interface Context {
 export type Runner = (context: Context) => Promise<AuditReport>;
 
 /**
- * What every audit may take from the command line, with the server started only for those that need one. Each
- * audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's other
- * commands (`roi` above all) should not pay for that at start-up.
+ * What every audit may take from the command line, and the site as served (opened on first need). Each audit's
+ * module is loaded when it runs: the CLI's other commands (`roi` above all) should not pay for them at start-up.
  */
-const args = async ({ options, site, progress, only }: Context, server = true) => {
-  // With --url every audit reads the site as served; without, html and seo read the built files, the rest a
-  // server of our own over them.
-  const opened = server || options.url ? await site() : undefined;
-  return {
-    ...{ root: options.root, progress, only },
-    ...{ baseUrl: opened?.baseUrl ?? '', live: opened?.live },
-  };
+const args = async ({ site, progress, only }: Context) => {
+  return { live: (await site()).live, progress, only };
 };
 export const runners: Record<AuditName, Runner> = {
-  html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c, false)),
+  html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c)),
   links: async (c) =>
     (await import('../audit/links.ts')).auditLinks({
       ...(await args(c)),
       external: c.options.external ? c.config.links.external : undefined,
     }),
-  seo: async (c) => {
-    const [seo, given] = await Promise.all([import('../audit/seo.ts'), args(c, false)]);
-    return given.live ? seo.auditLiveSeo({ ...given, live: given.live }) : seo.auditSeo(given);
-  },
+  seo: async (c) => (await import('../audit/seo.ts')).auditSeo(await args(c)),
   a11y: async (c) => (await import('../audit/a11y.ts')).auditA11y({ ...(await args(c)), config: c.config.a11y }),
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
-  // The HTTP layer is read as served, always: over the build, from our own server.
-  http: async (c) => {
-    const { baseUrl, live } = await c.site();
-    const [{ auditHttp }, { readLiveSite }] = await Promise.all([
-      import('../audit/http.ts'),
-      import('../audit/live.ts'),
-    ]);
-    const site = live ?? (await readLiveSite(baseUrl, { progress: c.progress }));
-    return auditHttp({ baseUrl, live: site, config: c.config.http, progress: c.progress });
-  },
+  http: async (c) => (await import('../audit/http.ts')).auditHttp({ ...(await args(c)), config: c.config.http }),
 };
 
 /** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
@@ -106,24 +87,10 @@ export function chooseAudits(names: readonly AuditName[], only?: readonly string
   return chosen;
 }
 
-/**
- * `--route`: registry paths of audited pages; one that is no audited page is a usage error naming it. With --url
- * the site decides: a path it does not have is named once its pages are read (cli/audit/live.ts).
- */
-async function chooseRoutes(given: readonly string[] | undefined, live: boolean): Promise<string[] | undefined> {
+/** `--route`, as paths; the site decides: a path it does not have is named once its pages are read. */
+async function chooseRoutes(given: readonly string[] | undefined): Promise<string[] | undefined> {
   if (!given?.length) return undefined;
-  if (live) {
-    const { normalisePath } = await import('../../lib/routes.ts');
-    return [...new Set(given.map((route) => normalisePath(route.trim())))];
-  }
-  const [{ normalisePath, routes }, { auditedPages }] = await Promise.all([
-    import('../../lib/routes.ts'),
-    import('../audit/shared.ts'),
-  ]);
-  const known = new Set(auditedPages(routes).map((route) => normalisePath(route.path)));
-  const unknown = given.find((route) => !known.has(normalisePath(route.trim())));
-  if (unknown !== undefined)
-    throw new UsageError(`--route: no audited page "${unknown}" (live routes in lib/routes.ts, and /404)`);
+  const { normalisePath } = await import('../../lib/routes.ts');
   return [...new Set(given.map((route) => normalisePath(route.trim())))];
 }
 
@@ -145,7 +112,7 @@ export async function runAudits(
 ): Promise<AuditReport[]> {
   const format = outputFormat(options);
   const chosen = chooseAudits(names, options.only, options.skip);
-  const only = await chooseRoutes(options.route, Boolean(options.url));
+  const only = await chooseRoutes(options.route);
   const config = loadAuditConfig(options.config);
   const shared = await import('../audit/shared.ts');
   const { errorsOf, failedReport, formatReport, newTable, openSite, summaryLine, toolFindings, totals } = shared;
@@ -161,6 +128,11 @@ export async function runAudits(
   // An audit that could not run (no Java, nothing at --url) makes the exit code 2, over any finding.
   let couldNotRun = false;
   try {
+    // A --route the site does not have is a usage error, before any audit runs.
+    if (only) {
+      const [{ choosePages }, { live }] = await Promise.all([import('../audit/live.ts'), site()]);
+      choosePages(live, only, ['page', 'not-found', 'download']);
+    }
     for (const name of chosen) {
       if (format === 'text' && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
       progress?.(`audit ${name}: started`);

@@ -73,7 +73,7 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
 }
 
 const audit = async (url: string): Promise<AuditReport> =>
-  auditHttp({ baseUrl: url, live: await readLiveSite(url, { formTargets }), config: loadAuditConfig().http });
+  auditHttp({ live: await readLiveSite(url, { formTargets }), config: loadAuditConfig().http });
 
 /** Error findings of `rule` whose message names `url` and `header`. */
 const named = (report: AuditReport, rule: string, url: string, header: string) =>
