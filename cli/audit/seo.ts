@@ -11,7 +11,7 @@ import { services } from '../../content/services.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
-import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../validate/prices.ts';
+import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from './prices.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
 import { linkHeaderTargets, robotsHeaderNoindex } from './live.ts';
