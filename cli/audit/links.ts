@@ -56,8 +56,8 @@ export async function auditLinks(options: LinksOptions) {
   const elsewhere = new Map<string, Set<AuditRoute>>();
   const pages = await inParallel(pagesToAudit(options), 4, async (route): Promise<PageRead> => {
     const pageUrl = route.url;
-    const response = await fetch(pageUrl);
-    const html = await response.text();
+    // The page as the site was read (cli/audit/live.ts): fetched once, not again here.
+    const { html, status } = options.live.pages.find((p) => p.path === route.path) ?? { html: '', status: 0 };
     if (/content="(noindex[^"]*nofollow|none)"/.test(html)) soft404.add(pageUrl);
     const { urls, fragments } = anchorsIn(html, pageUrl, local);
     fragmentLinks.set(route, fragments);
@@ -90,8 +90,8 @@ export async function auditLinks(options: LinksOptions) {
     }
     // The not-found page may be served with its status, 404, where it is asked for by name (or, live, at a
     // path that does not exist: audit http checks that it is).
-    if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404))
-      findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
+    if (status !== 200 && !(route.path === notFoundRoute.path && status === 404))
+      findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${status}`));
     // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
     const reported = new Set([pageUrl, ...links.map((r) => local(r.url).split('#')[0])]);
     const unread = [...urls].filter((url) => !reported.has(url));
