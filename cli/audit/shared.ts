@@ -31,7 +31,7 @@ export interface AuditReport {
   durationMs: number;
   /** The audit threw instead of finishing (no Java, no browser, no server at --url). */
   error?: string;
-  /** The audit's own data for `--json` and a later `--baseline`. */
+  /** The audit's own data for `--json` (budget's rows). */
   details?: Record<string, unknown>;
   /** The site it read: the built folder, or the server given to --url. */
   site?: string;
