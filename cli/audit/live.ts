@@ -42,6 +42,8 @@ interface LivePage {
   html: string;
   /** Listed in the site's sitemap.xml. */
   listed: boolean;
+  /** The links a visitor follows from it, as written: `<a href>`s, and each form's confirmation page. */
+  links: string[];
 }
 
 /** A URL of the site that was fetched: what it answered. */
@@ -95,7 +97,7 @@ function followedLinks(html: string, formTargets: Record<string, string>, pageUr
   const sent = forms.flatMap((form) => {
     const action = URL.parse(form.attribs.action ?? '', pageUrl);
     const target = Object.entries(formTargets).find(([endpoint]) => action?.pathname === endpoint)?.[1];
-    return target ? [new URL(target, pageUrl).href] : [];
+    return target ? [target] : [];
   });
   return [...anchors.map((a) => a.attribs.href ?? ''), ...sent];
 }
@@ -167,8 +169,9 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
     if (!response.ok || !isHtml(contentType) || new URL(finalUrl).origin !== base || pages.has(finalPath)) return [];
     const kind: PageKind = finalPath.startsWith(DOWNLOADS_PREFIX) ? 'download' : 'page';
     const page = { path: finalPath, url: `${base}${finalPath}`, kind, status: response.status, finalUrl, html };
-    pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath) });
-    return followedLinks(html, formTargets, finalUrl).flatMap((href) => pathOf(href, finalUrl) ?? []);
+    const links = followedLinks(html, formTargets, finalUrl);
+    pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath), links });
+    return links.flatMap((href) => pathOf(href, finalUrl) ?? []);
   };
 
   // Breadth first from /, then whatever the sitemap lists that no link reached.
@@ -199,6 +202,7 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
   const notFound: LivePage = {
     ...{ path: NOT_FOUND_PATH, url: `${base}${NOT_FOUND_PROBE}`, kind: 'not-found', status: missing.response.status },
     ...{ finalUrl: missing.response.url, headers: missing.response.headers, html: missing.html, listed: false },
+    links: followedLinks(missing.html, formTargets, `${base}${NOT_FOUND_PROBE}`),
   };
   return {
     url: base,

@@ -8,7 +8,6 @@ import { collections } from '../../content/collections.ts';
 import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
 import { services } from '../../content/services.ts';
-import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
 import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from './prices.ts';
@@ -41,8 +40,6 @@ export type SeoCheck = keyof typeof SEO_HELP;
 export interface SeoOptions extends AuditOptions {
   /** The production origin of canonical URLs; content/site.ts by default. */
   siteOrigin?: string;
-  /** A form's endpoint → its confirmation page: sending a form is a click. lib/forms.ts by default. */
-  formTargets?: Record<string, string>;
   /** The prices JSON-LD offers must carry: content/ by default; `null` to check none (a fixture site). */
   prices?: OfferPrices | null;
 }
@@ -92,8 +89,6 @@ export function readPage(html: string) {
     noindex: values(robots, 'content').some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
     jsonLd: find('script', document.children, is('type', 'application/ld+json')).map((e) => DomUtils.textContent(e)),
     images: find('img', document.children).map((e) => e.attribs),
-    links: find('a', document.children, (e) => e.attribs.href !== undefined).map((e) => e.attribs.href ?? ''),
-    postActions: values(find('form', document.children, is('method', 'post')), 'action'),
   };
 }
 export type PageFacts = ReturnType<typeof readPage>;
@@ -242,27 +237,6 @@ export function clickDepths(linksOf: (routePath: string) => string[] | undefined
 }
 
 /**
- * `clickDepths` over pages read: each page's links, and each form it sends, as a click to the page the form's
- * post leads to (`formTargets`: endpoint to confirmation page; the site's own forms unless given).
- */
-function pageClickDepths(
-  pages: ReadonlyMap<string, { facts: PageFacts }>,
-  siteOrigin: string,
-  formTargets: Record<string, string> = Object.fromEntries(
-    FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]),
-  ),
-) {
-  const sentTo = (action: string, from: string) =>
-    Object.entries(formTargets).find(
-      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
-    )?.[1];
-  return clickDepths((routePath) => {
-    const facts = pages.get(routePath)?.facts;
-    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
-  }, siteOrigin);
-}
-
-/**
  * The checks on each page as its server sent it, with an `X-Robots-Tag` header counted as a robots meta tag and a
  * `Link: rel=canonical` header as a canonical link. The sitemap is the site's own: it must list every page that
  * answers 200, says no noindex and names itself canonical (HTML downloads included), and nothing else. No
@@ -358,7 +332,9 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
       add(page.path, 'sitemap', 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
 
   // Reachability: every page found within MAX_CLICKS of /.
-  const depths = pageClickDepths(pages, siteOrigin, options.formTargets);
+  // Each page's links as the reader found them (a form sent is a click to its confirmation page).
+  const linksOf = new Map(live.pages.map((page) => [page.path, page.links]));
+  const depths = clickDepths((path) => (pages.has(path) ? linksOf.get(path) : undefined), siteOrigin);
   for (const [routePath] of [...pages].filter(([p]) => p !== notFoundRoute.path)) {
     const clicks = depths.get(routePath);
     if (clicks === undefined) add(routePath, 'reachability', 'no chain of links from / reaches it');
