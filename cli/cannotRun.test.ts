@@ -56,17 +56,18 @@ describe.concurrent('a command that cannot run', { timeout: 30_000 }, () => {
 
   it('a bad audit config names its file, field and what the field takes, in words', async () => {
     const config = JSON.parse(readFileSync(path.join(ROOT, 'audit.config.json'), 'utf8')) as {
-      lighthouse: Record<string, unknown>;
+      budget: Record<string, unknown>;
+      http: Record<string, unknown>;
     };
-    delete config.lighthouse.runs;
-    config.lighthouse.preset = 'tablet';
+    delete config.budget.waitAfterLoadMs;
+    config.http.www = 'tablet';
     const file = path.join(dir, 'audit.config.json');
     writeFileSync(file, JSON.stringify(config));
     const run = await runCli(['audit', 'seo', '--config', file]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n').sort()).toEqual([
-      `${file} › lighthouse.preset: must be one of "mobile", "desktop", not "tablet"`,
-      `${file} › lighthouse.runs: missing; it takes a whole number from 1 to 9`,
+      `${file} › budget.waitAfterLoadMs: missing; it takes a whole number from 0 to 30000`,
+      `${file} › http.www: must be one of "www", "apex", "none", not "tablet"`,
     ]);
   });
 

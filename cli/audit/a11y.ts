@@ -1,8 +1,10 @@
 /**
- * `audit a11y` (docs/quality-gates.md): axe in four variants (two themes on two screens) of every page, as loaded
- * and in each state a visitor brings about, found in the page itself so a new accordion or form is covered the day
- * it is built. Each state is scanned in the stored theme, then the other, switched in place; the states a page
- * offers are the scans it owes, so a state that could not be reached is a scan not made.
+ * `audit a11y` (docs/quality-gates.md): axe on every page in both themes: at laptop width as loaded and in each
+ * state a visitor brings about (found in the page itself, so a new accordion or form is covered the day it is
+ * built), and at phone width as loaded and with its menu open. A state's markup and colours are the same at both
+ * widths; what the width changes is the layout as loaded and the menu, so the states are scanned at one width.
+ * Each state is scanned in the stored theme, then the other, switched in place; the states a page offers are the
+ * scans it owes, so a state that could not be reached is a scan not made.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../lib/form-engine/fields.ts';
@@ -13,16 +15,8 @@ import type { Finding } from '../output/findings.ts';
 import { launchBrowser } from '../chromium.ts';
 import { SCREENS, axeViolations } from './browser.ts';
 import { type AuditConfig, a11yIgnoresFor } from './config.ts';
-import {
-  type AuditOptions,
-  type AuditRoute,
-  type PageRead,
-  finish,
-  inParallel,
-  pageFinding,
-  pageUrl,
-  pagesToAudit,
-} from './shared.ts';
+import { type AuditOptions, type AuditRoute, type PageRead, finish, pageFinding, pagesToAudit } from './shared.ts';
+import { inParallel } from './live.ts';
 
 /** Each screen's two variants, the stored theme (the one its pages load in) first. */
 // prettier-ignore
@@ -33,8 +27,7 @@ const VARIANTS: Record<keyof typeof SCREENS, [string, Theme][]> = {
 type Screen = keyof typeof VARIANTS;
 
 export interface A11yOptions extends AuditOptions {
-  /** Origin of the server to scan; `a11y` of audit.config.json (what is ignored, with why). */
-  baseUrl: string;
+  /** `a11y` of audit.config.json: what is ignored, with why. */
   config?: AuditConfig['a11y'];
   /**
    * `all` (the audit): the page as loaded and every state a visitor brings about; `loaded`: as loaded only, for a
@@ -144,22 +137,22 @@ async function visitStates(
   const missed: string[] = [];
   const attempt = (what: string, action: () => Promise<void>) =>
     action().catch((e) => missed.push(`${what}: ${message(e)}`));
-  if (states === 'loaded') {
-    await attempt('the page as loaded', () => scan({ label: 'loaded' }));
-    return { offered: 1, missed };
-  }
-  const menu = page.locator('header button[popovertarget]').first();
-  const hasMenu = phone && (await menu.isVisible());
-  const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
-  const forms = await page.locator(`${ISLAND_TAG} form[action^="/api/forms/"]`).all();
   await attempt('the page as loaded', () => scan({ label: 'loaded' }));
-  if (hasMenu)
+  if (states === 'loaded') return { offered: 1, missed };
+  // The phone's menu is a state of the phone alone; the rest are scanned at laptop width.
+  if (phone) {
+    const menu = page.locator('header button[popovertarget]').first();
+    if (!(await menu.isVisible())) return { offered: 1, missed };
     await attempt('the menu', async () => {
       await menu.click();
       await page.locator(':popover-open').first().waitFor();
       await scan({ label: 'menu open' });
       await page.keyboard.press('Escape');
     });
+    return { offered: 2, missed };
+  }
+  const [accordions, tabs] = [await page.locator(ACCORDION_ITEM).count(), await page.locator(TAB_TRIGGER).count()];
+  const forms = await page.locator(`${ISLAND_TAG} form[action^="/api/forms/"]`).all();
   // Islands that wake when seen (tabs further down): each is brought into view and waited for, one at a time.
   for (const island of await page.locator(`${ISLAND_TAG}[data-when="visible"]`).all())
     await attempt('an island further down', () => hydrated(island));
@@ -191,13 +184,13 @@ async function visitStates(
       }
     });
   }
-  return { offered: 1 + Number(hasMenu) + accordions + tabs + 2 * forms.length, missed };
+  return { offered: 1 + accordions + tabs + 2 * forms.length, missed };
 }
 
 export async function auditA11y(options: A11yOptions) {
   const started = performance.now();
   const config = options.config ?? { ignore: [] };
-  const routes = await pagesToAudit(options);
+  const routes = pagesToAudit(options);
   const browser = await launchBrowser();
   const findings: Finding[] = [];
   const ignored: { rule: string; route: string; why: string }[] = [];
@@ -251,7 +244,7 @@ export async function auditA11y(options: A11yOptions) {
       const fail = (text: string) => findings.push(pageFinding('a11y', route, 'not-scanned', `(${stored}): ${text}`));
       const page = await (contexts.get(screen) as BrowserContext).newPage();
       try {
-        const status = (await page.goto(pageUrl(route, options.baseUrl)))?.status();
+        const status = (await page.goto(route.url))?.status();
         // The not-found page may answer 404 where a server serves it at unknown URLs.
         if (status !== 200 && !(route.path === '/404' && status === 404))
           throw new Error(`answered HTTP ${status}, so it was not scanned`);

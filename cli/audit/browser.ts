@@ -12,14 +12,14 @@ export const SCREENS = {
 } as const;
 
 /** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Beside WCAG's, axe's best-practice landmark rules: each unique by role and name (`landmark-unique`), all content
  * inside one (`region`), one main, banner and contentinfo at the top. WCAG's tags alone let ten regions share two
  * names, so a screen reader's landmark list could not tell them apart.
  */
-export const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
+const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
 
 /**
  * axe's violations of WCAG 2.2 AA and the landmark rules in a page, or only inside the elements matching

@@ -6,22 +6,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
-import { CannotRunError } from '../../lib/errors.ts';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import type { Finding } from '../output/findings.ts';
-import { compareRuns, savedRows, writeSummary } from './baseline.ts';
 import { launchBrowser } from '../chromium.ts';
 import { type AuditConfig, budgetFor } from './config.ts';
-import {
-  type AuditOptions,
-  type AuditReport,
-  type PageRead,
-  finish,
-  inParallel,
-  pageFinding,
-  pageUrl,
-  pagesToAudit,
-} from './shared.ts';
+import { type AuditOptions, type AuditReport, type PageRead, finish, pageFinding, pagesToAudit } from './shared.ts';
+import { inParallel } from './live.ts';
 
 /** A script a page fetched: its site path (a full URL if from elsewhere), bytes raw, gzip -9 (what budgets count)
  * and brotli at its best, and whether after `load` (a lazy chunk, an island woken late). */
@@ -37,13 +27,7 @@ export type BudgetRow = {
 };
 
 export interface BudgetOptions extends AuditOptions {
-  baseUrl: string;
   config: AuditConfig['budget'];
-  /** A saved run to compare with; with `baselineOptional` (`audit all`), a file of another audit's run is noted. */
-  baselineFile?: string | undefined;
-  baselineOptional?: boolean;
-  /** Where to write this run's summary, for a later `--baseline`. */
-  summaryFile?: string;
   browser?: Browser;
 }
 
@@ -134,12 +118,7 @@ async function measurePage(browser: Browser, url: string, wait: number, notFound
 export async function auditBudget(options: BudgetOptions): Promise<AuditReport & { details: { rows: BudgetRow[] } }> {
   const started = performance.now();
   const { config } = options;
-  const routes = await pagesToAudit(options);
-  // Read before measuring, so a wrong file fails at once.
-  const saved = options.baselineFile ? savedRows(options.baselineFile, 'budget') : undefined;
-  if (options.baselineFile && !saved && !options.baselineOptional) {
-    throw new CannotRunError(`--baseline ${options.baselineFile}: no budget rows (path, scriptGzip, cssGzip) in it`);
-  }
+  const routes = pagesToAudit(options);
   const browser = options.browser ?? (await launchBrowser());
   const findings: Finding[] = [];
   const rows: BudgetRow[] = [];
@@ -148,7 +127,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
     // Ten pages at a time: most of each page's time is the wait after `load`, not work.
     const measured = await inParallel(routes, 10, async (route) => {
       const notFound = route.path === '/404';
-      const result = await measurePage(browser, pageUrl(route, options.baseUrl), config.waitAfterLoadMs, notFound);
+      const result = await measurePage(browser, route.url, config.waitAfterLoadMs, notFound);
       options.progress?.(`budget ${route.path}: ${result.scripts.length} scripts`);
       return result;
     });
@@ -196,23 +175,5 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
     const { why, scriptKb } = budgetFor(config, route);
     if (why.length > 0) notes.push(`${route}: ${scriptKb} KB, ${why.join('; ')}`);
   }
-  const summary = rows.map(({ path, scriptGzip, cssGzip }) => ({ path, scriptGzip, cssGzip }));
-  if (options.baselineFile && !saved) notes.push(`${options.baselineFile} holds no budget rows: not compared`);
-  if (options.baselineFile && saved) {
-    const { scriptToleranceKb, cssToleranceKb } = config.baseline;
-    const compared = compareRuns(
-      'budget',
-      summary,
-      saved,
-      [
-        { name: 'script', of: (r) => r.scriptGzip, regressed: (d) => d > scriptToleranceKb * KB, show: kb },
-        { name: 'CSS', of: (r) => r.cssGzip, regressed: (d) => d > cssToleranceKb * KB, show: kb },
-      ],
-      options.baselineFile,
-    );
-    notes.push(...compared.notes);
-    findings.push(...compared.findings);
-  }
-  if (options.summaryFile) writeSummary(options.summaryFile, { audit: 'budget', rows: summary });
   return { ...finish('budget', started, pages, findings, { notes }), details: { rows } };
 }

@@ -1,7 +1,7 @@
 /**
  * audit.config.json through a valibot schema (a mistake names its file and field); nothing has a default in code.
  * A route override is keyed by a path or a prefix ending in `/*`; the most specific wins, replacing only the
- * fields (or, for Lighthouse, the assertions by id) it names.
+ * fields it names.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -9,8 +9,8 @@ import { CannotRunError } from '../../lib/errors.ts';
 
 export const CONFIG_FILE = 'audit.config.json';
 
-/** The audits, in the order `audit all` runs them: cheap static checks first, the browsers after, Lighthouse last. */
-export const AUDITS = ['links', 'seo', 'html', 'a11y', 'budget', 'lighthouse'] as const;
+/** The audits, in the order `audit all` runs them: cheap static checks first, the browsers after. */
+export const AUDITS = ['links', 'seo', 'html', 'a11y', 'budget'] as const;
 /** The page audits, and `http` (the site's HTTP layer, its own command: `audit http`). */
 export type AuditName = (typeof AUDITS)[number] | 'http';
 
@@ -23,48 +23,13 @@ const RoutePattern = v.pipe(
   v.regex(/^(\/\*|\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(\/\*)?)$/, 'must be a route path or a prefix ending in /*'),
 );
 const Kb = v.pipe(v.number(), v.minValue(1, 'must be at least 1 KB'));
-const Kb0 = v.pipe(v.number(), v.minValue(0));
 const Count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 /** Why a route is held to other limits: required, so an exception is never unexplained. */
 const Why = v.pipe(v.string(), v.minLength(10, 'must say why this route differs'));
 
-/** The one rule JSON Schema says in its own words (configSchema.ts): an assertion limits something. */
-export const NEEDS_A_LIMIT = 'needs minScore or maxNumericValue';
-
-/**
- * Lighthouse CI's assertions (`lighthouserc` → `ci.assert.assertions`): an audit id or `categories:<id>` →
- * `"off"` or `[level, { minScore?, maxNumericValue? }]`. An `error` that fails fails the audit; a `warn` is
- * reported. Compared exactly, as Lighthouse CI does: a score of 0.949 misses `minScore: 0.95`.
- * @see https://github.com/GoogleChrome/lighthouse-ci/blob/main/docs/configuration.md#assertions
- */
-const Assertions = v.record(
-  v.pipe(
-    v.string(),
-    v.regex(/^(categories:)?[a-z0-9-]+$/, 'must be a Lighthouse audit id or categories:<category id>'),
-  ),
-  v.union([
-    v.literal('off'),
-    v.tuple([
-      v.picklist(['warn', 'error']),
-      v.pipe(
-        v.strictObject({
-          minScore: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1, 'must be a score from 0 to 1'))),
-          maxNumericValue: v.optional(v.pipe(v.number(), v.minValue(0))),
-        }),
-        v.check((limit) => limit.minScore !== undefined || limit.maxNumericValue !== undefined, NEEDS_A_LIMIT),
-      ),
-    ]),
-  ]),
-);
-export type Assertions = v.InferOutput<typeof Assertions>;
-
 /** Distinct fonts (family, size, weight, style) a page's text is set in: each is a lookup before first layout. */
 const BudgetLimits = v.strictObject({ scriptKb: Kb, cssKb: Kb, fonts: Count(1, 40) });
 export type BudgetLimits = v.InferOutput<typeof BudgetLimits>;
-/** Lighthouse's two standard settings: a phone on a slow 4G link (its default), or a desktop on a fast one. */
-export const PRESETS = ['mobile', 'desktop'] as const;
-export type Preset = (typeof PRESETS)[number];
-
 /** A URL's beginning, `https://` or `http://` and more. */
 const UrlPrefix = v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+/, 'must be an http(s) URL or the start of one'));
 /** A path, or a path pattern whose `*` stands for any characters but `/`. */
@@ -109,43 +74,6 @@ export const AuditConfig = v.strictObject({
     /** How long after `load` the page is watched for scripts (lazy islands, idle work). */
     waitAfterLoadMs: Count(0, 30_000),
     routes: v.record(RoutePattern, v.strictObject({ ...v.partial(BudgetLimits).entries, why: Why })),
-    /** How far a page's script or CSS may grow against a saved run (`--baseline`) before it is a regression. */
-    baseline: v.strictObject({ scriptToleranceKb: Kb0, cssToleranceKb: Kb0 }),
-  }),
-  lighthouse: v.strictObject({
-    /** Lighthouse's settings: `mobile` (its default) or `desktop`; `--preset` chooses another for one run. */
-    preset: v.picklist(PRESETS),
-    assertions: v.pipe(
-      Assertions,
-      v.description(
-        'Lighthouse CI assertions: audit id or categories:<id> → "off" or [level, { minScore | maxNumericValue }]',
-      ),
-    ),
-    /** Runs per route; Lighthouse CI's representative (median) run is judged. */
-    runs: Count(1, 9),
-    /**
-     * Where the performance category is timed. `kinds`: one route of each page template (the lightest), and each
-     * route of a template whose HTML outweighs that one by more than `heavierBy` (a long article, a page with a
-     * table); `all`: every route (`audit lighthouse --all` asks for it on one run). The other categories do not
-     * depend on timing and are read on every route.
-     */
-    performance: v.strictObject({
-      routes: v.picklist(['kinds', 'all']),
-      heavierBy: v.pipe(v.number(), v.minValue(1, 'must be at least 1 (a route as heavy as its template)')),
-      /**
-       * The benchmarkIndex Lighthouse measures on the machine its preset's CPU slowdown is meant for, here the
-       * 2-core CI machine when quiet. Each run's slowdown is the preset's times the machine's index at that run
-       * over this one (Lighthouse's own advice for calibrating it), so a busier or slower machine is not judged
-       * as a slower page, while a page that does more work still costs more.
-       */
-      referenceBenchmarkIndex: v.pipe(v.number(), v.minValue(100)),
-    }),
-    /** Runs in all for a route whose first runs miss an `error` assertion: a noisy run is confirmed before it fails. */
-    runsWhenFailing: Count(1, 9),
-    /** Assertions a route holds other than the ones above, each replacing the one with its id; with why. */
-    routes: v.record(RoutePattern, v.strictObject({ assertions: Assertions, why: Why })),
-    /** How far a run may fall behind a saved one (`--baseline`) before it is a regression: score points, ms of TBT. */
-    baseline: v.strictObject({ scoreTolerance: Count(0, 100), tbtToleranceMs: Kb0 }),
   }),
 });
 export type AuditConfig = v.InferOutput<typeof AuditConfig>;
@@ -184,7 +112,7 @@ function fieldSchema(schema: JsonSchema | undefined, path: readonly unknown[]): 
 }
 
 /** "a whole number from 1 to 9", "one of mobile, desktop": what a field takes, in words. */
-export function inWords(schema: JsonSchema): string {
+function inWords(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(inWords).join(', or ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
@@ -262,16 +190,6 @@ export function budgetFor(config: AuditConfig['budget'], routePath: string): Bud
   const found = matching(config.routes, routePath);
   const limits = Object.assign({ scriptKb: config.scriptKb, cssKb: config.cssKb, fonts: config.fonts }, ...found);
   return { scriptKb: limits.scriptKb, cssKb: limits.cssKb, fonts: limits.fonts, why: found.map((o) => o.why) };
-}
-
-/** A route's assertions: the config's, each replaced by a matching route override's of the same id. */
-export function lighthouseLimitsFor(
-  config: Pick<AuditConfig['lighthouse'], 'assertions' | 'routes'>,
-  routePath: string,
-) {
-  const found = matching(config.routes, routePath);
-  const assertions: Assertions = Object.assign({}, config.assertions, ...found.map((o) => o.assertions));
-  return { assertions, why: found.map((o) => o.why) };
 }
 
 export const a11yIgnoresFor = (config: AuditConfig['a11y'], rule: string, routePath: string) =>

@@ -7,24 +7,13 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { AuditConfig, NEEDS_A_LIMIT } from './config.ts';
+import { AuditConfig } from './config.ts';
 
 export const SCHEMA_FILE = 'audit.config.schema.json';
 
 /** The schema as the committed file holds it. */
 export function configSchemaText(): string {
-  const schema = toJsonSchema(AuditConfig, {
-    // Draft 7 lists a tuple's items but lets it be shorter or longer; valibot's tuple is exactly its length.
-    overrideSchema: ({ valibotSchema, jsonSchema }) =>
-      valibotSchema.type === 'tuple' && Array.isArray(jsonSchema.items)
-        ? { ...jsonSchema, minItems: jsonSchema.items.length, additionalItems: false }
-        : undefined,
-    // A check is code; JSON Schema has its own words for the one the config has, and any other fails here.
-    overrideAction: ({ valibotAction, jsonSchema }) =>
-      valibotAction.type === 'check' && 'message' in valibotAction && valibotAction.message === NEEDS_A_LIMIT
-        ? { ...jsonSchema, anyOf: [{ required: ['minScore'] }, { required: ['maxNumericValue'] }] }
-        : undefined,
-  });
+  const schema = toJsonSchema(AuditConfig);
   const title = 'audit.config.json: thresholds and budgets of the audits';
   return `${JSON.stringify({ $schema: schema.$schema, title, ...schema }, null, 2)}\n`;
 }

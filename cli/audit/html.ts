@@ -1,33 +1,29 @@
 /**
- * `audit html`: every pre-rendered page and HTML download through two validators: the W3C's Nu Html Checker
+ * `audit html`: every page and HTML download, as served, through two validators: the W3C's Nu Html Checker
  * (vnu.jar from npm, on Debian's Java), the reference, whose errors fail and warnings are reported as on
  * validator.w3.org; and html-validate with the committed `.htmlvalidate.json`, for what vnu does not check
  * (`require-sri`, `input-missing-label`). Coverage: vnu lists each file it checked (`--verbose`) and skips one it
- * cannot read with only a warning, so a document is read once vnu listed it and html-validate parsed it. Plus the
- * rule that the route registry and the build agree.
+ * cannot read with only a warning, so a document is read once vnu listed it and html-validate parsed it.
  */
 import type { ConfigData } from 'html-validate';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CannotRunError } from '../../lib/errors.ts';
-import { DOWNLOADS_PATH } from '../../lib/downloads.ts';
-import { type Route, notFoundRoute, routes } from '../../lib/routes.ts';
 import type { Finding, Level } from '../output/findings.ts';
-import { type LiveSite, choosePages } from './live.ts';
-import { type AuditOptions, type PageRead, finish, pagesToAudit } from './shared.ts';
+import { choosePages } from './live.ts';
+import { type AuditOptions, type PageRead, finish } from './shared.ts';
 
 /** The committed config, read explicitly so a fixture in /tmp is judged by the same rules as dist/client. */
 export const HTMLVALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../.htmlvalidate.json');
 
 export interface HtmlAuditOptions extends AuditOptions {
-  root: string;
   config?: ConfigData;
-  /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH (as scripts/ensure-java.sh). */
+  /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH (as tests/tools/ensure-tools.sh). */
   java?: string;
 }
 
@@ -35,36 +31,6 @@ export const javaCommand = (env: NodeJS.ProcessEnv = process.env): string =>
   env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
-const htmlFilesIn = (root: string): string[] =>
-  existsSync(root)
-    ? readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-        .map((entry) => relative(root, path.join(entry.parentPath, entry.name)))
-        .sort()
-    : [];
-
-/** The HTML documents under /downloads/ (files, not routes), relative to `root`. */
-export const htmlDownloadsIn = (root: string): string[] =>
-  htmlFilesIn(path.join(root, DOWNLOADS_PATH.slice(1))).map((file) => `${DOWNLOADS_PATH.slice(1)}/${file}`);
-
-/**
- * The registry and the build agree: a live route has its file, a pending route has none (a file there is a page
- * nobody audits or lists), and no HTML file exists that no route owns.
- */
-export function routeFileProblems(root: string, all: readonly Route[] = routes): string[] {
-  const owned = new Set([notFoundRoute.file, ...all.map((route) => route.file), ...htmlDownloadsIn(root)]);
-  const exists = (route: Route) => existsSync(path.join(root, route.file));
-  return [
-    ...all.filter((r) => r.status === 'live' && !exists(r)).map((r) => `${r.file}: live route ${r.path} has no file`),
-    ...all
-      .filter((r) => r.status === 'pending' && exists(r))
-      .map((r) => `${r.file}: route ${r.path} is pending but has a file (mark it live, or stop building it)`),
-    ...(exists(notFoundRoute) ? [] : [`${notFoundRoute.file}: missing`]),
-    ...htmlFilesIn(root)
-      .filter((file) => !owned.has(file))
-      .map((file) => `${file}: pre-rendered but not in the route registry (lib/routes.ts)`),
-  ];
-}
 
 /**
  * The Nu checker names no rules, so its messages are grouped by wording without the quoted names: `Element “div”
@@ -96,7 +62,6 @@ export function parseVnuJson(json: string, root: string): Message[] {
   });
 }
 
-/** Every file through vnu in one JVM (its start-up costs seconds, a file milliseconds): messages, files checked. */
 /**
  * html-validate with the project's rules (or `config`), loaded on use: it takes a second to load, and every CLI
  * command imports this module.
@@ -106,6 +71,7 @@ async function htmlValidator(config: ConfigData | undefined) {
   return new HtmlValidate(config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData));
 }
 
+/** Every file through vnu in one JVM (its start-up costs seconds, a file milliseconds): messages, files checked. */
 export async function runVnu(files: readonly string[], root: string, java = javaCommand()) {
   if (files.length === 0) return { messages: [], checked: new Set<string>() };
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -115,7 +81,7 @@ export async function runVnu(files: readonly string[], root: string, java = java
   args.push('--format', 'json', '--verbose', '--exit-zero-always', ...files);
   const { stdout, stderr } = await promisify(execFile)(java, args, { maxBuffer: 2 ** 28 }).catch(
     (error: NodeJS.ErrnoException & { stdout: string; stderr: string }) => {
-      const missing = `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: run bash scripts/ensure-java.sh (or set JAVA_HOME)`;
+      const missing = `audit html needs Java 17 or later for the W3C Nu Html Checker, and "${java}" was not found: run bash tests/tools/ensure-tools.sh java (or set JAVA_HOME)`;
       const failed = `the Nu Html Checker failed (${java} -jar ${jar}): ${(error.stderr || error.stdout || error.message).trim()}`;
       throw new CannotRunError(error.code === 'ENOENT' ? missing : failed);
     },
@@ -128,10 +94,10 @@ export async function runVnu(files: readonly string[], root: string, java = java
 }
 
 /**
- * The site as served (--url): each page and HTML download as the server sent it. vnu reads them from a temporary
- * folder (one JVM for them all) and html-validate from memory; each finding names the page's URL, never the file.
+ * Each page and HTML download as the server sent it. vnu reads them from a temporary folder (one JVM for them
+ * all) and html-validate from memory; each finding names the page's URL.
  */
-async function auditLiveHtml(options: HtmlAuditOptions & { live: LiveSite }) {
+export async function auditHtml(options: HtmlAuditOptions) {
   const started = performance.now();
   const documents = choosePages(options.live, options.only, ['page', 'not-found', 'download']);
   options.progress?.(`html: the Nu Html Checker on ${documents.length} documents from ${options.live.url}`);
@@ -168,53 +134,8 @@ async function auditLiveHtml(options: HtmlAuditOptions & { live: LiveSite }) {
       pages.push({ route: doc.path, file: doc.url, read, expected });
     }
     const notes = [...infos].map(([message, n]) => `${message} (info, ${n}×)`);
-    notes.push('the registry check (a live route has its file) is the build’s: not made on a site as served');
     return finish('html', started, pages, findings, { notes });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-export async function auditHtml(options: HtmlAuditOptions) {
-  if (options.live) return auditLiveHtml({ ...options, live: options.live });
-  const started = performance.now();
-  const root = path.resolve(options.root);
-  const some = Boolean(options.only?.length);
-  // A missing live file is a registry problem below; downloads and the registry rule are about the whole site.
-  const documents = [
-    ...(await pagesToAudit(options)).filter((route) => existsSync(path.join(root, route.file))),
-    ...(some ? [] : htmlDownloadsIn(root)).map((file) => ({ path: `/${file}`, file })),
-  ];
-  options.progress?.(`html: the Nu Html Checker on ${documents.length} documents`);
-  const files = documents.map((doc) => path.join(root, doc.file));
-  const { messages, checked } = await runVnu(files, root, options.java);
-  const validator = await htmlValidator(options.config);
-  const findings: Finding[] = [];
-  const pages: PageRead[] = [];
-  /** vnu's info messages, by wording, counted not listed: React writes `<input/>`, and vnu notes each one. */
-  const infos = new Map<string, number>();
-  for (const doc of documents) {
-    const { results } = await validator.validateFile(path.join(root, doc.file));
-    const validated = results.flatMap((result) =>
-      result.messages.map(({ ruleId: rule, severity, message, line, column: col }) => ({
-        ...{ file: doc.file, rule, level: (severity === 2 ? 'error' : 'warning') as Level },
-        ...{ message: `${rule}: ${message}`, line, col, help: `html-validate's ${rule} rule` },
-        helpUri: `https://html-validate.org/rules/${rule}.html`,
-      })),
-    );
-    for (const m of [...messages.filter((message) => message.file === doc.file), ...validated]) {
-      const at = `${doc.file}${m.line ? `:${m.line}:${m.col ?? 0}` : ''}`;
-      if (m.level === 'note') infos.set(m.message, (infos.get(m.message) ?? 0) + 1);
-      else findings.push({ ...m, tool: 'html', route: doc.path, message: `${at}: ${m.message}` });
-    }
-    const read = { 'vnu checks': checked.has(doc.file) ? 1 : 0, 'html-validate checks': 1 };
-    pages.push({ route: doc.path, file: doc.file, read, expected: { 'vnu checks': 1, 'html-validate checks': 1 } });
-  }
-  const help =
-    'The route registry (lib/routes.ts) and the build agree: a live route has its file, no file lacks a route.';
-  for (const message of some ? [] : routeFileProblems(root, options.routes ?? routes))
-    findings.push({ tool: 'html', rule: 'registry', level: 'error', message, file: message.split(':')[0], help });
-  const notes = [...infos].map(([message, n]) => `${message} (info, ${n}×)`);
-  if (some) notes.push(`only ${options.only?.join(', ')} validated (--route): no downloads, no registry check`);
-  return finish('html', started, pages, findings, { notes });
 }

@@ -1,31 +1,29 @@
 /**
  * `audit http` (docs/quality-gates.md): the HTTP layer of a site as a visitor's browser and a crawler meet it,
- * from what the server sends (the local build served by our own server, or `--url`): the security headers
- * graded by the MDN HTTP Observatory's own tests and scoring (cli/audit/observatory.ts) against a minimum grade,
- * and on every page; caching by kind of file; compression of text; redirects in one hop; a real 404 for an unknown
+ * from what the server sends (the local build served by our own server, or `--url`): on every page the security
+ * headers lib/headers.ts defines, none missing or weaker, and on a deployed https site the MDN HTTP Observatory's
+ * grade through its public entry, `scan(hostname)` (docs/decisions/0043-observatory-through-its-public-entry.md);
+ * caching by kind of file; compression of text; redirects in one hop; a real 404 for an unknown
  * path; content types; the service worker's scope and caching. Each finding names the URL and the header.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX } from '../../lib/headers.ts';
+import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX, securityHeaders } from '../../lib/headers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import { type AuditConfig, GRADES, type Grade } from './config.ts';
-import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE } from './live.ts';
-import { type Exchange, TEST_HEADERS, corsOrigin, grade } from './observatory.ts';
-import { type AuditOptions, type PageRead, finish, inParallel } from './shared.ts';
+import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE, inParallel } from './live.ts';
+import { type AuditOptions, type PageRead, finish } from './shared.ts';
 
 export interface HttpOptions extends AuditOptions {
-  /** The server: the live site's (--url) or ours over the build. */
-  baseUrl: string;
   live: LiveSite;
   config: AuditConfig['http'];
 }
 
 /** Each rule, with its one line for SARIF's rule list. */
 const HTTP_HELP = {
-  grade: "The MDN HTTP Observatory's grade of / is at least audit.config.json's http.minGrade.",
-  observatory: "An MDN HTTP Observatory test of / passes (its own tests and scoring, on the site's headers).",
-  'security-headers': 'Every page sends the security headers (CSP, X-Content-Type-Options, X-Frame-Options, …).',
+  grade: "A deployed https site's MDN HTTP Observatory grade is at least audit.config.json's http.minGrade.",
+  observatory: "An MDN HTTP Observatory test of a deployed https site's / passes (its scan(), its scoring).",
+  'security-headers': 'Every page sends each security header of lib/headers.ts, none missing, none weaker.',
   'cache-immutable': `A hashed asset (${IMMUTABLE_PREFIX}) is cached for a year as immutable.`,
   'cache-revalidate': 'HTML, sw.js and every file that is not hashed are revalidated (max-age=0 or no-cache).',
   compression: 'Text over 1 KB is sent compressed, brotli or gzip, as the browser asks.',
@@ -39,16 +37,6 @@ type Rule = keyof typeof HTTP_HELP;
 
 /** What browsers send: the compressions a visitor's browser accepts. */
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-/** The headers every page must carry when / carries them (the Observatory's, and those it does not score). */
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-];
 const TEXT = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|xhtml\+xml)|image\/svg\+xml)/i;
 const YEAR = 31_536_000;
 const MAX_HOPS = 5;
@@ -76,6 +64,46 @@ export const immutable = (headers: Headers): boolean => {
   return cc.has('immutable') && Number(cc.get('max-age') ?? 0) >= YEAR;
 };
 
+/** A CSP as directive → sources. */
+const policy = (text: string) =>
+  new Map(
+    text
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]): [string, string[]] => [name.toLowerCase(), sources]),
+  );
+
+/**
+ * Why a sent security header is missing or weaker than lib/headers.ts's, or undefined. A policy is as strong when
+ * it has every directive and allows no source the module's does not; the hashes of the build's inline scripts
+ * and styles are the build's own additions (lib/headers.ts takes them as options).
+ */
+function weaker(name: string, sent: string | null, value: string): string | undefined {
+  if (sent === null) return `missing (lib/headers.ts sends "${value}")`;
+  if (name.toLowerCase() !== 'content-security-policy')
+    return sent.trim().toLowerCase() === value.toLowerCase() ? undefined : `"${sent}", not "${value}" (lib/headers.ts)`;
+  const [has, needs] = [policy(sent), policy(value)];
+  const problems = [...needs].flatMap(([directive, sources]) => {
+    const given = has.get(directive);
+    if (!given) return [`no ${directive}`];
+    const extra = given.filter((source) => !sources.includes(source) && !/^'sha(256|384|512)-/.test(source));
+    return extra.length > 0 ? [`${directive} also allows ${extra.join(' ')}`] : [];
+  });
+  return problems.length > 0 ? `weaker than lib/headers.ts's: ${problems.join('; ')}` : undefined;
+}
+
+/** The Observatory's result for a host, as its public entry returns it. */
+type Scan = {
+  scan: { grade: string; score: number };
+  tests: Record<string, { pass: boolean; result: string; scoreDescription: string }>;
+};
+/** `scan(hostname)`, the package's one public export (its `main`; typed in observatory.d.ts, as it ships none). */
+async function observatoryScan(hostname: string): Promise<Scan> {
+  const { scan } = await import('@mdn/mdn-http-observatory');
+  return scan(hostname) as Promise<Scan>;
+}
+
 /** One GET, its redirects followed by hand so each hop is seen: the chain and the last answer. */
 async function follow(url: string, headers: Record<string, string> = ACCEPT) {
   const hops: { url: string; status: number; location: string | null }[] = [];
@@ -86,8 +114,7 @@ async function follow(url: string, headers: Record<string, string> = ACCEPT) {
     hops.push({ url: current, status: response.status, location });
     if (response.status < 300 || response.status > 399 || !location || hops.length > MAX_HOPS) {
       const body = TEXT.test(mediaType(response.headers)) ? await response.text() : (await response.body?.cancel(), '');
-      const exchange: Exchange = { url: current, status: response.status, headers: response.headers, body };
-      return { hops, last: exchange };
+      return { hops, last: { url: current, status: response.status, headers: response.headers, body } };
     }
     current = new URL(location, current).href;
   }
@@ -124,47 +151,31 @@ export async function auditHttp(options: HttpOptions) {
   };
   const notes: string[] = [];
 
-  // The Observatory's grade of /, from its answer, its CORS preflight and (over TLS) the way in from http://.
-  await attempt(`${base}/`, async () => {
-    const home = await follow(`${base}/`);
-    const preflight = await fetch(`${base}/`, {
-      method: 'OPTIONS',
-      headers: { origin: await corsOrigin(), 'access-control-request-method': 'GET' },
+  // The Observatory scans ports 80 and 443 of a public host name only: a deployed https site. A local host is
+  // held to the headers of lib/headers.ts instead, as every page is below (decision 0043).
+  const host = new URL(base).hostname;
+  const loopback = /^(localhost|127\.|\[::1\])/.test(host);
+  if (tls && !new URL(base).port && !loopback)
+    await attempt(`${base}/`, async () => {
+      const graded = await observatoryScan(host);
+      for (const [name, test] of Object.entries(graded.tests))
+        if (!test.pass) add('observatory', `${base}/`, name, `${test.result}: ${test.scoreDescription}`);
+      const line = `MDN HTTP Observatory grade ${graded.scan.grade} (score ${graded.scan.score}) for ${host}, at least ${config.minGrade} required`;
+      notes.unshift(line);
+      const got = GRADES.indexOf(graded.scan.grade as Grade);
+      if (got < 0 || got > GRADES.indexOf(config.minGrade)) add('grade', `${base}/`, 'security headers', line);
     });
-    await preflight.body?.cancel();
-    const cors: Exchange = { url: `${base}/`, status: preflight.status, headers: preflight.headers, body: '' };
-    const fromHttp = tls ? await follow(`http://${new URL(base).host}/`) : undefined;
-    const graded = await grade({
-      page: home.last,
-      cors,
-      ...(fromHttp
-        ? { http: fromHttp.last, redirects: fromHttp.hops.map(({ url, status }) => ({ url, status })) }
-        : {}),
-    });
-    for (const test of graded.tests) {
-      if (test.skipped) notes.push(`observatory ${test.name} (${test.header}): ${test.skipped}`);
-      else if (!test.pass)
-        add(
-          'observatory',
-          home.last.url,
-          test.header,
-          `${test.name}: ${test.result} (${test.modifier}): ${test.description}`,
-        );
-    }
-    const wanted = GRADES.indexOf(config.minGrade);
-    const got = GRADES.indexOf(graded.grade as Grade);
-    const line = `MDN HTTP Observatory grade ${graded.grade} (score ${graded.score}) for ${base}/, at least ${config.minGrade} required${tls ? '' : ' (plain http: graded as behind TLS, HSTS and the https redirect skipped)'}`;
-    notes.unshift(line);
-    if (got < 0 || got > wanted) add('grade', home.last.url, 'security headers', line);
-  });
+  else notes.push(`MDN HTTP Observatory not run: it scans a public https host name only, and ${base} is not one`);
 
-  // Every page carries the security headers (over plain http HSTS means nothing): a path a host's rules miss
-  // is caught where it is, not only on /.
-  const required = SECURITY_HEADERS.filter((name) => tls || name !== 'strict-transport-security');
+  // Every page sends the security headers lib/headers.ts defines, none missing and none weaker: a path a host's
+  // rules miss is caught where it is, not only on /.
+  const wanted = Object.entries(securityHeaders());
   for (const page of live.pages) {
     const done = plan(page.url);
-    for (const name of required.filter((header) => !page.headers.has(header)))
-      add('security-headers', page.url, name, 'missing');
+    for (const [name, value] of wanted) {
+      const problem = weaker(name, page.headers.get(name), value);
+      if (problem) add('security-headers', page.url, name.toLowerCase(), problem);
+    }
     // Pages revalidate: a new release reaches a returning visitor at once.
     if (page.kind !== 'not-found' && !revalidates(page.headers))
       add(
@@ -259,8 +270,6 @@ export async function auditHttp(options: HttpOptions) {
   if (slashed) probes.push({ from: `${base}${slashed.path}/`, to: `${base}${slashed.path}`, why: 'a trailing slash' });
   if (tls) probes.push({ from: `http://${new URL(base).host}/`, to: `${base}/`, why: 'http:// to https://' });
   else notes.push('redirect http:// to https:// not checked: the site is served over plain http here');
-  const host = new URL(base).hostname;
-  const loopback = /^(localhost|127\.|\[::1\])/.test(host);
   if (config.www !== 'none' && !loopback) {
     const other = config.www === 'www' ? host.replace(/^www\./, '') : `www.${host}`;
     probes.push({
@@ -401,5 +410,5 @@ export async function auditHttp(options: HttpOptions) {
   notes.push(
     `${checkedAssets.size} hashed assets, ${live.pages.length} pages and ${Object.keys(config.contentTypes).length} content-type rules checked at ${base}`,
   );
-  return finish('http', started, pages, findings, { notes, details: { headers: Object.keys(TEST_HEADERS) } });
+  return finish('http', started, pages, findings, { notes });
 }

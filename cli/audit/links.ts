@@ -4,26 +4,15 @@
  * every `<a href>` and `#fragment` of its HTML, read apart from linkinator.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { site } from '../../content/site.ts';
-import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
+import { notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import type { AuditConfig } from './config.ts';
-import {
-  type AuditOptions,
-  type AuditRoute,
-  type PageRead,
-  finish,
-  inParallel,
-  pageFinding,
-  pageUrl as urlOf,
-  pagesToAudit,
-} from './shared.ts';
+import { type AuditOptions, type AuditRoute, type PageRead, finish, pageFinding, pagesToAudit } from './shared.ts';
+import { inParallel } from './live.ts';
 
 export interface LinksOptions extends AuditOptions {
-  /** Origin of the server to check, e.g. http://127.0.0.1:4173. */
-  baseUrl: string;
-  /** The production origin whose absolute links are checked locally; the live site's or content/site.ts's. */
+  /** The production origin whose absolute links are checked locally; the site's own (its canonical URLs). */
   siteOrigin?: string;
   /** Check links to other sites too (`--external`), as audit.config.json's `links.external` says. */
   external?: AuditConfig['links']['external'] | undefined;
@@ -48,18 +37,14 @@ export function anchorsIn(html: string, pageUrl: string, local: (href: string) =
 export async function auditLinks(options: LinksOptions) {
   const started = performance.now();
   const { LinkChecker, LinkState } = await import('linkinator');
-  const base = new URL(options.baseUrl).origin;
-  // Routes the registry holds back are the build's business; a live site's links go where they go.
-  const all = options.live ? [] : (options.routes ?? (await import('../../lib/routes.ts')).routes);
-  const pending = new Set(all.filter((r) => r.status === 'pending').map((r) => normalisePath(r.path)));
-  const origin = options.siteOrigin ?? options.live?.origin ?? site.origin;
+  const base = options.live.url;
+  const origin = options.siteOrigin ?? options.live.origin;
   const originPattern = new RegExp(`^${escapeRegExp(origin.replace(/\/+$/, ''))}(?=/|$)`);
   const local = (href: string) => href.replace(originPattern, base);
   const skipReason = (href: string): string | undefined => {
     const url = new URL(local(href));
     if (!url.protocol.startsWith('http')) return 'not http(s)';
-    if (url.origin !== base) return 'another origin';
-    return pending.has(normalisePath(url.pathname)) ? 'pending route' : undefined;
+    return url.origin !== base ? 'another origin' : undefined;
   };
   const display = (url: string) => (url.startsWith(base) ? url.slice(base.length) || '/' : url);
 
@@ -69,10 +54,10 @@ export async function auditLinks(options: LinksOptions) {
   const [fragmentLinks, soft404] = [new Map<AuditRoute, Set<string>>(), new Set<string>()];
   /** Each other site's URL, and the pages that link to it. */
   const elsewhere = new Map<string, Set<AuditRoute>>();
-  const pages = await inParallel(await pagesToAudit(options), 4, async (route): Promise<PageRead> => {
-    const pageUrl = urlOf(route, base);
-    const response = await fetch(pageUrl);
-    const html = await response.text();
+  const pages = await inParallel(pagesToAudit(options), 4, async (route): Promise<PageRead> => {
+    const pageUrl = route.url;
+    // The page as the site was read (cli/audit/live.ts): fetched once, not again here.
+    const { html, status } = options.live.pages.find((p) => p.path === route.path) ?? { html: '', status: 0 };
     if (/content="(noindex[^"]*nofollow|none)"/.test(html)) soft404.add(pageUrl);
     const { urls, fragments } = anchorsIn(html, pageUrl, local);
     fragmentLinks.set(route, fragments);
@@ -105,8 +90,8 @@ export async function auditLinks(options: LinksOptions) {
     }
     // The not-found page may be served with its status, 404, where it is asked for by name (or, live, at a
     // path that does not exist: audit http checks that it is).
-    if (!response.ok && !(route.path === notFoundRoute.path && response.status === 404))
-      findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${response.status}`));
+    if (status !== 200 && !(route.path === notFoundRoute.path && status === 404))
+      findings.push(pageFinding('links', route, 'broken-link', `the page itself answered HTTP ${status}`));
     // The page itself was fetched as the start of the check, so a link to it needs no result of its own.
     const reported = new Set([pageUrl, ...links.map((r) => local(r.url).split('#')[0])]);
     const unread = [...urls].filter((url) => !reported.has(url));
@@ -142,7 +127,7 @@ export async function auditLinks(options: LinksOptions) {
  * crawlers, with why) is listed, not checked.
  */
 export async function checkElsewhere(
-  linked: ReadonlyMap<string, ReadonlySet<AuditRoute>>,
+  linked: ReadonlyMap<string, ReadonlySet<Pick<AuditRoute, 'path' | 'file'>>>,
   config: AuditConfig['links']['external'],
   progress?: (line: string) => void,
 ): Promise<{ findings: Finding[]; notes: string[] }> {

@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { type Server, createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { fixtureRoute, fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
+import { fixtureSite, page, removeFixtures } from '../../tests/fixtures/auditSites.ts';
 import { createServer } from '../server/app.ts';
-import { auditHtml } from './html.ts';
 import { checkElsewhere } from './links.ts';
 import { type LiveSite, NOT_FOUND_PATH, linkHeaderTargets, readLiveSite, robotsHeaderNoindex } from './live.ts';
-import { auditLiveSeo, auditSeo } from './seo.ts';
+import { auditSeo } from './seo.ts';
 
 const origin = 'https://www.example.org';
 const formTargets = { '/api/forms/contact': '/contact/sent' };
@@ -83,13 +82,13 @@ describe('reading a site as served', () => {
 
 describe('audit seo of a site as served', () => {
   it('passes a site whose sitemap lists exactly its indexable pages', async () => {
-    const report = await auditLiveSeo({ live: await live(site({}, ['/', '/about', '/hidden'])), prices: null });
+    const report = await auditSeo({ live: await live(site({}, ['/', '/about', '/hidden'])), prices: null });
     expect(report.findings.filter((f) => f.rule === 'sitemap')).toEqual([]);
   });
 
   it('fails a planted page missing from the sitemap, and a listed page that says noindex in a header', async () => {
     const read = await live(site({}, ['/', '/about', '/contact/sent']));
-    const report = await auditLiveSeo({ live: read, prices: null });
+    const report = await auditSeo({ live: read, prices: null });
     const sitemapFindings = report.findings.filter((f) => f.rule === 'sitemap').map((f) => f.message);
     expect(sitemapFindings).toEqual([
       '/contact/sent: sitemap: listed in the sitemap, but it says noindex or names another canonical URL',
@@ -102,47 +101,8 @@ describe('audit seo of a site as served', () => {
 
   it('counts an X-Robots-Tag header from _headers as noindex', async () => {
     const headers = '/*\n  X-Test: yes\n\n/hidden\n  X-Robots-Tag: noindex\n';
-    const report = await auditLiveSeo({ live: await live(site({ _headers: headers })), prices: null });
+    const report = await auditSeo({ live: await live(site({ _headers: headers })), prices: null });
     expect(report.findings.filter((f) => f.rule === 'sitemap')).toEqual([]);
-  });
-});
-
-describe('audit seo of the built files: the HTML downloads and the sitemap', () => {
-  const build = (headers: string) =>
-    fixtureSite({
-      'index.html': page('Home', '', canonical('/')),
-      'downloads/guide.html': page('Guide', '', canonical('/downloads/guide.html')),
-      'sitemap.xml': sitemap(['/']),
-      _headers: headers,
-    }).root;
-  const sitemapProblems = (root: string) =>
-    auditSeo({ root, routes: [fixtureRoute('/')], siteOrigin: origin, prices: null })
-      .findings.filter((f) => f.rule === 'sitemap')
-      .map((f) => f.message);
-
-  it('fails a planted download that is indexable but not listed, and passes one _headers marks noindex', () => {
-    expect(sitemapProblems(build('/*\n  X-Test: yes\n'))).toEqual([
-      '/downloads/guide.html: sitemap: an indexable download (no noindex, no X-Robots-Tag) missing from the sitemap',
-    ]);
-    expect(sitemapProblems(build('/downloads/*\n  X-Robots-Tag: noindex\n'))).toEqual([]);
-  });
-});
-
-describe('audit html of a site as served', () => {
-  it('names each page by its URL, never the temporary file vnu read', { timeout: 60_000 }, async () => {
-    const read = await live(
-      site({ 'about.html': page('About', '<span><div>Invalid</div></span>', canonical('/about')) }),
-    );
-    const report = await auditHtml({ root: '/nonexistent', live: read });
-    const about = report.findings.filter((f) => f.route === '/about' && f.rule.startsWith('vnu/'));
-    expect(about).toEqual([
-      expect.objectContaining({
-        file: `${read.url}/about`,
-        message: expect.stringMatching(new RegExp(`^${read.url}/about:\\d+:\\d+: vnu: `)),
-      }),
-    ]);
-    expect(JSON.stringify(report)).not.toMatch(/audit-html-|\d{3}\.html/);
-    expect(report.pages.map((p) => p.read['vnu checks'])).toEqual(report.pages.map(() => 1));
   });
 });
 

@@ -9,21 +9,27 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { CannotRunError, UsageError } from '../../lib/errors.ts';
 import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
-import { inParallel } from './shared.ts';
+import pLimit from 'p-limit';
+
+/** At most `limit` of `items` through `work` at once, results in the items' order. */
+export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) => {
+  const slot = pLimit(limit);
+  return Promise.all(items.map((item) => slot(() => work(item))));
+};
 
 /** The audited path of the page a server answers for any unknown URL, as the local build calls it. */
 export const NOT_FOUND_PATH = '/404';
 /** A path no site has: what it answers is its not-found page. */
 export const NOT_FOUND_PROBE = '/audit-probe/no-such-page';
 /** HTML documents offered for download (lib/downloads.ts): read by `audit html` and `seo`'s sitemap rule only. */
-export const DOWNLOADS_PREFIX = '/downloads/';
+const DOWNLOADS_PREFIX = '/downloads/';
 /** More pages than this is a crawl gone wrong (a calendar of query strings, a loop of ever-longer paths). */
 const MAX_PAGES = 1000;
 
 export type PageKind = 'page' | 'download' | 'not-found';
 
 /** One document as the server sent it. */
-export interface LivePage {
+interface LivePage {
   /** The path it is audited under: its own, or NOT_FOUND_PATH for the not-found page. */
   path: string;
   /** Where it was fetched, at the audited server. */
@@ -36,10 +42,12 @@ export interface LivePage {
   html: string;
   /** Listed in the site's sitemap.xml. */
   listed: boolean;
+  /** The links a visitor follows from it, as written: `<a href>`s, and each form's confirmation page. */
+  links: string[];
 }
 
 /** A URL of the site that was fetched: what it answered. */
-export type Answer = { status: number; finalUrl: string; contentType: string };
+type Answer = { status: number; finalUrl: string; contentType: string };
 
 export interface LiveSite {
   /** The server read, as given to --url (its origin). */
@@ -56,7 +64,7 @@ export interface LiveSite {
 }
 
 /** The `<loc>` entries of a sitemap, in order. */
-export const sitemapLocations = (xml: string): string[] =>
+const sitemapLocations = (xml: string): string[] =>
   DomUtils.findAll((e) => e.name === 'loc', parseDocument(xml, { xmlMode: true }).children).map((e) =>
     DomUtils.textContent(e).trim(),
   );
@@ -79,7 +87,7 @@ export const robotsHeaderNoindex = (value: string | null): boolean =>
   /(^|[\s,:])(noindex|none)([\s,]|$)/i.test(value ?? '');
 
 /** The links of a page a visitor follows: `<a href>`s, and forms that post (sending one is a click). */
-export function followedLinks(html: string, formTargets: Record<string, string>, pageUrl: string): string[] {
+function followedLinks(html: string, formTargets: Record<string, string>, pageUrl: string): string[] {
   const document = parseDocument(html);
   const anchors = DomUtils.findAll((e) => e.name === 'a' && e.attribs.href !== undefined, document.children);
   const forms = DomUtils.findAll(
@@ -89,7 +97,7 @@ export function followedLinks(html: string, formTargets: Record<string, string>,
   const sent = forms.flatMap((form) => {
     const action = URL.parse(form.attribs.action ?? '', pageUrl);
     const target = Object.entries(formTargets).find(([endpoint]) => action?.pathname === endpoint)?.[1];
-    return target ? [new URL(target, pageUrl).href] : [];
+    return target ? [target] : [];
   });
   return [...anchors.map((a) => a.attribs.href ?? ''), ...sent];
 }
@@ -161,8 +169,9 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
     if (!response.ok || !isHtml(contentType) || new URL(finalUrl).origin !== base || pages.has(finalPath)) return [];
     const kind: PageKind = finalPath.startsWith(DOWNLOADS_PREFIX) ? 'download' : 'page';
     const page = { path: finalPath, url: `${base}${finalPath}`, kind, status: response.status, finalUrl, html };
-    pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath) });
-    return followedLinks(html, formTargets, finalUrl).flatMap((href) => pathOf(href, finalUrl) ?? []);
+    const links = followedLinks(html, formTargets, finalUrl);
+    pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath), links });
+    return links.flatMap((href) => pathOf(href, finalUrl) ?? []);
   };
 
   // Breadth first from /, then whatever the sitemap lists that no link reached.
@@ -193,6 +202,7 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
   const notFound: LivePage = {
     ...{ path: NOT_FOUND_PATH, url: `${base}${NOT_FOUND_PROBE}`, kind: 'not-found', status: missing.response.status },
     ...{ finalUrl: missing.response.url, headers: missing.response.headers, html: missing.html, listed: false },
+    links: followedLinks(missing.html, formTargets, `${base}${NOT_FOUND_PROBE}`),
   };
   return {
     url: base,
@@ -210,6 +220,8 @@ export function choosePages(site: LiveSite, only: readonly string[] | undefined,
   if (!only?.length) return pages;
   const missing = only.find((path) => !site.pages.some((page) => page.path === path));
   if (missing !== undefined)
-    throw new UsageError(`--route: ${site.url} has no page ${missing} (not in its sitemap.xml nor linked from /)`);
+    throw new UsageError(
+      `--route: no audited page "${missing}" at ${site.url} (not in its sitemap.xml nor linked from /)`,
+    );
   return pages.filter((page) => only.includes(page.path));
 }

@@ -1,35 +1,29 @@
 /**
- * `audit seo` (docs/quality-gates.md): what a search engine reads, in the BUILT pages, against registry facts (the
- * routes, the origin, the hreflang list), never against lib/seo.ts building the head again. A page's head elements
- * as parsed must match a plain count of its `<title>`, `<meta>` and `<link>` tags.
+ * `audit seo` (docs/quality-gates.md): what a search engine reads, in the pages as served, against facts (the
+ * origin, the hreflang list, the prices), never against lib/seo.ts building the head again. A page's head
+ * elements as parsed must match a plain count of its `<title>`, `<meta>` and `<link>` tags.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { collections } from '../../content/collections.ts';
 import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
 import { services } from '../../content/servicePages.ts';
-import { site } from '../../content/site.ts';
-import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
-import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
-import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from '../validate/prices.ts';
-import { headersFor, parseHeadersFile } from '../../lib/headers.ts';
+import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from './prices.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
-import { htmlDownloadsIn } from './html.ts';
-import { type LiveSite, linkHeaderTargets, robotsHeaderNoindex, sitemapLocations } from './live.ts';
-import { type AuditOptions, type AuditReport, type PageRead, auditedPages, finish, selected } from './shared.ts';
+import { linkHeaderTargets, robotsHeaderNoindex } from './live.ts';
+import { type AuditOptions, type AuditReport, type PageRead, finish } from './shared.ts';
 
-export { sitemapLocations };
+const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
+  !only?.length || only.includes(routePath);
 
-export const MAX_CLICKS = 3;
-export const SITEMAP_FILE = 'sitemap.xml';
+const MAX_CLICKS = 3;
+const SITEMAP_FILE = 'sitemap.xml';
 
 /** Each check, with its one line for SARIF's rule list. */
 const SEO_HELP = {
-  page: 'A live route has no built page.',
   h1: 'A page has exactly one h1.',
   title: 'A title is unique and at most 60 characters.',
   description: 'A description is unique and 50 to 160 characters.',
@@ -37,7 +31,6 @@ const SEO_HELP = {
   hreflang: 'The hreflang set, with x-default.',
   'open-graph': 'Open Graph tags, with an image that exists.',
   'json-ld': 'JSON-LD parses and has the types the page needs.',
-  robots: 'The robots meta tag matches the registry.',
   images: 'Images have alt text and a size.',
   sitemap: 'The sitemap lists every indexable page (and HTML download) and nothing else.',
   reachability: 'Every route is within three clicks of /.',
@@ -45,11 +38,8 @@ const SEO_HELP = {
 export type SeoCheck = keyof typeof SEO_HELP;
 
 export interface SeoOptions extends AuditOptions {
-  root: string;
   /** The production origin of canonical URLs; content/site.ts by default. */
   siteOrigin?: string;
-  /** A form's endpoint → its confirmation page: sending a form is a click. lib/forms.ts by default. */
-  formTargets?: Record<string, string>;
   /** The prices JSON-LD offers must carry: content/ by default; `null` to check none (a fixture site). */
   prices?: OfferPrices | null;
 }
@@ -99,8 +89,6 @@ export function readPage(html: string) {
     noindex: values(robots, 'content').some((content) => /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content)),
     jsonLd: find('script', document.children, is('type', 'application/ld+json')).map((e) => DomUtils.textContent(e)),
     images: find('img', document.children).map((e) => e.attribs),
-    links: find('a', document.children, (e) => e.attribs.href !== undefined).map((e) => e.attribs.href ?? ''),
-    postActions: values(find('form', document.children, is('method', 'post')), 'action'),
   };
 }
 export type PageFacts = ReturnType<typeof readPage>;
@@ -128,10 +116,9 @@ export function topLevelTypes(data: unknown): string[] {
 
 type PageContext = {
   siteOrigin: string;
-  root: string;
   prices?: OfferPrices | null;
-  /** Whether a path of the site is a file it serves: in the build, or (--url) as the server answered. */
-  exists?: (pathname: string) => boolean;
+  /** Whether a path of the site is an image it serves, as the server answered. */
+  exists: (pathname: string) => boolean;
 };
 /** The part of a route the per-page checks read. */
 type PageRoute = Pick<Route, 'path' | 'noindex'>;
@@ -205,10 +192,6 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     if (!anyOf.some((type) => types.includes(type)))
       add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${types.join(', ') || 'none'}`);
 
-  if (route.noindex && !facts.noindex)
-    add('robots', 'the registry marks it noindex, but the page has no robots noindex');
-  if (!route.noindex && facts.noindex) add('robots', 'the page says noindex, but the registry lists it as indexable');
-
   for (const image of facts.images) {
     const name = quote(image.src || '(no src)');
     // An empty alt is right for a decorative image (WCAG H67); a missing one leaves readers the file name.
@@ -226,15 +209,13 @@ export function offerProblems(data: unknown, prices: OfferPrices): string[] {
   return all.map((p) => `offers: ${p.path}: ${p.message}`);
 }
 
-/** Why an og:image URL does not name a file of the built site, or undefined when it does. */
+/** Why an og:image URL does not name an image the site serves, or undefined when it does. */
 function missingImage(url: string, context: PageContext): string | undefined {
   if (!URL.canParse(url)) return 'is not an absolute URL';
   const { origin, pathname } = new URL(url);
   if (origin !== new URL(context.siteOrigin).origin)
     return `is not on the site's origin ${context.siteOrigin}, so the audit cannot tell that it exists`;
-  if (context.exists) return context.exists(pathname) ? undefined : 'is not served (the server answered no image)';
-  const file = path.join(context.root, decodeURIComponent(pathname));
-  return file.startsWith(context.root) && existsSync(file) ? undefined : 'does not exist in the build';
+  return context.exists(pathname) ? undefined : 'is not served (the server answered no image)';
 }
 
 /**
@@ -256,128 +237,12 @@ export function clickDepths(linksOf: (routePath: string) => string[] | undefined
 }
 
 /**
- * `clickDepths` over pages read: each page's links, and each form it sends, as a click to the page the form's
- * post leads to (`formTargets`: endpoint to confirmation page; the site's own forms unless given).
+ * The checks on each page as its server sent it, with an `X-Robots-Tag` header counted as a robots meta tag and a
+ * `Link: rel=canonical` header as a canonical link. The sitemap is the site's own: it must list every page that
+ * answers 200, says no noindex and names itself canonical (HTML downloads included), and nothing else. No
+ * registry is read: a page's noindex is its own say (the registry and the build agree: scripts/build.test.ts).
  */
-function pageClickDepths(
-  pages: ReadonlyMap<string, { facts: PageFacts }>,
-  siteOrigin: string,
-  formTargets: Record<string, string> = Object.fromEntries(
-    FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]),
-  ),
-) {
-  const sentTo = (action: string, from: string) =>
-    Object.entries(formTargets).find(
-      ([endpoint]) => new URL(endpoint, siteOrigin).href === new URL(action, `${siteOrigin}${from}`).href,
-    )?.[1];
-  return clickDepths((routePath) => {
-    const facts = pages.get(routePath)?.facts;
-    return facts && [...facts.links, ...facts.postActions.flatMap((action) => sentTo(action, routePath) ?? [])];
-  }, siteOrigin);
-}
-
-export function auditSeo(options: SeoOptions): AuditReport {
-  const started = performance.now();
-  const root = path.resolve(options.root);
-  const all = options.routes ?? routes;
-  const siteOrigin = (options.siteOrigin ?? site.origin).replace(/\/+$/, '');
-  const prices = options.prices === undefined ? { packages, services } : options.prices;
-  const fileOf = new Map([...all, notFoundRoute].map((route) => [route.path, route.file]));
-  const findings: Finding[] = [];
-  const add = (at: string, rule: SeoCheck, text: string) => {
-    const [route, file] = [at.startsWith('/') ? at : undefined, at === SITEMAP_FILE ? at : fileOf.get(at)];
-    const message = `${at}: ${rule}: ${text}`;
-    findings.push({ tool: 'seo', rule, level: 'error', message, route, file, help: SEO_HELP[rule] });
-  };
-
-  // Every page is read even under --route: uniqueness, the sitemap and the clicks from / are about the whole site.
-  const pages = new Map<string, { route: Route; facts: PageFacts; headTags: number }>();
-  for (const route of auditedPages(all)) {
-    const full = path.join(root, route.file);
-    if (!existsSync(full)) {
-      add(route.path, 'page', `${route.file} is not in the build, so nothing of it was checked`);
-      continue;
-    }
-    const html = readFileSync(full, 'utf8');
-    const facts = readPage(html);
-    pages.set(route.path, { route, facts, headTags: headTagsIn(html) });
-    for (const { check, message } of checkPage(facts, route, { siteOrigin, root, prices }))
-      add(route.path, check, message);
-  }
-  for (const check of ['title', 'description'] as const) {
-    const first = new Map<string, string>();
-    for (const [routePath, { facts }] of pages) {
-      const value = facts[check][0];
-      if (value && first.has(value)) add(routePath, check, `the same as ${first.get(value)}'s: ${quote(value)}`);
-      else if (value) first.set(value, routePath);
-    }
-  }
-
-  // The sitemap: exactly the live routes the registry calls indexable, and no page that says noindex.
-  const urlOf = (route: Route) => `${siteOrigin}${route.path}`;
-  const sitemapFile = path.join(root, SITEMAP_FILE);
-  if (!existsSync(sitemapFile)) add(SITEMAP_FILE, 'sitemap', 'missing');
-  else {
-    const locations = sitemapLocations(readFileSync(sitemapFile, 'utf8'));
-    const byUrl = new Map(all.map((route) => [urlOf(route), route]));
-    // The HTML downloads are documents a search engine may index as well: each is listed unless it says
-    // noindex, in its robots meta tag or the X-Robots-Tag the build's _headers gives its path.
-    const headersPath = path.join(root, '_headers');
-    const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-    const documents = new Map(
-      htmlDownloadsIn(root).map((file) => {
-        const robots = headersFor(rules, `/${file}`)['X-Robots-Tag'] ?? null;
-        const indexable =
-          !readPage(readFileSync(path.join(root, file), 'utf8')).noindex && !robotsHeaderNoindex(robots);
-        return [`${siteOrigin}/${file}`, { path: `/${file}`, indexable }];
-      }),
-    );
-    for (const [loc, doc] of documents)
-      if (doc.indexable && !locations.includes(loc))
-        add(doc.path, 'sitemap', 'an indexable download (no noindex, no X-Robots-Tag) missing from the sitemap');
-    locations.forEach((loc, i) => {
-      const route = byUrl.get(loc);
-      const doc = documents.get(loc);
-      if (locations.indexOf(loc) !== i) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
-      if (doc && !doc.indexable) add(doc.path, 'sitemap', 'a noindex download listed in the sitemap');
-      if (doc) return;
-      if (!route) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is not a route's URL at ${siteOrigin}`);
-      else if (route.status !== 'live') add(route.path, 'sitemap', 'listed in the sitemap, but the route is pending');
-      else if (route.noindex || pages.get(route.path)?.facts.noindex)
-        add(route.path, 'sitemap', 'a noindex page listed in the sitemap');
-    });
-    for (const route of all.filter((r) => r.status === 'live' && !r.noindex && !locations.includes(urlOf(r))))
-      add(route.path, 'sitemap', 'an indexable route missing from the sitemap');
-  }
-
-  // Reachability: every live route (the not-found page has no URL to link to) within MAX_CLICKS of /.
-  const depths = pageClickDepths(pages, siteOrigin, options.formTargets);
-  for (const route of all.filter((r) => r.status === 'live' && pages.has(r.path))) {
-    const clicks = depths.get(route.path);
-    if (clicks === undefined) add(route.path, 'reachability', 'no chain of links from / reaches it');
-    else if (clicks > MAX_CLICKS) add(route.path, 'reachability', `${clicks} clicks from / (at most ${MAX_CLICKS})`);
-  }
-
-  const read: PageRead[] = [...pages.values()]
-    .filter(({ route }) => selected(options.only, route.path))
-    .map(({ route, facts, headTags }) => ({
-      ...{ route: route.path, file: route.file, read: { 'head tags': facts.headElements } },
-      ...{ expected: { 'head tags': headTags }, cells: { 'clicks from /': depths.get(route.path) ?? '–' } },
-    }));
-  const reported = findings.filter((f) => !f.route || selected(options.only, f.route));
-  const notes = options.only?.length
-    ? [`only ${options.only.join(', ')} reported (--route); the whole site was read`]
-    : [];
-  return finish('seo', started, read, reported, { notes });
-}
-
-/**
- * `audit seo` of a site as served (--url): the same checks on each page as its server sent it, with an
- * `X-Robots-Tag` header counted as a robots meta tag and a `Link: rel=canonical` header as a canonical link.
- * The sitemap is the site's own: it must list every page that answers 200, says no noindex and names itself
- * canonical (HTML downloads included), and nothing else. No registry is read: a page's noindex is its own say.
- */
-export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: LiveSite }): Promise<AuditReport> {
+export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
   const started = performance.now();
   const { live } = options;
   const siteOrigin = (options.siteOrigin ?? live.origin).replace(/\/+$/, '');
@@ -416,7 +281,7 @@ export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: L
     if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? ''))
       served.add(new URL(image).pathname);
   }
-  const context = { siteOrigin, root: '', prices, exists: (pathname: string) => served.has(pathname) };
+  const context = { siteOrigin, prices, exists: (pathname: string) => served.has(pathname) };
 
   const pages = new Map<string, { route: PageRoute; facts: PageFacts; headTags: number }>();
   for (const { page, facts, headTags } of read.filter(({ page }) => page.kind !== 'download')) {
@@ -467,7 +332,9 @@ export async function auditLiveSeo(options: Omit<SeoOptions, 'root'> & { live: L
       add(page.path, 'sitemap', 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
 
   // Reachability: every page found within MAX_CLICKS of /.
-  const depths = pageClickDepths(pages, siteOrigin, options.formTargets);
+  // Each page's links as the reader found them (a form sent is a click to its confirmation page).
+  const linksOf = new Map(live.pages.map((page) => [page.path, page.links]));
+  const depths = clickDepths((path) => (pages.has(path) ? linksOf.get(path) : undefined), siteOrigin);
   for (const [routePath] of [...pages].filter(([p]) => p !== notFoundRoute.path)) {
     const clicks = depths.get(routePath);
     if (clicks === undefined) add(routePath, 'reachability', 'no chain of links from / reaches it');

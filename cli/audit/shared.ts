@@ -1,15 +1,14 @@
 /**
- * What every audit shares: the pages it covers (the route registry's, never a second list), the server it audits
- * through, and one report: per page, what the engine read there beside what the page holds that it had to read,
+ * What every audit shares: the site it reads, always as a server sends it (cli/audit/live.ts: our own server over
+ * the build, or `--url`), and one report: per page, what the engine read there beside what the page holds that it had to read,
  * and findings. `finish` fails a page read less than it holds, so no gate passes over what it did not read.
  */
 import path from 'node:path';
-import pLimit from 'p-limit';
-import { type Route, normalisePath, notFoundRoute, routes } from '../../lib/routes.ts';
+import type { Route } from '../../lib/routes.ts';
 import type { Finding, Level, ToolFindings } from '../output/findings.ts';
 import { TextTable } from '../output/table.ts';
 import type { AuditName } from './config.ts';
-import type { LiveSite, PageKind } from './live.ts';
+import { type LiveSite, type PageKind, choosePages, readLiveSite } from './live.ts';
 
 /** One page as an audit read it: by kind, what was read and what the page holds (counted apart from the engine). */
 export interface PageRead {
@@ -32,50 +31,27 @@ export interface AuditReport {
   durationMs: number;
   /** The audit threw instead of finishing (no Java, no browser, no server at --url). */
   error?: string;
-  /** The audit's own data for `--json` and a later `--baseline`. */
+  /** The audit's own data for `--json` (budget's rows). */
   details?: Record<string, unknown>;
   /** The site it read: the built folder, or the server given to --url. */
   site?: string;
 }
 
-/** What every audit of pages takes: the registry (tests pass their own), `--route`, a progress line per page. */
+/** What every audit of pages takes: the site as served, `--route`, a progress line per page. */
 export interface AuditOptions {
-  routes?: readonly Route[];
-  only?: readonly string[];
+  live: LiveSite;
+  only?: readonly string[] | undefined;
   progress?: ((line: string) => void) | undefined;
-  /** The site as served (--url): its pages are read from what it sends, and the registry and build are not. */
-  live?: LiveSite | undefined;
 }
 
-/** A page to audit: its path, where a person looks for it (a built file, or its URL), and the URL to load. */
-export type AuditRoute = Pick<Route, 'path' | 'file'> & { url?: string };
+/** A page to audit: its path, where a person looks for it (its URL), and the URL to load. */
+export type AuditRoute = Pick<Route, 'path' | 'file'> & { url: string };
 
-/** The pages pre-rendered for real visitors: every live route, plus 404.html. */
-export const auditedPages = (all: readonly Route[] = routes): Route[] => [
-  ...all.filter((route) => route.status === 'live'),
-  notFoundRoute,
-];
-export const selected = (only: readonly string[] | undefined, routePath: string): boolean =>
-  !only?.length || only.includes(normalisePath(routePath));
-export async function pagesToAudit(
-  options: AuditOptions,
+/** The pages of the site (`--route`'s when given) of `kinds`, each with the URL it is loaded from. */
+export const pagesToAudit = (
+  { live, only }: AuditOptions,
   kinds: readonly PageKind[] = ['page', 'not-found'],
-): Promise<AuditRoute[]> {
-  if (!options.live)
-    return auditedPages(options.routes ?? routes).filter((route) => selected(options.only, route.path));
-  const { choosePages } = await import('./live.ts');
-  return choosePages(options.live, options.only, kinds).map(({ path, url }) => ({ path, file: url, url }));
-}
-
-/** Where a page is loaded: its live URL, or its path at the server over the build. */
-export const pageUrl = (route: AuditRoute, baseUrl: string): string =>
-  route.url ?? `${new URL(baseUrl).origin}${route.path}`;
-
-/** At most `limit` of `items` through `work` at once, results in the items' order. */
-export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) => {
-  const slot = pLimit(limit);
-  return Promise.all(items.map((item) => slot(() => work(item))));
-};
+): AuditRoute[] => choosePages(live, only, kinds).map(({ path, url }) => ({ path, file: url, url }));
 
 export const pageFinding = (
   tool: AuditName,
@@ -178,10 +154,10 @@ export const siteLine = (site: string): string =>
   URL.canParse(site) ? `${site} (as served: its sitemap.xml, links from /, its headers)` : `${site} (the built files)`;
 
 /**
- * A base URL to audit: `--url` as given, its pages read from what it sends (cli/audit/live.ts), or our own server
- * over `root` on a free loopback port.
+ * The site to audit, as a server sends it: `--url` as given, or our own server over `root` on a free loopback
+ * port, read the same way (cli/audit/live.ts), so every audit has one way to read a site.
  */
-export type Site = { baseUrl: string; close: () => Promise<void>; live?: LiveSite };
+export type Site = { baseUrl: string; close: () => Promise<void>; live: LiveSite };
 
 export async function openSite({
   root,
@@ -189,16 +165,21 @@ export async function openSite({
   progress,
 }: {
   root: string;
-  url?: string;
+  url?: string | undefined;
   progress?: ((line: string) => void) | undefined;
 }): Promise<Site> {
   if (url) {
-    const { readLiveSite } = await import('./live.ts');
     const live = await readLiveSite(url, { progress });
     return { baseUrl: live.url, close: async () => {}, live };
   }
   // Loaded on use (fastify costs other commands start-up time); port 0, so audits never collide with `npm start`.
   const { createServer } = await import('../server/app.ts');
   const app = await createServer({ root: path.resolve(root) });
-  return { baseUrl: new URL(await app.listen({ port: 0, host: '127.0.0.1' })).origin, close: () => app.close() };
+  const baseUrl = new URL(await app.listen({ port: 0, host: '127.0.0.1' })).origin;
+  try {
+    return { baseUrl, close: () => app.close(), live: await readLiveSite(baseUrl, { progress }) };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

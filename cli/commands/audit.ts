@@ -1,5 +1,5 @@
 /**
- * `audit links|seo|html|a11y|budget|lighthouse|all`: parse options, run the audits of cli/audit/, print. Exit 1 on
+ * `audit links|seo|html|a11y|budget|http|all`: parse options, run the audits of cli/audit/, print. Exit 1 on
  * any problem (a page an audit could not read included), 2 on a wrong command line; limits come from
  * audit.config.json, never from flags.
  */
@@ -7,11 +7,11 @@ import { Command } from 'commander';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, PRESETS, loadAuditConfig } from '../audit/config.ts';
+import { AUDITS, type AuditConfig, type AuditName, CONFIG_FILE, loadAuditConfig } from '../audit/config.ts';
 import type { AuditReport, Site } from '../audit/shared.ts';
 import { CannotRunError, CliError, EXIT, UsageError, reportErrors } from '../../lib/errors.ts';
 import { FORMATS, type Format } from '../output/formats.ts';
-import { parseOptions, wholeNumber } from '../options.ts';
+import { parseOptions } from '../options.ts';
 
 const HttpOrigin = v.pipe(
   v.string(),
@@ -28,12 +28,6 @@ const AuditOptions = v.object({
   quiet: v.optional(v.boolean(), false),
   sarif: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a file'))),
   config: v.string(),
-  outDir: v.optional(v.string(), 'reports/lighthouse'),
-  /** Lighthouse: time performance on every route, not only the config's choice. */
-  all: v.optional(v.boolean(), false),
-  runs: v.optional(wholeNumber(1, 9)),
-  baseline: v.optional(v.string()),
-  preset: v.optional(v.picklist(PRESETS, `must be ${PRESETS.join(' or ')}`)),
   only: v.optional(v.array(v.string())),
   skip: v.optional(v.array(v.string())),
   route: v.optional(v.array(v.string())),
@@ -42,63 +36,35 @@ const AuditOptions = v.object({
 export type AuditOptions = v.InferOutput<typeof AuditOptions>;
 
 /** What one audit gets to run with. */
-export interface Context {
+interface Context {
   options: AuditOptions;
   config: AuditConfig;
   site: () => Promise<Site>;
   progress?: (line: string) => void;
-  /** More than one audit runs (`audit all`): a --baseline file may hold another audit's saved run only. */
-  several: boolean;
   /** `--route`, as registry paths. */
   only?: string[];
 }
 export type Runner = (context: Context) => Promise<AuditReport>;
 
 /**
- * What every audit may take from the command line, with the server started only for those that need one. Each
- * audit's module is loaded when it runs: the route registry they share reads every MDX file, and the CLI's other
- * commands (`roi` above all) should not pay for that at start-up.
+ * What every audit may take from the command line, and the site as served (opened on first need). Each audit's
+ * module is loaded when it runs: the CLI's other commands (`roi` above all) should not pay for them at start-up.
  */
-const args = async ({ options, site, several, progress, only }: Context, server = true) => {
-  // With --url every audit reads the site as served; without, html and seo read the built files, the rest a
-  // server of our own over them.
-  const opened = server || options.url ? await site() : undefined;
-  return {
-    ...{ root: options.root, outDir: options.outDir, runs: options.runs, preset: options.preset, progress, only },
-    ...{ baselineFile: options.baseline, baselineOptional: several, summaryFile: 'reports/budget/summary.json' },
-    ...{ baseUrl: opened?.baseUrl ?? '', live: opened?.live },
-  };
+const args = async ({ site, progress, only }: Context) => {
+  return { live: (await site()).live, progress, only };
 };
 export const runners: Record<AuditName, Runner> = {
-  html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c, false)),
+  html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c)),
   links: async (c) =>
     (await import('../audit/links.ts')).auditLinks({
       ...(await args(c)),
       external: c.options.external ? c.config.links.external : undefined,
     }),
-  seo: async (c) => {
-    const [seo, given] = await Promise.all([import('../audit/seo.ts'), args(c, false)]);
-    return given.live ? seo.auditLiveSeo({ ...given, live: given.live }) : seo.auditSeo(given);
-  },
+  seo: async (c) => (await import('../audit/seo.ts')).auditSeo(await args(c)),
   a11y: async (c) => (await import('../audit/a11y.ts')).auditA11y({ ...(await args(c)), config: c.config.a11y }),
   budget: async (c) =>
     (await import('../audit/budget.ts')).auditBudget({ ...(await args(c)), config: c.config.budget }),
-  lighthouse: async (c) =>
-    (await import('../audit/lighthouse.ts')).auditLighthouse({
-      ...(await args(c)),
-      config: c.config.lighthouse,
-      all: c.options.all,
-    }),
-  // The HTTP layer is read as served, always: over the build, from our own server.
-  http: async (c) => {
-    const { baseUrl, live } = await c.site();
-    const [{ auditHttp }, { readLiveSite }] = await Promise.all([
-      import('../audit/http.ts'),
-      import('../audit/live.ts'),
-    ]);
-    const site = live ?? (await readLiveSite(baseUrl, { progress: c.progress }));
-    return auditHttp({ baseUrl, live: site, config: c.config.http, progress: c.progress });
-  },
+  http: async (c) => (await import('../audit/http.ts')).auditHttp({ ...(await args(c)), config: c.config.http }),
 };
 
 /** `--format`, with `--json` its alias; the two disagreeing is a usage error. */
@@ -121,24 +87,10 @@ export function chooseAudits(names: readonly AuditName[], only?: readonly string
   return chosen;
 }
 
-/**
- * `--route`: registry paths of audited pages; one that is no audited page is a usage error naming it. With --url
- * the site decides: a path it does not have is named once its pages are read (cli/audit/live.ts).
- */
-async function chooseRoutes(given: readonly string[] | undefined, live: boolean): Promise<string[] | undefined> {
+/** `--route`, as paths; the site decides: a path it does not have is named once its pages are read. */
+async function chooseRoutes(given: readonly string[] | undefined): Promise<string[] | undefined> {
   if (!given?.length) return undefined;
-  if (live) {
-    const { normalisePath } = await import('../../lib/routes.ts');
-    return [...new Set(given.map((route) => normalisePath(route.trim())))];
-  }
-  const [{ normalisePath, routes }, { auditedPages }] = await Promise.all([
-    import('../../lib/routes.ts'),
-    import('../audit/shared.ts'),
-  ]);
-  const known = new Set(auditedPages(routes).map((route) => normalisePath(route.path)));
-  const unknown = given.find((route) => !known.has(normalisePath(route.trim())));
-  if (unknown !== undefined)
-    throw new UsageError(`--route: no audited page "${unknown}" (live routes in lib/routes.ts, and /404)`);
+  const { normalisePath } = await import('../../lib/routes.ts');
   return [...new Set(given.map((route) => normalisePath(route.trim())))];
 }
 
@@ -160,7 +112,7 @@ export async function runAudits(
 ): Promise<AuditReport[]> {
   const format = outputFormat(options);
   const chosen = chooseAudits(names, options.only, options.skip);
-  const only = await chooseRoutes(options.route, Boolean(options.url));
+  const only = await chooseRoutes(options.route);
   const config = loadAuditConfig(options.config);
   const shared = await import('../audit/shared.ts');
   const { errorsOf, failedReport, formatReport, newTable, openSite, summaryLine, toolFindings, totals } = shared;
@@ -176,11 +128,16 @@ export async function runAudits(
   // An audit that could not run (no Java, nothing at --url) makes the exit code 2, over any finding.
   let couldNotRun = false;
   try {
+    // A --route the site does not have is a usage error, before any audit runs.
+    if (only) {
+      const [{ choosePages }, { live }] = await Promise.all([import('../audit/live.ts'), site()]);
+      choosePages(live, only, ['page', 'not-found', 'download']);
+    }
     for (const name of chosen) {
       if (format === 'text' && chosen.length > 1) streams.out(`\n== audit ${name} ==\n`);
       progress?.(`audit ${name}: started`);
       const started = performance.now();
-      const context = { options, config, site, several: chosen.length > 1, progress, only };
+      const context = { options, config, site, progress, only };
       const report = await run[name](context).catch((error: unknown) => {
         if (error instanceof CannotRunError) couldNotRun = true;
         // A CliError says what is missing in one line; anything else is a defect, whose stack is wanted.
@@ -255,22 +212,11 @@ function subcommand(name: AuditName | 'all', description: string, audits: readon
     '--url <url>',
     'audit the site this server serves (its sitemap.xml, the pages linked from /, its headers) instead of --root',
   );
-  if (audits.includes('lighthouse'))
-    command
-      .option('--out-dir <dir>', "folder for each route's HTML and JSON report and summary.json", 'reports/lighthouse')
-      .option('--runs <n>', 'Lighthouse runs per page, the representative one judged (default: from the config)')
-      .option('--preset <name>', "Lighthouse's settings, mobile or desktop (default: the config's preset)")
-      .option('--all', "time performance on every route, not one of each page template (the config's rule)", false);
   if (audits.includes('links'))
     command.option(
       '--external',
       "also check links to other sites (retried; audit.config.json's links.external)",
       false,
-    );
-  if (audits.includes('lighthouse') || audits.includes('budget'))
-    command.option(
-      '--baseline <file>',
-      'compare with a saved summary.json or --json output; a regression beyond the tolerance fails',
     );
   const run = async (raw: Record<string, unknown>) => void (await runAudits(audits, parseOptions(AuditOptions, raw)));
   return command
@@ -287,18 +233,14 @@ const SUBCOMMANDS: Record<AuditName | 'all', [description: string, example: stri
   ],
   html: ['every page and HTML download through the W3C Nu Html Checker (needs Java 17) and html-validate', '--json'],
   a11y: ['axe (WCAG 2.2 AA and landmarks) on every page: both themes, laptop and phone, every state', '--json'],
-  budget: [
-    'every script each page fetches (lazy chunks too), gzip, against its budget',
-    '--baseline reports/budget/summary.json',
-  ],
-  lighthouse: ["Lighthouse on every live route against the config's assertions", '--runs 1 --preset desktop'],
+  budget: ['every script each page fetches (lazy chunks too), gzip, against its budget', '--route /pricing'],
   http: [
     "the HTTP layer: the MDN HTTP Observatory's grade, caching, compression, redirects, 404, content types",
     '--url https://www.example.co.uk',
   ],
   all: [
     `${AUDITS.join(', ')} in that order; one that cannot run fails and the rest still run`,
-    '--format sarif --skip lighthouse',
+    '--format sarif --skip a11y',
   ],
 };
 

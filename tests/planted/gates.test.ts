@@ -1,9 +1,10 @@
 /**
- * Every gate catches a defect planted on a page of every kind (docs/decisions/0026-gates-prove-their-coverage.md): a copy of the build gets, on
- * the home page, a marketing page, a service, a docs guide, an article, a legal page and the 404 page, a broken
- * link and a broken #fragment, a title too long, invalid markup, an axe violation and an over-budget script,
- * and each audit must fail naming every one of those pages with its rule. A gate that misses a plant on any kind
- * of page fails `npm test` here. Runs after the build (tests/tools/run.sh), over dist/client.
+ * Every gate catches a defect planted on a page of every kind (docs/decisions/0026-gates-prove-their-coverage.md):
+ * a copy of the build gets, on the home page, a marketing page, a service, a docs guide, an article, a legal page
+ * and the 404 page, a defect of each kind each audit catches (PLANTS and HEAD below), and each audit, reading the
+ * copy as our server sends it, must fail naming every one of those pages with its rule. A gate that misses a
+ * plant on any kind of page fails `npm test` here. The table in docs/quality-gates.md ("What each gate catches")
+ * names each test. Runs after the build (tests/tools/run.sh), over dist/client.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,13 +34,25 @@ const PLANTED = Object.values(KINDS);
 const fileOf = (route: string) => [...routes, notFoundRoute].find((r) => r.path === route)?.file as string;
 
 const LONG_TITLE = 'A planted title far longer than the sixty characters a search result shows';
-/** Each plant, inside the page's <main>: one defect for each gate. */
+const ELSEWHERE = 'https://elsewhere.example/planted';
+/** Each plant inside the page's <main>. */
 const PLANTS = [
   '<a href="/no-such-route-planted">A broken link</a>',
   '<a href="/about#no-such-fragment-planted">A broken fragment</a>',
   '<span><div>Invalid markup: a div inside a span</div></span>',
   '<button type="button" class="planted"></button>',
   '<script src="/assets/planted-heavy.js" defer></script>',
+  '<h1>A second h1</h1>',
+  '<img src="/og-image.png" alt="An image with no width or height">',
+  // 40 KB of CSS no compression shrinks (over 20 KB), and text in thirteen more sizes than the page had (over 12).
+  `<style>.planted::after { content: "${randomBytes(40 * 1024).toString('base64')}"; }</style>`,
+  ...Array.from({ length: 13 }, (_, i) => `<span style="font-size: ${10.25 + i}px">planted</span>`),
+].join('\n');
+/** Each plant at the end of the page's <head>: a second canonical and alternate elsewhere, JSON-LD that does not parse. */
+const HEAD = [
+  `<link rel="canonical" href="${ELSEWHERE}">`,
+  `<link rel="alternate" hreflang="x-default" href="${ELSEWHERE}">`,
+  '<script type="application/ld+json">{"@context": "https://schema.org", </script>',
 ].join('\n');
 
 let root: string;
@@ -50,10 +63,13 @@ beforeAll(async () => {
   for (const route of PLANTED) {
     const file = path.join(root, fileOf(route));
     const html = readFileSync(file, 'utf8');
-    writeFileSync(
-      file,
-      html.replace(/<title>[^<]*<\/title>/, `<title>${LONG_TITLE}</title>`).replace('</main>', `${PLANTS}</main>`),
-    );
+    const planted = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${LONG_TITLE}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*"/, '$1Too short."')
+      .replace(/(<meta property="og:image" content="https?:\/\/[^/"]+)\/[^"]*"/, '$1/planted-missing.png"')
+      .replace('</head>', `${HEAD}</head>`)
+      .replace('</main>', `${PLANTS}</main>`);
+    writeFileSync(file, planted);
   }
   // 150 KB that no compression shrinks: over every page's script budget (100 KB at most).
   writeFileSync(
@@ -67,10 +83,10 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The report failed, and names every planted page with `rule`. */
-function expectCaught(report: AuditReport, rule: string | RegExp, message?: RegExp) {
+/** The report failed, and names every planted page (of `kinds`) with `rule`. */
+function expectCaught(report: AuditReport, rule: string | RegExp, message?: RegExp, kinds: object = KINDS) {
   expect(report.ok).toBe(false);
-  for (const [kind, route] of Object.entries(KINDS)) {
+  for (const [kind, route] of Object.entries(kinds) as [string, string][]) {
     const named = report.findings.filter(
       (f) =>
         f.route === route &&
@@ -86,29 +102,42 @@ const only = PLANTED;
 // Side by side: each audit mostly waits on its pages or its JVM, and they read one copy without writing to it.
 describe.concurrent('every gate catches its plant on every kind of page', { timeout: 240_000 }, () => {
   it('links: a broken link and a broken #fragment, each on its own page', async () => {
-    const report = await auditLinks({ baseUrl: site.baseUrl, only });
+    const report = await auditLinks({ live: site.live, only });
     expectCaught(report, 'broken-link', /no-such-route-planted/);
     expectCaught(report, 'broken-fragment', /no-such-fragment-planted/);
     // Every page that has links shows them read: none is passed as "0 links".
     for (const page of report.pages) expect(page.read.links, page.route).toBeGreaterThan(0);
   });
 
-  it('seo: a title longer than 60 characters', () => {
-    expectCaught(auditSeo({ root, only }), 'title', /at most 60/);
+  it('seo: title, description, canonical, hreflang, JSON-LD, Open Graph image, h1, unsized image, sitemap', async () => {
+    const report = await auditSeo({ live: site.live, only });
+    expectCaught(report, 'title', /at most 60/);
+    expectCaught(report, 'description', /10 characters/);
+    expectCaught(report, 'canonical');
+    expectCaught(report, 'hreflang');
+    expectCaught(report, 'json-ld', /does not parse/);
+    expectCaught(report, 'open-graph', /planted-missing\.png.+not served/);
+    expectCaught(report, 'h1', /2 h1 elements/);
+    expectCaught(report, 'images', /no valid width or height/);
+    // A page listed in the sitemap that names another canonical URL (the not-found page is listed nowhere).
+    const { 'not found': _, ...listed } = KINDS;
+    expectCaught(report, 'sitemap', /names another canonical URL/, listed);
   });
 
   it('html: a div inside a span, to the W3C checker', async () => {
-    expectCaught(await auditHtml({ root, only }), /^vnu\//, /not allowed as child of element “span”/);
+    expectCaught(await auditHtml({ live: site.live, only }), /^vnu\//, /not allowed as child of element “span”/);
   });
 
   it('a11y: a button with no name, in every variant', async () => {
     // The plant shows as the page loads: scanned as loaded, not in every state the audit itself opens.
-    const report = await auditA11y({ baseUrl: site.baseUrl, only, config: loadAuditConfig().a11y, states: 'loaded' });
+    const report = await auditA11y({ live: site.live, only, config: loadAuditConfig().a11y, states: 'loaded' });
     expectCaught(report, 'button-name');
   });
 
-  it('budget: a script over every budget', async () => {
-    const report = await auditBudget({ baseUrl: site.baseUrl, only, config: loadAuditConfig().budget });
+  it('budget: a script, CSS and fonts over every budget', async () => {
+    const report = await auditBudget({ live: site.live, only, config: loadAuditConfig().budget });
     expectCaught(report, 'script-budget');
+    expectCaught(report, 'css-budget');
+    expectCaught(report, 'font-budget');
   });
 });

@@ -2,25 +2,17 @@
  * npm test's audits, of the site as each host serves it (docs/decisions/0031-audits-read-what-the-server-sends.md): the
  * built dist/client under the real `brightwork serve --target <host>`, started once for the step, audited through
  * `--url` as if it were production. `node tests/tools/audit-hosts.ts node` runs every page audit over every page (`audit
- * all --url`, its findings also to reports/audits.sarif for code scanning) and `audit http`; `... cloudflare` runs
- * `audit http` in full and the page audits over three pages (CLOUDFLARE_SAMPLE), since a second whole a11y and
- * Lighthouse run would cost CI about ten minutes. Exits non-zero if any audit failed.
+ * all --url`, its findings also to reports/audits.sarif for code scanning) and `audit http`. The pages are the same
+ * bytes on both hosts, so `... cloudflare` runs what is the host's own: `audit http` and `audit links` (its routes,
+ * redirects and statuses as links meet them), and checks that it serves each built page's HTML byte for byte as
+ * built; the page audits of those bytes are the Node host's. Exits non-zero if any audit or page failed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Target, TARGETS, removeFiles, startHost } from './hosts.ts';
-
-/**
- * The pages the Cloudflare target's page audits read: the home page, an article (a page of prose, built from MDX)
- * and the not-found page. The Node host has every audit over every page; here what can differ is the host's
- * serving (headers, compression, the Worker's routes), which `audit http` reads in full, so a page of each of the
- * two ways pages are made is enough for the page audits, Lighthouse included. The one place this narrowing is
- * written.
- */
-export const CLOUDFLARE_SAMPLE = ['/', '/blog/workflow-automation-roi', '/404'];
 
 const CLI = fileURLToPath(new URL('../../cli/index.ts', import.meta.url));
 
@@ -32,22 +24,41 @@ const cli = (args: string[]) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-/** The audits of one host: each command's exit code, in order. */
-export function auditsFor(target: Target, url: string): string[][] {
-  const all =
-    target === 'node'
-      ? ['audit', 'all', '--url', url, '--sarif', 'reports/audits.sarif']
-      : [
-          'audit',
-          'all',
-          '--url',
-          url,
-          '--route',
-          CLOUDFLARE_SAMPLE.join(','),
-          '--out-dir',
-          'reports/lighthouse-cloudflare',
-        ];
-  return [['audit', 'http', '--url', url], all];
+/** The audits of one host, in order. */
+const auditsFor = (target: Target, url: string): string[][] =>
+  target === 'node'
+    ? [
+        ['audit', 'http', '--url', url],
+        ['audit', 'all', '--url', url, '--sarif', 'reports/audits.sarif'],
+      ]
+    : [
+        ['audit', 'http', '--url', url],
+        ['audit', 'links', '--url', url],
+      ];
+
+/**
+ * Each built HTML file as the host sends it at its URL (404.html at a path that does not exist), byte for byte:
+ * a host that rewrites, injects or serves another file there is named with the page. Returns the pages that differ.
+ */
+async function differingPages(root: string, url: string): Promise<string[]> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const differing: string[] = [];
+  for (const file of files.sort()) {
+    const at =
+      file === '404.html'
+        ? '/audit-probe/no-such-page'
+        : file.startsWith('downloads/')
+          ? `/${file}`
+          : `/${file === 'index.html' ? '' : file.replace(/\.html$/, '')}`;
+    const response = await fetch(`${url}${at}`);
+    const sent = Buffer.from(await response.arrayBuffer());
+    if (!sent.equals(readFileSync(path.join(root, file))))
+      differing.push(`${at} (${file}): HTTP ${response.status}, ${sent.length} bytes sent, not the ${file} built`);
+  }
+  process.stdout.write(`\n${files.length - differing.length} of ${files.length} built HTML files served as built\n`);
+  return differing;
 }
 
 async function main(target: string | undefined): Promise<number> {
@@ -62,6 +73,11 @@ async function main(target: string | undefined): Promise<number> {
   let failed = 0;
   try {
     for (const args of auditsFor(target as Target, host.url)) if ((await cli(args)) !== 0) failed += 1;
+    if (target === 'cloudflare')
+      for (const page of await differingPages(files.root, host.url)) {
+        process.stdout.write(`FAIL ${page}\n`);
+        failed += 1;
+      }
   } finally {
     await host.stop();
     removeFiles(files);

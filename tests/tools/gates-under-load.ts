@@ -1,9 +1,9 @@
 /**
  * `npm run gates:under-load`: shows that no performance verdict depends on the machine's load. With both cores kept
  * busy by Debian's stress-ng, the performance gates (`audit budget`: bytes and requests; `audit seo`: every image
- * sized; `audit lighthouse`: calibrated to the machine, judged on the median when a run misses) run `--rounds`
- * times over the build, and must pass every time; then over a copy with three regressions planted, and must fail
- * on each every time:
+ * sized; Lighthouse CI's performance pass, `LHCI_PASS=performance lhci autorun` with lighthouserc.js's thresholds and
+ * calibrated CPU) run `--rounds` times over the build, and must pass every time; then over a copy with three
+ * regressions planted, and must fail on each every time:
  * - a 150 KB script no compression shrinks, on /about (budget);
  * - a task of about 300 ms of work at load, on /pricing (Lighthouse's Total Blocking Time and performance);
  * - an image without dimensions at the top of /guides, which shifts the page as it loads (seo, Lighthouse's CLS).
@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { hostFiles, removeFiles, startHost } from './hosts.ts';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, root: { type: 'string', default: 'dist/client' } },
@@ -80,8 +81,43 @@ interface Outcome {
   findings: string[];
 }
 
-/** Run one audit as the CLI runs it, reading its JSON report. */
-function audit(name: string, over: string, extra: string[]): Promise<{ exit: number | null; report: unknown }> {
+type Run = { exit: number | null; report: unknown };
+
+/**
+ * Lighthouse CI's performance pass over `over`, served by the real server: lighthouserc.js reads a site at
+ * LHCI_SITE instead of starting its own over dist/client. Its failed assertions, as findings of the route.
+ */
+async function lighthouse(over: string, route?: string): Promise<Run> {
+  const files = { ...hostFiles(), root: over };
+  const host = await startHost('node', { files });
+  try {
+    const args = ['autorun', ...(route ? [`--collect.url=${host.url}${route}`] : [])];
+    const env = { ...process.env, LHCI_PASS: 'performance', LHCI_SITE: host.url };
+    const exit = spawnSync('lhci', args, { stdio: ['ignore', 'inherit', 'inherit'], env }).status;
+    const results = existsSync('.lighthouseci/assertion-results.json')
+      ? (JSON.parse(readFileSync('.lighthouseci/assertion-results.json', 'utf8')) as Record<string, unknown>[])
+      : [];
+    const findings = results
+      .filter((r) => r.level === 'error')
+      .map((r) => {
+        const path = new URL(String(r.url)).pathname;
+        return {
+          level: 'error',
+          rule: `lighthouse ${String(r.auditId)}`,
+          route: path,
+          message: `${path}: ${String(r.auditId)} ${String(r.actual)}`,
+        };
+      });
+    return { exit, report: { findings } };
+  } finally {
+    await host.stop();
+    removeFiles(files);
+  }
+}
+
+/** Run one audit as the CLI runs it, reading its JSON report; Lighthouse through Lighthouse CI. */
+function audit(name: string, over: string, extra: string[]): Promise<Run> {
+  if (name === 'lighthouse') return lighthouse(over, extra[1]);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['cli/index.ts', 'audit', name, '--root', over, '--json', ...extra], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -118,11 +154,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const name of ['budget', 'seo', 'lighthouse']) {
       const started = performance.now();
-      const { exit, report } = await audit(
-        name,
-        root,
-        name === 'lighthouse' ? ['--out-dir', 'reports/lighthouse-load'] : [],
-      );
+      const { exit, report } = await audit(name, root, []);
       const findings = errorsOf(report).map((f) => f.message);
       outcomes.push({
         audit: name,
@@ -140,12 +172,7 @@ try {
     }
     for (const plant of PLANTS) {
       const started = performance.now();
-      const extra = [
-        '--route',
-        plant.route,
-        ...(plant.audit === 'lighthouse' ? ['--out-dir', 'reports/lighthouse-load-planted'] : []),
-      ];
-      const { exit, report } = await audit(plant.audit, copy, extra);
+      const { exit, report } = await audit(plant.audit, copy, ['--route', plant.route]);
       const named = errorsOf(report).filter(
         (f) => f.message.startsWith(`${plant.route}:`) && plant.rule.test(`${f.rule} ${f.message}`),
       );

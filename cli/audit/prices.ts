@@ -4,8 +4,8 @@
  * monthly fees, one offer per package, and each service's tiers. `audit seo` runs these over every page's JSON-LD.
  */
 import { formatGBP } from '../../lib/format.ts';
-import { problem, type Problem } from './problem.ts';
-import { collectObjects } from './walk.ts';
+import { problem, type Problem } from '../validate/problem.ts';
+import { collectObjects } from '../validate/walk.ts';
 
 export interface PackagePrice {
   id: string;
