@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { SCREENS } from './cli/audit/browser.ts';
-import { chromiumFlags, testChromiumPath } from './cli/chromium.ts';
+import { SCREENS, chromiumFlags, testChromiumPath } from './cli/chromium.ts';
 import type { EngineOptions } from './tests/engines/engine.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);

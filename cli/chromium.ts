@@ -1,7 +1,7 @@
 /**
- * How every test, audit and printed report starts Chromium here: Debian's builds, no downloads, no background
- * traffic. Used by the audits (cli/audit/), the ROI report's PDF (cli/output/pdf.ts), the browser suite
- * (tests/e2e) and playwright.config.ts; in cli/ because cli/ may not import tests/.
+ * How every test, audit and printed report starts Chromium here, and the screens the site is checked on: Debian's
+ * builds, no downloads, no background traffic. Shared by design by the audits (cli/audit/), the ROI report's PDF
+ * (cli/output/pdf.ts), the browser suites and playwright.config.ts; in cli/ because cli/ may not import tests/.
  */
 import type { Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -43,3 +43,9 @@ export async function launchBrowser(executablePath = testChromiumPath): Promise<
   const { chromium } = await import('@playwright/test');
   return chromium.launch({ executablePath, args: chromiumFlags });
 }
+
+/** A laptop, and a phone the size of an iPhone 12–15 (the `mobile` project of the browser suite). */
+export const SCREENS = {
+  desktop: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} as const;

@@ -1,15 +1,9 @@
 /**
- * The screens the site is checked on and the one way axe is run, for `audit a11y` and the browser suites alike
- * (tests/e2e, tests/engines, playwright.config.ts). It sits with the audits because cli/ may not import tests/.
+ * The one way axe is run, for `audit a11y` and the browser suites alike (tests/e2e). It sits with the audits
+ * because cli/ may not import tests/.
  */
 import type { Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
-
-/** A laptop, and a phone the size of an iPhone 12–15 (the `mobile` project of the browser suite). */
-export const SCREENS = {
-  desktop: { viewport: { width: 1366, height: 900 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-} as const;
 
 /** WCAG 2.2 AA, as axe tags it (2.0, 2.1 and 2.2 at levels A and AA). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -17,8 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, By, Key as WebDriverKey, type WebDriver } from 'selenium-webdriver';
-import { SCREENS } from '../../cli/audit/browser.ts';
-import { chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
+import { SCREENS, chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
 
 type EngineName = 'chromium' | 'firefox' | 'webkit';
 
