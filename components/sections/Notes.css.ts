@@ -25,7 +25,15 @@ export const back = style({ ...target, marginLeft: vars.space.xs });
  * it, not past its own end, so a figure's box still holds it (a reference ending a figure in a max-content column
  * would otherwise poke out of the column).
  */
-export const ref = style({ fontSize: '0.7em', lineHeight: 0, verticalAlign: 'super', marginLeft: '0.1em' });
+export const ref = style({
+  // A size and weight of the scale, whatever the figure's: 0.7em of each figure was a font of its own (16 on the
+  // home page against audit budget's 12).
+  fontSize: vars.text.sm,
+  fontWeight: vars.weight.regular,
+  lineHeight: 0,
+  verticalAlign: 'super',
+  marginLeft: '0.1em',
+});
 globalStyle(`${ref} > a`, {
   ...target,
   padding: '0.55rem 0.4rem 0.55rem 0.8rem',

@@ -9,7 +9,7 @@ suite reads. Nothing else differs from MiniBrowser's automation mode: one window
 
 Arguments: --data-dir=DIR (required), --scripts=on|off (WebKitSettings enable-javascript, as a visitor who has
 switched JavaScript off), --name=NAME (the browserName the session asks for).
-Needs python3-gi and gir1.2-webkit2-4.1 (scripts/ensure-browsers.sh installs them).
+Needs python3-gi and gir1.2-webkit2-4.1 (tests/tools/ensure-tools.sh installs them).
 """
 import signal
 import sys

@@ -16,15 +16,10 @@ import { auditHttp } from '../../cli/audit/http.ts';
 import { loadAuditConfig } from '../../cli/audit/config.ts';
 import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
 import type { AuditReport } from '../../cli/audit/shared.ts';
-import { FORM_TYPES, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { type Host, type Target, removeFiles, startHost } from '../tools/hosts.ts';
 
-const formTargets = Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
-
-/** What the proxy changes on the way out. */
-interface Plants {
-  on: boolean;
-}
+/** Whether the proxy changes answers on the way out. */
+type Plants = { on: boolean };
 
 /** A proxy in front of `upstream` that passes everything through, or (plants on) spoils four answers. */
 async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: string; server: Server }> {
@@ -45,14 +40,9 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
       outgoing.writeHead(308, { location: to });
       return void outgoing.end();
     }
+    const { url, method, headers: sent } = incoming;
     const forward = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: incoming.headers,
-      },
+      { host: target.hostname, port: target.port, path: url, method, headers: sent },
       (answer) => {
         const headers = { ...answer.headers };
         if (plants.on && pathname === '/') {
@@ -73,7 +63,7 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
 }
 
 const audit = async (url: string): Promise<AuditReport> =>
-  auditHttp({ live: await readLiveSite(url, { formTargets }), config: loadAuditConfig().http });
+  auditHttp({ live: await readLiveSite(url), config: loadAuditConfig().http });
 
 /** Error findings of `rule` whose message names `url` and `header`. */
 const named = (report: AuditReport, rule: string, url: string, header: string) =>

@@ -28,7 +28,14 @@ npm run -s check >"$static_log" 2>&1 &
 static=$!
 part "Build" npm run -s build
 built=${#failed[@]}
-part "Static checks (types, lint, format, spelling, dead code, imports)" bash -c 'wait "$1"; status=$?; cat "$2"; exit $status' _ "$static" "$static_log"
+# `wait` works only in the shell that started the job, so the part is a function of this shell, not a `bash -c`.
+static_checks() {
+  wait "$static"
+  local status=$?
+  cat "$static_log"
+  return $status
+}
+part "Static checks (types, lint, format, spelling, dead code, imports)" static_checks
 rm -f "$static_log"
 if [ "$built" -eq 0 ]; then
   part "Unit tests and planted defects" npm run -s test:unit
