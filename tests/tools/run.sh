@@ -41,7 +41,8 @@ if [ "$built" -eq 0 ]; then
   part "Unit tests and planted defects" npm run -s test:unit
   part "Browser tests (Chromium; the journeys, the impatient visitor and broken scripts in Firefox and WebKit too)" \
     npm run -s test:browser
-  part "Audits of the site as the Node host serves it, and Lighthouse" npm run -s test:audits:node
+  part "Audits of the site as the Node host serves it" npm run -s test:audits:node
+  part "Lighthouse (Lighthouse CI: every route's categories, each template's performance)" npm run -s lighthouse
   part "Audits of the site as the Cloudflare target serves it" npm run -s test:audits:cloudflare
 fi
 
