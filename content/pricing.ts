@@ -37,7 +37,7 @@ export const pricing: Pricing = parseContent('content/pricing.ts', PricingSchema
     eyebrow: 'Support',
     title: 'Support levels',
     intro:
-      'Standard support comes with every monthly plan. Add Premium or Enterprise when your automations run work that cannot wait, and change level from one month to the next. Your level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
+      'Support levels are separate from the packages: every package, the Premium package included, comes with Standard support. Add Premium or Enterprise support to any monthly plan when your automations run work that cannot wait, and change level from one month to the next. Your level sets how quickly we answer; the priority you choose on a ticket puts it in order within that level.',
   },
   guarantees: {
     heading: {

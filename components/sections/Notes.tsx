@@ -61,11 +61,14 @@ export function Copy({ text }: { text: string }): ReactNode {
   return parts.map((part, index) => (index % 2 === 0 ? part : <NoteRef key={index} figure={noted(part)} />));
 }
 
-/** A figure in MDX, with its reference: `<Claim of={claims.paybackWindow} />` reads "30–60 days¹". */
-export function Claim({ of }: { of: { id: string; value: string } }) {
+/**
+ * A figure in MDX, with its reference: `<Claim of={claims.paybackWindow} />` reads "30–60 days¹". A claim whose
+ * record is a table of figures (`reductionByProcess`) names the one it states: `value={benchmarks.reduction.x}`.
+ */
+export function Claim({ of, value }: { of: { id: string; value: string }; value?: string }) {
   return (
     <>
-      {of.value}
+      {value ?? of.value}
       <NoteRef figure={noted(of.id)} />
     </>
   );

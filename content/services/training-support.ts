@@ -10,7 +10,7 @@ import { supportModel } from '../supportLevels.ts';
 export const service: ServiceEntry = {
   order: 5,
   meta: {
-    description: `Training that makes your team confident with its automations, and support plans from included standard cover to 24/7 enterprise response.`,
+    description: `Training that makes your team confident with its automations, and support levels from Standard, included with every plan, to 24/7 Enterprise response.`,
     keywords: ['automation training', 'support plans', 'managed automation'],
   },
   name: 'Training & Support Services',
@@ -89,8 +89,7 @@ export const service: ServiceEntry = {
     'Sessions built around your own automations, not generic demos',
     'Recordings, guides and quick-reference cards to keep',
     'Access to our documentation and training library',
-    'Monitoring and fixes for everything we built',
-    'A support level to match how critical your automations are',
+    'The follow-up each tier lists, from questions answered by email to mentoring calls',
   ],
   process: [
     {
