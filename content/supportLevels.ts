@@ -125,7 +125,7 @@ const enterprise = supportLevel('enterprise');
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** How fast each level first answers a ticket, and when. */
-const answered = `Your support level sets how fast we first answer a ticket: on ${standard.name} within ${standard.response}, and on ${premium.name} ${lowerFirst(premium.response)}, both in working hours (${standard.availability} UK time); on ${enterprise.name} within ${enterprise.response}, ${enterprise.availability}, emergency phone line included.`;
+const answered = `Your support level sets how fast we first answer a ticket: on ${standard.name} support within ${standard.response}, and on ${premium.name} support ${lowerFirst(premium.response)}, both in working hours (${standard.availability} UK time); on ${enterprise.name} support within ${enterprise.response}, ${enterprise.availability}, emergency phone line included.`;
 
 export const supportModel: SupportModel = parseContent('content/supportLevels.ts', SupportModelSchema, {
   included: `${standard.name} support comes with ${INCLUDED_WITH}, and with a one-off project during its support period after go-live. ${premium.name} and ${enterprise.name} are added to a monthly plan, month to month.`,
