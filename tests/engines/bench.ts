@@ -183,7 +183,8 @@ function islandFloors(): { route: string; kB: number; floorMs: number }[] {
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   return pages.flatMap((file) => {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] as string);
+    // The island's code, React included, that boot.js fetches for the page (scripts/defer-scripts.ts).
+    const scripts = html.match(/data-islands="([^"]+)"/)?.[1]?.split(' ') ?? [];
     if (scripts.length === 0) return [];
     const bytes = scripts.reduce(
       (sum, href) => sum + brotliCompressSync(readFileSync(path.join(dist, href))).byteLength,
