@@ -57,7 +57,11 @@ export const servicesPage: ServicesPage = parseContent('content/servicePages.ts'
     title: routeTitle('/services'),
     lead: 'Five ways we take repetitive work off your team, from a single AI automation to connecting every system you run. Each starts with a free audit and a fixed price.',
     actions: [auditAction],
-    promises: [fixedPricePromise, 'Support after go-live in every price', `Free ${claims.freeAudit.value} audit`],
+    promises: [
+      fixedPricePromise,
+      'Support after go-live with every automation we build',
+      `Free ${claims.freeAudit.value} audit`,
+    ],
   },
   list: {
     title: 'What we do',
