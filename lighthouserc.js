@@ -1,9 +1,11 @@
 // https://github.com/GoogleChrome/lighthouse-ci/blob/main/docs/configuration.md
 // Lighthouse CI's configuration (docs/quality-gates.md): `npm run lighthouse` runs `lhci autorun` twice over the site
-// as the Node server serves the build. The first pass reads accessibility, best practices and SEO on every live
-// route; the second (LHCI_PASS=performance) times performance alone, on one route of each page template and any route
-// much heavier than it (LHCI_ALL=1: every route). Timing needs a pass of its own: the other categories' gatherers run
-// during the page's load and were counted as blocking time (a page read 84 with them, 99 without). Reports go to
+// as the Node server serves the build, on one route of each page template and any route much heavier than it
+// (LHCI_ALL=1: every route, as the weekly audit of production reads it). The first pass reads accessibility, best
+// practices and SEO; the second (LHCI_PASS=performance) times performance alone. Timing needs a pass of its own: the
+// other categories' gatherers run during the page's load and were counted as blocking time (a page read 84 with them,
+// 99 without). Every route's own axe, SEO and HTML checks are `audit a11y`, `audit seo` and `audit html`, so a route
+// its template already proves is not read twice (docs/decisions/0042-checks-in-proportion.md). Reports go to
 // reports/lighthouse/. `LHCI_SITE=https://… npm run lighthouse` reads a deployed site instead.
 // lhci loads this file with require(): Node 24 loads it as the ES module it is and reads its `ci` export.
 import { execFileSync } from 'node:child_process';
@@ -28,7 +30,7 @@ const routes = JSON.parse(
   ]).toString(),
 );
 
-/** A route's built page in bytes: a template's heavier pages are timed too (a long article, a table). */
+/** A route's built page in bytes: a template's heavier pages are read too (a long article, a table). */
 const weight = (route) => {
   try {
     return statSync(path.join('dist/client', route.file)).size;
@@ -36,10 +38,10 @@ const weight = (route) => {
     return 0; // a deployed site is read at the paths the registry has, whatever was built here
   }
 };
-/** How much heavier than its template's lightest page a page must be to be timed as well. */
+/** How much heavier than its template's lightest page a page must be to be read as well. */
 const HEAVIER_BY = 1.25;
 
-function timedRoutes() {
+function sampledRoutes() {
   if (process.env.LHCI_ALL === '1') return routes;
   const byTemplate = Map.groupBy(routes, (route) => route.template);
   return [...byTemplate.values()].flatMap((members) => {
@@ -91,11 +93,23 @@ const ASSERTIONS = timed
     };
 const noindex = `(${NOINDEX.join('|')})$`;
 
+/**
+ * The performance score is its five metrics' weighted mean; the rest are what a failing run is read by. Naming them
+ * leaves out the gatherers nothing here reads (the images' sizes, the accessibility tree, …), which made each run
+ * longer and, as other categories' did, ran during the page's load.
+ */
+const TIMED_AUDITS = [
+  ...['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'],
+  ...['speed-index', 'metrics', 'diagnostics', 'network-requests', 'mainthread-work-breakdown', 'bootup-time'],
+  ...['long-tasks', 'lcp-breakdown-insight', 'render-blocking-insight', 'forced-reflow-insight'],
+  ...['cls-culprits-insight', 'network-dependency-tree-insight', 'screenshot-thumbnails', 'final-screenshot'],
+];
+
 export const ci = {
   collect: {
     ...(process.env.LHCI_SITE ? {} : { startServerCommand: `node cli/index.ts serve --port ${PORT}` }),
     startServerReadyPattern: 'Serving',
-    url: (timed ? timedRoutes() : routes).map((route) => `${site}${route.path}`),
+    url: sampledRoutes().map((route) => `${site}${route.path}`),
     numberOfRuns: 1,
     // One Chromium for every run, its pages sharing one warm renderer (tests/lighthouse/warm.cjs says why).
     chromePath: chromiumPath,
@@ -103,10 +117,14 @@ export const ci = {
     puppeteerLaunchOptions: { args: [...chromiumFlags, '--process-per-site'] },
     settings: {
       // Lighthouse's default is its mobile preset: a 412 px phone, "slow 4G" and a slower CPU, all simulated.
-      onlyCategories: timed ? ['performance'] : ['accessibility', 'best-practices', 'seo'],
+      ...(timed ? { onlyAudits: TIMED_AUDITS } : { onlyCategories: ['accessibility', 'best-practices', 'seo'] }),
       // The screenshot of the whole page (for the report's element thumbnails) costs each run seconds of CPU.
       disableFullPageScreenshot: true,
-      ...(timed ? { throttling: { cpuSlowdownMultiplier: calibratedSlowdown() } } : {}),
+      ...(timed
+        ? { throttling: { cpuSlowdownMultiplier: calibratedSlowdown() } }
+        : // What these categories read is there once the page has loaded: the quiet windows Lighthouse waits for
+          // after it (a second each, for timing) only made each run about 2 s longer.
+          { pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 0, cpuQuietThresholdMs: 0 }),
     },
   },
   assert: {

@@ -23,8 +23,7 @@ export interface Route extends RouteMeta {
   date?: string;
   /**
    * The vike page that renders it (`pages/blog/@slug` for every article): routes of one template share their
-   * markup and scripts, so Lighthouse's performance pass (lighthouserc.js) and the engine suites visit one of
-   * each, not all.
+   * markup and scripts, so Lighthouse CI (lighthouserc.js) and the engine suites visit one of each, not all.
    */
   template: string;
 }

@@ -42,7 +42,7 @@ if [ "$built" -eq 0 ]; then
   part "Browser tests (Chromium; the journeys, the impatient visitor and broken scripts in Firefox and WebKit too)" \
     npm run -s test:browser
   part "Audits of the site as the Node host serves it" npm run -s test:audits:node
-  part "Lighthouse CI: accessibility, best practices and SEO on every route" npm run -s lighthouse:categories
+  part "Lighthouse CI: accessibility, best practices and SEO on each template" npm run -s lighthouse:categories
   part "Lighthouse CI: performance on each template" npm run -s lighthouse:performance
   part "Audits of the site as the Cloudflare target serves it" npm run -s test:audits:cloudflare
 fi
