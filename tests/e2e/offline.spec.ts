@@ -161,9 +161,10 @@ test.describe('offline reading', () => {
   });
 });
 
-// Every outbox journey runs against both hosts, but those whose server is a stand-in (a routed 500, a refused or
-// dropped connection) or that test only what the browser keeps (@node): the Worker's answers are the Node
-// server's, which tests/contract checks on both.
+// One delivery runs against both hosts, proving the service worker's replay reaches the Worker; the other journeys
+// run on the Node host alone (@node): their server is a stand-in (a routed 500, a refused or dropped connection), or
+// they prove what the browser keeps, or what the host does with repeats and bursts, which tests/contract and
+// tests/tools/load-forms.test.ts prove on both hosts.
 test.describe('outbox', { tag: INBOX_TAG }, () => {
   test('a contact enquiry sent offline is kept, counted, and delivered once back online', async ({ page, context }) => {
     const email = unique('outbox-contact');
@@ -174,7 +175,7 @@ test.describe('outbox', { tag: INBOX_TAG }, () => {
     expect((await storedByEmail(email))[0]?.form).toBe('contact');
   });
 
-  test('a support ticket sent offline is delivered once back online', async ({ page, context }) => {
+  test('a support ticket sent offline is delivered once back online', { tag: '@node' }, async ({ page, context }) => {
     const email = unique('outbox-support');
     await openUnderWorker(page, 'support');
     await sendOffline(context, page, 'support', email);
@@ -351,7 +352,7 @@ test.describe('outbox', { tag: INBOX_TAG }, () => {
     },
   );
 
-  test('twenty messages sent offline are all delivered exactly once', async ({ page, context }) => {
+  test('twenty messages sent offline are all delivered exactly once', { tag: '@node' }, async ({ page, context }) => {
     test.setTimeout(120_000);
     const emails = Array.from({ length: 20 }, (_, i) => unique(`outbox-twenty-${i}`));
     await openUnderWorker(page, 'support');
