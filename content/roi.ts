@@ -1,6 +1,6 @@
 /**
  * Every word the ROI calculator shows: on /roi-calculator, in `cli roi` and in the downloadable spreadsheet.
- * The numbers that drive the model (constants, ranges, defaults) live in lib/roi.ts; the sample scenarios'
+ * The numbers that drive the model (constants, ranges, defaults) live in lib/roi-engine/model.ts; the sample scenarios'
  * inputs live here as data and are checked against the engine's ranges when lib/roi.ts loads them.
  * Text may use `{token}` placeholders for the engine's constants (see `fillConstants` in lib/roi.ts), so the
  * methodology can never state a different number from the one the engine uses.
