@@ -58,6 +58,21 @@ describe('auditA11y', () => {
     ]);
   }, 60_000);
 
+  it("scans the phone's menu where it opens: a link with no name seen only once it is open", async () => {
+    const body = `<header><button type="button" class="big" popovertarget="nav">Menu</button>
+      <nav id="nav" popover aria-label="Main"><a href="/"></a></nav></header>`;
+    const report = await scan({
+      'index.html': page('Home', body, `${themed}<link rel="stylesheet" href="/big.css">`),
+      'big.css': '.big{min-width:44px;min-height:44px}',
+    });
+    // Laptop: as loaded, in both themes; phone: as loaded and with the menu open, in both themes.
+    expect(scans(report, '/')).toEqual([6, 6]);
+    expect(problems(report)).toEqual([
+      expect.stringMatching(/^\/: \(phone-dark, menu open\): link-name \(serious\)/),
+      expect.stringMatching(/^\/: \(phone, menu open\): link-name \(serious\)/),
+    ]);
+  }, 60_000);
+
   it('reports a state that ended before both themes were scanned, rather than scanning without it', async () => {
     // A form as the site's islands render it, whose toast goes as soon as the theme changes: the second scan
     // would miss it, so the state is a problem, not a pass.
