@@ -1,7 +1,8 @@
 /**
  * The inbox's load check (tests/tools/load-forms.ts) at a small size on both targets, so it keeps working as the
- * inbox changes: the real server and database, JSON and form posts, every valid one stored once and every
- * invalid one refused; and a server killed outright in the middle of the burst loses nothing it acknowledged.
+ * inbox changes: the real server and database, JSON and form posts, a server killed outright in the middle of the
+ * burst and started again, and every valid post stored once, every invalid one refused. Each status the API answers
+ * is the contract suite's (tests/contract/), on both hosts; a burst without the kill proved nothing this one does not.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,13 +24,6 @@ const load = async (...args: string[]) => {
 };
 
 describe.each(TARGETS)('tests/tools/load-forms.ts --target %s', (target) => {
-  it('stores every valid post once and refuses every invalid one', { timeout: 120_000 }, async () => {
-    const { output, report } = await load('--target', target, '--total', '200', '--concurrency', '8');
-    expect(report.statuses).toEqual({ '201': 120, '303': 20, '400': 20, '413': 10, '415': 10, '422': 20 });
-    expect(report.storedInDb).toBe(140);
-    expect(output).toContain('OK: stored 140 + rejected 60 = sent 200');
-  });
-
   it(
     'killed with SIGKILL mid-burst and started again, keeps every acknowledged post, once',
     { timeout: 180_000 },
