@@ -38,8 +38,13 @@ const PLANTS = [
   { route: '/guides', file: 'guides.html', audit: 'seo', rule: /image/i, what: 'an image without dimensions' },
 ] as const;
 
-/** About 300 ms of work on this machine when quiet, whatever the clock says: it takes longer when the CPU is busy. */
-const BUSY = `(function(){var x=0;for(var i=0;i<60000000;i++){x=(x+i*7)%1000003}window.__planted=x})();`;
+/**
+ * About 300 ms of work on this machine when quiet, whatever the clock says: it takes longer when the CPU is busy. It
+ * starts once the page has painted, as a slow island's waking does: a parser-blocking script in the body ran before
+ * the first paint, where Lighthouse's simulation counted it neither as blocking time nor against the paints (the
+ * page read 0.98, and the plant passed three rounds).
+ */
+const BUSY = `requestAnimationFrame(function(){setTimeout(function(){var x=0;for(var i=0;i<60000000;i++){x=(x+i*7)%1000003}window.__planted=x},0)});`;
 
 function plantedCopy(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'gates-under-load-'));
@@ -101,12 +106,9 @@ async function lighthouse(over: string, route?: string): Promise<Run> {
       .filter((r) => r.level === 'error')
       .map((r) => {
         const path = new URL(String(r.url)).pathname;
-        return {
-          level: 'error',
-          rule: `lighthouse ${String(r.auditId)}`,
-          route: path,
-          message: `${path}: ${String(r.auditId)} ${String(r.actual)}`,
-        };
+        // A category's assertion is audit `categories`, property `performance`: the property names what failed.
+        const id = r.auditProperty ? `${String(r.auditId)}.${String(r.auditProperty)}` : String(r.auditId);
+        return { level: 'error', rule: `lighthouse ${id}`, route: path, message: `${path}: ${id} ${String(r.actual)}` };
       });
     return { exit, report: { findings } };
   } finally {
