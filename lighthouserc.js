@@ -53,11 +53,10 @@ function sampledRoutes() {
 /**
  * The routes whose timing failed in the pass just run, read once more (LHCI_RETRY=1; package.json's
  * `lighthouse:performance`). A run's blocking time is the wall time of the page's tasks times the slowdown, and on two
- * cores Chromium's own processes and Lighthouse take the CPU from the page during its load: a task took 2–3 times its
- * CPU time, and one page read 10 to 229 ms of blocking time in four runs. So a route fails when it fails twice, the
- * verdict of lhci's `optimistic` aggregation over two runs, with the second run paid for only where the first failed.
- * The first pass's results are removed before it starts, so a pass that failed before asserting leaves no URL here and
- * the retry fails on it.
+ * cores what else runs still stretches them, though the harness yields to the page (tests/lighthouse/warm.cjs). So
+ * a route fails when it fails twice, the verdict of lhci's `optimistic` aggregation over two runs, with the second run
+ * paid for only where the first failed. The first pass's results are removed before it starts, so a pass that failed
+ * before asserting leaves no URL here and the retry fails on it.
  */
 function failedBefore() {
   const file = '.lighthouseci/assertion-results.json';

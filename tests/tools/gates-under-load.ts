@@ -7,9 +7,9 @@
  * - a 150 KB script no compression shrinks, on /about (budget);
  * - a task of about 300 ms of work at load, on /pricing (Lighthouse's Total Blocking Time and performance);
  * - an image without dimensions at the top of /guides, which shifts the page as it loads (seo, Lighthouse's CLS).
- * Not part of `npm test` (twenty minutes of a loaded machine); its last run is reports/gates-under-load.json, and
- * docs/quality-gates.md says what it showed. Installs stress-ng with apt when missing (as root), as the ensure
- * scripts install the browsers.
+ * Not part of `npm test` (a quarter of an hour a round on a loaded machine); its last run is
+ * reports/gates-under-load.json, and docs/quality-gates.md says what it showed. Installs stress-ng with apt when
+ * missing (as root), as the ensure scripts install the browsers.
  *
  *   npm run gates:under-load [-- --rounds 3] [--root dist/client]
  */
