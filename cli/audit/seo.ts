@@ -4,6 +4,7 @@
  * elements as parsed must match a plain count of its `<title>`, `<meta>` and `<link>` tags.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
+import sharp from 'sharp';
 import { collections } from '../../content/collections.ts';
 import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
@@ -31,7 +32,7 @@ const SEO_HELP = {
   hreflang: 'The hreflang set, with x-default.',
   'open-graph': 'Open Graph tags, with an image that exists.',
   'json-ld': 'JSON-LD parses and has the types the page needs.',
-  images: 'Images have alt text and a size.',
+  images: 'Images have alt text and a size that keeps their shape and is sharp on a 2x screen.',
   sitemap: 'The sitemap lists every indexable page (and HTML download) and nothing else.',
   reachability: 'Every route is within three clicks of /.',
 } as const;
@@ -119,6 +120,8 @@ type PageContext = {
   prices?: OfferPrices | null;
   /** Whether a path of the site is an image it serves, as the server answered. */
   exists: (pathname: string) => boolean;
+  /** A raster image's size in pixels, as the server sent it, by its URL; none for a vector or an unread image. */
+  pixels?: (url: string) => { width: number; height: number } | undefined;
 };
 /** The part of a route the per-page checks read. */
 type PageRoute = Pick<Route, 'path' | 'noindex'>;
@@ -198,8 +201,28 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     if (image.alt === undefined) add('images', `<img src=${name}> has no alt attribute`);
     const missing = ['width', 'height'].filter((side) => !isSize(image[side]));
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
+    const file = missing.length === 0 && image.src ? context.pixels?.(new URL(image.src, pageUrl).href) : undefined;
+    if (file)
+      for (const problem of rasterProblems(Number(image.width), Number(image.height), file))
+        add('images', `<img src=${name}> ${problem}`);
   }
   return found;
+}
+
+/**
+ * What a raster image's file does to its box, the width and height it is given (which CSS may only shrink here):
+ * a shape other than the file's stretches it (off by more than 2 px, Lighthouse's image-aspect-ratio), and fewer
+ * than twice its pixels blur it on a phone's 2x screen (Lighthouse's image-size-responsive asks the screen's own
+ * density, 1.75 on its phone). Read from the served file, on every page, where Lighthouse read a page per template.
+ */
+export function rasterProblems(width: number, height: number, file: { width: number; height: number }): string[] {
+  const problems: string[] = [];
+  const drawnHeight = (width * file.height) / file.width;
+  if (Math.abs(drawnHeight - height) > 2)
+    problems.push(`is drawn ${width}x${height} from a ${file.width}x${file.height} file: stretched out of shape`);
+  if (file.width < 2 * width)
+    problems.push(`is drawn ${width} px wide from a file ${file.width} px wide: blurred on a 2x screen (${2 * width})`);
+  return problems;
 }
 
 /** Offers that disagree with the prices: packages' (where the page offers some) and each service's tiers. */
@@ -281,7 +304,30 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
     if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? ''))
       served.add(new URL(image).pathname);
   }
-  const context = { siteOrigin, prices, exists: (pathname: string) => served.has(pathname) };
+  // Each image the pages show from the site, read once: its pixels, unless it is a vector (or not served).
+  const shown = new Set(
+    read.flatMap(({ page, facts }) =>
+      facts.images.flatMap(({ src }) => (src ? [new URL(src, `${siteOrigin}${page.path}`).href] : [])),
+    ),
+  );
+  const pixels = new Map<string, { width: number; height: number }>();
+  for (const image of [...shown].filter((url) => url.startsWith(`${siteOrigin}/`))) {
+    const response = await fetch(live.local(image), { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+    const raster = response?.ok && !/svg/.test(response.headers.get('content-type') ?? '');
+    const bytes = raster ? Buffer.from(await response.arrayBuffer()) : (await response?.body?.cancel(), undefined);
+    const { width, height } = bytes
+      ? await sharp(bytes)
+          .metadata()
+          .catch(() => ({ width: 0, height: 0 }))
+      : {};
+    if (width && height) pixels.set(image, { width, height });
+  }
+  const context = {
+    siteOrigin,
+    prices,
+    exists: (pathname: string) => served.has(pathname),
+    pixels: (url: string) => pixels.get(url),
+  };
 
   const pages = new Map<string, { route: PageRoute; facts: PageFacts; headTags: number }>();
   for (const { page, facts, headTags } of read.filter(({ page }) => page.kind !== 'download')) {

@@ -44,6 +44,9 @@ const PLANTS = [
   '<script src="/assets/planted-heavy.js" defer></script>',
   '<h1>A second h1</h1>',
   '<img src="/og-image.png" alt="An image with no width or height">',
+  // The 1200x630 card drawn square, and drawn at its own width (half what a 2x screen needs).
+  '<img src="/og-image.png" alt="A stretched image" width="100" height="100">',
+  '<img src="/og-image.png" alt="A blurred image" width="1200" height="630">',
   // 40 KB of CSS no compression shrinks (over 20 KB), and text in thirteen more sizes than the page had (over 12).
   `<style>.planted::after { content: "${randomBytes(40 * 1024).toString('base64')}"; }</style>`,
   ...Array.from({ length: 13 }, (_, i) => `<span style="font-size: ${10.25 + i}px">planted</span>`),
@@ -109,7 +112,7 @@ describe.concurrent('every gate catches its plant on every kind of page', { time
     for (const page of report.pages) expect(page.read.links, page.route).toBeGreaterThan(0);
   });
 
-  it('seo: title, description, canonical, hreflang, JSON-LD, Open Graph image, h1, unsized image, sitemap', async () => {
+  it('seo: title, description, canonical, hreflang, JSON-LD, Open Graph image, h1, images, sitemap', async () => {
     const report = await auditSeo({ live: site.live, only });
     expectCaught(report, 'title', /at most 60/);
     expectCaught(report, 'description', /10 characters/);
@@ -119,6 +122,8 @@ describe.concurrent('every gate catches its plant on every kind of page', { time
     expectCaught(report, 'open-graph', /planted-missing\.png.+not served/);
     expectCaught(report, 'h1', /2 h1 elements/);
     expectCaught(report, 'images', /no valid width or height/);
+    expectCaught(report, 'images', /100x100 from a 1200x630 file: stretched/);
+    expectCaught(report, 'images', /1200 px wide from a file 1200 px wide: blurred/);
     // A page listed in the sitemap that names another canonical URL (the not-found page is listed nowhere).
     const { 'not found': _, ...listed } = KINDS;
     expectCaught(report, 'sitemap', /names another canonical URL/, listed);
