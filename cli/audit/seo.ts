@@ -201,7 +201,8 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     if (image.alt === undefined) add('images', `<img src=${name}> has no alt attribute`);
     const missing = ['width', 'height'].filter((side) => !isSize(image[side]));
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
-    const file = missing.length === 0 && image.src ? context.pixels?.(new URL(image.src, pageUrl).href) : undefined;
+    const file =
+      missing.length === 0 && image.src ? context.pixels?.(URL.parse(image.src, pageUrl)?.href ?? '') : undefined;
     if (file)
       for (const problem of rasterProblems(Number(image.width), Number(image.height), file))
         add('images', `<img src=${name}> ${problem}`);
@@ -307,7 +308,7 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
   // Each image the pages show from the site, read once: its pixels, unless it is a vector (or not served).
   const shown = new Set(
     read.flatMap(({ page, facts }) =>
-      facts.images.flatMap(({ src }) => (src ? [new URL(src, `${siteOrigin}${page.path}`).href] : [])),
+      facts.images.flatMap(({ src }) => (src ? [URL.parse(src, `${siteOrigin}${page.path}`)?.href ?? ''] : [])),
     ),
   );
   const pixels = new Map<string, { width: number; height: number }>();
