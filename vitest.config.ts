@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const UNIT = [
   '{lib,content,components,pages,renderer,cli,scripts,worker}/**/*.test.{ts,tsx}',
-  'tests/{contract,repository,tools}/**/*.test.ts',
+  'tests/{repository,tools}/**/*.test.ts',
 ];
 
 // Unit tests sit beside their code (lib/roi.test.ts); browser tests live in tests/e2e and run under Playwright.
@@ -12,14 +12,20 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    // Two projects in one pool: the unit tests, and the planted-defect suite (tests/planted/), which runs every gate
-    // over a copy of the build and so needs `npm run build` first (`vitest run --project '!planted'` without it).
+    // Projects in one pool: the unit tests; the planted-defect suite (tests/planted/), which runs every gate over a
+    // copy of the build and so needs `npm run build` first (`vitest run --project '!planted'` without it); and the
+    // form API's contract once per host.
     // Unit files share a module graph per worker (`isolate: false`): a process and its imports for each of a hundred
     // files cost the step about 40 s of CPU. What a file stubs (globals, the environment, spies) vitest undoes
     // after each test; a module mock (vi.mock) would outlive its file, so none is used.
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
       { extends: true, test: { name: 'planted', include: ['tests/planted/**/*.test.ts'] } },
+      // The form API's contract (tests/contract/) is written once and run on each host, named in FORMS_TARGET.
+      ...(['node', 'cloudflare'] as const).map((target) => ({
+        extends: true,
+        test: { name: `contract:${target}`, include: ['tests/contract/*.test.ts'], env: { FORMS_TARGET: target } },
+      })),
     ],
     unstubGlobals: true,
     unstubEnvs: true,

@@ -1,173 +1,35 @@
 /**
- * The form API's contract, run against both hosts (docs/decisions/0020-one-form-handler-two-hosts.md): the Node server (`serve --target
- * node`, SQLite) and the Cloudflare Worker on the real Workers runtime (`serve --target cloudflare`, workerd
- * and D1 through wrangler). Every row of the API table (docs/forms-and-inbox.md), JSON and form posts, the
- * origin check and CORS, the limits, deduplication under concurrency, and a webhook copy that survives a
- * restart. (A crash in the middle of a burst, on both hosts: tests/tools/load-forms.test.ts.) What each host stored
- * is read back through the store `cli inbox` uses.
+ * The form API's contract, every row of the API table (docs/forms-and-inbox.md): JSON and form posts, the origin
+ * check and CORS, deduplication under concurrency. Runs once on each host (vitest.config.ts: `contract:node`,
+ * `contract:cloudflare`); the limits and a webhook copy across a restart are limits.test.ts, a file of its own so
+ * vitest runs the halves side by side. (A crash in the middle of a burst, on both hosts:
+ * tests/tools/load-forms.test.ts.)
  */
-import { createHmac } from 'node:crypto';
-import { type ClientRequest, type Server, createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { submissionsCsv } from '../../cli/commands/inbox.ts';
 import { forms } from '../../content/forms.ts';
+import { CLIENT_LIMITS } from '../../cli/server/app.ts';
 import { FIELDS, HONEYPOT_FIELD, confirmationPath, newSubmissionId } from '../../lib/forms.ts';
 import { BODY_LIMIT } from '../../lib/inbox/settings.ts';
-import { CLIENT_LIMITS } from '../../cli/server/app.ts';
+import { contactPayload, supportPayload } from '../fixtures/forms.ts';
+import {
+  ALLOWED,
+  contactFields,
+  contractTarget,
+  formPost,
+  hostPerSuite,
+  post,
+  rawPost,
+  serverErrors,
+  storedWith,
+} from './api.ts';
 
+const target = contractTarget();
 /** The request timeout the main suite's host is given, so a body that never finishes is cut off in seconds. */
 const REQUEST_MS = 4000;
-import { submissionsCsv } from '../../cli/commands/inbox.ts';
-import { contactPayload, supportPayload } from '../fixtures/forms.ts';
-import { type Host, type HostFiles, type Target, execOn, hostFiles, removeFiles, startHost } from '../tools/hosts.ts';
 
-const { serverErrors } = forms;
-/** Starting wrangler and workerd takes a few seconds; a crash and a restart, twice that. */
-const START_MS = 90_000;
-const ALLOWED = 'https://staging.example.co.uk';
-
-type Body = string | Record<string, unknown>;
-
-/** A POST to a form as a page's script sends it (JSON), or with another content type. */
-const post = (host: Host, form: string, body: Body, headers: Record<string, string> = {}) =>
-  fetch(`${host.url}/api/forms/${form}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    redirect: 'manual',
-  });
-
-/** A browser's form post without scripts: the fields as application/x-www-form-urlencoded. */
-const formPost = (host: Host, form: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  post(host, form, new URLSearchParams(fields).toString(), {
-    'content-type': 'application/x-www-form-urlencoded',
-    ...headers,
-  });
-
-/**
- * The header a trusted proxy names a visitor's address by, for a host started with TRUST_PROXY: the Node
- * server reads it, and so does the Cloudflare target's local front, which passes the address on to the
- * Worker as CF-Connecting-IP (as Cloudflare's edge does, overwriting any the client sent).
- */
-const clientAddress = (address: string) => ({ 'x-forwarded-for': address });
-
-/** What a raw HTTP/1.1 exchange came to: the status (0: the connection closed unanswered) and when. */
-interface RawAnswer {
-  status: number;
-  body: string;
-  contentType: string;
-  ms: number;
-}
-
-/**
- * A POST over a socket of its own, for what fetch cannot send: any Host, a Content-Length the body never
- * reaches, a body trickled in. `send` writes the body (and may wait between writes); the request is never
- * ended by this function, so the server sees a client still sending until it answers or gives up.
- */
-function rawPost(
-  host: Host,
-  path: string,
-  headers: Record<string, string>,
-  send: (request: ClientRequest) => Promise<void> | void,
-  giveUpMs: number,
-): Promise<RawAnswer> {
-  const started = Date.now();
-  const url = new URL(host.url);
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (answer: Omit<RawAnswer, 'ms'>) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      request.destroy();
-      resolve({ ...answer, ms: Date.now() - started });
-    };
-    const request = httpRequest(
-      // A Host given, even an empty one, is sent as it is.
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        headers,
-        agent: false,
-        setHost: !('host' in headers),
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () =>
-          settle({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] ?? '' }),
-        );
-        response.on('error', () =>
-          settle({ status: response.statusCode ?? 0, body, contentType: response.headers['content-type'] ?? '' }),
-        );
-      },
-    );
-    request.on('error', () => settle({ status: 0, body: '', contentType: '' }));
-    const timer = setTimeout(() => settle({ status: -1, body: 'held', contentType: '' }), giveUpMs);
-    request.flushHeaders();
-    void Promise.resolve(send(request)).catch(() => undefined);
-  });
-}
-
-/** A support ticket (or another body) posted by the visitor at this address, behind a trusted proxy. */
-const ticketFrom = (host: Host, address: string, body: Body = supportPayload()) =>
-  post(host, 'support', body, clientAddress(address));
-
-/** The visitor's fields only, as a form without scripts sends them (no submissionId, no formType). */
-function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
-  const {
-    submissionId: _id,
-    submittedAt: _at,
-    formType: _type,
-    source: _source,
-    ...fields
-  } = contactPayload({
-    email: `no-js.${newSubmissionId()}@example.co.uk`,
-  });
-  return { ...(fields as Record<string, string>), [HONEYPOT_FIELD]: '', ...overrides };
-}
-
-/** Stored rows carrying this submissionId. */
-const storedWith = async (host: Host, submissionId: string) =>
-  (await host.rows()).filter((row) => row.submissionId === submissionId);
-
-/**
- * A host of the target started with these settings before a describe block's tests, and stopped, its files
- * removed, after them; read it inside a test as `host()`.
- */
-function hostPerSuite(target: Target, env: Record<string, string>, args: string[] = []): () => Host {
-  let host: Host | undefined;
-  beforeAll(async () => {
-    host = await startHost(target, { env, args });
-  }, START_MS);
-  afterAll(async () => {
-    await host?.stop();
-    if (host) removeFiles(host.files);
-  });
-  return () => {
-    if (!host) throw new Error(`the ${target} host did not start`);
-    return host;
-  };
-}
-
-/**
- * The two halves of the contract: every answer of the API table on one host, and the limits and the webhook's
- * restart, each on hosts of their own (six starts of wrangler and workerd on the Cloudflare target). Each half has
- * a file per target, so vitest runs the four side by side and no one file holds the run up to its end.
- */
-export type ContractPart = 'answers' | 'limits';
-
-/** One half of the contract for one host. */
-export function formsContract(target: Target, part: ContractPart): void {
-  describe(`the form API on ${target}`, { timeout: 30_000 }, () => {
-    if (part === 'answers') answers(target);
-    else limits(target);
-  });
-}
-
-function answers(target: Target): void {
+describe(`the form API on ${target}`, { timeout: 30_000 }, () => {
   describe('every answer of the API table', () => {
     // A request timeout of seconds, not the default 30 (serve.test.ts checks that one): the slow-body case below
     // waits it out.
@@ -656,199 +518,4 @@ function answers(target: Target): void {
       }
     });
   });
-}
-
-function limits(target: Target): void {
-  describe('limits', () => {
-    const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '3', INBOX_GLOBAL_RATE_LIMIT: '6', TRUST_PROXY: 'true' });
-    const from = (address: string, body?: Body) => ticketFrom(host(), address, body);
-
-    it('429 with Retry-After past INBOX_RATE_LIMIT posts a minute from one client (refused posts count too); others go on; pages are unaffected', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.1')).status);
-      expect(statuses).toEqual([201, 201, 201]);
-      const limited = await from('203.0.113.1');
-      const limitedBad = await from('203.0.113.1', '{bad');
-      expect([limited.status, limitedBad.status]).toEqual([429, 429]);
-      const wait = Number(limited.headers.get('retry-after'));
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(60);
-      expect(await limited.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
-      // Bad posts from a second client count against it as well.
-      expect((await from('203.0.113.2', '{bad')).status).toBe(400);
-      expect((await from('203.0.113.2')).status).toBe(201);
-      for (let i = 0; i < 10; i++) {
-        const page = await fetch(host().url, {
-          headers: clientAddress('203.0.113.1'),
-        });
-        expect(page.status).toBe(200);
-        expect(page.headers.get('retry-after')).toBeNull();
-      }
-    });
-
-    it('503 with Retry-After past INBOX_GLOBAL_RATE_LIMIT, whoever sends, counting only what each client’s limit let through', async () => {
-      // Five posts passed their clients' limits above; the sixth fills the global minute.
-      expect((await from('203.0.113.3')).status).toBe(201);
-      const refused = await from('203.0.113.4');
-      expect(refused.status).toBe(503);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-      expect(await host().rows()).toHaveLength(5);
-    });
-  });
-
-  describe('limits count people, not addresses', () => {
-    const host = hostPerSuite(target, { INBOX_RATE_LIMIT: '2', INBOX_GLOBAL_RATE_LIMIT: '100', TRUST_PROXY: 'true' });
-    const from = async (address: string) => (await ticketFrom(host(), address)).status;
-
-    it('an IPv6 client is its /64: new addresses in it share one limit, the next /64 has its own', async () => {
-      expect(await from('2001:db8:1:2::1')).toBe(201);
-      expect(await from('2001:db8:1:2:aaaa:bbbb:cccc:2')).toBe(201);
-      expect(await from('2001:0db8:0001:0002::3')).toBe(429);
-      expect(await from('2001:db8:1:3::1')).toBe(201);
-    });
-
-    it('a client naming itself with a new CF-Connecting-IP each time is still one client', async () => {
-      const statuses: number[] = [];
-      for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14', '192.0.2.15']) {
-        statuses.push((await post(host(), 'support', supportPayload(), { 'cf-connecting-ip': address })).status);
-      }
-      expect(statuses).toEqual([201, 201, 429, 429, 429]);
-    });
-
-    it('an IPv4 client written as IPv6 is the same client', async () => {
-      expect(await from('::ffff:198.51.100.9')).toBe(201);
-      expect(await from('198.51.100.9')).toBe(201);
-      expect(await from('::ffff:198.51.100.9')).toBe(429);
-      expect(await from('198.51.100.10')).toBe(201);
-    });
-  });
-
-  describe('the per-client storage allowance', () => {
-    // Room for two tickets a day from one client, not three; the rate limits are out of the way.
-    const ticketBytes = new TextEncoder().encode(JSON.stringify(supportPayload())).byteLength;
-    const host = hostPerSuite(target, {
-      INBOX_RATE_LIMIT: '100',
-      INBOX_GLOBAL_RATE_LIMIT: '100',
-      INBOX_CLIENT_BYTES_PER_DAY: String(Math.round(2.5 * ticketBytes)),
-      TRUST_PROXY: 'true',
-    });
-    const from = (address: string) => ticketFrom(host(), address);
-
-    it('429 with a Retry-After of hours once one client has stored its allowance for the day; others go on storing', async () => {
-      expect([(await from('203.0.113.7')).status, (await from('203.0.113.7')).status]).toEqual([201, 201]);
-      const refused = await from('203.0.113.7');
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
-      expect(await refused.json()).toEqual({ ok: false, error: serverErrors.rateLimited });
-      expect((await from('203.0.113.8')).status).toBe(201);
-      expect(await host().rows()).toHaveLength(3);
-    });
-
-    it('200 for a retry of a stored submission once the allowance is spent, storing nothing new', async () => {
-      const ticket = supportPayload();
-      expect((await ticketFrom(host(), '203.0.113.9', ticket)).status).toBe(201);
-      expect((await from('203.0.113.9')).status).toBe(201);
-      expect((await from('203.0.113.9')).status).toBe(429);
-      const before = (await host().rows()).length;
-      const retry = await ticketFrom(host(), '203.0.113.9', ticket);
-      expect([retry.status, await retry.json()]).toEqual([200, { ok: true }]);
-      expect(await host().rows()).toHaveLength(before);
-    });
-  });
-
-  describe('the size cap', () => {
-    // Any inbox is larger than this once its schema is in place.
-    const host = hostPerSuite(target, { INBOX_MAX_BYTES: '4096' });
-
-    it('answers 503 with Retry-After, storing nothing', async () => {
-      const response = await post(host(), 'support', supportPayload());
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('3600');
-      expect(await response.json()).toEqual({ ok: false, error: serverErrors.unavailable });
-      expect(await host().rows()).toEqual([]);
-    });
-  });
-
-  it(
-    'a webhook copy under way at a crash is counted as tried, and sent again after the restart under the same key, each attempt signed',
-    { timeout: 4 * START_MS },
-    async () => {
-      // The firm's webhook: takes the first copy but never answers it (the server is killed meanwhile), takes
-      // the next.
-      const received: string[] = [];
-      const signatures: boolean[] = [];
-      const ids = new Set<string>();
-      const secret = 'contract-webhook-secret';
-      const webhook: Server = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push((JSON.parse(body) as { submissionId: string }).submissionId);
-          // Checked the way a receiver would, with Node's own crypto rather than the code that signed it.
-          const id = String(request.headers['webhook-id']);
-          const timestamp = String(request.headers['webhook-timestamp']);
-          const expected = createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('base64');
-          signatures.push(
-            request.headers['webhook-signature'] === `v1,${expected}` &&
-              Math.abs(Date.now() / 1000 - Number(timestamp)) < 300,
-          );
-          ids.add(id);
-          if (received.length > 1) response.writeHead(200).end();
-        });
-      });
-      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-      const files: HostFiles = hostFiles();
-      const env = {
-        SITE_SUPPORT_WEBHOOK: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
-        SITE_WEBHOOK_SECRET: secret,
-      };
-      try {
-        const ticket = supportPayload();
-        const first = await startHost(target, { files, env });
-        try {
-          expect((await post(first, 'support', ticket)).status).toBe(201);
-          await expect.poll(() => received, { timeout: 20_000 }).toEqual([ticket.submissionId]);
-        } finally {
-          // SIGKILL while the webhook holds the copy: the outcome is never recorded.
-          await first.kill();
-        }
-        // The attempt was counted before the copy went, alike in SQLite and D1 (it once read `attempts: 0`);
-        // the copy is taken again when its claim lapses.
-        const [killed] = await storedWith(first, ticket.submissionId);
-        await first.stop();
-        expect(killed).toMatchObject({ delivery: 'pending', attempts: 1, lastError: '' });
-        expect(Date.parse(killed?.nextAttemptAt ?? '')).toBeGreaterThan(Date.now());
-        // While the server is down the claim lapses, as if its minute had passed.
-        await execOn(
-          target,
-          files,
-          `UPDATE submissions SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE delivery = 'pending'`,
-        );
-        const second = await startHost(target, { files, env });
-        try {
-          // At start the Node server resumes waiting copies, and `serve` runs the Worker's schedule: the copy
-          // goes at once, and once.
-          await expect
-            .poll(async () => (await storedWith(second, ticket.submissionId))[0]?.delivery, {
-              timeout: 20_000,
-              interval: 250,
-            })
-            .toBe('delivered');
-          expect(received).toEqual([ticket.submissionId, ticket.submissionId]);
-          // Both attempts signed, under one message id a receiver can drop a repeat by.
-          expect(signatures).toEqual([true, true]);
-          expect([...ids]).toEqual([`msg_${ticket.submissionId}`]);
-          const [row] = await storedWith(second, ticket.submissionId);
-          expect(row).toMatchObject({ attempts: 2, lastError: '', nextAttemptAt: null });
-        } finally {
-          await second.stop();
-        }
-      } finally {
-        webhook.closeAllConnections();
-        await new Promise((resolve) => webhook.close(resolve));
-        removeFiles(files);
-      }
-    },
-  );
-}
+});

@@ -1,4 +1,0 @@
-/** The form API's contract (tests/contract/forms.ts) on the cloudflare host: the limits, and a webhook copy across a restart. */
-import { formsContract } from './forms.ts';
-
-formsContract('cloudflare', 'limits');
