@@ -8,7 +8,12 @@ async function withEnv(env: Record<string, string>) {
   return { ...analytics, csp: headers.contentSecurityPolicy() };
 }
 
-afterEach(() => vi.unstubAllEnvs());
+// The unit tests share one module registry per worker (vitest.config.ts, `isolate: false`): the modules imported
+// here with real ids would otherwise be what a later file's `import` of lib/headers.ts gets.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 describe('analytics configuration', () => {
   it('loads nothing with the placeholder ids the site ships with', async () => {
