@@ -53,7 +53,7 @@ export const AuditConfig = v.strictObject({
      * The lowest MDN HTTP Observatory grade that passes. Over plain http what needs TLS (HSTS, the redirect to
      * https) is skipped and named, and the rest graded as behind TLS.
      */
-    minGrade: v.picklist(GRADES, `must be one of ${GRADES.join(' ')}`),
+    minGrade: v.picklist(GRADES),
     /** The other host name that redirects to the site's in one hop: `www` (example.co.uk → www.), `apex`, or `none`. */
     www: v.picklist(['www', 'apex', 'none']),
     /** The media types each file may be sent as, by path or pattern (`/downloads/*.xls`). */
@@ -78,43 +78,33 @@ export const AuditConfig = v.strictObject({
 });
 export type AuditConfig = v.InferOutput<typeof AuditConfig>;
 
-/** A part of the JSON Schema the config's valibot schema is written out as (audit.config.schema.json). */
+/**
+ * The part of the committed JSON Schema (audit.config.schema.json, held to the valibot schema by
+ * configSchema.test.ts) a message needs to say what a field takes.
+ */
 type JsonSchema = {
   type?: string;
   enum?: unknown[];
-  const?: unknown;
   minimum?: number;
   maximum?: number;
   minLength?: number;
-  anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema | JsonSchema[];
+  items?: JsonSchema;
 };
-
-/** The committed JSON Schema, checked against the valibot schema by configSchema.test.ts. */
-const readJsonSchema = (): JsonSchema =>
-  JSON.parse(readFileSync(new URL('../../audit.config.schema.json', import.meta.url), 'utf8')) as JsonSchema;
 
 /** The schema of the field at `path` (keys and indexes), or undefined past what the schema describes. */
 function fieldSchema(schema: JsonSchema | undefined, path: readonly unknown[]): JsonSchema | undefined {
   let node = schema;
   for (const key of path) {
-    if (!node) return undefined;
-    if (Array.isArray(node.items)) node = node.items[Number(key)];
-    else if (node.items) node = node.items;
-    else
-      node =
-        node.properties?.[String(key)] ??
-        (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+    const rest = typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined;
+    node = node?.items ?? node?.properties?.[String(key)] ?? rest;
   }
   return node;
 }
 
-/** "a whole number from 1 to 9", "one of mobile, desktop": what a field takes, in words. */
-function inWords(schema: JsonSchema): string {
-  if (schema.anyOf) return schema.anyOf.map(inWords).join(', or ');
-  if (schema.const !== undefined) return JSON.stringify(schema.const);
+/** "a whole number from 0 to 10", "one of "www", "apex"": what a field takes, in words (undefined if no words fit). */
+function inWords(schema: JsonSchema): string | undefined {
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   const range =
     schema.minimum !== undefined && schema.maximum !== undefined
@@ -122,48 +112,38 @@ function inWords(schema: JsonSchema): string {
       : schema.minimum !== undefined
         ? ` of at least ${schema.minimum}`
         : '';
-  switch (schema.type) {
-    case 'integer':
-      return `a whole number${range}`;
-    case 'number':
-      return `a number${range}`;
-    case 'string':
-      return schema.minLength ? `text of at least ${schema.minLength} characters` : 'text';
-    case 'boolean':
-      return 'true or false';
-    case 'array':
-      return 'a list';
-    case 'object':
-      return 'an object';
-    default:
-      return 'a value';
-  }
+  const words: Record<string, string> = {
+    integer: `a whole number${range}`,
+    number: `a number${range}`,
+    string: schema.minLength ? `text of at least ${schema.minLength} characters` : 'text',
+    array: 'a list',
+    object: 'an object',
+  };
+  return words[schema.type ?? ''];
 }
 
 /**
- * One line per problem, in words: the file, the field, and what it takes. valibot's own messages are written
- * for programmers (`Invalid key: Expected "runs" but received undefined`); the schema's own rules keep theirs.
+ * One line per problem: the file, the field, and what it takes. valibot's own messages are written for
+ * programmers (`Invalid key: Expected "why" but received undefined`), so where the committed JSON Schema says
+ * what the field takes, that is said instead; the schema's own rules keep their messages.
  */
 function describeIssue(issue: v.BaseIssue<unknown>, file: string, schema: JsonSchema): string {
   const where = `${file} › ${v.getDotPath(issue) ?? '(root)'}`;
-  const path = issue.path?.map((item) => item.key) ?? [];
-  const field = fieldSchema(schema, path);
-  const expected = field ? inWords(field) : undefined;
-  if (issue.kind === 'schema' && issue.input === undefined)
-    return `${where}: missing${expected ? `; it takes ${expected}` : ''}`;
-  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never')
-    return `${where}: not a setting here (a misspelt name?)`;
-  if (issue.kind === 'schema' && expected) return `${where}: must be ${expected}, not ${JSON.stringify(issue.input)}`;
-  // A rule's own message (valibot's default ones start "Invalid"), or valibot's where the schema has none.
-  return expected && issue.message.startsWith('Invalid')
-    ? `${where}: must be ${expected}, not ${JSON.stringify(issue.input)}`
-    : `${where}: ${issue.message}`;
+  if (issue.expected === 'never') return `${where}: not a setting here (a misspelt name?)`;
+  const field = fieldSchema(schema, issue.path?.map((item) => item.key) ?? []);
+  const expected = field && inWords(field);
+  if (!expected || !issue.message.startsWith('Invalid')) return `${where}: ${issue.message}`;
+  return issue.input === undefined
+    ? `${where}: missing; it takes ${expected}`
+    : `${where}: must be ${expected}, not ${JSON.stringify(issue.input)}`;
 }
 
 export function parseAuditConfig(data: unknown, file = CONFIG_FILE): AuditConfig {
   const result = v.safeParse(AuditConfig, data);
   if (result.success) return result.output;
-  const schema = readJsonSchema();
+  const schema = JSON.parse(
+    readFileSync(new URL('../../audit.config.schema.json', import.meta.url), 'utf8'),
+  ) as JsonSchema;
   throw new CannotRunError(result.issues.map((issue) => describeIssue(issue, file, schema)).join('\n'));
 }
 

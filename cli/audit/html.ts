@@ -21,12 +21,7 @@ import { type AuditOptions, type PageRead, finish } from './shared.ts';
 /** The committed config, read explicitly so a fixture in /tmp is judged by the same rules as dist/client. */
 export const HTMLVALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../.htmlvalidate.json');
 
-export interface HtmlAuditOptions extends AuditOptions {
-  config?: ConfigData;
-  /** The Java to run vnu.jar with; `$JAVA_HOME/bin/java`, else `java` on PATH (as tests/tools/ensure-tools.sh). */
-  java?: string;
-}
-
+/** The Java to run vnu.jar with: `$JAVA_HOME/bin/java`, else `java` on PATH (as tests/tools/ensure-tools.sh). */
 export const javaCommand = (env: NodeJS.ProcessEnv = process.env): string =>
   env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
 
@@ -63,17 +58,18 @@ export function parseVnuJson(json: string, root: string): Message[] {
 }
 
 /**
- * html-validate with the project's rules (or `config`), loaded on use: it takes a second to load, and every CLI
- * command imports this module.
+ * html-validate with the project's rules, loaded on use: it takes a second to load, and every CLI command imports
+ * this module.
  */
-async function htmlValidator(config: ConfigData | undefined) {
+async function htmlValidator() {
   const { HtmlValidate } = await import('html-validate');
-  return new HtmlValidate(config ?? (JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData));
+  return new HtmlValidate(JSON.parse(readFileSync(HTMLVALIDATE_CONFIG, 'utf8')) as ConfigData);
 }
 
 /** Every file through vnu in one JVM (its start-up costs seconds, a file milliseconds): messages, files checked. */
-export async function runVnu(files: readonly string[], root: string, java = javaCommand()) {
+export async function runVnu(files: readonly string[], root: string) {
   if (files.length === 0) return { messages: [], checked: new Set<string>() };
+  const java = javaCommand();
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   // A run lasts seconds: C2 compilation and parallel GC threads only compete for the CPU then (24-40 s against
   // 5-8 s on a loaded 2-core machine). C1 code needs a deeper stack to evaluate the HTML schema, hence -Xss.
@@ -97,7 +93,7 @@ export async function runVnu(files: readonly string[], root: string, java = java
  * Each page and HTML download as the server sent it. vnu reads them from a temporary folder (one JVM for them
  * all) and html-validate from memory; each finding names the page's URL.
  */
-export async function auditHtml(options: HtmlAuditOptions) {
+export async function auditHtml(options: AuditOptions) {
   const started = performance.now();
   const documents = choosePages(options.live, options.only, ['page', 'not-found', 'download']);
   options.progress?.(`html: the Nu Html Checker on ${documents.length} documents from ${options.live.url}`);
@@ -105,12 +101,9 @@ export async function auditHtml(options: HtmlAuditOptions) {
   try {
     const fileOf = new Map(documents.map((doc, i) => [doc.url, `${String(i).padStart(3, '0')}.html`]));
     for (const doc of documents) writeFileSync(path.join(folder, fileOf.get(doc.url) ?? ''), doc.html);
-    const { messages, checked } = await runVnu(
-      documents.map((doc) => path.join(folder, fileOf.get(doc.url) ?? '')),
-      folder,
-      options.java,
-    );
-    const validator = await htmlValidator(options.config);
+    const files = documents.map((doc) => path.join(folder, fileOf.get(doc.url) ?? ''));
+    const { messages, checked } = await runVnu(files, folder);
+    const validator = await htmlValidator();
     const findings: Finding[] = [];
     const pages: PageRead[] = [];
     const infos = new Map<string, number>();

@@ -140,6 +140,9 @@ export async function auditHttp(options: HttpOptions) {
       ...{ tool: 'http', rule, level, route: show(url), file: url, help: HTTP_HELP[rule] },
       message: `${url}: ${header}: ${text}`,
     });
+  /** A finding on `header` quoting what `answer` sent, then `rest`: `Cache-Control: "max-age=60": why`. */
+  const addSent = (rule: Rule, answer: { url: string; headers: Headers }, header: string, rest: string) =>
+    add(rule, answer.url, header, `"${answer.headers.get(header) ?? '(none)'}"${rest}`);
   const attempt = async (url: string, work: () => Promise<void>) => {
     const done = plan(url);
     try {
@@ -178,12 +181,7 @@ export async function auditHttp(options: HttpOptions) {
     }
     // Pages revalidate: a new release reaches a returning visitor at once.
     if (page.kind !== 'not-found' && !revalidates(page.headers))
-      add(
-        'cache-revalidate',
-        page.url,
-        'Cache-Control',
-        `"${page.headers.get('cache-control') ?? '(none)'}" lets a cache reuse an old page without asking`,
-      );
+      addSent('cache-revalidate', page, 'Cache-Control', ' lets a cache reuse an old page without asking');
     done();
   }
 
@@ -217,11 +215,11 @@ export async function auditHttp(options: HttpOptions) {
         const { last } = await follow(`${base}${asset}`);
         if (last.status !== 200) add('cache-immutable', last.url, 'status', `answered ${last.status}`);
         else if (!immutable(last.headers))
-          add(
+          addSent(
             'cache-immutable',
-            last.url,
+            last,
             'Cache-Control',
-            `"${last.headers.get('cache-control') ?? '(none)'}", not "${CACHE_IMMUTABLE}": a hashed file never changes under its name`,
+            `, not "${CACHE_IMMUTABLE}": a hashed file never changes under its name`,
           );
         if (asset.endsWith('.js'))
           for (const [, spec = ''] of last.body.matchAll(
@@ -319,12 +317,7 @@ export async function auditHttp(options: HttpOptions) {
       );
     const page = live.pages.find((p) => p.path === NOT_FOUND_PATH);
     if (!/^text\/html$/.test(mediaType(last.headers)) || !page || !/<title>/i.test(last.body))
-      add(
-        'not-found',
-        last.url,
-        'Content-Type',
-        `"${last.headers.get('content-type') ?? '(none)'}": not the not-found page (HTML with a title)`,
-      );
+      addSent('not-found', last, 'Content-Type', ': not the not-found page (HTML with a title)');
     if (immutable(last.headers))
       add(
         'not-found',
@@ -353,19 +346,9 @@ export async function auditHttp(options: HttpOptions) {
           add('redirect', `${base}${target}`, 'Location', `${hops.length - 1} hops to ${show(last.url)}`);
         if (last.status !== 200) add('content-type', last.url, 'status', `answered ${last.status}`);
         else if (!types.includes(mediaType(last.headers)))
-          add(
-            'content-type',
-            last.url,
-            'Content-Type',
-            `"${last.headers.get('content-type') ?? '(none)'}", not ${types.join(' or ')}`,
-          );
+          addSent('content-type', last, 'Content-Type', `, not ${types.join(' or ')}`);
         if (last.status === 200 && !last.url.includes(IMMUTABLE_PREFIX) && !revalidates(last.headers))
-          add(
-            'cache-revalidate',
-            last.url,
-            'Cache-Control',
-            `"${last.headers.get('cache-control') ?? '(none)'}": a file that keeps its name must be revalidated`,
-          );
+          addSent('cache-revalidate', last, 'Cache-Control', ': a file that keeps its name must be revalidated');
       });
   }
 
@@ -380,19 +363,9 @@ export async function auditHttp(options: HttpOptions) {
         `answered ${hops.map((h) => h.status).join(' → ')}: the worker could not install`,
       );
     if (!/^(text|application)\/javascript$/.test(mediaType(last.headers)))
-      add(
-        'service-worker',
-        last.url,
-        'Content-Type',
-        `"${last.headers.get('content-type') ?? '(none)'}": browsers refuse a worker not served as JavaScript`,
-      );
+      addSent('service-worker', last, 'Content-Type', ': browsers refuse a worker not served as JavaScript');
     if (!revalidates(last.headers))
-      add(
-        'service-worker',
-        last.url,
-        'Cache-Control',
-        `"${last.headers.get('cache-control') ?? '(none)'}": an update would wait for the cache to expire`,
-      );
+      addSent('service-worker', last, 'Cache-Control', ': an update would wait for the cache to expire');
     const allowed = last.headers.get('service-worker-allowed');
     if (allowed !== null && allowed !== '/')
       add(

@@ -12,8 +12,6 @@ import { type AuditOptions, type AuditRoute, type PageRead, finish, pageFinding,
 import { inParallel } from './live.ts';
 
 export interface LinksOptions extends AuditOptions {
-  /** The production origin whose absolute links are checked locally; the site's own (its canonical URLs). */
-  siteOrigin?: string;
   /** Check links to other sites too (`--external`), as audit.config.json's `links.external` says. */
   external?: AuditConfig['links']['external'] | undefined;
 }
@@ -38,8 +36,8 @@ export async function auditLinks(options: LinksOptions) {
   const started = performance.now();
   const { LinkChecker, LinkState } = await import('linkinator');
   const base = options.live.url;
-  const origin = options.siteOrigin ?? options.live.origin;
-  const originPattern = new RegExp(`^${escapeRegExp(origin.replace(/\/+$/, ''))}(?=/|$)`);
+  // The production origin (the site's canonical URLs), whose absolute links are checked at the audited server.
+  const originPattern = new RegExp(`^${escapeRegExp(options.live.origin)}(?=/|$)`);
   const local = (href: string) => href.replace(originPattern, base);
   const skipReason = (href: string): string | undefined => {
     const url = new URL(local(href));

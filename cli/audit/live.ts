@@ -25,6 +25,8 @@ export const NOT_FOUND_PROBE = '/audit-probe/no-such-page';
 const DOWNLOADS_PREFIX = '/downloads/';
 /** More pages than this is a crawl gone wrong (a calendar of query strings, a loop of ever-longer paths). */
 const MAX_PAGES = 1000;
+/** How long one request may take. */
+const TIMEOUT_MS = 30_000;
 
 export type PageKind = 'page' | 'download' | 'not-found';
 
@@ -47,7 +49,7 @@ interface LivePage {
 }
 
 /** A URL of the site that was fetched: what it answered. */
-type Answer = { status: number; finalUrl: string; contentType: string };
+type Answer = { status: number; finalUrl: string };
 
 export interface LiveSite {
   /** The server read, as given to --url (its origin). */
@@ -117,8 +119,6 @@ export interface ReadOptions {
   /** A form's endpoint → its confirmation page: lib/forms.ts's by default. */
   formTargets?: Record<string, string>;
   progress?: ((line: string) => void) | undefined;
-  /** How long one request may take. */
-  timeoutMs?: number;
 }
 
 /**
@@ -130,9 +130,8 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
   const base = new URL(url).origin;
   const formTargets =
     options.formTargets ?? Object.fromEntries(FORM_TYPES.map((f) => [formEndpoint(f), confirmationPath(f)]));
-  const timeout = options.timeoutMs ?? 30_000;
   const get = async (target: string) => {
-    const response = await fetch(target, { redirect: 'follow', signal: AbortSignal.timeout(timeout) });
+    const response = await fetch(target, { redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS) });
     const contentType = response.headers.get('content-type') ?? '';
     // Only HTML is kept: a download or an image is answered and its bytes let go.
     const html = isHtml(contentType) ? await response.text() : (await response.body?.cancel(), '');
@@ -147,7 +146,7 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
   const pattern = new RegExp(`^${escapeRegExp(origin)}(?=/|$)`);
   const local = (href: string) => href.replace(pattern, base);
 
-  const sitemapResponse = await fetch(`${base}/sitemap.xml`, { signal: AbortSignal.timeout(timeout) });
+  const sitemapResponse = await fetch(`${base}/sitemap.xml`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   const sitemapText = sitemapResponse.ok ? await sitemapResponse.text() : (await sitemapResponse.body?.cancel(), '');
   const locations = sitemapText ? sitemapLocations(sitemapText) : [];
   const listed = new Set(locations.map((loc) => URL.parse(local(loc))?.pathname ?? ''));
@@ -164,7 +163,7 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
       throw new CannotRunError(`${target}: no answer (${error.message})`);
     });
     const finalUrl = response.url || target;
-    answers.set(path, { status: response.status, finalUrl, contentType });
+    answers.set(path, { status: response.status, finalUrl });
     const finalPath = new URL(finalUrl).pathname;
     if (!response.ok || !isHtml(contentType) || new URL(finalUrl).origin !== base || pages.has(finalPath)) return [];
     const kind: PageKind = finalPath.startsWith(DOWNLOADS_PREFIX) ? 'download' : 'page';
@@ -194,11 +193,7 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
 
   // The page a visitor meets at any mistyped URL, with the status it comes with.
   const missing = await get(`${base}${NOT_FOUND_PROBE}`);
-  answers.set(NOT_FOUND_PROBE, {
-    status: missing.response.status,
-    finalUrl: missing.response.url,
-    contentType: missing.contentType,
-  });
+  answers.set(NOT_FOUND_PROBE, { status: missing.response.status, finalUrl: missing.response.url });
   const notFound: LivePage = {
     ...{ path: NOT_FOUND_PATH, url: `${base}${NOT_FOUND_PROBE}`, kind: 'not-found', status: missing.response.status },
     ...{ finalUrl: missing.response.url, headers: missing.response.headers, html: missing.html, listed: false },

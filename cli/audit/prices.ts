@@ -4,7 +4,6 @@
  * monthly fees, one offer per package, and each service's tiers. `audit seo` runs these over every page's JSON-LD.
  */
 import { formatGBP } from '../../lib/format.ts';
-import { problem, type Problem } from '../validate/problem.ts';
 import { collectObjects } from '../validate/walk.ts';
 
 export interface PackagePrice {
@@ -26,6 +25,9 @@ const typeOf = (record: Record<string, unknown>): string[] => {
   return Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
 };
 
+/** Where in the JSON-LD an offer is wrong (`makesOffer[1].price`), and how. */
+type Problem = { path: string; message: string };
+
 /** The one item of `items`; if there are none or several, undefined, with the problem `report` makes of the count. */
 function single<T>(items: readonly T[], problems: Problem[], report: (count: number) => Problem): T | undefined {
   if (items.length === 1) return items[0];
@@ -40,10 +42,9 @@ export interface OfferCheck {
 
 /**
  * The offers in a JSON-LD value against the packages: each offer names exactly one package, and each package
- * has exactly one offer whose price and price specifications are its fees, in GBP. `file` is where the
- * JSON-LD came from (lib/seo.ts, or a built page).
+ * has exactly one offer whose price and price specifications are its fees, in GBP.
  */
-export function checkOffers(file: string, packages: readonly PackagePrice[], jsonLd: unknown): OfferCheck {
+export function checkOffers(packages: readonly PackagePrice[], jsonLd: unknown): OfferCheck {
   const problems: Problem[] = [];
   // A service's offers are its price tiers, not packages (checkServiceOffers).
   const services = collectObjects(jsonLd, '').filter(({ value }) => typeOf(value).includes('Service'));
@@ -57,19 +58,15 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
     const pkg = single(
       packages.filter((candidate) => new RegExp(`\\b${candidate.name}\\b`).test(name)),
       problems,
-      () => problem(file, path, 'price', `offer "${name}" should name exactly one package`),
+      () => ({ path, message: `offer "${name}" should name exactly one package` }),
     );
     if (!pkg) continue;
     matched.set(pkg.id, (matched.get(pkg.id) ?? 0) + 1);
     const wrong = (field: string, found: unknown, expected: number | string) =>
-      problems.push(
-        problem(
-          file,
-          `${path}.${field}`,
-          'price',
-          `${pkg.name}: structured data says ${String(found)}, the package says ${expected} (${fees(pkg)})`,
-        ),
-      );
+      problems.push({
+        path: `${path}.${field}`,
+        message: `${pkg.name}: structured data says ${String(found)}, the package says ${expected} (${fees(pkg)})`,
+      });
     if (amount(offer.price) !== pkg.setupFee) wrong('price', offer.price, pkg.setupFee);
     if (offer.priceCurrency !== 'GBP') wrong('priceCurrency', offer.priceCurrency, 'GBP');
     const specs = collectObjects(offer.priceSpecification ?? [], `${path}.priceSpecification`).filter(({ value }) =>
@@ -81,14 +78,10 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
       [setup, pkg.setupFee, 'setup fee'],
       [monthly, pkg.monthlyFee, 'monthly fee'],
     ] as const) {
-      const spec = single(list, problems, (found) =>
-        problem(
-          file,
-          `${path}.priceSpecification`,
-          'price',
-          `${pkg.name}: expected one ${what} specification, found ${found}`,
-        ),
-      );
+      const spec = single(list, problems, (found) => ({
+        path: `${path}.priceSpecification`,
+        message: `${pkg.name}: expected one ${what} specification, found ${found}`,
+      }));
       if (!spec) continue;
       if (amount(spec.value.price) !== fee) wrong(`${spec.path.slice(path.length + 1)}.price`, spec.value.price, fee);
       if (spec.value.priceCurrency !== 'GBP')
@@ -98,14 +91,10 @@ export function checkOffers(file: string, packages: readonly PackagePrice[], jso
   for (const pkg of packages) {
     const count = matched.get(pkg.id) ?? 0;
     if (count !== 1) {
-      problems.push(
-        problem(
-          file,
-          '(offers)',
-          'price',
-          `the ${pkg.name} package has ${count} offers in the structured data, expected 1`,
-        ),
-      );
+      problems.push({
+        path: '(offers)',
+        message: `the ${pkg.name} package has ${count} offers in the structured data, expected 1`,
+      });
     }
   }
   return { problems, offers: offers.length };
@@ -120,7 +109,7 @@ export interface ServicePrice {
  * The offers of each Service node in a JSON-LD value against content/servicePages.ts: the service is found by
  * name, and each of its tiers has exactly one offer of that name with the tier's price range in GBP.
  */
-export function checkServiceOffers(file: string, services: readonly ServicePrice[], jsonLd: unknown): OfferCheck {
+export function checkServiceOffers(services: readonly ServicePrice[], jsonLd: unknown): OfferCheck {
   const problems: Problem[] = [];
   let count = 0;
   for (const { path, value: node } of collectObjects(jsonLd, '').filter(({ value }) =>
@@ -128,9 +117,10 @@ export function checkServiceOffers(file: string, services: readonly ServicePrice
   )) {
     const service = services.find((candidate) => candidate.name === node.name);
     if (!service) {
-      problems.push(
-        problem(file, `${path}.name`, 'price', `service "${String(node.name)}" is not in content/servicePages.ts`),
-      );
+      problems.push({
+        path: `${path}.name`,
+        message: `service "${String(node.name)}" is not in content/servicePages.ts`,
+      });
       continue;
     }
     const offers = collectObjects(node.offers ?? [], `${path}.offers`).filter(({ value }) =>
@@ -141,35 +131,26 @@ export function checkServiceOffers(file: string, services: readonly ServicePrice
       const mine = single(
         offers.filter(({ value }) => value.name === tier.name),
         problems,
-        (found) =>
-          problem(
-            file,
-            `${path}.offers`,
-            'price',
-            `${service.name}: tier "${tier.name}" has ${found} offers, expected 1`,
-          ),
+        (found) => ({
+          path: `${path}.offers`,
+          message: `${service.name}: tier "${tier.name}" has ${found} offers, expected 1`,
+        }),
       );
       if (!mine) continue;
       const { path: at, value: offer } = mine;
       const spec = (offer.priceSpecification ?? {}) as Record<string, unknown>;
       const wrong = (field: string, found: unknown, expected: unknown) =>
-        problems.push(
-          problem(
-            file,
-            `${at}.priceSpecification.${field}`,
-            'price',
-            `${service.name} "${tier.name}": structured data says ${String(found)}, the service says ${String(expected)}`,
-          ),
-        );
+        problems.push({
+          path: `${at}.priceSpecification.${field}`,
+          message: `${service.name} "${tier.name}": structured data says ${String(found)}, the service says ${String(expected)}`,
+        });
       if (amount(spec.minPrice) !== tier.minPrice) wrong('minPrice', spec.minPrice, tier.minPrice);
       if (amount(spec.maxPrice) !== tier.maxPrice) wrong('maxPrice', spec.maxPrice, tier.maxPrice);
       if (spec.priceCurrency !== 'GBP') wrong('priceCurrency', spec.priceCurrency, 'GBP');
     }
     for (const { path: at, value } of offers) {
       if (!service.tiers.some((tier) => tier.name === value.name)) {
-        problems.push(
-          problem(file, at, 'price', `${service.name}: offer "${String(value.name)}" is not one of its tiers`),
-        );
+        problems.push({ path: at, message: `${service.name}: offer "${String(value.name)}" is not one of its tiers` });
       }
     }
   }

@@ -39,8 +39,6 @@ const SEO_HELP = {
 export type SeoCheck = keyof typeof SEO_HELP;
 
 export interface SeoOptions extends AuditOptions {
-  /** The production origin of canonical URLs; content/site.ts by default. */
-  siteOrigin?: string;
   /** The prices JSON-LD offers must carry: content/ by default; `null` to check none (a fixture site). */
   prices?: OfferPrices | null;
 }
@@ -229,8 +227,8 @@ export function rasterProblems(width: number, height: number, file: { width: num
 
 /** Offers that disagree with the prices: packages' (where the page offers some) and each service's tiers. */
 export function offerProblems(data: unknown, prices: OfferPrices): string[] {
-  const { offers, problems } = checkOffers('', prices.packages, data);
-  const all = [...(offers > 0 ? problems : []), ...checkServiceOffers('', prices.services, data).problems];
+  const { offers, problems } = checkOffers(prices.packages, data);
+  const all = [...(offers > 0 ? problems : []), ...checkServiceOffers(prices.services, data).problems];
   return all.map((p) => `offers: ${p.path}: ${p.message}`);
 }
 
@@ -270,7 +268,7 @@ export function clickDepths(linksOf: (routePath: string) => string[] | undefined
 export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
   const started = performance.now();
   const { live } = options;
-  const siteOrigin = (options.siteOrigin ?? live.origin).replace(/\/+$/, '');
+  const siteOrigin = live.origin;
   const prices = options.prices === undefined ? { packages, services } : options.prices;
   const findings: Finding[] = [];
   const urlOfPath = new Map(live.pages.map((page) => [page.path, page.url]));

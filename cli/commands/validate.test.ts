@@ -22,7 +22,7 @@ const report = (over: Partial<ValidationReport> = {}): ValidationReport => ({
 // A busy machine (a build beside the tests) can slow a process start to seconds.
 describe.concurrent('cli validate (spawned)', { timeout: 60_000 }, () => {
   it('passes the real content: exit 0 and the --json shape', async () => {
-    const { code, stdout, stderr } = await cli('--json', '--no-html');
+    const { code, stdout, stderr } = await cli('--json');
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const parsed = JSON.parse(stdout) as ValidationReport & { strict: boolean };
     expect(Object.keys(parsed).sort()).toEqual(

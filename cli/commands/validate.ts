@@ -9,7 +9,7 @@
  *
  * The checks live in cli/validate/; this file parses options and prints.
  */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { ValidationReport } from '../validate/index.ts';
@@ -148,8 +148,6 @@ export const validateCommand = new Command('validate')
   .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
   .option('--json', 'the same as --format json', false)
   .option('--strict', 'fail on links to pending routes too', false)
-  // Accepted and ignored: validate no longer reads a build, and scripts written for it may still pass this.
-  .addOption(new Option('--no-html', 'read no build (the default now; kept for old scripts)').hideHelp())
   .option('--today <date>', 'with --built, check "not in the future" against this day (YYYY-MM-DD) instead of today')
   .addHelpText(
     'after',

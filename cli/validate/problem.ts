@@ -17,7 +17,6 @@ export const RULE_HELP = {
     'A collection holds another number of files than the product states (content/collections.ts): articles, docs guides, legal pages.',
   payload:
     "A payload written in a guide's code names a key its form does not have (content/form-fields/contact.ts, support.ts).",
-  price: "A page's structured-data offers disagree with the package or service records (`audit seo`, prices.ts).",
   claim:
     'A built page shows a claim-shaped figure (a percentage, a multiple, "20+ hours", "£50,000+") that is no record’s value (content/claims.ts, a case study, a worked example), or a measured claim without its footnote.',
   placeholder:
