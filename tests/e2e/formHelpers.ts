@@ -12,8 +12,8 @@ import { forms } from '../../content/forms.ts';
 import { openD1Inbox } from '../../lib/cloudflare.ts';
 import { FIELDS, type FormType } from '../../lib/forms.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
-import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore } from '../../lib/inbox/store.ts';
+import { sqliteByEmail } from '../tools/hosts.ts';
 
 const contact = { ...forms.contact, fields: FIELDS.contact };
 const support = { ...forms.support, fields: FIELDS.support };
@@ -38,18 +38,7 @@ export async function storedByEmail(email: string): Promise<{ form: string; payl
   if (targetOf(test.info().project.metadata) === 'cloudflare') {
     if (!d1) throw new Error('the D1 inbox is opened by the inboxProxy fixture of the workers project');
     rows = await (await d1).byEmail(email);
-  } else {
-    let inbox: InboxStore | undefined;
-    try {
-      inbox = openSqliteInbox(DB);
-      rows = await inbox.byEmail(email);
-    } catch (error) {
-      if (error instanceof InboxMissingError) return []; // no database yet: nothing stored
-      throw error;
-    } finally {
-      await inbox?.close();
-    }
-  }
+  } else rows = await sqliteByEmail(DB, email);
   return rows.filter((row) => row.payload.email === email).map((row) => ({ form: row.form, payload: row.payload }));
 }
 

@@ -2,17 +2,14 @@
  * `npm run bench:touch`: how fast the site answers a visitor's first touch on a phone, in three engines. Not a
  * test (timings depend on the machine and its load: run it on a quiet one, `uptime` under 0.5).
  *
- * 1. The impatient-visitor suite (tests/engines/impatient.spec.ts) runs `--runs` times in Chromium, Firefox and
- *    WebKit over its phone link (150 ms round trip, 1.6 Mbit/s; Chromium's CPU slowed 4×), one worker so the
- *    engines do not share the cores, and writes the time from each action to its effect. Reported per engine and
- *    kind of control: p50 and p95, how many were lost, and apart the first touch of an island still asleep.
- *    The pages whose island is what they are for are reported apart: the p95 of their first touch beside its floor,
- *    the least time the island's code needs to cross the link (decision 0040), and the target of floor + 200 ms.
- * 2. Lighthouse's user-flow timespan mode measures Interaction to Next Paint in Chromium (its mobile preset,
- *    throttled by devtools) for the phone menu and an accordion on `/` and a form field on `/contact`, each used
- *    as soon as the page is parsed.
+ * The impatient-visitor suite (tests/engines/impatient.spec.ts) runs `--runs` times in Chromium, Firefox and WebKit
+ * over its phone link (150 ms round trip, 1.6 Mbit/s; Chromium's CPU slowed 4×), one worker so the engines do not
+ * share the cores, and writes the time from each action to its effect. Reported per engine and kind of control: p50
+ * and p95, how many were lost, and apart the first touch of an island still asleep. The pages whose island is what
+ * they are for are reported apart: the p95 of their first touch beside its floor, the least time the island's code
+ * needs to cross the link (decision 0040), and the target of floor + 200 ms.
  *
- *   npm run bench:touch [-- --runs 3] [--dist dist/client] [--out reports/bench-touch.json] [--skip-lighthouse]
+ *   npm run bench:touch [-- --runs 3] [--dist dist/client] [--out reports/bench-touch.json]
  *                      [--engines chromium,firefox,webkit] [--lost-after 15000]
  *
  * `--dist` measures another build (an older commit's, to compare); the suite's assertions are not the point here,
@@ -25,8 +22,6 @@ import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumFlags, chromiumPath } from '../../cli/chromium.ts';
-import { createServer } from '../../cli/server/app.ts';
 import type { Measured } from './impatient.spec.ts';
 import { PHONE_LINK } from './slowLink.ts';
 
@@ -35,7 +30,6 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: 'dist/client' },
     out: { type: 'string', default: 'reports/bench-touch.json' },
-    'skip-lighthouse': { type: 'boolean', default: false },
     engines: { type: 'string', default: 'chromium,firefox,webkit' },
     'lost-after': { type: 'string', default: '15000' },
   },
@@ -105,75 +99,6 @@ function runSuite(): Measured[] {
   return measured;
 }
 
-interface Flow {
-  name: string;
-  path: string;
-  /** The control to use, in this build or an older one. */
-  selector: string;
-  how: 'tap' | 'type';
-}
-
-const FLOWS: Flow[] = [
-  {
-    name: 'phone menu (/)',
-    path: '/',
-    selector: 'button[popovertarget], button[aria-controls="site-nav"]',
-    how: 'tap',
-  },
-  {
-    name: 'FAQ accordion (/)',
-    path: '/',
-    selector: '#faq summary, #faq [data-part="item-trigger"]',
-    how: 'tap',
-  },
-  { name: 'form field (/contact)', path: '/contact', selector: '#contact-firstName', how: 'type' },
-];
-
-/** INP from Lighthouse's timespan mode, one flow per control, `runs` times each; the median is kept. */
-async function lighthouseInp(): Promise<{ name: string; inpMs: (number | null)[]; medianMs: number | null }[]> {
-  const [{ startFlow }, puppeteer] = await Promise.all([import('lighthouse'), import('puppeteer-core')]);
-  const folder = path.join(os.tmpdir(), `bench-touch-${process.pid}`);
-  const app = await createServer({ root: dist, inboxPath: path.join(folder, 'inbox.sqlite') });
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const browser = await puppeteer.default.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
-  const results = [];
-  try {
-    for (const flow of FLOWS) {
-      const inpMs: (number | null)[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        // The mobile preset, throttled by devtools (a timespan cannot be simulated): 150 ms, 1.6 Mbit/s, CPU 4×.
-        const lighthouseFlow = await startFlow(page, {
-          config: {
-            extends: 'lighthouse:default',
-            settings: { formFactor: 'mobile', throttlingMethod: 'devtools', onlyCategories: ['performance'] },
-          },
-        });
-        await lighthouseFlow.startTimespan({ name: flow.name });
-        await page.goto(`${origin}${flow.path}`, { waitUntil: 'domcontentloaded' });
-        const target = await page.waitForSelector(flow.selector, { visible: true });
-        if (flow.how === 'tap') await target?.tap();
-        else await target?.type('Ada');
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        await lighthouseFlow.endTimespan();
-        const result = await lighthouseFlow.createFlowResult();
-        const audit = result.steps[0]?.lhr.audits['interaction-to-next-paint'];
-        inpMs.push(typeof audit?.numericValue === 'number' ? Math.round(audit.numericValue) : null);
-        await context.close();
-      }
-      const known = inpMs.filter((value): value is number => value !== null).sort((a, b) => a - b);
-      results.push({ name: flow.name, inpMs, medianMs: quantile(known, 0.5) });
-      console.error(`bench:touch: INP ${flow.name}: ${inpMs.join(', ')} ms`);
-    }
-  } finally {
-    await browser.close();
-    await app.close();
-    rmSync(folder, { recursive: true, force: true });
-  }
-  return results;
-}
-
 /**
  * The pages whose island is what they are for (its code requested with the page: decision 0040), and the least time
  * its first touch can take there: the island's code, React included, across the phone link after the HTML, its
@@ -206,7 +131,6 @@ const machine = () => ({
 const before = machine();
 const measured = runSuite();
 const rows = summarise(measured);
-const inp = values['skip-lighthouse'] ? [] : await lighthouseInp();
 const floors = islandFloors().map((floor) => {
   const times = measured
     .filter((m) => m.route === floor.route && m.island !== null && m.asleep && m.ms !== null)
@@ -215,7 +139,7 @@ const floors = islandFloors().map((floor) => {
   const p95 = quantile(times, 0.95);
   return { ...floor, firstTouches: times.length, p95, withinTarget: p95 !== null && p95 <= floor.floorMs + 200 };
 });
-const report = { measuredAt: new Date().toISOString(), dist, runs, machine: before, rows, floors, inp };
+const report = { measuredAt: new Date().toISOString(), dist, runs, machine: before, rows, floors };
 mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
 writeFileSync(path.resolve(values.out), `${JSON.stringify(report, null, 1)}\n`);
 
@@ -235,6 +159,4 @@ for (const floor of floors)
   console.log(
     `${floor.route.padEnd(16)} ${String(floor.kB).padStart(6)} kB  floor ${String(floor.floorMs).padStart(5)} ms  p95 ${cell(floor.p95).padStart(5)} ms of ${floor.firstTouches}  ${floor.withinTarget ? 'within floor + 200 ms' : 'MISSES floor + 200 ms'}`,
   );
-for (const flow of inp)
-  console.log(`INP (Lighthouse timespan, Chromium) ${flow.name}: median ${cell(flow.medianMs)} ms`);
 console.log(`\nwritten: ${values.out}`);

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import puppeteer, { ProtocolError, type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, By, Key as WebDriverKey, type WebDriver } from 'selenium-webdriver';
@@ -128,8 +129,8 @@ async function startDriver(display: string, output: string[]): Promise<{ child: 
       { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] },
       true,
     );
-    readLines(child.stdout, (line) => output.push(line));
-    readLines(child.stderr, (line) => output.push(line));
+    readLines(child.stdout!, (line) => output.push(line));
+    readLines(child.stderr!, (line) => output.push(line));
     const server = `http://127.0.0.1:${port}`;
     const running = () => child.exitCode === null && child.signalCode === null;
     const deadline = Date.now() + 15_000;
@@ -202,16 +203,8 @@ async function stopProcess(child: ChildProcess, group = false): Promise<void> {
 }
 
 /** Each line a stream writes, as it comes, to `onLine`. */
-function readLines(stream: Readable | null, onLine: (line: string) => void): void {
-  let rest = '';
-  stream?.setEncoding('utf8');
-  stream?.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-  stream?.on('end', () => rest && onLine(rest));
-}
+const readLines = (stream: Readable, onLine: (line: string) => void) =>
+  createInterface({ input: stream }).on('line', onLine);
 
 const marker = () => `engines-barrier-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -336,6 +329,24 @@ class PuppeteerTab implements Tab {
   }
 }
 
+/**
+ * A tab of puppeteer's in a user context of its own: storage, caches and service workers as a first visit has them.
+ * Its page is a new tab, which also gets focus (the first tab of a Firefox BiDi session never does, so focus events
+ * never fire). `prepare` sets the page up once it has its size.
+ */
+async function openTab(browser: Browser, options: TabOptions, prepare?: (page: Page) => Promise<void>): Promise<Tab> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await sizeViewport(page, SCREENS[options.size].viewport);
+    await prepare?.(page);
+    return new PuppeteerTab(page, options, () => context.close());
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 class FirefoxEngine implements Engine {
   readonly name = 'firefox';
   readonly slowsCpu = false;
@@ -372,24 +383,9 @@ class FirefoxEngine implements Engine {
 
   async open(options: TabOptions): Promise<Tab> {
     refuseCpuSlowdown(this, options);
-    if (options.scripts) return this.#openIn(this.#browser, options);
-    if (this.#scriptless) return this.#openIn(await this.#scriptless, options);
-    return this.#openIn(this.#browser, options, (page) => page.setJavaScriptEnabled(false));
-  }
-
-  async #openIn(browser: Browser, options: TabOptions, prepare?: (page: Page) => Promise<void>): Promise<Tab> {
-    // A user context of its own: storage, caches and service workers as a first visit has them. Its page is a
-    // new tab, which also gets focus (the first tab of a BiDi session never does, so focus events never fire).
-    const context = await browser.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      await sizeViewport(page, SCREENS[options.size].viewport);
-      await prepare?.(page);
-      return new PuppeteerTab(page, options, () => context.close());
-    } catch (error) {
-      await context.close();
-      throw error;
-    }
+    if (options.scripts) return openTab(this.#browser, options);
+    if (this.#scriptless) return openTab(await this.#scriptless, options);
+    return openTab(this.#browser, options, (page) => page.setJavaScriptEnabled(false));
   }
 
   async close(): Promise<void> {
@@ -419,17 +415,10 @@ class ChromiumEngine implements Engine {
   }
 
   async open(options: TabOptions): Promise<Tab> {
-    const context = await this.#browser.createBrowserContext();
-    try {
-      const page = await context.newPage();
-      await sizeViewport(page, SCREENS[options.size].viewport);
+    return openTab(this.#browser, options, async (page) => {
       if (!options.scripts) await page.setJavaScriptEnabled(false);
       if (options.cpuSlowdown) await page.emulateCPUThrottling(options.cpuSlowdown);
-      return new PuppeteerTab(page, options, () => context.close());
-    } catch (error) {
-      await context.close();
-      throw error;
-    }
+    });
   }
 
   async close(): Promise<void> {
@@ -497,7 +486,7 @@ async function startXvfb(): Promise<{ process: ChildProcess; display: string }> 
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
-  readLines(child.stderr, (line) => errors.push(line));
+  readLines(child.stderr!, (line) => errors.push(line));
   try {
     const display = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Xvfb did not start: ${errors.join('\n')}`)), 15_000);

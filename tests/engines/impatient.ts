@@ -354,6 +354,29 @@ export function plan(
   const actions: Action[] = [];
   const of = (kind: ControlKind) => controls.filter((control) => control.kind === kind);
   const label = (control: Control, doing: string) => `${control.kind} "${control.label}" (${doing})`;
+  // An action on a control covers it and, if its tab panel is not shown then, has its tab chosen first; `extra`
+  // says what more it has (what must hold once settled, a form's post).
+  const push = (control: Control, doing: string, act: Action['act'], effect: Effect, extra?: Partial<Action>) =>
+    actions.push({
+      what: label(control, doing),
+      kind: control.kind,
+      island: control.island,
+      act,
+      effect,
+      covers: [control.selector],
+      target: control,
+      ...extra,
+    });
+  // A key that moves within a group already covered: it covers nothing and is pressed where the focus is.
+  const move = (control: Control, key: Key, effect: Effect) =>
+    actions.push({
+      what: label(control, key),
+      kind: control.kind,
+      island: control.island,
+      act: press(key, control.selector),
+      effect,
+      covers: [],
+    });
 
   for (const control of of('number')) {
     const key = control.name as keyof RoiInputs;
@@ -363,44 +386,29 @@ export function plan(
     const stepped = Number((Number(control.value || 0) + Number(control.step)).toFixed(decimals));
     const next = { ...state.roi, [key]: stepped };
     state.roi = next;
-    actions.push({
-      what: label(control, 'ArrowUp'),
-      kind: 'number',
-      island: control.island,
-      act: press('ArrowUp', control.selector),
-      effect: {
-        type: 'all',
-        of: [{ type: 'value', selector: control.selector, value: String(stepped) }, roiEffect(next)],
-      },
-      covers: [control.selector],
-      target: control,
+    push(control, 'ArrowUp', press('ArrowUp', control.selector), {
+      type: 'all',
+      of: [{ type: 'value', selector: control.selector, value: String(stepped) }, roiEffect(next)],
     });
   }
   for (const control of of('text')) {
     const value = answerFor(control, state.email);
-    actions.push({
-      what: label(control, `types "${value}"`),
-      kind: 'text',
-      island: control.island,
-      act: (tab) => tab.type(value, control.selector),
-      // The first key's letter showing is the answer to the first touch; all of it, exactly, once settled.
-      effect: { type: 'starts', selector: control.selector, value: value.slice(0, 1) },
-      settled: { type: 'value', selector: control.selector, value },
-      covers: [control.selector],
-      target: control,
-    });
+    // The first key's letter showing is the answer to the first touch; all of it, exactly, once settled.
+    push(
+      control,
+      `types "${value}"`,
+      (tab) => tab.type(value, control.selector),
+      { type: 'starts', selector: control.selector, value: value.slice(0, 1) },
+      { settled: { type: 'value', selector: control.selector, value } },
+    );
   }
   for (const control of of('select')) {
     const value = control.options.find((option) => option && option !== control.value) ?? '';
     if (control.name === 'businessType') state.roi = { ...state.roi, businessType: value as RoiInputs['businessType'] };
-    actions.push({
-      what: label(control, `chooses "${value}"`),
-      kind: 'select',
-      island: control.island,
-      act: (tab) => tab.select(control.selector, value),
-      effect: { type: 'value', selector: control.selector, value },
-      covers: [control.selector],
-      target: control,
+    push(control, `chooses "${value}"`, (tab) => tab.select(control.selector, value), {
+      type: 'value',
+      selector: control.selector,
+      value,
     });
   }
 
@@ -409,30 +417,17 @@ export function plan(
     if (scenario) {
       const inputs = { ...ROI_DEFAULTS, ...scenario.inputs } as RoiInputs;
       state.roi = inputs;
-      actions.push({
-        what: label(control, 'tap'),
-        kind: 'button',
-        island: control.island,
-        act: click(control.selector),
-        effect: {
-          type: 'all',
-          of: [
-            { type: 'value', selector: '#roi-numberOfEmployees', value: String(inputs.numberOfEmployees) },
-            roiEffect(inputs),
-          ],
-        },
-        covers: [control.selector],
-        target: control,
+      push(control, 'tap', click(control.selector), {
+        type: 'all',
+        of: [
+          { type: 'value', selector: '#roi-numberOfEmployees', value: String(inputs.numberOfEmployees) },
+          roiEffect(inputs),
+        ],
       });
     } else if (control.label === roiContent.page.shareLink) {
-      actions.push({
-        what: label(control, 'tap'),
-        kind: 'button',
-        island: control.island,
-        act: click(control.selector),
-        effect: { type: 'shown', selector: '[data-scope="toast"][data-part="root"]' },
-        covers: [control.selector],
-        target: control,
+      push(control, 'tap', click(control.selector), {
+        type: 'shown',
+        selector: '[data-scope="toast"][data-part="root"]',
       });
     }
   }
@@ -445,28 +440,9 @@ export function plan(
     groups.set(key, [...(groups.get(key) ?? []), control]);
   }
   for (const members of groups.values()) {
-    for (const control of members) {
-      actions.push({
-        what: label(control, 'tap'),
-        kind: 'section',
-        island: control.island,
-        act: click(control.selector),
-        effect: { type: 'open', selector: control.selector },
-        covers: [control.selector],
-        target: control,
-      });
-    }
-    const last = members.at(-1)!;
-    const first = members[0]!;
-    if (members.length > 1)
-      actions.push({
-        what: label(last, 'ArrowDown'),
-        kind: 'section',
-        island: last.island,
-        act: press('ArrowDown', last.selector),
-        effect: { type: 'focused', selector: first.selector },
-        covers: [],
-      });
+    for (const control of members)
+      push(control, 'tap', click(control.selector), { type: 'open', selector: control.selector });
+    if (members.length > 1) move(members.at(-1)!, 'ArrowDown', { type: 'focused', selector: members[0]!.selector });
   }
 
   // Each tab list: every tab not chosen in turn, the first last, then ArrowRight from it to the second.
@@ -474,58 +450,31 @@ export function plan(
   for (const control of of('tab'))
     tablists.set(control.group.join('|'), [...(tablists.get(control.group.join('|')) ?? []), control]);
   for (const members of tablists.values()) {
-    const order = [...members.slice(1), members[0]!];
-    for (const control of order) {
-      actions.push({
-        what: label(control, 'tap'),
-        kind: 'tab',
-        island: control.island,
-        act: click(control.selector),
-        effect: { type: 'attribute', selector: control.selector, name: 'aria-selected', value: 'true' },
-        covers: [control.selector],
-        target: control,
+    for (const control of [...members.slice(1), members[0]!])
+      push(control, 'tap', click(control.selector), {
+        type: 'attribute',
+        selector: control.selector,
+        name: 'aria-selected',
+        value: 'true',
       });
-    }
     if (members.length > 1)
-      actions.push({
-        what: label(members[0]!, 'ArrowRight'),
-        kind: 'tab',
-        island: members[0]!.island,
-        act: press('ArrowRight', members[0]!.selector),
-        effect: {
-          type: 'all',
-          of: [
-            { type: 'attribute', selector: members[1]!.selector, name: 'aria-selected', value: 'true' },
-            { type: 'focused', selector: members[1]!.selector },
-          ],
-        },
-        covers: [],
+      move(members[0]!, 'ArrowRight', {
+        type: 'all',
+        of: [
+          { type: 'attribute', selector: members[1]!.selector, name: 'aria-selected', value: 'true' },
+          { type: 'focused', selector: members[1]!.selector },
+        ],
       });
   }
 
   for (const control of of('menu')) {
-    actions.push({
-      what: label(control, 'tap'),
-      kind: 'menu',
-      island: control.island,
-      act: click(control.selector),
-      effect: { type: 'shown', selector: '#site-nav a' },
-      covers: [control.selector],
-      target: control,
-    });
-    actions.push({
-      what: label(control, 'Escape'),
-      kind: 'menu',
-      island: control.island,
-      act: press('Escape', control.selector),
-      effect: {
-        type: 'all',
-        of: [
-          { type: 'hidden', selector: '#site-nav a' },
-          { type: 'focused', selector: control.selector },
-        ],
-      },
-      covers: [],
+    push(control, 'tap', click(control.selector), { type: 'shown', selector: '#site-nav a' });
+    move(control, 'Escape', {
+      type: 'all',
+      of: [
+        { type: 'hidden', selector: '#site-nav a' },
+        { type: 'focused', selector: control.selector },
+      ],
     });
   }
 
@@ -533,20 +482,12 @@ export function plan(
   const themes = of('theme');
   const order = [...themes].sort((a, b) => Number(a.choice === state.theme) - Number(b.choice === state.theme));
   for (const control of order) {
-    actions.push({
-      what: label(control, 'tap'),
-      kind: 'theme',
-      island: control.island,
-      act: click(control.selector),
-      effect: {
-        type: 'all',
-        of: [
-          { type: 'attribute', selector: 'html', name: 'data-theme-preference', value: control.choice },
-          { type: 'attribute', selector: control.selector, name: 'aria-pressed', value: 'true' },
-        ],
-      },
-      covers: [control.selector],
-      target: control,
+    push(control, 'tap', click(control.selector), {
+      type: 'all',
+      of: [
+        { type: 'attribute', selector: 'html', name: 'data-theme-preference', value: control.choice },
+        { type: 'attribute', selector: control.selector, name: 'aria-pressed', value: 'true' },
+      ],
     });
     state.theme = control.choice;
   }
@@ -556,39 +497,30 @@ export function plan(
     if (form) {
       const email = state.email;
       const success = forms[form].success.title;
-      actions.push({
-        what: label(control, `sends the ${form} form`),
-        kind: 'submit',
-        island: control.island,
-        act: click(control.selector),
-        // With scripts, the success toast; had the island not woken, the browser's own post lands on the page
-        // that says it was sent.
-        effect: {
+      // With scripts, the success toast; had the island not woken, the browser's own post lands on the page
+      // that says it was sent.
+      push(
+        control,
+        `sends the ${form} form`,
+        click(control.selector),
+        {
           type: 'any',
           of: [
             { type: 'text', selector: '[data-scope="toast"][data-part="title"]', text: success },
             { type: 'path', path: `${visit.path}/sent` },
           ],
         },
-        covers: [control.selector],
-        target: control,
-        navigates: true,
-        after: async () => {
-          const count = await visit.stored(email);
-          return count === 1 ? null : `the inbox holds ${count} records from ${email}, not 1`;
+        {
+          navigates: true,
+          after: async () => {
+            const count = await visit.stored(email);
+            return count === 1 ? null : `the inbox holds ${count} records from ${email}, not 1`;
+          },
         },
-      });
+      );
     } else {
       // The search form: its button runs the search typed in its field.
-      actions.push({
-        what: label(control, 'tap'),
-        kind: 'submit',
-        island: control.island,
-        act: click(control.selector),
-        effect: { type: 'shown', selector: '[role="search"] ~ ol a' },
-        covers: [control.selector],
-        target: control,
-      });
+      push(control, 'tap', click(control.selector), { type: 'shown', selector: '[role="search"] ~ ol a' });
     }
   }
   return actions;

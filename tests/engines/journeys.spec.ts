@@ -25,10 +25,10 @@ import { themeColors } from '../../lib/brand.ts';
 import { FIELDS, confirmationPath, formEndpoint } from '../../lib/forms.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
-import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, inputLabel, type RoiInputs } from '../../lib/roi.ts';
 import { getRoute, liveRoutes, notFoundRoute } from '../../lib/routes.ts';
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts';
+import { sqliteByEmail } from '../tools/hosts.ts';
 import { engineFixture, type Engine, type EngineOptions, type Tab, type TabOptions } from './engine.ts';
 import { routesToVisit } from './impatient.ts';
 
@@ -73,18 +73,7 @@ class Site {
 
   /** What the inbox stored from this address, oldest first. */
   async stored(email: string): Promise<{ form: string; payload: Record<string, unknown> }[]> {
-    let inbox;
-    try {
-      inbox = openSqliteInbox(this.inbox);
-    } catch (error) {
-      if (error instanceof InboxMissingError) return []; // no post yet: nothing stored
-      throw error;
-    }
-    try {
-      return (await inbox.byEmail(email)).map((row) => ({ form: row.form, payload: row.payload }));
-    } finally {
-      await inbox.close();
-    }
+    return (await sqliteByEmail(this.inbox, email)).map((row) => ({ form: row.form, payload: row.payload }));
   }
 }
 

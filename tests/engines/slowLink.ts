@@ -11,15 +11,15 @@
  * 4 MB) would fill the link for twenty seconds and delay everything a page asks for after it.
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer as createSite } from '../../cli/server/app.ts';
 import { scriptHash } from '../../lib/headers.ts';
-import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
+import { sqliteByEmail } from '../tools/hosts.ts';
 
 export interface LinkProfile {
   /** Round trip, ms: half before a request reaches the server, half before its answer starts back. */
@@ -77,153 +77,121 @@ async function* withPrefix(prefix: Buffer, rest: AsyncIterable<Buffer>): AsyncIt
   yield* rest;
 }
 
-export interface SlowLink {
-  /** The origin to point the browser at, e.g. http://127.0.0.1:43123. */
-  readonly origin: string;
-  /** Let the requests a fault holds `untilReleased` go on. */
-  release(): void;
-  close(): Promise<void>;
-}
-
-/** Start the link in front of `upstream` (an origin such as http://127.0.0.1:4173). */
-async function startSlowLink(
-  upstream: string,
-  profile: LinkProfile = PHONE_LINK,
-  faults: Faults = () => null,
-): Promise<SlowLink> {
-  const target = new URL(upstream);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const down = new Pipe(profile.downKbps);
-  const up = new Pipe(profile.upKbps);
-  const self = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const server = createServer(async (incoming, outgoing) => {
-    try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of incoming) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      await Promise.all([up.send(body.length + 400), sleep(profile.rttMs / 2)]);
-      const pathname = new URL(incoming.url ?? '/', 'http://link').pathname;
-      if (pathname === '/sw.js') {
-        await sleep(profile.rttMs / 2);
-        outgoing.writeHead(404, { 'cache-control': 'no-store' }).end();
-        return;
-      }
-      const fault = faults(pathname);
-      if (fault?.delayMs) await sleep(fault.delayMs);
-      if (fault?.untilReleased) await released;
-      if (fault?.block) return void outgoing.destroy();
-      const answer = await new Promise<IncomingMessage>((resolve, reject) => {
-        const forward = request(
-          {
-            host: target.hostname,
-            port: target.port,
-            method: incoming.method,
-            path: incoming.url,
-            // Transparent: the server sees its own origin, as it would with the phone on its network (the form
-            // API refuses a post whose Origin or Host is not its own).
-            headers: {
-              ...passOn(incoming.headers, fault?.prepend ? [...HOP, 'accept-encoding'] : HOP),
-              host: target.host,
-              ...(incoming.headers.origin ? { origin: target.origin } : {}),
-              ...(incoming.headers.referer ? { referer: incoming.headers.referer.replace(self(), target.origin) } : {}),
-            },
-          },
-          resolve,
-        );
-        forward.once('error', reject);
-        forward.end(body);
-      });
-      await sleep(profile.rttMs / 2);
-      const location = answer.headers.location?.replace(target.origin, self());
-      const prepend = fault?.prepend ? Buffer.from(fault.prepend) : null;
-      outgoing.writeHead(answer.statusCode ?? 502, {
-        ...passOn(answer.headers, [...HOP, ...CACHE, ...(prepend ? ['content-length', 'content-encoding'] : [])]),
-        ...(location ? { location } : {}),
-        'cache-control': 'no-store',
-      });
-      // A planted prefix needs the script as text: asked for without compression (below), sent as it is.
-      const answerBody: AsyncIterable<Buffer> = prepend ? withPrefix(prepend, answer) : answer;
-      for await (const chunk of answerBody) {
-        const data = chunk as Buffer;
-        for (let at = 0; at < data.length; at += PIECE) {
-          const piece = data.subarray(at, at + PIECE);
-          await down.send(piece.length);
-          outgoing.write(piece);
-        }
-      }
-      outgoing.end();
-    } catch (error) {
-      if (!outgoing.headersSent) outgoing.writeHead(502).end(String(error));
-      else outgoing.destroy();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    release: () => release(),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** The site as `npm start` serves it, with an inbox of its own, behind a phone's network. */
+/**
+ * The site as `npm start` serves it, with an inbox of its own, behind a phone's network (or `profile`) on which
+ * `faults` go wrong.
+ */
 export class PhoneSite {
-  readonly inbox: string;
-  #app: FastifyInstance | undefined;
-  #link: SlowLink | undefined;
-
   readonly root: string;
-
+  readonly inbox: string;
   readonly #profile: LinkProfile;
-  readonly #faults: Faults | undefined;
+  readonly #faults: Faults;
+  readonly #down: Pipe;
+  readonly #up: Pipe;
+  #app: FastifyInstance | undefined;
+  #link: Server | undefined;
+  #release: () => void = () => undefined;
+  readonly #released = new Promise<void>((resolve) => (this.#release = resolve));
 
-  constructor(root: string, folder: string, profile: LinkProfile = PHONE_LINK, faults?: Faults) {
+  constructor(root: string, folder: string, profile: LinkProfile = PHONE_LINK, faults: Faults = () => null) {
     this.root = root;
     this.inbox = path.join(folder, 'inbox.sqlite');
     this.#profile = profile;
     this.#faults = faults;
+    this.#down = new Pipe(profile.downKbps);
+    this.#up = new Pipe(profile.upKbps);
   }
 
   async start(): Promise<void> {
     // The inbox API reads its file from INBOX_DB; each test worker is a process of its own.
     process.env.INBOX_DB = this.inbox;
     this.#app = await createSite({ root: this.root, inboxPath: this.inbox });
-    const origin = await this.#app.listen({ host: '127.0.0.1', port: 0 });
-    this.#link = await startSlowLink(origin, this.#profile, this.#faults);
+    const target = new URL(await this.#app.listen({ host: '127.0.0.1', port: 0 }));
+    const link = createServer(async (incoming, outgoing) => {
+      const self = this.url('');
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of incoming) chunks.push(chunk as Buffer);
+        const body = Buffer.concat(chunks);
+        await Promise.all([this.#up.send(body.length + 400), sleep(this.#profile.rttMs / 2)]);
+        const pathname = new URL(incoming.url ?? '/', 'http://link').pathname;
+        if (pathname === '/sw.js') {
+          await sleep(this.#profile.rttMs / 2);
+          outgoing.writeHead(404, { 'cache-control': 'no-store' }).end();
+          return;
+        }
+        const fault = this.#faults(pathname);
+        if (fault?.delayMs) await sleep(fault.delayMs);
+        if (fault?.untilReleased) await this.#released;
+        if (fault?.block) return void outgoing.destroy();
+        const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+          const forward = request(
+            {
+              host: target.hostname,
+              port: target.port,
+              method: incoming.method,
+              path: incoming.url,
+              // Transparent: the server sees its own origin, as it would with the phone on its network (the form
+              // API refuses a post whose Origin or Host is not its own).
+              headers: {
+                ...passOn(incoming.headers, fault?.prepend ? [...HOP, 'accept-encoding'] : HOP),
+                host: target.host,
+                ...(incoming.headers.origin ? { origin: target.origin } : {}),
+                ...(incoming.headers.referer ? { referer: incoming.headers.referer.replace(self, target.origin) } : {}),
+              },
+            },
+            resolve,
+          );
+          forward.once('error', reject);
+          forward.end(body);
+        });
+        await sleep(this.#profile.rttMs / 2);
+        const location = answer.headers.location?.replace(target.origin, self);
+        const prepend = fault?.prepend ? Buffer.from(fault.prepend) : null;
+        outgoing.writeHead(answer.statusCode ?? 502, {
+          ...passOn(answer.headers, [...HOP, ...CACHE, ...(prepend ? ['content-length', 'content-encoding'] : [])]),
+          ...(location ? { location } : {}),
+          'cache-control': 'no-store',
+        });
+        // A planted prefix needs the script as text: asked for without compression (below), sent as it is.
+        const answerBody: AsyncIterable<Buffer> = prepend ? withPrefix(prepend, answer) : answer;
+        for await (const chunk of answerBody) {
+          const data = chunk as Buffer;
+          for (let at = 0; at < data.length; at += PIECE) {
+            const piece = data.subarray(at, at + PIECE);
+            await this.#down.send(piece.length);
+            outgoing.write(piece);
+          }
+        }
+        outgoing.end();
+      } catch (error) {
+        if (!outgoing.headersSent) outgoing.writeHead(502).end(String(error));
+        else outgoing.destroy();
+      }
+    });
+    this.#link = link;
+    await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
   }
 
-  /** Let what the faults hold back go on (SlowLink.release). */
+  /** Let the requests a fault holds `untilReleased` go on. */
   release(): void {
-    this.#link?.release();
+    this.#release();
   }
 
+  /** `pathname` on the site through the link, e.g. http://127.0.0.1:43123/roi. */
   url(pathname: string): string {
     if (!this.#link) throw new Error('the site has not started');
-    return `${this.#link.origin}${pathname}`;
+    return `http://127.0.0.1:${(this.#link.address() as AddressInfo).port}${pathname}`;
   }
 
   async stored(email: string): Promise<number> {
-    let inbox;
-    try {
-      inbox = openSqliteInbox(this.inbox);
-    } catch (error) {
-      if (error instanceof InboxMissingError) return 0;
-      throw error;
-    }
-    try {
-      return (await inbox.byEmail(email)).length;
-    } finally {
-      await inbox.close();
-    }
+    return (await sqliteByEmail(this.inbox, email)).length;
   }
 
   async stop(): Promise<void> {
-    await this.#link?.close();
+    const link = this.#link;
+    link?.closeAllConnections();
+    if (link) await new Promise<void>((resolve) => link.close(() => resolve()));
     await this.#app?.close();
   }
 }

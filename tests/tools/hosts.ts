@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { WRANGLER_CONFIG, openD1Inbox, platformProxyOptions } from '../../lib/cloudflare.ts';
-import { openSqliteInbox } from '../../lib/inbox/sqlite.ts';
+import { InboxMissingError, openSqliteInbox } from '../../lib/inbox/sqlite.ts';
 import type { InboxStore, StoredSubmission } from '../../lib/inbox/store.ts';
 
 export const TARGETS = ['node', 'cloudflare'] as const;
@@ -157,6 +157,25 @@ export async function execOn(target: Target, files: HostFiles, sql: string): Pro
     await proxy.env.INBOX.exec(sql.replace(/\s+/g, ' '));
   } finally {
     await proxy.dispose();
+  }
+}
+
+/**
+ * What the SQLite inbox in `file` stored from this address, oldest first, read as `cli inbox` reads it: nothing
+ * while the file does not exist (no post yet; reading never creates it).
+ */
+export async function sqliteByEmail(file: string, email: string): Promise<StoredSubmission[]> {
+  let inbox;
+  try {
+    inbox = openSqliteInbox(file);
+  } catch (error) {
+    if (error instanceof InboxMissingError) return [];
+    throw error;
+  }
+  try {
+    return await inbox.byEmail(email);
+  } finally {
+    await inbox.close();
   }
 }
 
