@@ -126,15 +126,11 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
   try {
     // Ten pages at a time: most of each page's time is the wait after `load`, not work.
     const measured = await inParallel(routes, 10, async (route) => {
-      const notFound = route.path === '/404';
-      const result = await measurePage(browser, route.url, config.waitAfterLoadMs, notFound);
+      const result = await measurePage(browser, route.url, config.waitAfterLoadMs, route.path === '/404');
       options.progress?.(`budget ${route.path}: ${result.scripts.length} scripts`);
-      return result;
+      return { route, ...result };
     });
-    routes.forEach((route, i) => {
-      const { scripts, cssGzip, fonts, errors, declared, elsewhere } = measured[i] as Awaited<
-        ReturnType<typeof measurePage>
-      >;
+    for (const { route, scripts, cssGzip, fonts, errors, declared, elsewhere } of measured) {
       const scriptGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
       const { scriptKb, cssKb, fonts: fontBudget } = budgetFor(config, route.path);
       const over = [
@@ -166,7 +162,7 @@ export async function auditBudget(options: BudgetOptions): Promise<AuditReport &
         'declared scripts': [...declared].filter((url) => fetched.has(url)).length,
       };
       pages.push({ route: route.path, file: route.file, read, expected: { 'declared scripts': declared.size }, cells });
-    });
+    }
   } finally {
     if (!options.browser) await browser.close();
   }

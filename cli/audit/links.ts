@@ -3,7 +3,12 @@
  * reports a link once, on the first page it saw it, and read most pages as "0 links". Each page must account for
  * every `<a href>` and `#fragment` of its HTML, read apart from linkinator.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import type { LinkResult } from 'linkinator';
+import { escapeHtml } from '../../lib/html.ts';
 import { notFoundRoute } from '../../lib/routes.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
@@ -31,6 +36,11 @@ export function anchorsIn(html: string, pageUrl: string, local: (href: string) =
   }
   return { urls, fragments };
 }
+
+/** Why linkinator found a link broken: each reason it gave once, else its status. */
+const failure = ({ failureDetails = [], status }: LinkResult) =>
+  [...new Set(failureDetails.map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)))].join('; ') ||
+  `HTTP ${status ?? '?'}`;
 
 export async function auditLinks(options: LinksOptions) {
   const started = performance.now();
@@ -81,10 +91,8 @@ export async function auditLinks(options: LinksOptions) {
       const entry = skipped.get(r.url) ?? { why: skipReason(r.url) ?? 'skipped', pages: new Set() };
       if (r.state === LinkState.SKIPPED) skipped.set(r.url, entry.pages.add(route.path) && entry);
       if (r.state !== LinkState.BROKEN || r.url === pageUrl) continue;
-      const reasons = (r.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`));
-      const reason = [...new Set(reasons)].join('; ') || `HTTP ${r.status ?? '?'}`;
       const rule = r.url.includes('#') ? 'broken-fragment' : 'broken-link';
-      findings.push(pageFinding('links', route, rule, `links to ${display(r.url)}: ${reason}`));
+      findings.push(pageFinding('links', route, rule, `links to ${display(r.url)}: ${failure(r)}`));
     }
     // The not-found page may be served with its status, 404, where it is asked for by name (or, live, at a
     // path that does not exist: audit http checks that it is).
@@ -129,14 +137,7 @@ export async function checkElsewhere(
   config: AuditConfig['links']['external'],
   progress?: (line: string) => void,
 ): Promise<{ findings: Finding[]; notes: string[] }> {
-  const [{ LinkChecker, LinkState }, { mkdtempSync, rmSync, writeFileSync }, os, path, { escapeHtml }] =
-    await Promise.all([
-      import('linkinator'),
-      import('node:fs'),
-      import('node:os'),
-      import('node:path'),
-      import('../../lib/html.ts'),
-    ]);
+  const { LinkChecker, LinkState } = await import('linkinator');
   const allowed = (url: string) => config.allow.find((entry) => url.startsWith(entry.prefix));
   const urls = [...linked.keys()].filter((url) => !allowed(url)).sort();
   const notes = config.allow.flatMap((entry) => {
@@ -170,11 +171,9 @@ export async function checkElsewhere(
       if (!pages) continue;
       checked += 1;
       if (result.state !== LinkState.BROKEN) continue;
-      const reasons = (result.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`));
-      const reason = [...new Set(reasons)].join('; ') || `HTTP ${result.status ?? '?'}`;
       for (const route of pages)
         findings.push(
-          pageFinding('links', route, 'broken-external-link', `links to ${result.url}: ${reason}`, {
+          pageFinding('links', route, 'broken-external-link', `links to ${result.url}: ${failure(result)}`, {
             help: "A link to another site answers (after retries); audit.config.json's links.external.allow lists the ones not checked, with why.",
           }),
         );

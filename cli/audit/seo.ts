@@ -9,7 +9,7 @@ import { collections } from '../../content/collections.ts';
 import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
 import { services } from '../../content/servicePages.ts';
-import { type Route, normalisePath, notFoundRoute } from '../../lib/routes.ts';
+import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
 import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from './prices.ts';
 import { visible } from '../output/terminal.ts';
@@ -115,20 +115,18 @@ export function topLevelTypes(data: unknown): string[] {
 
 type PageContext = {
   siteOrigin: string;
-  prices?: OfferPrices | null;
-  /** Whether a path of the site is an image it serves, as the server answered. */
-  exists: (pathname: string) => boolean;
-  /** A raster image's size in pixels, as the server sent it, by its URL; none for a vector or an unread image. */
-  pixels?: (url: string) => { width: number; height: number } | undefined;
+  prices: OfferPrices | null;
+  /** The paths of the site that are images it serves, as the server answered. */
+  served: ReadonlySet<string>;
+  /** Each raster image's size in pixels, as the server sent it, by its URL; none for a vector or an unread image. */
+  pixels: ReadonlyMap<string, { width: number; height: number }>;
 };
-/** The part of a route the per-page checks read. */
-type PageRoute = Pick<Route, 'path' | 'noindex'>;
 
-/** The per-page checks: everything that needs only this page's HTML, its route and the origin. */
-export function checkPage(facts: PageFacts, route: PageRoute, context: PageContext) {
+/** The per-page checks: everything that needs only this page's HTML, its route's path and the origin. */
+function checkPage(facts: PageFacts, routePath: string, context: PageContext) {
   const found: { check: SeoCheck; message: string }[] = [];
   const add = (check: SeoCheck, message: string) => found.push({ check, message });
-  const pageUrl = `${context.siteOrigin}${route.path}`;
+  const pageUrl = `${context.siteOrigin}${routePath}`;
   const one = (check: SeoCheck, values: string[], what: string) => {
     if (values.length > 1) add(check, `${values.length} ${what} (exactly one)`);
     return values[0];
@@ -146,7 +144,7 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     add('description', `${length(description)} characters (${min}–${max}): ${quote(description)}`);
 
   // The not-found page answers any unknown URL, so it has no URL of its own to claim.
-  const notFound = route.path === notFoundRoute.path;
+  const notFound = routePath === notFoundRoute.path;
   if (notFound && facts.canonicals.length > 0) add('canonical', 'the not-found page must not name a canonical URL');
   if (notFound && facts.alternates.length > 0) add('hreflang', 'the not-found page must not name alternates');
   const [canonicals, langs] = [notFound ? null : facts.canonicals, facts.alternates.map((a) => a.hreflang)];
@@ -189,7 +187,7 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     for (const message of context.prices ? offerProblems(data, context.prices) : [])
       add('json-ld', `${which}: ${message}`);
   });
-  for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(route.path) : [])
+  for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(routePath) : [])
     if (!anyOf.some((type) => types.includes(type)))
       add('json-ld', `no ${anyOf.join(' or ')} (${because}); types found: ${types.join(', ') || 'none'}`);
 
@@ -200,7 +198,7 @@ export function checkPage(facts: PageFacts, route: PageRoute, context: PageConte
     const missing = ['width', 'height'].filter((side) => !isSize(image[side]));
     if (missing.length > 0) add('images', `<img src=${name}> has no valid ${missing.join(' or ')} (layout shift)`);
     const file =
-      missing.length === 0 && image.src ? context.pixels?.(URL.parse(image.src, pageUrl)?.href ?? '') : undefined;
+      missing.length === 0 && image.src ? context.pixels.get(URL.parse(image.src, pageUrl)?.href ?? '') : undefined;
     if (file)
       for (const problem of rasterProblems(Number(image.width), Number(image.height), file))
         // With a srcset, a 2x screen takes a candidate of its own, not src: only the shape is src's to keep.
@@ -238,7 +236,7 @@ function missingImage(url: string, context: PageContext): string | undefined {
   const { origin, pathname } = new URL(url);
   if (origin !== new URL(context.siteOrigin).origin)
     return `is not on the site's origin ${context.siteOrigin}, so the audit cannot tell that it exists`;
-  return context.exists(pathname) ? undefined : 'is not served (the server answered no image)';
+  return context.served.has(pathname) ? undefined : 'is not served (the server answered no image)';
 }
 
 /**
@@ -322,18 +320,12 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
       : {};
     if (width && height) pixels.set(image, { width, height });
   }
-  const context = {
-    siteOrigin,
-    prices,
-    exists: (pathname: string) => served.has(pathname),
-    pixels: (url: string) => pixels.get(url),
-  };
+  const context = { siteOrigin, prices, served, pixels };
 
-  const pages = new Map<string, { route: PageRoute; facts: PageFacts; headTags: number }>();
+  const pages = new Map<string, { facts: PageFacts; headTags: number }>();
   for (const { page, facts, headTags } of read.filter(({ page }) => page.kind !== 'download')) {
-    const route = { path: page.path, noindex: facts.noindex };
-    pages.set(page.path, { route, facts, headTags });
-    for (const { check, message } of checkPage(facts, route, context)) add(page.path, check, message);
+    pages.set(page.path, { facts, headTags });
+    for (const { check, message } of checkPage(facts, page.path, context)) add(page.path, check, message);
   }
   for (const check of ['title', 'description'] as const) {
     const first = new Map<string, string>();
@@ -353,29 +345,25 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
       .map(({ page }) => [ownUrl(page.path), page]),
   );
   const { status, locations } = live.sitemap;
-  if (status !== 200) add(SITEMAP_FILE, 'sitemap', `${live.url}/${SITEMAP_FILE} answered ${status}`);
+  const sitemap = (at: string, text: string) => add(at, 'sitemap', text);
+  if (status !== 200) sitemap(SITEMAP_FILE, `${live.url}/${SITEMAP_FILE} answered ${status}`);
   locations.forEach((loc, i) => {
-    if (locations.indexOf(loc) !== i) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is listed more than once`);
+    if (locations.indexOf(loc) !== i) sitemap(SITEMAP_FILE, `${quote(loc)} is listed more than once`);
     const target = URL.parse(live.local(loc));
     if (!loc.startsWith(`${siteOrigin}/`) || !target)
-      return add(SITEMAP_FILE, 'sitemap', `${quote(loc)} is not a URL of the site at ${siteOrigin}`);
+      return sitemap(SITEMAP_FILE, `${quote(loc)} is not a URL of the site at ${siteOrigin}`);
     const answer = live.answers.get(target.pathname);
     const page = live.pages.find((p) => p.path === target.pathname);
-    if (!answer) add(SITEMAP_FILE, 'sitemap', `${quote(loc)} was not read`);
-    else if (answer.status !== 200)
-      add(target.pathname, 'sitemap', `listed in the sitemap, but it answers ${answer.status}`);
+    if (!answer) sitemap(SITEMAP_FILE, `${quote(loc)} was not read`);
+    else if (answer.status !== 200) sitemap(target.pathname, `listed in the sitemap, but it answers ${answer.status}`);
     else if (new URL(answer.finalUrl).pathname !== target.pathname)
-      add(
-        target.pathname,
-        'sitemap',
-        `listed in the sitemap, but it redirects to ${new URL(answer.finalUrl).pathname}`,
-      );
+      sitemap(target.pathname, `listed in the sitemap, but it redirects to ${new URL(answer.finalUrl).pathname}`);
     else if (page && !indexable.has(loc))
-      add(target.pathname, 'sitemap', 'listed in the sitemap, but it says noindex or names another canonical URL');
+      sitemap(target.pathname, 'listed in the sitemap, but it says noindex or names another canonical URL');
   });
   for (const [url, page] of indexable)
     if (!locations.includes(url))
-      add(page.path, 'sitemap', 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
+      sitemap(page.path, 'an indexable page (200, no noindex, canonical itself) missing from the sitemap');
 
   // Reachability: every page found within MAX_CLICKS of /.
   // Each page's links as the reader found them (a form sent is a click to its confirmation page).
@@ -387,15 +375,14 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
     else if (clicks > MAX_CLICKS) add(routePath, 'reachability', `${clicks} clicks from / (at most ${MAX_CLICKS})`);
   }
 
-  const report: PageRead[] = [...pages.values()]
-    .filter(({ route }) => selected(options.only, route.path))
-    .map(({ route, facts, headTags }) => ({
-      ...{
-        route: route.path,
-        file: urlOfPath.get(route.path) ?? route.path,
-        read: { 'head tags': facts.headElements },
-      },
-      ...{ expected: { 'head tags': headTags }, cells: { 'clicks from /': depths.get(route.path) ?? '–' } },
+  const report: PageRead[] = [...pages]
+    .filter(([route]) => selected(options.only, route))
+    .map(([route, { facts, headTags }]) => ({
+      route,
+      file: urlOfPath.get(route) ?? route,
+      read: { 'head tags': facts.headElements },
+      expected: { 'head tags': headTags },
+      cells: { 'clicks from /': depths.get(route) ?? '–' },
     }));
   const reported = findings.filter((f) => !f.route || selected(options.only, f.route));
   const notes = [

@@ -159,15 +159,8 @@ export const siteLine = (site: string): string =>
  */
 export type Site = { baseUrl: string; close: () => Promise<void>; live: LiveSite };
 
-export async function openSite({
-  root,
-  url,
-  progress,
-}: {
-  root: string;
-  url?: string | undefined;
-  progress?: ((line: string) => void) | undefined;
-}): Promise<Site> {
+type SiteOptions = Pick<AuditOptions, 'progress'> & { root: string; url?: string | undefined };
+export async function openSite({ root, url, progress }: SiteOptions): Promise<Site> {
   if (url) {
     const live = await readLiveSite(url, { progress });
     return { baseUrl: live.url, close: async () => {}, live };

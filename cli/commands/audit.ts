@@ -50,9 +50,7 @@ export type Runner = (context: Context) => Promise<AuditReport>;
  * What every audit may take from the command line, and the site as served (opened on first need). Each audit's
  * module is loaded when it runs: the CLI's other commands (`roi` above all) should not pay for them at start-up.
  */
-const args = async ({ site, progress, only }: Context) => {
-  return { live: (await site()).live, progress, only };
-};
+const args = async ({ site, progress, only }: Context) => ({ live: (await site()).live, progress, only });
 export const runners: Record<AuditName, Runner> = {
   html: async (c) => (await import('../audit/html.ts')).auditHtml(await args(c)),
   links: async (c) =>
@@ -114,12 +112,11 @@ export async function runAudits(
   const chosen = chooseAudits(names, options.only, options.skip);
   const only = await chooseRoutes(options.route);
   const config = loadAuditConfig(options.config);
-  const shared = await import('../audit/shared.ts');
-  const { errorsOf, failedReport, formatReport, newTable, openSite, summaryLine, toolFindings, totals } = shared;
+  const { errorsOf, failedReport, formatReport, newTable, openSite, siteLine, summaryLine, toolFindings, totals } =
+    await import('../audit/shared.ts');
   let opened: Promise<Site> | undefined;
   const progress = options.quiet ? undefined : (line: string) => streams.err(`${line}\n`);
-  const site = () =>
-    (opened ??= openSite({ root: options.root, progress, ...(options.url ? { url: options.url } : {}) }));
+  const site = () => (opened ??= openSite({ root: options.root, url: options.url, progress }));
   // With --url nothing local is read: the server is the site.
   if (!options.url && !existsSync(path.join(options.root, 'index.html')))
     throw new CannotRunError(`${options.root}: no built site there (run \`npm run build\` first)`);
@@ -156,15 +153,16 @@ export async function runAudits(
   const ok = reports.every((report) => report.ok);
   const verdict = `${ok ? 'PASS' : 'FAIL'} audit ${chosen.length === 1 ? chosen[0] : 'all'}: ${reports.filter((r) => !r.ok).length} of ${reports.length} audits failed`;
   const tools = reports.map((report) => toolFindings(report, options.root, options.url));
+  const findings = await import('../output/findings.ts');
+  const sarif = async () => findings.formatSarif(tools, (await import('../version.ts')).version);
   if (format === 'json') {
     const { safeJson } = await import('../output/terminal.ts');
     const all = { ok, site: read, audits: reports };
     streams.out(`${safeJson(chosen.length === 1 && names.length === 1 ? reports[0] : all)}\n`);
   } else if (format !== 'text') {
-    const findings = await import('../output/findings.ts');
     const summary = [...reports.map(summaryLine), ...(chosen.length > 1 ? [verdict] : [])].join('\n');
     if (format === 'github') streams.out(`${findings.formatGithub(tools)}${summary}\n`);
-    else if (format === 'sarif') streams.out(findings.formatSarif(tools, (await import('../version.ts')).version));
+    else if (format === 'sarif') streams.out(await sarif());
     else streams.out(findings.formatJunit(tools));
   } else if (chosen.length > 1) {
     const table = newTable(['audit', 'pages', 'read', 'problems', 'time', 'result']);
@@ -173,20 +171,18 @@ export async function runAudits(
       const result = r.error !== undefined ? 'ERROR' : r.ok ? 'pass' : 'FAIL';
       table.push([r.audit, r.pages.length, read, problems, `${(r.durationMs / 1000).toFixed(1)} s`, result]);
     }
-    const where = `Site: ${shared.siteLine(read)}`;
+    const where = `Site: ${siteLine(read)}`;
     streams.out(`\n== summary ==\n${where}\n${table.toString()}\n${reports.map(summaryLine).join('\n')}\n${verdict}\n`);
   }
   // Beside any report, the findings as SARIF for code scanning, which shows them on the pull request
   // (.github/workflows/ci.yml uploads the file npm test writes).
   if (options.sarif) {
-    const { formatSarif } = await import('../output/findings.ts');
     mkdirSync(path.dirname(path.resolve(options.sarif)), { recursive: true });
-    writeFileSync(options.sarif, formatSarif(tools, (await import('../version.ts')).version));
+    writeFileSync(options.sarif, await sarif());
   }
   // In a GitHub Actions job the text report also carries its findings as workflow commands, so each shows as an
   // annotation on its file, as vitest's and Playwright's failures do (.github/workflows/ci.yml).
-  if (format === 'text' && process.env.GITHUB_ACTIONS === 'true')
-    streams.out((await import('../output/findings.ts')).formatGithub(tools));
+  if (format === 'text' && process.env.GITHUB_ACTIONS === 'true') streams.out(findings.formatGithub(tools));
   if (!ok) process.exitCode = couldNotRun ? EXIT.cannotRun : EXIT.findings;
   return reports;
 }

@@ -11,8 +11,6 @@
 import junit from 'junit-report-builder';
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 
-export { FORMATS, type Format } from './formats.ts';
-
 /** Error fails the check; warning is reported and never fails it; note is for information. */
 export type Level = 'error' | 'warning' | 'note';
 
@@ -47,7 +45,7 @@ export interface ToolFindings {
   site?: string;
 }
 
-export const SITE_CASE = '(site)';
+const SITE_CASE = '(site)';
 
 // GitHub's escaping: the message is data (%, CR, LF); a property value also escapes `:` and `,`.
 // @see https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts (escapeData, escapeProperty)
@@ -76,11 +74,10 @@ export function formatGithub(tools: readonly ToolFindings[]): string {
 }
 
 /** The OASIS standard's schema (2.1.0 errata 01), which tests/fixtures/ holds a copy of. */
-export const SARIF_SCHEMA =
-  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
 /** A SARIF log: one run per tool, its rules those its findings name, each result placed where known. */
-export function buildSarif(tools: readonly ToolFindings[], version: string) {
+function buildSarif(tools: readonly ToolFindings[], version: string) {
   const sarif = new SarifBuilder({ $schema: SARIF_SCHEMA });
   for (const tool of tools) {
     const run = new SarifRunBuilder().initSimple({ toolDriverName: `cli ${tool.tool}`, toolDriverVersion: version });

@@ -103,9 +103,8 @@ export async function loadModules(files: readonly string[]) {
       if (error.module !== file) notes.push(`${file} did not load because ${error.module} failed its schema`);
       if (reported.has(error.module)) continue;
       reported.add(error.module);
-      for (const issue of error.issues) {
+      for (const issue of error.issues)
         problems.push(problem(error.module, issuePath(issue.path), 'schema', issue.message));
-      }
     }
   }
   return { modules, problems, notes };
@@ -141,9 +140,8 @@ export function readMdxFiles(files: readonly string[], known: Collections = coll
     if (collection) {
       const result = v.safeParse(collection.schema, read.frontmatter);
       if (result.success) frontmatter = result.output;
-      for (const issue of result.issues ?? []) {
+      for (const issue of result.issues ?? [])
         problems.push(problem(file, issuePath(issue.path, 'frontmatter'), 'schema', issue.message));
-      }
     }
     mdx.push({
       file,
@@ -205,17 +203,13 @@ const notWalked = (content: Content): object[] => {
 function collectLinks({ modules, typed, mdx }: LoadedContent): FoundLink[] {
   const links: FoundLink[] = [];
   const seen = new WeakSet<object>(notWalked(typed));
-  for (const [file, exports] of modules) {
-    for (const [name, value] of Object.entries(exports)) {
-      for (const { path: at, value: href } of collectStrings(value, name, seen)) {
+  for (const [file, exports] of modules)
+    for (const [name, value] of Object.entries(exports))
+      for (const { path: at, value: href } of collectStrings(value, name, seen))
         if (isInternalHref(href)) links.push({ file, path: at, href });
-      }
-    }
-  }
   for (const doc of mdx) {
-    for (const { path: at, value: href } of collectStrings(doc.frontmatter, 'frontmatter')) {
+    for (const { path: at, value: href } of collectStrings(doc.frontmatter, 'frontmatter'))
       if (isInternalHref(href)) links.push({ file: doc.file, path: at, href });
-    }
     for (const { href, line } of doc.links) {
       if (!isInternalHref(href) && !href.startsWith('#')) continue;
       links.push({ file: doc.file, path: `line ${line}`, href, ...(doc.route ? { page: doc.route } : {}) });
@@ -252,9 +246,8 @@ async function checkContentLinks(content: LoadedContent, routes?: readonly Route
     anchors.set(route, entry);
   };
   for (const doc of content.mdx) if (doc.route) addIds(doc.route, doc.headings, `the headings of ${doc.file}`);
-  for (const source of anchorSources(content.typed)) {
+  for (const source of anchorSources(content.typed))
     if (source.ids) addIds(source.route, source.ids, `ids of ${source.file}`);
-  }
   const downloads = (content.typed.docsHub?.docsHub.groups ?? [])
     .flatMap((group) => group.resources)
     .flatMap((resource) => (resource.downloadable ? [resource.downloadUrl] : []));

@@ -80,14 +80,11 @@ export function checkPage(file: string, route: string, html: string, records: re
   const text = copyText(main as unknown as Node).replace(/\s+/g, ' ');
   const description = DomUtils.findOne((e) => e.name === 'meta' && e.attribs['name'] === 'description', dom.children);
   const shown = `${DomUtils.textContent(DomUtils.getElementsByTagName('title', dom)[0] ?? [])} ${description?.attribs['content'] ?? ''} ${text}`;
-  for (const match of shown.matchAll(PLACEHOLDER)) {
+  for (const match of shown.matchAll(PLACEHOLDER))
     report('placeholder', `"${match[0]}" is shown on the page: ${excerpt(shown, match.index, match[0].length)}`);
-  }
-  for (const match of text.matchAll(RATING)) {
-    if (Number(match[1]) > Number(match[2])) {
+  for (const match of text.matchAll(RATING))
+    if (Number(match[1]) > Number(match[2]))
       report('rating', `${match[1]} is above its scale of ${match[2]}: ${excerpt(text, match.index, match[0].length)}`);
-    }
-  }
   const cited = new Set(
     DomUtils.findAll((e) => 'data-note-ref' in e.attribs, dom.children).map((e) => e.attribs['href']?.slice(6)),
   );
@@ -104,12 +101,11 @@ export function checkPage(file: string, route: string, html: string, records: re
     const quoted = excerpt(text, match.index, match[0].length);
     if (mine.length === 0)
       report('claim', `"${match[0]}" is no record's figure (content/claims.ts, a case study, an example): ${quoted}`);
-    else if (mine.every((record) => record.note) && !mine.some((record) => cited.has(record.note))) {
+    else if (mine.every((record) => record.note) && !mine.some((record) => cited.has(record.note)))
       report(
         'claim',
         `"${match[0]}" is a measured claim, and the page cites no note of it (cite(), content/schema.ts): ${quoted}`,
       );
-    }
   }
   for (const time of DomUtils.findAll((e) => e.name === 'time' && 'datetime' in e.attribs, dom.children)) {
     checked.dates += 1;
@@ -125,9 +121,8 @@ export function checkPage(file: string, route: string, html: string, records: re
     const notesList = DomUtils.findOne((e) => e.attribs['id'] === 'notes', dom.children);
     const words = [reading, notesList].reduce((sum, e) => sum + (e ? countWords(DomUtils.getOuterHTML(e)) : 0), 0);
     const says = Number(minutes.attribs['data-read-minutes']);
-    if (!reading || readingMinutes(words) !== says) {
+    if (!reading || readingMinutes(words) !== says)
       report('readtime', `says ${says} min, but its text and notes are ${words} words: ${readingMinutes(words)} min`);
-    }
   }
   return { problems, checked };
 }
@@ -185,20 +180,14 @@ const builtPages = (root: string): string[] =>
 /** Every built page's checks; a build with no pages is a problem of its own. */
 export async function validateBuilt({ root = 'dist/client', now = new Date() } = {}): Promise<PageCheck> {
   const files = existsSync(root) ? builtPages(root) : [];
-  if (files.length === 0) {
+  if (files.length === 0)
     return { problems: [problem(root, '(files)', 'import', 'no built pages: run `npm run build` first')], checked: {} };
-  }
   const records = await figureRecords();
   const checked: Record<string, number> = {};
   const problems: Problem[] = [];
   for (const file of files) {
-    const result = checkPage(
-      file.split(path.sep).join('/'),
-      routeOf(root, file),
-      readFileSync(file, 'utf8'),
-      records,
-      now,
-    );
+    const html = readFileSync(file, 'utf8');
+    const result = checkPage(file.split(path.sep).join('/'), routeOf(root, file), html, records, now);
     problems.push(...result.problems);
     for (const [key, count] of Object.entries(result.checked)) checked[key] = (checked[key] ?? 0) + count;
   }

@@ -25,16 +25,12 @@ const cli = (args: string[]) =>
   });
 
 /** The audits of one host, in order. */
-const auditsFor = (target: Target, url: string): string[][] =>
+const auditsFor = (target: Target, url: string): string[][] => [
+  ['audit', 'http', '--url', url],
   target === 'node'
-    ? [
-        ['audit', 'http', '--url', url],
-        ['audit', 'all', '--url', url, '--sarif', 'reports/audits.sarif'],
-      ]
-    : [
-        ['audit', 'http', '--url', url],
-        ['audit', 'links', '--url', url],
-      ];
+    ? ['audit', 'all', '--url', url, '--sarif', 'reports/audits.sarif']
+    : ['audit', 'links', '--url', url],
+];
 
 /**
  * Each built HTML file as the host sends it at its URL (404.html at a path that does not exist), byte for byte:

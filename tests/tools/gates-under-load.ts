@@ -13,7 +13,7 @@
  *
  *   npm run gates:under-load [-- --rounds 3] [--root dist/client]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -131,7 +131,7 @@ function audit(name: string, over: string, extra: string[]): Promise<Run> {
       try {
         report = JSON.parse(out);
       } catch {
-        report = undefined;
+        // No JSON (the audit could not run): no report, as the exit code says.
       }
       resolve({ exit: code, report });
     });
@@ -141,11 +141,10 @@ function audit(name: string, over: string, extra: string[]): Promise<Run> {
 type Report = { findings?: { level: string; message: string; rule: string; route?: string }[] };
 const errorsOf = (report: unknown) =>
   ((report as Report | undefined)?.findings ?? []).filter((f) => f.level === 'error');
+const secondsSince = (started: number) => Math.round((performance.now() - started) / 1000);
 
 ensureStress();
-const stress: ChildProcess = spawn('stress-ng', ['--cpu', String(os.cpus().length), '--timeout', '0'], {
-  stdio: 'ignore',
-});
+const stress = spawn('stress-ng', ['--cpu', String(os.cpus().length), '--timeout', '0'], { stdio: 'ignore' });
 const outcomes: Outcome[] = [];
 const copy = plantedCopy();
 const problems: string[] = [];
@@ -158,14 +157,7 @@ try {
       const started = performance.now();
       const { exit, report } = await audit(name, root, []);
       const findings = errorsOf(report).map((f) => f.message);
-      outcomes.push({
-        audit: name,
-        over: 'build',
-        round,
-        exit,
-        seconds: Math.round((performance.now() - started) / 1000),
-        findings,
-      });
+      outcomes.push({ audit: name, over: 'build', round, exit, seconds: secondsSince(started), findings });
       if (exit !== 0)
         problems.push(
           `round ${round}: audit ${name} failed the build under load: ${findings.join(' | ') || `exit ${exit}`}`,
@@ -178,14 +170,8 @@ try {
       const named = errorsOf(report).filter(
         (f) => f.message.startsWith(`${plant.route}:`) && plant.rule.test(`${f.rule} ${f.message}`),
       );
-      outcomes.push({
-        audit: plant.audit,
-        over: 'planted',
-        round,
-        exit,
-        seconds: Math.round((performance.now() - started) / 1000),
-        findings: named.map((f) => f.message),
-      });
+      const findings = named.map((f) => f.message);
+      outcomes.push({ audit: plant.audit, over: 'planted', round, exit, seconds: secondsSince(started), findings });
       if (exit !== 1 || named.length === 0)
         problems.push(`round ${round}: audit ${plant.audit} missed ${plant.what} on ${plant.route} (exit ${exit})`);
       console.error(
