@@ -16,16 +16,22 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
 
 /**
+ * The rules whose verdict a theme can change: a theme sets colours only (components/theme.css.ts), so a page scanned in
+ * full in one theme needs only these in the other. They are about half a scan's time.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * axe's violations of WCAG 2.2 AA and the landmark rules in a page, or only inside the elements matching
- * `include`. axe is injected once per document and run there: @axe-core/playwright injects it on every call and
+ * `include`; of those, only `rules` when given. axe is injected once per document and run there: @axe-core/playwright injects it on every call and
  * finishes in a blank page of its own (0.9-1.7 s a scan against 0.1-0.4 s here); the site has no frames.
  */
-export async function axeViolations(page: Page, include?: string) {
+export async function axeViolations(page: Page, include?: string, rules?: readonly string[]) {
   const { default: axe } = await import('axe-core');
   const ruleIds = axe.getRules().map((rule) => rule.ruleId);
   const run = () =>
     page.evaluate(
-      async ([tags, selector, extra]) => {
+      async ([tags, selector, extra, only]) => {
         const { axe } = window as unknown as { axe?: typeof AxeCore };
         if (!axe) return null;
         // Contrast and target sizes are read once running animations end (a looping one, such as the home page's
@@ -44,7 +50,8 @@ export async function axeViolations(page: Page, include?: string) {
           // Experimental and deprecated rules stay off, as they are when axe runs by tag.
           .filter((rule) => !rule.tags.some((tag) => tag === 'experimental' || tag === 'deprecated'))
           .filter((rule) => rule.tags.some((tag) => tags.includes(tag)) || extra.includes(rule.ruleId))
-          .map((rule) => rule.ruleId);
+          .map((rule) => rule.ruleId)
+          .filter((id) => !only || only.includes(id));
         const results = await axe.run(selector ? { include: [[selector]] } : document, {
           runOnly: { type: 'rule', values: rules },
           resultTypes: ['violations'],
@@ -57,7 +64,7 @@ export async function axeViolations(page: Page, include?: string) {
           nodes: nodes.map((node) => ({ target: node.target as unknown[] })),
         }));
       },
-      [WCAG_TAGS, include, ruleIds.filter(isLandmarkRule)] as const,
+      [WCAG_TAGS, include, ruleIds.filter(isLandmarkRule), rules] as const,
     );
   const found = await run();
   if (found) return found;
