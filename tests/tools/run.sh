@@ -6,6 +6,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
+# Node's on-disk compile cache for every Node process of the run (the CLI spawned by tests, lhci's Lighthouse per
+# page, the test workers): each module is compiled once, not once per process (the CLI's tests: 61 CPU-seconds
+# without it, 51 with it).
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile}"
 mkdir -p reports
 
 failed=()
