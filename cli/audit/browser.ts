@@ -16,15 +16,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const isLandmarkRule = (id: string): boolean => id === 'region' || id.startsWith('landmark-');
 
 /**
- * The rules whose verdict a theme can change: a theme sets colours only (components/theme.css.ts), so a page scanned in
- * full in one theme needs only these in the other. They are about half a scan's time.
+ * The rules whose verdict a theme can change: a theme sets colours only (components/theme.css.ts), so a page
+ * scanned in full in one theme needs only these in the other. They are about half a scan's time.
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * axe's violations of WCAG 2.2 AA and the landmark rules in a page, or only inside the elements matching
- * `include`; of those, only `rules` when given. axe is injected once per document and run there: @axe-core/playwright injects it on every call and
- * finishes in a blank page of its own (0.9-1.7 s a scan against 0.1-0.4 s here); the site has no frames.
+ * `include`; of those, only `rules` when given. axe is injected once per document and run there:
+ * @axe-core/playwright injects it on every call and finishes in a blank page of its own (0.9-1.7 s a scan against
+ * 0.1-0.4 s here); the site has no frames.
  */
 export async function axeViolations(page: Page, include?: string, rules?: readonly string[]) {
   const { default: axe } = await import('axe-core');
