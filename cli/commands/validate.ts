@@ -106,20 +106,11 @@ async function runValidate(raw: unknown): Promise<ValidationReport> {
   // Noon, so the local day is the day given whatever the time zone.
   const now = options.today ? new Date(`${options.today}T12:00:00`) : new Date();
   const started = performance.now();
-  const report: ValidationReport = options.built
-    ? {
-        ...(await validateBuilt({ root: options.root, now })),
-        ok: false,
-        warnings: [],
-        pendingRoutes: [],
-        notes: [],
-        durationMs: 0,
-      }
+  const built = options.built ? await validateBuilt({ root: options.root, now }) : undefined;
+  const report: ValidationReport = built
+    ? { ...built, ok: built.problems.length === 0, warnings: [], pendingRoutes: [], notes: [], durationMs: 0 }
     : await validate();
-  if (options.built) {
-    report.ok = report.problems.length === 0;
-    report.durationMs = Math.round(performance.now() - started);
-  }
+  if (built) report.durationMs = Math.round(performance.now() - started);
   const ok = passes(report, options.strict);
   if (format === 'json') process.stdout.write(`${safeJson({ ...report, ok, strict: options.strict })}\n`);
   else if (format === 'text') process.stdout.write(renderReport(report, options.strict));

@@ -8,11 +8,10 @@
  * built; the page audits of those bytes are the Node host's. Exits non-zero if any audit or page failed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Target, TARGETS, removeFiles, startHost } from './hosts.ts';
+import { type Target, TARGETS, hostFiles, removeFiles, startHost } from './hosts.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/index.ts', import.meta.url));
 
@@ -62,8 +61,7 @@ async function main(target: string | undefined): Promise<number> {
     process.stderr.write(`usage: node tests/tools/audit-hosts.ts ${TARGETS.join('|')}\n`);
     return 2;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), `audit-${target}-`));
-  const files = { dir, root: path.resolve('dist/client'), inbox: path.join(dir, 'inbox.sqlite') };
+  const files = { ...hostFiles(), root: path.resolve('dist/client') };
   const host = await startHost(target as Target, { files });
   process.stdout.write(`${target} host: ${host.url}\n`);
   let failed = 0;

@@ -3,7 +3,8 @@
 #   chromium  Chromium and its headless shell (the browser suite, the audits, Lighthouse)
 #   java      Java 17 or later (the W3C Nu Html Checker of `audit html`)
 #   engines   Firefox ESR, WebKitGTK's WebDriver with its Python bindings, and Xvfb (tests/engines/)
-# `bash tests/tools/ensure-tools.sh [chromium] [java] [engines]`; no argument: all three. CHROME_PATH,
+#   stress    stress-ng (`npm run gates:under-load` only)
+# `bash tests/tools/ensure-tools.sh [chromium] [java] [engines] [stress]`; no argument: the first three. CHROME_PATH,
 # CHROME_HEADLESS_SHELL_PATH, JAVA_HOME and FIREFOX_PATH name tools found elsewhere, which are then only checked.
 set -euo pipefail
 wanted=("$@")
@@ -36,6 +37,7 @@ if wants engines; then
   webkit_bindings || packages+=(python3-gi gir1.2-webkit2-4.1)
   command -v Xvfb >/dev/null || packages+=(xvfb)
 fi
+if wants stress; then command -v stress-ng >/dev/null || packages+=(stress-ng); fi
 
 if [ ${#packages[@]} -gt 0 ]; then
   echo "not found: ${packages[*]}; installing Debian's packages with apt-get"
@@ -71,5 +73,8 @@ if wants engines; then
   webkit_bindings || missing "WebKitGTK for Python" "python3-gi gir1.2-webkit2-4.1"
   command -v Xvfb >/dev/null || missing Xvfb "xvfb"
   [ $status -ne 0 ] || echo "webkit: /usr/bin/WebKitWebDriver, Xvfb: $(command -v Xvfb)"
+fi
+if wants stress; then
+  if command -v stress-ng >/dev/null; then echo "$(stress-ng --version)"; else missing stress-ng "stress-ng"; fi
 fi
 exit $status

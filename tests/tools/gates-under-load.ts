@@ -64,16 +64,9 @@ function plantedCopy(): string {
   return copy;
 }
 
+/** stress-ng, installed from Debian's packages when missing (tests/tools/ensure-tools.sh). */
 function ensureStress(): void {
-  if (spawnSync('stress-ng', ['--version']).status === 0) return;
-  console.error("stress-ng not found; installing Debian's package with apt-get");
-  const install = ['apt-get', 'install', '-y', '-qq', 'stress-ng'];
-  const [command = 'apt-get', ...args] = process.getuid?.() === 0 ? install : ['sudo', ...install];
-  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (spawnSync('stress-ng', ['--version']).status !== 0) {
-    console.error('stress-ng is still missing: apt-get install -y stress-ng');
-    process.exit(2);
-  }
+  if (spawnSync('bash', ['tests/tools/ensure-tools.sh', 'stress'], { stdio: 'inherit' }).status !== 0) process.exit(2);
 }
 
 interface Outcome {

@@ -40,10 +40,8 @@ export function hostFiles(): HostFiles {
 }
 
 export interface Host {
-  target: Target;
   url: string;
   files: HostFiles;
-  child: ChildProcess;
   /** Every stored submission, oldest first, read as `cli inbox` reads it. */
   rows(): Promise<StoredSubmission[]>;
   /** Stop as `serve` stops on Ctrl-C. */
@@ -113,10 +111,8 @@ export async function startHost(
   };
 
   return {
-    target,
     url,
     files,
-    child,
     rows: async () => (await (await open()).list()).reverse(),
     stop: async () => {
       await closeStore();

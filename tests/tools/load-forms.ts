@@ -10,18 +10,10 @@
  * acknowledged, with the rest in flight, and started again: every acknowledged submission must be there,
  * once; the posts that got no answer are sent again, as the page or its outbox would.
  *
- * With `--webhook` (and `--kill-after`) both forms copy to a local webhook that refuses every copy until the
- * kill, so what was acknowledged before it is a backlog of pending copies; after the restart the webhook
- * takes them, and the run waits, posting nothing new, until the backlog has gone out, then checks every
- * stored submission was delivered, each copy signed (SITE_WEBHOOK_SECRET).
- *
- *   node tests/tools/load-forms.ts [--target node|cloudflare] [--total 3000] [--concurrency 32] [--kill-after N] [--webhook]
+ *   node tests/tools/load-forms.ts [--target node|cloudflare] [--total 3000] [--concurrency 32] [--kill-after N]
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { FIELDS, buildPayload, exampleValues, newSubmissionId, type FieldRow, type FormType } from '../../lib/forms.ts';
-import { verifyWebhook } from '../../lib/inbox/signature.ts';
 import { TARGETS, type Target, hostFiles, removeFiles, startHost } from './hosts.ts';
 
 const MAX_TOTAL = 50_000;
@@ -34,7 +26,6 @@ const { values } = parseArgs({
     total: { type: 'string', default: '3000' },
     concurrency: { type: 'string', default: '32' },
     'kill-after': { type: 'string' },
-    webhook: { type: 'boolean', default: false },
   },
 });
 const target = values.target as Target;
@@ -51,36 +42,6 @@ if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCU
 if (killAfter !== undefined && (!Number.isInteger(killAfter) || killAfter < 1 || killAfter >= total)) {
   throw new Error(`--kill-after must be a whole number from 1 to ${total - 1}`);
 }
-if (values.webhook && killAfter === undefined)
-  throw new Error('--webhook needs --kill-after: the backlog is the kill’s');
-
-/** The firm's webhook: refuses every copy until the kill, then takes them; counts what arrives, and how signed. */
-const SECRET = 'load-forms-webhook-secret';
-const hook = { accepting: false, delivered: new Map<string, number>(), refused: 0, badSignatures: 0 };
-const receiver = values.webhook
-  ? createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const headers = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
-        void verifyWebhook(SECRET, headers, body, new Date()).then((valid) => {
-          if (!valid) hook.badSignatures++;
-          if (!hook.accepting) {
-            hook.refused++;
-            response.writeHead(503).end();
-            return;
-          }
-          const { submissionId } = JSON.parse(body) as { submissionId: string };
-          hook.delivered.set(submissionId, (hook.delivered.get(submissionId) ?? 0) + 1);
-          response.writeHead(204).end();
-        });
-      });
-    })
-  : undefined;
-if (receiver) await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const hookUrl = receiver ? `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` : '';
-
 type Kind = 'contact' | 'support' | 'formPost' | 'invalid' | 'malformed' | 'wrongType' | 'tooLarge';
 /**
  * Seven in ten valid (JSON contact and support alternating, and one form post without scripts), the rest
@@ -167,7 +128,6 @@ const env = {
   INBOX_RATE_LIMIT: String(total * 10),
   INBOX_GLOBAL_RATE_LIMIT: String(total * 10),
   INBOX_CLIENT_BYTES_PER_DAY: String(total * 64 * 1024),
-  ...(hookUrl ? { SITE_CONTACT_WEBHOOK: hookUrl, SITE_SUPPORT_WEBHOOK: hookUrl, SITE_WEBHOOK_SECRET: SECRET } : {}),
 };
 let host = await startHost(target, { files, env });
 
@@ -217,27 +177,12 @@ const everyPost = posts.map((_, i) => i);
 await Promise.all(Array.from({ length: concurrency }, () => worker(everyPost)));
 const seconds = (performance.now() - started) / 1000;
 
-/** Wait, posting nothing, until the webhook has every copy in `ids`; the seconds it took, or null past `maxMs`. */
-async function drained(ids: readonly string[], maxMs = 10 * 60_000): Promise<number | null> {
-  const from = performance.now();
-  while (ids.some((id) => !hook.delivered.has(id))) {
-    if (performance.now() - from > maxMs) return null;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Number(((performance.now() - from) / 1000).toFixed(1));
-}
-
 let restart:
   | {
       seconds: number;
       acknowledgedBefore: number;
       presentAfterRestart: number;
       resent: number;
-      webhookBacklog?: {
-        pendingAtKill: number;
-        refusedBeforeKill: number;
-        deliveredAfterRestartSeconds: number | null;
-      };
     }
   | undefined;
 if (killing) {
@@ -250,20 +195,6 @@ if (killing) {
   const missing = [...acknowledgedBeforeKill].filter((i) => !emails.has(emailOf(i)));
   if (missing.length > 0)
     unexpected.push(`${missing.length} acknowledged before the kill are missing, e.g. #${missing[0]}`);
-  let webhookBacklog: NonNullable<typeof restart>['webhookBacklog'];
-  if (receiver) {
-    // The backlog: every copy stored before the kill, none delivered. It must go out with no new post.
-    const backlog = rowsAfterRestart.map((row) => row.submissionId);
-    const refusedBeforeKill = hook.refused;
-    hook.accepting = true;
-    webhookBacklog = {
-      pendingAtKill: rowsAfterRestart.filter((row) => row.delivery === 'pending').length,
-      refusedBeforeKill,
-      deliveredAfterRestartSeconds: await drained(backlog),
-    };
-    if (webhookBacklog.deliveredAfterRestartSeconds === null)
-      unexpected.push(`the webhook backlog of ${backlog.length} was not delivered after the restart`);
-  }
   // What got no answer is sent again, as the page or its outbox would; what was stored already is not stored twice.
   const unanswered = answers.flatMap((status, i) => (status === 0 ? [i] : []));
   next = 0;
@@ -273,22 +204,7 @@ if (killing) {
     acknowledgedBefore: acknowledgedBeforeKill.size,
     presentAfterRestart: acknowledgedBeforeKill.size - missing.length,
     resent: unanswered.length,
-    ...(webhookBacklog ? { webhookBacklog } : {}),
   };
-}
-
-let webhook: { delivered: number; copiesReceived: number; badSignatures: number; undelivered: number } | undefined;
-if (receiver) {
-  // Everything stored since goes out too; then every row must say delivered.
-  await drained((await host.rows()).map((row) => row.submissionId));
-  const final = await host.rows();
-  webhook = {
-    delivered: hook.delivered.size,
-    copiesReceived: [...hook.delivered.values()].reduce((sum, n) => sum + n, 0),
-    badSignatures: hook.badSignatures,
-    undelivered: final.filter((row) => row.delivery !== 'delivered').length,
-  };
-  receiver.close();
 }
 
 const rows = await host.rows();
@@ -327,7 +243,6 @@ const report = {
   rejected,
   networkErrors,
   ...(restart ? { killedAfter: killAfter, restart } : {}),
-  ...(webhook ? { webhook } : {}),
 };
 for (const key of ['p50', 'p95', 'p99', 'max'] as const)
   report.latencyMs[key] = Number(report.latencyMs[key].toFixed(1));
@@ -338,11 +253,6 @@ const failures = [
   stored !== validSent && `stored (${stored}) != valid sent (${validSent})`,
   validStored !== validSent && `${validSent - validStored} valid posts are not in the inbox`,
   distinct !== stored && `duplicate submissionIds stored (${stored - distinct})`,
-  webhook &&
-    webhook.delivered !== stored &&
-    `${stored - webhook.delivered} stored submissions never reached the webhook`,
-  webhook && webhook.undelivered > 0 && `${webhook.undelivered} rows not marked delivered`,
-  webhook && webhook.badSignatures > 0 && `${webhook.badSignatures} copies with a bad signature`,
   unexpected.length > 0 && `${unexpected.length} unexpected answers, e.g. ${unexpected.slice(0, 5).join('; ')}`,
 ].filter((failure): failure is string => typeof failure === 'string');
 if (failures.length > 0) {
