@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../tests/fixtures/cli.ts';
+import { GRADES } from './audit/config.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cannot-run-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,14 +61,14 @@ describe.concurrent('a command that cannot run', { timeout: 30_000 }, () => {
       http: Record<string, unknown>;
     };
     delete config.budget.waitAfterLoadMs;
-    config.http.www = 'tablet';
+    config.http.minGrade = 'Z';
     const file = path.join(dir, 'audit.config.json');
     writeFileSync(file, JSON.stringify(config));
     const run = await runCli(['audit', 'seo', '--config', file]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n').sort()).toEqual([
       `${file} › budget.waitAfterLoadMs: missing; it takes a whole number from 0 to 30000`,
-      `${file} › http.www: must be one of "www", "apex", "none", not "tablet"`,
+      `${file} › http.minGrade: must be one of ${GRADES.map((grade) => `"${grade}"`).join(', ')}, not "Z"`,
     ]);
   });
 

@@ -4,7 +4,7 @@
  * names must be among the fetches. The service worker is blocked: its precache is the build's to report (build-sw).
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { KB, formatKilobytes as kb } from '../../lib/format.ts';
 import type { Finding } from '../output/findings.ts';
@@ -13,9 +13,9 @@ import { type AuditConfig, budgetFor } from './config.ts';
 import { type AuditOptions, type AuditReport, type PageRead, finish, pageFinding, pagesToAudit } from './shared.ts';
 import { inParallel } from './live.ts';
 
-/** A script a page fetched: its site path (a full URL if from elsewhere), bytes raw, gzip -9 (what budgets count)
- * and brotli at its best, and whether after `load` (a lazy chunk, an island woken late). */
-export type FetchedScript = { url: string; raw: number; gzip: number; brotli: number; afterLoad: boolean };
+/** A script a page fetched: its site path (a full URL if from elsewhere), its bytes at gzip -9 (what budgets count),
+ * and whether after `load` (a lazy chunk, an island woken late). */
+export type FetchedScript = { url: string; gzip: number; afterLoad: boolean };
 
 /** One page as measured: its scripts, CSS and fonts. */
 export type BudgetRow = {
@@ -31,15 +31,12 @@ export interface BudgetOptions extends AuditOptions {
   browser?: Browser;
 }
 
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 /** Sizes compressed once per run, keyed by the bytes' hash: most chunks are fetched by many pages. */
-const sizesOf = new Map<string, { gzip: number; brotli: number }>();
-function compressedSizes(body: Buffer) {
+const gzipSizes = new Map<string, number>();
+function gzipSize(body: Buffer): number {
   const key = createHash('sha256').update(body).digest('base64');
-  const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
-  if (!sizesOf.has(key))
-    sizesOf.set(key, { gzip: gzipSize(body), brotli: brotliCompressSync(body, { params }).length });
-  return sizesOf.get(key) as { gzip: number; brotli: number };
+  if (!gzipSizes.has(key)) gzipSizes.set(key, gzipSync(body, { level: 9 }).length);
+  return gzipSizes.get(key) as number;
 }
 
 /** In the page: the fonts of every rendered text node (the first family of each stack), and its script sources. */
@@ -101,8 +98,7 @@ async function measurePage(browser: Browser, url: string, wait: number, notFound
         .body()
         .catch((error: Error) => void errors.push(`${key}: body unreadable (${error.message})`));
       if (body && fetch.request().resourceType() === 'stylesheet') cssGzip += gzipSize(body);
-      else if (body && !scripts.has(key))
-        scripts.set(key, { url: key, raw: body.length, ...compressedSizes(body), afterLoad });
+      else if (body && !scripts.has(key)) scripts.set(key, { url: key, gzip: gzipSize(body), afterLoad });
     }
     // What the page's HTML names by itself, counted apart from the browser (a script's src, the boot script's
     // data-entry and data-preload, a modulepreload link): each must be among the fetches.

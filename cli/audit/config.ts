@@ -54,8 +54,6 @@ export const AuditConfig = v.strictObject({
      * https) is skipped and named, and the rest graded as behind TLS.
      */
     minGrade: v.picklist(GRADES),
-    /** The other host name that redirects to the site's in one hop: `www` (example.co.uk → www.), `apex`, or `none`. */
-    www: v.picklist(['www', 'apex', 'none']),
     /** The media types each file may be sent as, by path or pattern (`/downloads/*.xls`). */
     contentTypes: v.record(PathPattern, v.pipe(v.array(v.string()), v.minLength(1, 'must name a media type'))),
   }),
@@ -103,7 +101,7 @@ function fieldSchema(schema: JsonSchema | undefined, path: readonly unknown[]): 
   return node;
 }
 
-/** "a whole number from 0 to 10", "one of "www", "apex"": what a field takes, in words (undefined if no words fit). */
+/** "a whole number from 0 to 10", "one of "A+", "A"": what a field takes, in words (undefined if no words fit). */
 function inWords(schema: JsonSchema): string | undefined {
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   const range =

@@ -4,14 +4,13 @@
  * headers lib/headers.ts defines, none missing or weaker, and on a deployed https site the MDN HTTP Observatory's
  * grade through its public entry, `scan(hostname)` (docs/decisions/0043-observatory-through-its-public-entry.md);
  * caching by kind of file; compression of text; redirects in one hop; a real 404 for an unknown
- * path; content types; the service worker's scope and caching. Each finding names the URL and the header.
+ * path; content types (the service worker's among them). Each finding names the URL and the header.
  */
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX, securityHeaders } from '../../lib/headers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import { type AuditConfig, GRADES, type Grade } from './config.ts';
-import { type LiveSite, NOT_FOUND_PATH, NOT_FOUND_PROBE, inParallel } from './live.ts';
+import { type LiveSite, NOT_FOUND_PROBE, inParallel } from './live.ts';
 import { type AuditOptions, type PageRead, finish } from './shared.ts';
 
 export interface HttpOptions extends AuditOptions {
@@ -29,8 +28,7 @@ const HTTP_HELP = {
   compression: 'Text over 1 KB is sent compressed, brotli or gzip, as the browser asks.',
   redirect: 'A redirect takes one hop to a page that answers 200.',
   'not-found': 'An unknown path answers 404 with the not-found page.',
-  'content-type': "A file is sent with its media type (audit.config.json's http.contentTypes).",
-  'service-worker': 'sw.js is served at the root, as JavaScript, revalidated, with no narrower scope.',
+  'content-type': "A file (sw.js among them) is sent with its media type (audit.config.json's http.contentTypes).",
   request: 'The server answered the request.',
 } as const;
 type Rule = keyof typeof HTTP_HELP;
@@ -187,13 +185,9 @@ export async function auditHttp(options: HttpOptions) {
 
   // Hashed assets the pages load: a year, immutable.
   const assets = new Set<string>();
+  // Each named in the HTML: by a script or link, in the boot script's data-entry and data-preload lists, and in the
+  // inlined CSS (url() of a font). The build writes them from the root.
   for (const page of live.pages) {
-    const tags = DomUtils.findAll((e) => ['script', 'link'].includes(e.name), parseDocument(page.html).children);
-    for (const tag of tags)
-      for (const value of [tag.attribs.src, tag.attribs.href, tag.attribs['data-entry']])
-        if (value && URL.parse(value, page.url)?.pathname.startsWith(IMMUTABLE_PREFIX))
-          assets.add(new URL(live.local(new URL(value, page.url).href)).pathname);
-    // And what the boot script and the inlined CSS name (data-preload lists, url() of a font).
     for (const match of page.html.matchAll(new RegExp(`[\\s"'(,](${escapeRegExp(IMMUTABLE_PREFIX)}[^"'()\\s,]+)`, 'g')))
       if (match[1]) assets.add(match[1]);
   }
@@ -262,21 +256,12 @@ export async function auditHttp(options: HttpOptions) {
       }
     });
 
-  // Redirects: a trailing slash, http:// to https:// on TLS, and the other host name, each in one hop.
+  // Redirects: a trailing slash, and http:// to https:// on TLS, each in one hop.
   const slashed = live.pages.find((page) => page.kind === 'page' && page.path !== '/');
   const probes: { from: string; to: string; why: string }[] = [];
   if (slashed) probes.push({ from: `${base}${slashed.path}/`, to: `${base}${slashed.path}`, why: 'a trailing slash' });
   if (tls) probes.push({ from: `http://${new URL(base).host}/`, to: `${base}/`, why: 'http:// to https://' });
   else notes.push('redirect http:// to https:// not checked: the site is served over plain http here');
-  if (config.www !== 'none' && !loopback) {
-    const other = config.www === 'www' ? host.replace(/^www\./, '') : `www.${host}`;
-    probes.push({
-      from: `${new URL(base).protocol}//${other}/`,
-      to: `${base}/`,
-      why: `the ${config.www === 'www' ? 'bare' : 'www'} host name`,
-    });
-  } else if (config.www !== 'none')
-    notes.push(`redirect of the other host name not checked: ${host} has no DNS name here`);
   for (const probe of probes)
     await attempt(probe.from, async () => {
       const { hops, last } = await follow(probe.from);
@@ -298,34 +283,20 @@ export async function auditHttp(options: HttpOptions) {
         );
     });
 
-  // An unknown path: 404, with the site's not-found page.
-  await attempt(`${base}${NOT_FOUND_PROBE}`, async () => {
-    const { hops, last } = await follow(`${base}${NOT_FOUND_PROBE}`);
-    if (hops.length > 1)
-      add(
-        'not-found',
-        `${base}${NOT_FOUND_PROBE}`,
-        'Location',
-        `redirects (${hops.map((h) => h.status).join(' → ')}) instead of answering 404`,
-      );
-    if (last.status !== 404)
-      add(
-        'not-found',
-        last.url,
-        'status',
-        `answered ${last.status}, not 404: a crawler would index every mistyped URL`,
-      );
-    const page = live.pages.find((p) => p.path === NOT_FOUND_PATH);
-    if (!/^text\/html$/.test(mediaType(last.headers)) || !page || !/<title>/i.test(last.body))
-      addSent('not-found', last, 'Content-Type', ': not the not-found page (HTML with a title)');
-    if (immutable(last.headers))
-      add(
-        'not-found',
-        last.url,
-        'Cache-Control',
-        'a not-found answer cached as immutable would outlive the page that fills its place',
-      );
-  });
+  // An unknown path: 404, with the site's not-found page (as the site was read: live.ts asks for it last).
+  const probe = `${base}${NOT_FOUND_PROBE}`;
+  const missing = live.answers.get(NOT_FOUND_PROBE);
+  const notFound = live.pages.find((page) => page.kind === 'not-found');
+  const probed = plan(probe);
+  if (missing && missing.finalUrl !== probe)
+    add('not-found', probe, 'Location', `redirects to ${show(missing.finalUrl)} instead of answering 404`);
+  if (missing?.status !== 404)
+    add('not-found', probe, 'status', `answered ${missing?.status}, not 404: a crawler would index every mistyped URL`);
+  if (!notFound || !/<title>/i.test(notFound.html))
+    add('not-found', probe, 'Content-Type', 'not the not-found page (HTML with a title)');
+  else if (immutable(notFound.headers))
+    add('not-found', probe, 'Cache-Control', 'cached as immutable, it would outlive the page that fills its place');
+  probed();
 
   // Content types: each configured file, and each one a pattern matches among what the site links.
   const linked = [...live.answers.keys()];
@@ -342,8 +313,8 @@ export async function auditHttp(options: HttpOptions) {
     for (const target of paths)
       await attempt(`${base}${target}`, async () => {
         const { hops, last } = await follow(`${base}${target}`);
-        if (hops.length > 2)
-          add('redirect', `${base}${target}`, 'Location', `${hops.length - 1} hops to ${show(last.url)}`);
+        if (hops.length > 1)
+          add('redirect', `${base}${target}`, 'Location', `redirects (${hops.length - 1} hops) to ${show(last.url)}`);
         if (last.status !== 200) add('content-type', last.url, 'status', `answered ${last.status}`);
         else if (!types.includes(mediaType(last.headers)))
           addSent('content-type', last, 'Content-Type', `, not ${types.join(' or ')}`);
@@ -351,30 +322,6 @@ export async function auditHttp(options: HttpOptions) {
           addSent('cache-revalidate', last, 'Cache-Control', ': a file that keeps its name must be revalidated');
       });
   }
-
-  // The service worker: at the root (its scope is then the whole site), JavaScript, always revalidated.
-  await attempt(`${base}/sw.js`, async () => {
-    const { hops, last } = await follow(`${base}/sw.js`);
-    if (hops.length > 1 || last.status !== 200)
-      add(
-        'service-worker',
-        `${base}/sw.js`,
-        'status',
-        `answered ${hops.map((h) => h.status).join(' → ')}: the worker could not install`,
-      );
-    if (!/^(text|application)\/javascript$/.test(mediaType(last.headers)))
-      addSent('service-worker', last, 'Content-Type', ': browsers refuse a worker not served as JavaScript');
-    if (!revalidates(last.headers))
-      addSent('service-worker', last, 'Cache-Control', ': an update would wait for the cache to expire');
-    const allowed = last.headers.get('service-worker-allowed');
-    if (allowed !== null && allowed !== '/')
-      add(
-        'service-worker',
-        last.url,
-        'Service-Worker-Allowed',
-        `"${allowed}": the worker's scope must be the whole site, /`,
-      );
-  });
 
   const pages: PageRead[] = [...rows].map(([route, { read, expected }]) => ({
     ...{ route, file: route.startsWith('/') ? `${base}${route}` : route },

@@ -291,27 +291,19 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
     facts.noindex ||= robotsHeaderNoindex(page.headers.get('x-robots-tag'));
     return { page, facts, headTags: headTagsIn(page.html) };
   });
-  // og:image URLs on the site's origin, each asked for once.
-  const images = new Set(
-    read.flatMap(({ facts }) => facts.openGraph.get('og:image') ?? []).filter((u) => u.startsWith(`${siteOrigin}/`)),
-  );
+  // Each image of the site's origin the pages name (og:image or <img>), asked for once: whether it is served as an
+  // image, and its pixels unless it is a vector.
+  const named = read.flatMap(({ page, facts }) => [
+    ...(facts.openGraph.get('og:image') ?? []),
+    ...facts.images.flatMap(({ src }) => (src ? [URL.parse(src, `${siteOrigin}${page.path}`)?.href ?? ''] : [])),
+  ]);
   const served = new Set<string>();
-  for (const image of images) {
-    const response = await fetch(live.local(image), { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
-    await response?.body?.cancel();
-    if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? ''))
-      served.add(new URL(image).pathname);
-  }
-  // Each image the pages show from the site, read once: its pixels, unless it is a vector (or not served).
-  const shown = new Set(
-    read.flatMap(({ page, facts }) =>
-      facts.images.flatMap(({ src }) => (src ? [URL.parse(src, `${siteOrigin}${page.path}`)?.href ?? ''] : [])),
-    ),
-  );
   const pixels = new Map<string, { width: number; height: number }>();
-  for (const image of [...shown].filter((url) => url.startsWith(`${siteOrigin}/`))) {
+  for (const image of new Set(named.filter((url) => url.startsWith(`${siteOrigin}/`)))) {
     const response = await fetch(live.local(image), { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
-    const raster = response?.ok && !/svg/.test(response.headers.get('content-type') ?? '');
+    const type = response?.headers.get('content-type') ?? '';
+    if (response?.ok && type.startsWith('image/')) served.add(new URL(image).pathname);
+    const raster = response?.ok && !/svg/.test(type);
     const bytes = raster ? Buffer.from(await response.arrayBuffer()) : (await response?.body?.cancel(), undefined);
     const { width, height } = bytes
       ? await sharp(bytes)
