@@ -143,20 +143,12 @@ const report = { measuredAt: new Date().toISOString(), dist, runs, machine: befo
 mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
 writeFileSync(path.resolve(values.out), `${JSON.stringify(report, null, 1)}\n`);
 
-const cell = (value: number | null) => (value === null ? '-' : `${value}`);
 console.log(
   `\nFirst touch on a phone, ${runs} run(s), ms from the action to its effect (machine: ${before.cpus} cores, load ${before.loadAverage.join(' ')})`,
 );
-console.log('engine    group                                              count  lost  twice   p50   p95   max');
-for (const row of rows)
-  console.log(
-    `${row.engine.padEnd(9)} ${row.group.padEnd(50)} ${String(row.count).padStart(5)} ${String(row.lost).padStart(5)} ${String(row.twice).padStart(6)} ${cell(row.p50).padStart(5)} ${cell(row.p95).padStart(5)} ${cell(row.max).padStart(5)}`,
-  );
+console.table(rows);
 console.log(
-  '\nIsland pages: first touch while asleep (all engines) against the floor (code over the link + a round trip)',
+  '\nIsland pages: first touch while asleep (all engines, ms) against the floor (code over the link + a round trip); the target is the floor + 200 ms at p95',
 );
-for (const floor of floors)
-  console.log(
-    `${floor.route.padEnd(16)} ${String(floor.kB).padStart(6)} kB  floor ${String(floor.floorMs).padStart(5)} ms  p95 ${cell(floor.p95).padStart(5)} ms of ${floor.firstTouches}  ${floor.withinTarget ? 'within floor + 200 ms' : 'MISSES floor + 200 ms'}`,
-  );
+console.table(floors);
 console.log(`\nwritten: ${values.out}`);

@@ -28,7 +28,7 @@ export interface EngineOptions {
 }
 
 /** The keys the journeys press. */
-export type Key = 'Enter' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Escape' | 'Tab';
+export type Key = 'Enter' | 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'Home' | 'End' | 'Escape';
 
 export interface TabOptions {
   /** The window's inner size: the suites' desktop (1366×900) or phone (390×844). */
@@ -37,7 +37,7 @@ export interface TabOptions {
   scripts: boolean;
   /**
    * Slow the page's main thread this many times, as a mid-range phone's is (Lighthouse's mobile preset: 4).
-   * Only Chromium can (`Engine.slowsCpu`); asking another engine throws.
+   * Only Chromium can; asking another engine throws.
    */
   cpuSlowdown?: number;
   /**
@@ -85,8 +85,6 @@ export interface Tab {
 
 export interface Engine {
   readonly name: EngineName;
-  /** Whether `TabOptions.cpuSlowdown` can be honoured. */
-  readonly slowsCpu: boolean;
   /** A new tab with its own storage: no cookies, local storage, caches or service workers of another tab. */
   open(options: TabOptions): Promise<Tab>;
   close(): Promise<void>;
@@ -229,18 +227,36 @@ const launchFirefox = (extraPrefsFirefox: Record<string, unknown> = {}) =>
     timeout: 60_000,
   });
 
-/** A page of puppeteer's: Chromium over CDP, Firefox over WebDriver BiDi. */
-class PuppeteerTab implements Tab {
+/** What every engine's tab does alike: its options, waiting on the page, closing. */
+abstract class EngineTab {
   readonly options: TabOptions;
-  readonly #page: Page;
   readonly #close: () => Promise<void>;
+
+  constructor(options: TabOptions, close: () => Promise<void>) {
+    this.options = options;
+    this.#close = close;
+  }
+
+  abstract evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+
+  async waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs = 10_000): Promise<void> {
+    await poll(what, async () => Boolean(await this.evaluate(fn, arg)), timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    await this.#close();
+  }
+}
+
+/** A page of puppeteer's: Chromium over CDP, Firefox over WebDriver BiDi. */
+class PuppeteerTab extends EngineTab implements Tab {
+  readonly #page: Page;
   readonly #problems: string[] = [];
   readonly #barriers = new Map<string, () => void>();
 
   constructor(page: Page, options: TabOptions, close: () => Promise<void>) {
-    this.options = options;
+    super(options, close);
     this.#page = page;
-    this.#close = close;
     page.on('console', (message) => {
       const text = message.text();
       const barrier = this.#barriers.get(text);
@@ -306,10 +322,6 @@ class PuppeteerTab implements Tab {
     await this.#page.keyboard.press(key satisfies KeyInput);
   }
 
-  async waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs = 10_000): Promise<void> {
-    await poll(what, async () => Boolean(await this.evaluate(fn, arg)), timeoutMs);
-  }
-
   async problems(): Promise<string[]> {
     // Console messages come over the BiDi socket after the page logged them: one logged now, once back, says
     // that everything logged before it has arrived too.
@@ -322,10 +334,6 @@ class PuppeteerTab implements Tab {
     ]);
     this.#barriers.delete(text);
     return [...this.#problems];
-  }
-
-  async close(): Promise<void> {
-    await this.#close();
   }
 }
 
@@ -347,87 +355,47 @@ async function openTab(browser: Browser, options: TabOptions, prepare?: (page: P
   }
 }
 
-class FirefoxEngine implements Engine {
-  readonly name = 'firefox';
-  readonly slowsCpu = false;
+/** Chromium (Debian's headless shell, the browser the Chromium suites and audits run in: cli/chromium.ts) or Firefox. */
+class PuppeteerEngine implements Engine {
+  readonly name: 'chromium' | 'firefox';
   readonly #browser: Browser;
   /**
-   * For a Firefox whose BiDi cannot turn scripts off per page (`emulation.setScriptingEnabled`, missing in ESR
-   * 140): a second Firefox with the `javascript.enabled` pref off, the switch a visitor turns off. Started with
-   * the first, so it is ready by the time a journey needs it.
+   * Firefox's second browser, with the `javascript.enabled` pref off (the switch a visitor turns off): ESR 140's
+   * BiDi cannot turn scripts off for one page (`emulation.setScriptingEnabled`). Started with the first, so it is
+   * ready by the time a journey needs it.
    */
   readonly #scriptless: Promise<Browser> | undefined;
 
-  constructor(browser: Browser, scriptless: Promise<Browser> | undefined) {
+  constructor(name: 'chromium' | 'firefox', browser: Browser, scriptless?: Promise<Browser>) {
+    this.name = name;
     this.#browser = browser;
     this.#scriptless = scriptless;
   }
 
-  static async launch(): Promise<FirefoxEngine> {
-    const browser = await launchFirefox();
-    const probe = await browser.createBrowserContext();
-    let perPage = true;
-    try {
-      await (await probe.newPage()).setJavaScriptEnabled(false);
-    } catch (error) {
-      if (!unknownCommand(error)) throw error;
-      perPage = false;
-    } finally {
-      await probe.close();
+  static async launch(name: 'chromium' | 'firefox'): Promise<PuppeteerEngine> {
+    if (name === 'chromium') {
+      const shell = testChromiumPath.includes('headless-shell');
+      const options = { executablePath: testChromiumPath, args: chromiumFlags, timeout: 60_000 };
+      return new PuppeteerEngine(name, await puppeteer.launch({ ...options, headless: shell ? 'shell' : true }));
     }
-    const scriptless = perPage ? undefined : launchFirefox({ 'javascript.enabled': false });
+    const scriptless = launchFirefox({ 'javascript.enabled': false });
     // Awaited by the first tab without scripts; until then a failed start must not count as unhandled.
-    scriptless?.catch(() => undefined);
-    return new FirefoxEngine(browser, scriptless);
+    scriptless.catch(() => undefined);
+    return new PuppeteerEngine(name, await launchFirefox(), scriptless);
   }
 
   async open(options: TabOptions): Promise<Tab> {
-    refuseCpuSlowdown(this, options);
-    if (options.scripts) return openTab(this.#browser, options);
-    if (this.#scriptless) return openTab(await this.#scriptless, options);
-    return openTab(this.#browser, options, (page) => page.setJavaScriptEnabled(false));
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([this.#browser.close(), this.#scriptless?.then((browser) => browser.close())]);
-  }
-}
-
-/** Chromium: Debian's headless shell, the browser the Chromium suites and audits run in (cli/chromium.ts). */
-class ChromiumEngine implements Engine {
-  readonly name = 'chromium';
-  readonly slowsCpu = true;
-  readonly #browser: Browser;
-
-  constructor(browser: Browser) {
-    this.#browser = browser;
-  }
-
-  static async launch(): Promise<ChromiumEngine> {
-    const shell = testChromiumPath.includes('headless-shell');
-    const browser = await puppeteer.launch({
-      executablePath: testChromiumPath,
-      headless: shell ? 'shell' : true,
-      args: chromiumFlags,
-      timeout: 60_000,
-    });
-    return new ChromiumEngine(browser);
-  }
-
-  async open(options: TabOptions): Promise<Tab> {
-    return openTab(this.#browser, options, async (page) => {
-      if (!options.scripts) await page.setJavaScriptEnabled(false);
+    if (options.cpuSlowdown && this.name !== 'chromium') throw new Error(`${this.name} cannot slow its main thread`);
+    const browser = options.scripts || !this.#scriptless ? this.#browser : await this.#scriptless;
+    return openTab(browser, options, async (page) => {
+      if (!options.scripts && !this.#scriptless) await page.setJavaScriptEnabled(false);
       if (options.cpuSlowdown) await page.emulateCPUThrottling(options.cpuSlowdown);
     });
   }
 
   async close(): Promise<void> {
-    await this.#browser.close();
+    await Promise.all([this.#browser.close(), this.#scriptless?.then((browser) => browser.close())]);
   }
-}
-
-function refuseCpuSlowdown(engine: Engine, options: TabOptions): void {
-  if (options.cpuSlowdown && !engine.slowsCpu) throw new Error(`${engine.name} cannot slow its main thread`);
 }
 
 /** A BiDi command this Firefox does not have. */
@@ -461,17 +429,9 @@ const SYSTEM_PYTHON = '/usr/bin/python3';
 /** The name the host gives itself, which the session's browserName must match. */
 const WEBKIT_HOST_NAME = 'WebKitJourneys';
 
-const WEBDRIVER_KEYS: Record<Key, string> = {
-  Enter: WebDriverKey.ENTER,
-  ArrowDown: WebDriverKey.ARROW_DOWN,
-  ArrowUp: WebDriverKey.ARROW_UP,
-  ArrowLeft: WebDriverKey.ARROW_LEFT,
-  ArrowRight: WebDriverKey.ARROW_RIGHT,
-  Home: WebDriverKey.HOME,
-  End: WebDriverKey.END,
-  Escape: WebDriverKey.ESCAPE,
-  Tab: WebDriverKey.TAB,
-};
+/** WebDriver's code for a key: ArrowDown is ARROW_DOWN. */
+const webDriverKey = (key: Key): string =>
+  WebDriverKey[key.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase() as keyof typeof WebDriverKey] as string;
 
 /**
  * A line WebKit writes for a console message at error level (`CONSOLE ERROR …`, after the script's address), or
@@ -516,29 +476,21 @@ const coverOf = `
     (top && element.contains(top) ? ' (the element itself now: the page moved under the tap)' : '');
 `;
 
-class WebKitTab implements Tab {
-  readonly options: TabOptions;
+class WebKitTab extends EngineTab implements Tab {
   readonly #driver: WebDriver;
-  readonly #close: () => Promise<void>;
   /** Every line the driver and the browser it started wrote, in order. */
   readonly #output: string[];
 
   constructor(driver: WebDriver, output: string[], options: TabOptions, close: () => Promise<void>) {
+    super(options, close);
     this.#driver = driver;
     this.#output = output;
-    this.options = options;
-    this.#close = close;
   }
 
   async goto(url: string): Promise<void> {
+    // A session that acts while pages load does not wait for them: such a tab opens pages (open()).
+    if (this.options.actWhileLoading) throw new Error('WebKit: goto() needs a tab made without actWhileLoading');
     await this.#driver.get(url);
-    if (!this.options.actWhileLoading) return;
-    // A session that acts while pages load does not wait for them: wait here.
-    await poll(
-      `${url} to load`,
-      async () => (await this.#driver.executeScript('return document.readyState')) === 'complete',
-      30_000,
-    );
   }
 
   async open(url: string): Promise<void> {
@@ -615,12 +567,8 @@ class WebKitTab implements Tab {
   }
 
   async press(key: Key, selector?: string): Promise<void> {
-    if (selector) await (await this.#driver.findElement(By.css(selector))).sendKeys(WEBDRIVER_KEYS[key]);
-    else await this.#driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform();
-  }
-
-  async waitFor<A>(what: string, fn: (arg: A) => unknown, arg: A, timeoutMs = 10_000): Promise<void> {
-    await poll(what, async () => Boolean(await this.evaluate(fn, arg)), timeoutMs);
+    if (selector) await (await this.#driver.findElement(By.css(selector))).sendKeys(webDriverKey(key));
+    else await this.#driver.actions().sendKeys(webDriverKey(key)).perform();
   }
 
   async problems(): Promise<string[]> {
@@ -631,15 +579,10 @@ class WebKitTab implements Tab {
     await poll('the console to reach the suite', async () => this.#output.some((line) => line.includes(text)), 10_000);
     return this.#output.filter((line) => CONSOLE_ERROR.test(line));
   }
-
-  async close(): Promise<void> {
-    await this.#close();
-  }
 }
 
 class WebKitEngine implements Engine {
   readonly name = 'webkit';
-  readonly slowsCpu = false;
   readonly #xvfb: ChildProcess;
   readonly #display: string;
 
@@ -662,7 +605,7 @@ class WebKitEngine implements Engine {
    * process with a fresh profile, whose console (its stderr, inherited from the driver) is this tab's alone.
    */
   async open(options: TabOptions): Promise<Tab> {
-    refuseCpuSlowdown(this, options);
+    if (options.cpuSlowdown) throw new Error('webkit cannot slow its main thread');
     const output: string[] = [];
     const { child, server } = await startDriver(this.#display, output);
     const profile = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
@@ -721,8 +664,7 @@ class WebKitEngine implements Engine {
 }
 
 async function launchEngine(name: EngineName): Promise<Engine> {
-  if (name === 'chromium') return ChromiumEngine.launch();
-  return name === 'firefox' ? FirefoxEngine.launch() : WebKitEngine.launch();
+  return name === 'webkit' ? WebKitEngine.launch() : PuppeteerEngine.launch(name);
 }
 
 /**

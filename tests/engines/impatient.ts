@@ -28,7 +28,7 @@ export const EFFECT_TIMEOUT_MS = Number(process.env.IMPATIENT_TIMEOUT_MS ?? 15_0
 
 /** A condition on what the page shows, checked in the page (no function crosses: the page's CSP forbids eval). */
 export type Effect =
-  | { type: 'shown' | 'hidden' | 'focused' | 'open' | 'closed'; selector: string }
+  | { type: 'shown' | 'hidden' | 'focused' | 'open'; selector: string }
   | { type: 'attribute'; selector: string; name: string; value: string }
   | { type: 'value'; selector: string; value: string }
   | { type: 'starts'; selector: string; value: string }
@@ -66,7 +66,6 @@ type ControlKind = (typeof CONTROL_KINDS)[number];
  * Self-contained: it may use only the page's globals and its argument.
  */
 export function installProbe(names: { island: string; firstTouch: string }): void {
-  type Found = Omit<Control, never>;
   const win = window as unknown as Record<string, unknown>;
   if (win.__impatient) return;
   // Shown: a box, and not hidden by an ancestor (a closed <details> keeps its content's box in some engines).
@@ -97,7 +96,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 60);
-  const kindOf = (element: Element): Found['kind'] | null => {
+  const kindOf = (element: Element): Control['kind'] | null => {
     if (element.matches('button[popovertarget], button[aria-controls="site-nav"]')) return 'menu';
     if (element.matches('[data-theme-option]')) return 'theme';
     if (element.matches('summary, [data-scope="accordion"][data-part="item-trigger"]')) return 'section';
@@ -120,17 +119,8 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
     trigger.tagName === 'SUMMARY'
       ? Boolean((trigger.parentElement as HTMLDetailsElement | null)?.open) && box(sectionOf(trigger))
       : trigger.getAttribute('aria-expanded') === 'true' && box(sectionOf(trigger));
-  type Check = {
-    type: string;
-    selector?: string;
-    name?: string;
-    value?: string;
-    text?: string;
-    path?: string;
-    of?: Check[];
-  };
-  const check = (effect: Check): boolean => {
-    const element = effect.selector ? document.querySelector(effect.selector) : null;
+  const check = (effect: Effect): boolean => {
+    const element = 'selector' in effect ? document.querySelector(effect.selector) : null;
     switch (effect.type) {
       case 'shown':
         return box(element);
@@ -140,24 +130,22 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
         return Boolean(element) && document.activeElement === element;
       case 'open':
         return Boolean(element) && isOpen(element!);
-      case 'closed':
-        return Boolean(element) && !isOpen(element!);
       case 'attribute':
-        return element?.getAttribute(effect.name!) === effect.value;
+        return element?.getAttribute(effect.name) === effect.value;
       case 'value':
         return (element as HTMLInputElement | null)?.value === effect.value;
       case 'starts':
-        return Boolean((element as HTMLInputElement | null)?.value.startsWith(effect.value!));
+        return Boolean((element as HTMLInputElement | null)?.value.startsWith(effect.value));
       case 'text':
         return (element?.textContent ?? '').replace(/\s+/g, ' ').trim() === effect.text;
       case 'path':
         return window.location.pathname === effect.path;
       case 'all':
-        return (effect.of ?? []).every(check);
+        return effect.of.every(check);
       case 'any':
-        return (effect.of ?? []).some(check);
+        return effect.of.some(check);
       default:
-        throw new Error(`unknown effect ${effect.type}`);
+        throw new Error(`unknown effect ${(effect as { type: string }).type}`);
     }
   };
   const record: { t0: number | null; t1: number | null; armed: number } = { t0: null, t1: null, armed: 0 };
@@ -173,7 +161,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
     );
   const islandSelector = names.island;
   win.__impatient = {
-    controls(): Found[] {
+    controls(): Control[] {
       const candidates = document.querySelectorAll(
         'button, summary, input, select, textarea, [role="tab"], [role="button"], [data-scope="accordion"][data-part="item-trigger"]',
       );
@@ -204,7 +192,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
             kind === 'section' ? 'summary, [data-scope="accordion"][data-part="item-trigger"]' : '[role="tab"]';
           return {
             selector: cssPath(element),
-            kind: (kind ?? 'button') as Found['kind'],
+            kind: (kind ?? 'button') as Control['kind'],
             label: labelOf(element),
             island: element.closest(islandSelector)?.getAttribute('data-island') ?? null,
             form: form?.getAttribute('action') ?? null,
@@ -231,7 +219,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
      * first, untimed); otherwise start the clock at the next input the visitor makes, stop it on the frame
      * `effect` first holds, and say whether the target's island is still asleep (this is its first touch).
      */
-    arm(effect: Check, target: string | null): { reveal: string | null; asleep: boolean } {
+    arm(effect: Effect, target: string | null): { reveal: string | null; asleep: boolean } {
       const element = target ? document.querySelector(target) : null;
       if (element && !box(element)) {
         const tabId = element.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
@@ -258,7 +246,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
      * (the effect, or what must hold once all is done) still holds: an action given back twice, or undone, fails
      * there.
      */
-    async finish(timeoutMs: number, settled: Check) {
+    async finish(timeoutMs: number, settled: Effect) {
       const deadline = performance.now() + timeoutMs;
       while (record.t1 === null && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       const timing = { t0: record.t0, t1: record.t1 };
@@ -303,7 +291,6 @@ export interface Action {
 /** What the suite knows beyond the page: its path and the inbox behind it. */
 export interface Visit {
   path: string;
-  engine: string;
   /** How many records the inbox holds from this address. */
   stored: (email: string) => Promise<number>;
 }
@@ -369,14 +356,7 @@ export function plan(
     });
   // A key that moves within a group already covered: it covers nothing and is pressed where the focus is.
   const move = (control: Control, key: Key, effect: Effect) =>
-    actions.push({
-      what: label(control, key),
-      kind: control.kind,
-      island: control.island,
-      act: press(key, control.selector),
-      effect,
-      covers: [],
-    });
+    push(control, key, press(key, control.selector), effect, { covers: [], target: undefined });
 
   for (const control of of('number')) {
     const key = control.name as keyof RoiInputs;
@@ -549,7 +529,7 @@ const KIND_MARKS: Record<ControlKind, RegExp> = {
  */
 export function routesToVisit(dist: string): Route[] {
   const covered = new Set<string>();
-  const chosen = [...liveRoutes(), notFoundRoute].filter((route) => {
+  return [...liveRoutes(), notFoundRoute].filter((route) => {
     const html = readFileSync(path.join(dist, route.file), 'utf8');
     const pairs = CONTROL_KINDS.filter((kind) => KIND_MARKS[kind].test(html)).map(
       (kind) => `${route.template} ${kind}`,
@@ -559,5 +539,4 @@ export function routesToVisit(dist: string): Route[] {
     for (const pair of pairs) covered.add(pair);
     return adds;
   });
-  return chosen;
 }
