@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the site's settings, then the build's steps in order: `validate --strict`, vike's build and
+ * `npm run build`: the site's settings, then the build's steps in order: `validate`, vike's build and
  * pre-render, postbuild, `validate --built` (the pages as built), then the search index and the service worker.
  *
  * Settings come from the environment and from `.env` files as Vite reads them (`.env`, `.env.local`,
@@ -35,7 +35,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
 }
 
 const STEPS: readonly (readonly [string, ...string[]])[] = [
-  ['node', 'cli/index.ts', 'validate', '--strict'],
+  ['node', 'cli/index.ts', 'validate'],
   ['vike', 'build'],
   ['node', 'scripts/postbuild.ts'],
   // The built pages: every claim against its record and note, placeholders, dates, reading times (cli/validate/pages.ts).

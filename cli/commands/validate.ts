@@ -5,7 +5,7 @@
  * line per problem, `file › path: rule message`; exit 1 on any problem. The build runs the first as its first step and
  * the second as its last, so either kind of problem fails the build naming where it is.
  *
- *   validate [--built [--root dir]] [--format text|json|github|sarif|junit] [--json] [--strict] [--today YYYY-MM-DD]
+ *   validate [--built [--root dir]] [--format text|json|github|sarif|junit] [--json] [--today YYYY-MM-DD]
  *
  * The checks live in cli/validate/; this file parses options and prints.
  */
@@ -23,51 +23,35 @@ import { safeJson, visible } from '../output/terminal.ts';
 const OptionsSchema = v.object({
   json: v.optional(v.boolean(), false),
   format: v.optional(v.picklist(FORMATS, `must be one of ${FORMATS.join(', ')}`)),
-  strict: v.optional(v.boolean(), false),
   built: v.optional(v.boolean(), false),
   root: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist/client'),
   today: v.optional(realDay),
 });
 
-/** Under `--strict`, links to pending routes fail too. */
-export const passes = (report: ValidationReport, strict: boolean): boolean =>
-  report.ok && (!strict || report.warnings.length === 0);
-
 const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
-/** The report as terminal text: problems, pending-route warnings grouped by route, notes, summary. */
-export function renderReport(report: ValidationReport, strict: boolean): string {
+/** The report as terminal text: problems, notes, summary. */
+export function renderReport(report: ValidationReport): string {
   const lines: string[] = report.problems.map((p) => visible(formatProblem(p)));
-  if (strict) lines.push(...report.warnings.map((p) => visible(formatProblem(p))));
-  if (report.pendingRoutes.length > 0) {
-    lines.push(
-      '',
-      `${strict ? 'Failing' : 'Warnings'}: ${plural(report.warnings.length, 'link')} to pending routes, which 404 until built` +
-        (strict ? ':' : ' (--strict fails on them):'),
-      ...report.pendingRoutes.map(({ route, links }) => `  ${route}: ${plural(links, 'link')}`),
-    );
-  }
   if (report.notes.length > 0) lines.push('', 'Notes:', ...report.notes.map((note) => `  ${visible(note)}`));
-  const failures = report.problems.length + (strict ? report.warnings.length : 0);
+  const failures = report.problems.length;
   const read = Object.entries(report.checked).map(([what, count]) => plural(count, what.replace(/s$/, ''), what));
   lines.push(
     '',
     `Checked ${read.join(', ')}.`,
-    `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')}` +
-      `${strict ? '' : `, ${plural(report.warnings.length, 'warning')}`} ` +
-      `(${(report.durationMs / 1000).toFixed(1)} s)`,
+    `${failures === 0 ? 'PASS' : 'FAIL'} validate: ${plural(failures, 'problem')} (${(report.durationMs / 1000).toFixed(1)} s)`,
   );
   return `${lines.join('\n')}\n`;
 }
 
 /** A problem as a finding: at its file, on its line when the path is one (`line 12`), else naming the field. */
-function problemFinding(p: Problem, level: Finding['level']): Finding {
+function problemFinding(p: Problem): Finding {
   const line = /^line (\d+)$/.exec(p.path)?.[1];
   return {
     tool: 'validate',
     rule: p.rule,
-    level,
+    level: 'error',
     message: line ? `${p.rule} ${p.message}` : `${p.path}: ${p.rule} ${p.message}`,
     file: p.file,
     ...(line ? { line: Number(line) } : {}),
@@ -75,18 +59,12 @@ function problemFinding(p: Problem, level: Finding['level']): Finding {
   };
 }
 
-/**
- * The report's findings, one JUnit case per content file: problems are errors; links to pending routes
- * warnings, errors under --strict.
- */
-export function validateFindings(report: ValidationReport, strict: boolean, files: string[]): ToolFindings {
+/** The report's findings, one JUnit case per content file, each problem an error. */
+export function validateFindings(report: ValidationReport, files: string[]): ToolFindings {
   return {
     tool: 'validate',
     cases: files,
-    findings: [
-      ...report.problems.map((p) => problemFinding(p, 'error')),
-      ...report.warnings.map((p) => problemFinding(p, strict ? 'error' : 'warning')),
-    ],
+    findings: report.problems.map(problemFinding),
     durationMs: report.durationMs,
     root: 'content/',
   };
@@ -108,21 +86,20 @@ async function runValidate(raw: unknown): Promise<ValidationReport> {
   const started = performance.now();
   const built = options.built ? await validateBuilt({ root: options.root, now }) : undefined;
   const report: ValidationReport = built
-    ? { ...built, ok: built.problems.length === 0, warnings: [], pendingRoutes: [], notes: [], durationMs: 0 }
+    ? { ...built, ok: built.problems.length === 0, notes: [], durationMs: 0 }
     : await validate();
   if (built) report.durationMs = Math.round(performance.now() - started);
-  const ok = passes(report, options.strict);
-  if (format === 'json') process.stdout.write(`${safeJson({ ...report, ok, strict: options.strict })}\n`);
-  else if (format === 'text') process.stdout.write(renderReport(report, options.strict));
+  if (format === 'json') process.stdout.write(`${safeJson(report)}\n`);
+  else if (format === 'text') process.stdout.write(renderReport(report));
   else {
     const { contentMdxFiles, contentModuleFiles } = await import('../validate/index.ts');
-    const tools = [validateFindings(report, options.strict, [...contentModuleFiles(), ...contentMdxFiles()])];
+    const tools = [validateFindings(report, [...contentModuleFiles(), ...contentMdxFiles()])];
     const output = await import('../output/findings.ts');
     if (format === 'github') process.stdout.write(output.formatGithub(tools));
     else if (format === 'junit') process.stdout.write(output.formatJunit(tools));
     else process.stdout.write(output.formatSarif(tools, (await import('../version.ts')).version));
   }
-  if (!ok) process.exitCode = EXIT.findings;
+  if (!report.ok) process.exitCode = EXIT.findings;
   return report;
 }
 
@@ -138,7 +115,6 @@ export const validateCommand = new Command('validate')
   .option('--root <dir>', 'with --built, the built site to read', 'dist/client')
   .option('--format <format>', `report as ${FORMATS.join(', ')} (github: workflow annotations; sarif: 2.1.0)`)
   .option('--json', 'the same as --format json', false)
-  .option('--strict', 'fail on links to pending routes too', false)
   .option('--today <date>', 'with --built, check "not in the future" against this day (YYYY-MM-DD) instead of today')
   .addHelpText(
     'after',
@@ -150,7 +126,6 @@ Rules: schema, import, mdx, link, anchor, count, payload; with --built: claim, p
 Examples:
   $ npx brightwork validate
   $ npx brightwork validate --json | jq '.problems[] | select(.rule == "link")'
-  $ npx brightwork validate --strict
   $ npx brightwork validate --built
   $ npx brightwork validate --format github`,
   )

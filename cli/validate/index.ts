@@ -54,13 +54,9 @@ export interface ValidateOptions {
 type Checked = Record<string, number>;
 
 export interface ValidationReport {
-  /** No problems (warnings do not count). */
+  /** No problems. */
   ok: boolean;
   problems: Problem[];
-  /** Links to pending routes: not broken by content, but they would 404 until the page is built. */
-  warnings: Problem[];
-  /** The pending routes linked to, with how many links each (the warnings, grouped). */
-  pendingRoutes: { route: string; links: number }[];
   /** What was not checked, and why. */
   notes: string[];
   checked: Checked;
@@ -228,7 +224,7 @@ const servedFiles = (root: string): string[] =>
 
 /**
  * Links and fragments against the route registry and the files the site serves; ids are MDX headings and those
- * content declares (anchors.ts). A link to a pending route is a warning. Skipped with a note without a registry.
+ * content declares (anchors.ts); a link to a pending route is one that 404s. Skipped with a note without a registry.
  */
 async function checkContentLinks(content: LoadedContent, routes?: readonly Route[]) {
   let registry = routes;
@@ -236,7 +232,7 @@ async function checkContentLinks(content: LoadedContent, routes?: readonly Route
     registry ??= (await import('../../lib/routes.ts')).routes;
   } catch (error) {
     const notes = [`links not checked: the route registry (lib/routes.ts) did not load: ${firstLine(error)}`];
-    return { problems: [], checked: {}, notes, warnings: [], pendingRoutes: [], ran: false };
+    return { problems: [], checked: {}, notes, ran: false };
   }
   const anchors = new Map<string, { ids: Set<string>; from: string[] }>();
   const addIds = (route: string, ids: readonly string[], from: string): void => {
@@ -262,8 +258,6 @@ async function checkContentLinks(content: LoadedContent, routes?: readonly Route
     notes: result.unchecked.map(
       (link) => `fragment not checked (no ids known for its page): ${link.file} › ${link.path}: ${link.href}`,
     ),
-    warnings: result.warnings,
-    pendingRoutes: [...result.pending].sort().map(([route, links]) => ({ route, links })),
     ran: true,
   };
 }
@@ -316,8 +310,6 @@ export async function validate(options: ValidateOptions = {}): Promise<Validatio
   return {
     ok: problems.length === 0,
     problems,
-    warnings: links.warnings,
-    pendingRoutes: links.pendingRoutes,
     notes,
     checked,
     durationMs: Math.round(performance.now() - started),

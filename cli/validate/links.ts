@@ -30,12 +30,8 @@ export interface LinkTargets {
 
 export interface LinkCheck {
   problems: Problem[];
-  /** Links to pending routes. */
-  warnings: Problem[];
   /** Fragments with nowhere to look. */
   unchecked: FoundLink[];
-  /** How many links go to each pending route. */
-  pending: Map<string, number>;
   links: number;
   fragments: number;
 }
@@ -51,7 +47,7 @@ export function splitHref(href: string, page?: string): { path: string; fragment
 }
 
 export function checkLinks(links: readonly FoundLink[], targets: LinkTargets): LinkCheck {
-  const result: LinkCheck = { problems: [], warnings: [], unchecked: [], pending: new Map(), links: 0, fragments: 0 };
+  const result: LinkCheck = { problems: [], unchecked: [], links: 0, fragments: 0 };
   for (const link of links) {
     result.links += 1;
     const { path, fragment } = splitHref(link.href, link.page);
@@ -75,9 +71,8 @@ export function checkLinks(links: readonly FoundLink[], targets: LinkTargets): L
       continue;
     }
     if (status === 'pending') {
-      result.pending.set(path, (result.pending.get(path) ?? 0) + 1);
       const where = link.href === path ? path : `${link.href}: ${path}`;
-      result.warnings.push(
+      result.problems.push(
         problem(link.file, link.path, 'link', `${where} is a pending route: it would 404 until its page is built`),
       );
     }

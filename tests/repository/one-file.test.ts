@@ -5,7 +5,7 @@
  * everything that must come from the file alone: the page, its route and head, the lists that show it (the
  * footer, /services, /case-studies, /blog), the sitemap and the feed. For the field, it serves the copy on the
  * Node host and checks the server refuses a post without it, stores one with it, and `inbox export --csv` has
- * its column. The build runs `validate --strict` first, so the spec's counts must allow a sixth of each.
+ * its column. The build runs `validate` first, so the spec's counts must allow a sixth of each.
  * One build serves all four: it is the slow part.
  */
 import { execFile } from 'node:child_process';
@@ -98,7 +98,7 @@ describe('a new article, service or case study is one file, and a form field one
       replaceIn(readFileSync(contactForm, 'utf8'), '\n  message: {', `\n${FIELD_ROW}  message: {`),
     );
 
-    // The whole build, as `npm start` runs it: validate --strict, pre-render, sitemap, feed, search, worker.
+    // The whole build, as `npm start` runs it: validate, pre-render, sitemap, feed, search, worker.
     await run('npm', ['run', '-s', 'build'], { cwd: copy, maxBuffer: 64 << 20 });
   }, 300_000);
 
