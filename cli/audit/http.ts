@@ -10,11 +10,10 @@ import { CACHE_IMMUTABLE, IMMUTABLE_PREFIX, securityHeaders } from '../../lib/he
 import { escapeRegExp } from '../../lib/regexp.ts';
 import type { Finding } from '../output/findings.ts';
 import { type AuditConfig, GRADES, type Grade } from './config.ts';
-import { type LiveSite, NOT_FOUND_PROBE, inParallel } from './live.ts';
+import { NOT_FOUND_PROBE, inParallel } from './live.ts';
 import { type AuditOptions, type PageRead, finish } from './shared.ts';
 
 export interface HttpOptions extends AuditOptions {
-  live: LiveSite;
   config: AuditConfig['http'];
 }
 

@@ -82,13 +82,13 @@ describe('reading a site as served', () => {
 
 describe('audit seo of a site as served', () => {
   it('passes a site whose sitemap lists exactly its indexable pages', async () => {
-    const report = await auditSeo({ live: await live(site({}, ['/', '/about', '/hidden'])), prices: null });
+    const report = await auditSeo({ live: await live(site({}, ['/', '/about', '/hidden'])) });
     expect(report.findings.filter((f) => f.rule === 'sitemap')).toEqual([]);
   });
 
   it('fails a planted page missing from the sitemap, and a listed page that says noindex in a header', async () => {
     const read = await live(site({}, ['/', '/about', '/contact/sent']));
-    const report = await auditSeo({ live: read, prices: null });
+    const report = await auditSeo({ live: read });
     const sitemapFindings = report.findings.filter((f) => f.rule === 'sitemap').map((f) => f.message);
     expect(sitemapFindings).toEqual([
       '/contact/sent: sitemap: listed in the sitemap, but it says noindex or names another canonical URL',
@@ -101,7 +101,7 @@ describe('audit seo of a site as served', () => {
 
   it('counts an X-Robots-Tag header from _headers as noindex', async () => {
     const headers = '/*\n  X-Test: yes\n\n/hidden\n  X-Robots-Tag: noindex\n';
-    const report = await auditSeo({ live: await live(site({ _headers: headers })), prices: null });
+    const report = await auditSeo({ live: await live(site({ _headers: headers })) });
     expect(report.findings.filter((f) => f.rule === 'sitemap')).toEqual([]);
   });
 });

@@ -1,17 +1,14 @@
 /**
  * `audit seo` (docs/quality-gates.md): what a search engine reads, in the pages as served, against facts (the
- * origin, the hreflang list, the prices), never against lib/seo.ts building the head again. A page's head
+ * origin, the hreflang list), never against lib/seo.ts building the head again. A page's head
  * elements as parsed must match a plain count of its `<title>`, `<meta>` and `<link>` tags.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { collections } from '../../content/collections.ts';
-import { packages } from '../../content/packages.ts';
 import { DESCRIPTION_LENGTH, TITLE_MAX } from '../../content/schema.ts';
-import { services } from '../../content/servicePages.ts';
 import { normalisePath, notFoundRoute } from '../../lib/routes.ts';
 import { HREFLANGS } from '../../lib/seo.ts';
-import { type PackagePrice, type ServicePrice, checkOffers, checkServiceOffers } from './prices.ts';
 import { visible } from '../output/terminal.ts';
 import type { Finding } from '../output/findings.ts';
 import { linkHeaderTargets, robotsHeaderNoindex } from './live.ts';
@@ -37,13 +34,6 @@ const SEO_HELP = {
   reachability: 'Every route is within three clicks of /.',
 } as const;
 export type SeoCheck = keyof typeof SEO_HELP;
-
-export interface SeoOptions extends AuditOptions {
-  /** The prices JSON-LD offers must carry: content/ by default; `null` to check none (a fixture site). */
-  prices?: OfferPrices | null;
-}
-
-export type OfferPrices = { packages: readonly PackagePrice[]; services: readonly ServicePrice[] };
 
 /** The JSON-LD types a page owes, decided from its path alone; any one type of a requirement satisfies it. */
 export function requiredJsonLdTypes(routePath: string): { anyOf: string[]; because: string }[] {
@@ -115,7 +105,6 @@ export function topLevelTypes(data: unknown): string[] {
 
 type PageContext = {
   siteOrigin: string;
-  prices: OfferPrices | null;
   /** The paths of the site that are images it serves, as the server answered. */
   served: ReadonlySet<string>;
   /** Each raster image's size in pixels, as the server sent it, by its URL; none for a vector or an unread image. */
@@ -184,8 +173,6 @@ function checkPage(facts: PageFacts, routePath: string, context: PageContext) {
     if (!items.length || !items.every((item) => item && typeof item === 'object' && '@context' in item))
       add('json-ld', `${which} has no @context`);
     types.push(...topLevelTypes(data));
-    for (const message of context.prices ? offerProblems(data, context.prices) : [])
-      add('json-ld', `${which}: ${message}`);
   });
   for (const { anyOf, because } of facts.jsonLd.length > 0 ? requiredJsonLdTypes(routePath) : [])
     if (!anyOf.some((type) => types.includes(type)))
@@ -223,13 +210,6 @@ export function rasterProblems(width: number, height: number, file: { width: num
   return problems;
 }
 
-/** Offers that disagree with the prices: packages' (where the page offers some) and each service's tiers. */
-export function offerProblems(data: unknown, prices: OfferPrices): string[] {
-  const { offers, problems } = checkOffers(prices.packages, data);
-  const all = [...(offers > 0 ? problems : []), ...checkServiceOffers(prices.services, data).problems];
-  return all.map((p) => `offers: ${p.path}: ${p.message}`);
-}
-
 /** Why an og:image URL does not name an image the site serves, or undefined when it does. */
 function missingImage(url: string, context: PageContext): string | undefined {
   if (!URL.canParse(url)) return 'is not an absolute URL';
@@ -263,11 +243,10 @@ export function clickDepths(linksOf: (routePath: string) => string[] | undefined
  * answers 200, says no noindex and names itself canonical (HTML downloads included), and nothing else. No
  * registry is read: a page's noindex is its own say (the registry and the build agree: scripts/build.test.ts).
  */
-export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
+export async function auditSeo(options: AuditOptions): Promise<AuditReport> {
   const started = performance.now();
   const { live } = options;
   const siteOrigin = live.origin;
-  const prices = options.prices === undefined ? { packages, services } : options.prices;
   const findings: Finding[] = [];
   const urlOfPath = new Map(live.pages.map((page) => [page.path, page.url]));
   const add = (at: string, rule: SeoCheck, text: string) => {
@@ -312,7 +291,7 @@ export async function auditSeo(options: SeoOptions): Promise<AuditReport> {
       : {};
     if (width && height) pixels.set(image, { width, height });
   }
-  const context = { siteOrigin, prices, served, pixels };
+  const context = { siteOrigin, served, pixels };
 
   const pages = new Map<string, { facts: PageFacts; headTags: number }>();
   for (const { page, facts, headTags } of read.filter(({ page }) => page.kind !== 'download')) {

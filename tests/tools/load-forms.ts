@@ -30,18 +30,16 @@ const { values } = parseArgs({
 });
 const target = values.target as Target;
 if (!TARGETS.includes(target)) throw new Error(`--target must be one of ${TARGETS.join(', ')}`);
-const total = Number(values.total);
-const concurrency = Number(values.concurrency);
-const killAfter = values['kill-after'] === undefined ? undefined : Number(values['kill-after']);
-if (!Number.isInteger(total) || total < 1 || total > MAX_TOTAL) {
-  throw new Error(`--total must be a whole number from 1 to ${MAX_TOTAL}`);
-}
-if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
-  throw new Error(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}`);
-}
-if (killAfter !== undefined && (!Number.isInteger(killAfter) || killAfter < 1 || killAfter >= total)) {
-  throw new Error(`--kill-after must be a whole number from 1 to ${total - 1}`);
-}
+/** A flag's whole number from 1 to `max`, or an error naming the flag. */
+const whole = (flag: string, value: string, max: number): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new Error(`--${flag} must be a whole number from 1 to ${max}`);
+  return number;
+};
+const total = whole('total', values.total, MAX_TOTAL);
+const concurrency = whole('concurrency', values.concurrency, MAX_CONCURRENCY);
+const killAfter = values['kill-after'] === undefined ? undefined : whole('kill-after', values['kill-after'], total - 1);
 type Kind = 'contact' | 'support' | 'formPost' | 'invalid' | 'malformed' | 'wrongType' | 'tooLarge';
 /**
  * Seven in ten valid (JSON contact and support alternating, and one form post without scripts), the rest
