@@ -8,8 +8,8 @@
  * - a task of about 300 ms of work at load, on /pricing (Lighthouse's Total Blocking Time and performance);
  * - an image without dimensions at the top of /guides, which shifts the page as it loads (seo, Lighthouse's CLS).
  * Not part of `npm test` (a quarter of an hour a round on a loaded machine); its last run is
- * reports/gates-under-load.json, and docs/quality-gates.md says what it showed. Installs stress-ng with apt when
- * missing (as root), as the ensure scripts install the browsers.
+ * reports/gates-under-load.json, and docs/quality-gates.md says what it showed. Installs stress-ng when missing,
+ * through tests/tools/ensure-tools.sh, as the browsers are installed.
  *
  *   npm run gates:under-load [-- --rounds 3] [--root dist/client]
  */
