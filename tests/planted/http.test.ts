@@ -2,7 +2,7 @@
  * `audit http` holds both hosts to one standard and catches a defect planted on each: the built site served by
  * the real `serve --target node` and `serve --target cloudflare`, reached through a small proxy of this test's
  * own that plants, on the way out, a security header removed and the CSP weakened, a hashed asset served
- * `no-cache`, an unknown path answered 200 and a redirect chain. Through the proxy with no plant the audit passes; with them it fails naming
+ * `no-cache`, the service worker sent as text, an unknown path answered 200 and a redirect chain. Through the proxy with no plant the audit passes; with them it fails naming
  * each URL and header. The plants live here, never in a server a deployment could switch them on in.
  * Runs after the build (tests/tools/run.sh), over dist/client.
  */
@@ -21,7 +21,7 @@ import { type Host, type Target, removeFiles, startHost } from '../tools/hosts.t
 /** Whether the proxy changes answers on the way out. */
 type Plants = { on: boolean };
 
-/** A proxy in front of `upstream` that passes everything through, or (plants on) spoils four answers. */
+/** A proxy in front of `upstream` that passes everything through, or (plants on) spoils five answers. */
 async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: string; server: Server }> {
   const target = new URL(upstream);
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -51,6 +51,8 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
           headers['content-security-policy'] = csp.replace('script-src', "script-src 'unsafe-inline'");
         }
         if (plants.on && pathname.startsWith('/assets/')) headers['cache-control'] = 'no-cache';
+        // A worker script sent as text, which browsers refuse to install.
+        if (plants.on && pathname === '/sw.js') headers['content-type'] = 'text/plain; charset=utf-8';
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
       },
@@ -110,6 +112,10 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
     ).toEqual([expect.objectContaining({ message: expect.stringMatching(/script-src also allows 'unsafe-inline'$/) })]);
     // Every hashed asset served no-cache.
     expect(named(report, 'cache-immutable', `${base}/assets/`, 'Cache-Control')).not.toEqual([]);
+    // The service worker sent as text.
+    expect(named(report, 'content-type', `${base}/sw.js`, 'Content-Type')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/"text\/plain; charset=utf-8", not text\/javascript/) }),
+    ]);
     // The unknown path answered 200.
     expect(named(report, 'not-found', `${base}${NOT_FOUND_PROBE}`, 'status')).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/answered 200, not 404/) }),
