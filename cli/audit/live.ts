@@ -157,7 +157,8 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
     const target = URL.parse(local(href), from);
     return target && target.origin === base ? target.pathname : undefined;
   };
-  const visit = async (path: string): Promise<string[]> => {
+  /** A path's page, if it is one of the site's HTML pages (none for a download of another kind, an error, another site). */
+  const visit = async (path: string): Promise<LivePage | undefined> => {
     const target = `${base}${path}`;
     const { response, contentType, html } = await get(target).catch((error: Error) => {
       throw new CannotRunError(`${target}: no answer (${error.message})`);
@@ -165,12 +166,11 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
     const finalUrl = response.url || target;
     answers.set(path, { status: response.status, finalUrl });
     const finalPath = new URL(finalUrl).pathname;
-    if (!response.ok || !isHtml(contentType) || new URL(finalUrl).origin !== base || pages.has(finalPath)) return [];
+    if (!response.ok || !isHtml(contentType) || new URL(finalUrl).origin !== base) return undefined;
     const kind: PageKind = finalPath.startsWith(DOWNLOADS_PREFIX) ? 'download' : 'page';
     const page = { path: finalPath, url: `${base}${finalPath}`, kind, status: response.status, finalUrl, html };
     const links = followedLinks(html, formTargets, finalUrl);
-    pages.set(finalPath, { ...page, headers: response.headers, listed: listed.has(finalPath), links });
-    return links.flatMap((href) => pathOf(href, finalUrl) ?? []);
+    return { ...page, headers: response.headers, listed: listed.has(finalPath), links };
   };
 
   // Breadth first from /, then whatever the sitemap lists that no link reached.
@@ -180,7 +180,13 @@ export async function readLiveSite(url: string, options: ReadOptions = {}): Prom
     while (level.length > 0) {
       if (seen.size > MAX_PAGES)
         throw new CannotRunError(`${base}: more than ${MAX_PAGES} URLs linked from / (a crawl that never ends?)`);
-      const found = (await inParallel(level, 8, visit)).flat();
+      // Kept in the order they were found, whichever answered first: a report lists them the same way every time.
+      const found: string[] = [];
+      for (const page of await inParallel(level, 8, visit)) {
+        if (!page || pages.has(page.path)) continue;
+        pages.set(page.path, page);
+        found.push(...page.links.flatMap((href) => pathOf(href, page.finalUrl) ?? []));
+      }
       level = [...new Set(found)].filter((path) => !seen.has(path));
       for (const path of level) seen.add(path);
     }
