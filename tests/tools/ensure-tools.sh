@@ -48,11 +48,14 @@ if [ ${#packages[@]} -gt 0 ]; then
   fi
   export DEBIAN_FRONTEND=noninteractive
   $sudo_cmd apt-get update -qq
-  # One at a time: a package a distribution lacks (Ubuntu has no firefox-esr) is named, not fatal to the rest.
-  for package in "${packages[@]}"; do
-    $sudo_cmd apt-get install -y -qq --no-install-recommends "$package" >/dev/null ||
-      echo "apt-get could not install $package" >&2
-  done
+  # All in one run of apt-get (each run reads the package lists again); if that fails, one at a time, so a package a
+  # distribution lacks (Ubuntu has no firefox-esr) is named, not fatal to the rest.
+  if ! $sudo_cmd apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null 2>&1; then
+    for package in "${packages[@]}"; do
+      $sudo_cmd apt-get install -y -qq --no-install-recommends "$package" >/dev/null ||
+        echo "apt-get could not install $package" >&2
+    done
+  fi
   if wants engines && [ -z "$(firefox)" ]; then $sudo_cmd apt-get install -y -qq firefox >/dev/null || true; fi
 fi
 

@@ -24,23 +24,31 @@ part() {
   fi
 }
 
-part "Tools (Chromium, Java, Firefox and WebKit)" bash tests/tools/ensure-tools.sh || exit 1
-# The static checks read only the sources: they run beside the build, which leaves a core idle while it waits on
-# Vite, and print once it is done.
+# Neither the build nor the static checks need a browser or Java: the tools are installed beside them (on a fresh
+# machine, a minute of apt-get that waits mostly on the network and the disk), and so are the static checks, which
+# read only the sources and leave a core idle while the build waits on Vite. Each prints once the build is done.
+tools_log=$(mktemp)
+bash tests/tools/ensure-tools.sh >"$tools_log" 2>&1 &
+tools=$!
 static_log=$(mktemp)
 npm run -s check >"$static_log" 2>&1 &
 static=$!
 part "Build" npm run -s build
 built=${#failed[@]}
-# `wait` works only in the shell that started the job, so the part is a function of this shell, not a `bash -c`.
-static_checks() {
-  wait "$static"
+# `wait` works only in the shell that started the job, so a part that waits is a function of this shell, not a
+# `bash -c`.
+finished() {
+  wait "$1"
   local status=$?
-  cat "$static_log"
+  cat "$2"
+  rm -f "$2"
   return $status
 }
-part "Static checks (types, lint, format, spelling, dead code, imports)" static_checks
-rm -f "$static_log"
+part "Static checks (types, lint, format, spelling, dead code, imports)" finished "$static" "$static_log"
+before_tools=${#failed[@]}
+part "Tools (Chromium, Java, Firefox and WebKit)" finished "$tools" "$tools_log"
+# Without its tools every part after this fails for that one reason: stop here, with it named.
+[ ${#failed[@]} -eq "$before_tools" ] || { printf '\nFailed: %s\n' "$(IFS=', '; echo "${failed[*]}")"; exit 1; }
 if [ "$built" -eq 0 ]; then
   part "Unit tests and planted defects" npm run -s test:unit
   part "Browser tests (Chromium; the journeys, the impatient visitor and broken scripts in Firefox and WebKit too)" \
