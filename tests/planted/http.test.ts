@@ -8,15 +8,13 @@
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditHttp } from '../../cli/audit/http.ts';
 import { loadAuditConfig } from '../../cli/audit/config.ts';
 import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
 import type { AuditReport } from '../../cli/audit/shared.ts';
-import { type Host, type Target, removeFiles, startHost } from '../tools/hosts.ts';
+import { type Host, type Target, hostFiles, removeFiles, startHost } from '../tools/hosts.ts';
 
 /** Whether the proxy changes answers on the way out. */
 type Plants = { on: boolean };
@@ -78,9 +76,7 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
   let proxy: { url: string; server: Server } | undefined;
   const plants: Plants = { on: false };
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), `http-plants-${target}-`));
-    const files = { dir, root: path.resolve('dist/client'), inbox: path.join(dir, 'inbox.sqlite') };
-    host = await startHost(target, { files });
+    host = await startHost(target, { files: { ...hostFiles(), root: path.resolve('dist/client') } });
     proxy = await plantingProxy(host.url, plants);
   }, 120_000);
   afterAll(async () => {
