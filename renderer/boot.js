@@ -9,9 +9,8 @@
   var boot = document.currentScript;
   var entry = boot.getAttribute('data-entry');
   var preload = (boot.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  // The code of the island the page is for (scripts/defer-scripts.ts islandPreloads), React included: asked for with
-  // the entry, so all of it crosses the link at once rather than one import after another.
-  var islands = (boot.getAttribute('data-islands') || '').split(' ').filter(Boolean);
+  // A page an island is for (a form, the calculator, search): the head script asks for its code at the first paint.
+  var islandPage = document.querySelector('site-island[data-with-page]') !== null;
   var started = false;
 
   function start() {
@@ -22,7 +21,9 @@
     manifest.rel = 'manifest';
     manifest.href = boot.getAttribute('data-manifest');
     document.head.appendChild(manifest);
-    preload.concat(islands).forEach(function (href) {
+    // The island's code, if the head script has not asked for it yet (it had no paint timing).
+    if (touch && touch.preload) touch.preload();
+    preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -73,6 +74,6 @@
   if (touch) touch.boot = start;
   if (touch && document.querySelector('site-island[data-wanted]')) start();
   // A page an island is for starts once painted, without waiting for its load: the visitor came for the island.
-  else if (islands.length > 0 || document.readyState === 'complete') afterFirstPaint();
+  else if (islandPage || document.readyState === 'complete') afterFirstPaint();
   else window.addEventListener('load', afterFirstPaint, { once: true });
 })();

@@ -60,14 +60,16 @@ describe('islandPreloads', () => {
       '/assets/chunks/react.js',
       '/assets/chunks/contact.js',
     ]);
-    const tagged = deferModuleScripts(
+    const page = [
+      '<meta name="viewport" content="width=device-width">',
       '<script src="/assets/entries/e.js" type="module" async></script>',
-      'boot()',
-      islandPreloads(html, manifest, exists),
+      '<link rel="modulepreload" href="/assets/chunks/react.js" as="script" type="text/javascript">',
+    ].join('\n');
+    // The head script names the entry, its imports and the island's code, each once, for the first paint.
+    expect(inlineHeadScript(page, 'head()', islandPreloads(html, manifest, exists))).toContain(
+      '<script data-islands="/assets/entries/e.js /assets/chunks/react.js /assets/chunks/hydrate.js /assets/chunks/contact.js">head()</script>',
     );
-    expect(tagged).toContain(
-      'data-islands="/assets/chunks/hydrate.js /assets/chunks/react.js /assets/chunks/contact.js"',
-    );
+    expect(inlineHeadScript(page, 'head()')).toContain('<script>head()</script>');
   });
 
   it("leaves an island that is not its page's own to be fetched when used, and refuses one the manifest lacks", () => {

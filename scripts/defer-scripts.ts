@@ -1,7 +1,8 @@
 /**
  * The page's two inline scripts, written into every pre-rendered page by the build:
  * - the head script (renderer/head.js), at the top of <head>: the theme before first paint, the native
- *   controls' keys and the first touch on a sleeping island, from the first frame;
+ *   controls' keys and the first touch on a sleeping island, from the first frame, and on a page an island is
+ *   for, that island's code at the first paint;
  * - the boot script (renderer/boot.js), which moves a page's module scripts behind the `load` event: vike's
  *   entry script and its modulepreload links become this one small classic script that adds them once the page
  *   has loaded and painted. The HTML is complete without scripts, so first paint no longer waits on their
@@ -59,33 +60,45 @@ export function islandPreloads(html: string, manifest: BuildManifest, exists: (f
 }
 
 /**
- * `boot` is the minified boot script; the page names its entry, its static imports and the code of its own island
- * (islandPreloads) in attributes it reads. The boot script asks for all of it once the page has painted, or at a
- * visitor's first touch if that comes first: never before the first paint, which it would slow.
+ * `boot` is the minified boot script; the page names its entry and the entry's static imports in attributes it reads.
+ * The boot script asks for them once the page has loaded and painted (a page an island is for: once painted), or at a
+ * visitor's first touch if that comes first.
  */
-export function deferModuleScripts(html: string, boot: string, islands: readonly string[] = []): string {
-  const entries = [...html.matchAll(ENTRY)].map((match) => match[1] as string);
-  if (entries.length === 0) return html;
-  if (entries.length > 1) throw new Error(`expected one entry script, found ${entries.length}`);
+export function deferModuleScripts(html: string, boot: string): string {
+  const { entry, preloads } = moduleScripts(html);
+  if (!entry) return html;
   refuseEndTag(boot, BOOT_SOURCE);
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const code = islands.filter((href) => href !== entries[0] && !preloads.includes(href));
-  const attributes = `data-entry="${entries[0]}" data-preload="${preloads.join(' ')}" data-manifest="${MANIFEST_PATH}"${code.length > 0 ? ` data-islands="${code.join(' ')}"` : ''}`;
+  const attributes = `data-entry="${entry}" data-preload="${preloads.join(' ')}" data-manifest="${MANIFEST_PATH}"`;
   const tag = `<script ${attributes}>${boot}</script>\n`;
   // A function, so `$` sequences in the script are not read as replacement patterns.
   return html.replace(PRELOAD, '').replace(ENTRY, () => tag);
 }
 
+/** Vike's entry script and its modulepreload links, as the page has them before deferModuleScripts. */
+function moduleScripts(html: string): { entry: string | undefined; preloads: string[] } {
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1] as string);
+  if (entries.length > 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  return { entry: entries[0], preloads: [...html.matchAll(PRELOAD)].map((match) => match[1] as string) };
+}
+
 /**
  * `head` (minified) goes first in <head>, straight after the viewport: before the stylesheet, so the theme is
  * set when the first paint comes. A page without a viewport meta is not one of ours (a download) and is left.
+ *
+ * On a page an island is for, the head script also names (`data-islands`) all the code that island needs: the
+ * entry, its static imports and `islands` (islandPreloads). It asks for them at the first paint: the boot script, at
+ * the end of <body>, runs only once the page is parsed, which on a slow phone is half a second after the first paint.
+ * Run this before deferModuleScripts, which takes the entry's tags out.
  */
-export function inlineHeadScript(html: string, head: string): string {
+export function inlineHeadScript(html: string, head: string, islands: readonly string[] = []): string {
   const viewports = html.match(VIEWPORT) ?? [];
   if (viewports.length === 0) return html;
   if (viewports.length > 1) throw new Error(`expected one viewport meta, found ${viewports.length}`);
   refuseEndTag(head, HEAD_SOURCE);
-  return html.replace(VIEWPORT, (viewport) => `${viewport}\n    <script>${head}</script>`);
+  const { entry, preloads } = moduleScripts(html);
+  const code = islands.length > 0 && entry ? [...new Set([entry, ...preloads, ...islands])] : [];
+  const attribute = code.length > 0 ? ` data-islands="${code.join(' ')}"` : '';
+  return html.replace(VIEWPORT, (viewport) => `${viewport}\n    <script${attribute}>${head}</script>`);
 }
 
 /** Every page runs these, so the build minifies them as it does the bundled scripts (Vite's minifier). */

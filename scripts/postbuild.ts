@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(out, '..', 'assets.json'), 'utf8')) as BuildManifest;
   const exists = (file: string) => existsSync(path.join(out, file));
   const styleHashes = await inlineSiteStylesheets(out, (html) =>
-    inlineHeadScript(deferModuleScripts(html, boot, islandPreloads(html, manifest, exists)), head),
+    deferModuleScripts(inlineHeadScript(html, head, islandPreloads(html, manifest, exists)), boot),
   );
   // The downloads' own inline stylesheet is allowed beside the pages' (lib/file-formats/document.ts).
   await writeFile(

@@ -58,8 +58,9 @@ export interface IslandOwnProps<N extends IslandName> {
   /** Static children it places by name; they stay server HTML and never ship in a script. */
   slots?: Slots;
   /**
-   * It is what its page is for (a form, the calculator, search): the page asks for its code, React included, once
-   * painted or at a visitor's first touch, whatever its wake time (scripts/defer-scripts.ts islandPreloads).
+   * It is what its page is for (a form, the calculator, search): the page's head script asks for its code, React
+   * included, at the first paint or a visitor's first touch, whatever its wake time (scripts/defer-scripts.ts
+   * islandPreloads).
    */
   withPage?: boolean;
 }

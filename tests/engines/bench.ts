@@ -101,14 +101,14 @@ function runSuite(): Measured[] {
 
 /**
  * The pages whose island is what they are for (its code requested with the page: decision 0040), and the least time
- * its first touch can take there: the island's code, React included, across the phone link after the HTML, its
+ * its first touch can take there: the island's code, React and the page's entry included, across the phone link after the HTML, its
  * brotli bytes at 1.6 Mbit/s plus a round trip (slowLink.ts PHONE_LINK). The target is this floor + 200 ms at p95.
  */
 function islandFloors(): { route: string; kB: number; floorMs: number }[] {
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   return pages.flatMap((file) => {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    // The island's code, React included, that boot.js fetches for the page (scripts/defer-scripts.ts).
+    // The island's code, React and the entry included, that the head script asks for (scripts/defer-scripts.ts).
     const scripts = html.match(/data-islands="([^"]+)"/)?.[1]?.split(' ') ?? [];
     if (scripts.length === 0) return [];
     const bytes = scripts.reduce(
