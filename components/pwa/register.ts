@@ -92,11 +92,10 @@ export async function registerServiceWorker(): Promise<void> {
   // The first visit's page is claimed by the worker on activation; later pages are controlled from the start.
   navigator.serviceWorker.ready.then(() => tellWorker({ type: 'outbox:hello' })).catch(() => undefined);
   wb.addEventListener('controlling', () => tellWorker({ type: 'outbox:hello' }));
-  // Every page load is a navigation (server routing), which makes the browser check for a new worker; an
-  // explicit check covers browsers that throttle that, and the hourly one covers pages left open.
-  if (registration && wasControlled) {
-    if (!remembered(OFFLINE_READY_KEY)) noticeOfflineReady();
-    checkForUpdate(wb);
-  }
+  if (registration && wasControlled && !remembered(OFFLINE_READY_KEY)) noticeOfflineReady();
+  // Every page load is a navigation (server routing), after which the browser checks for a new worker itself (the
+  // spec's soft update, in all three engines). A second check of the page's own at load fetched sw.js twice a page,
+  // and WebKit logged it as an error whenever the visitor moved on before it finished. The page checks only for
+  // what navigation does not see: a page left open.
   window.setInterval(() => checkForUpdate(wb), UPDATE_CHECK_MS);
 }

@@ -513,7 +513,7 @@ test.describe('forms', () => {
 
 /**
  * Wait until the page has done what it does after load: the site registers its worker once the page is idle
- * (renderer/pwa.ts) and then asks for an update, whose failure with no network must be handled there.
+ * (renderer/pwa.ts), and the browser checks for a newer one after each navigation.
  */
 const settled = (tab: Tab) =>
   tab.evaluate(async () => {
