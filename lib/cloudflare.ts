@@ -289,6 +289,8 @@ export async function startWorkerHost(
     ownHosts?: readonly string[] | null;
     detached?: boolean;
     output?: (text: string) => void;
+    /** Stops wrangler, and so workerd, if it fires while they start (serve's SIGTERM then). */
+    signal?: AbortSignal;
   },
 ): Promise<WorkerHost> {
   const given = options.env ?? process.env;
@@ -305,6 +307,7 @@ export async function startWorkerHost(
   const cleanUp = () => rmSync(varsDir, { recursive: true, force: true });
   try {
     await migrateLocalD1(options.stateDir);
+    options.signal?.throwIfAborted();
   } catch (error) {
     cleanUp();
     throw error;
@@ -338,11 +341,15 @@ export async function startWorkerHost(
     child.kill('SIGTERM');
     await exited;
   };
+  const stopWhileStarting = () => void stop();
+  options.signal?.addEventListener('abort', stopWhileStarting, { once: true });
   try {
     await waitUntilUp(url, child, () => output, 60_000);
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', stopWhileStarting);
   }
   return { url: url() ?? '', child, stop };
 }

@@ -97,6 +97,12 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
     await edge.app.close();
     throw cannotListen(options.host, port, error);
   });
+  // Stopped while wrangler starts (seconds), serve stops it too: wrangler and workerd were left running, holding
+  // the D1 state, when only this process heard the signal.
+  const starting = new AbortController();
+  const stopStarting = () => starting.abort();
+  process.once('SIGINT', stopStarting);
+  process.once('SIGTERM', stopStarting);
   const host = await startWorkerHost({
     port: 0,
     host: '127.0.0.1',
@@ -107,10 +113,14 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
     // wrangler's own warnings and errors (and, with --log, its request lines) reach this terminal, but for
     // its advice to trigger the schedule by hand: this command does that.
     output: (text) => process.stderr.write(withoutScheduleAdvice(text)),
+    signal: starting.signal,
   }).catch(async (error: unknown) => {
     await edge.app.close();
+    if (starting.signal.aborted) process.exit(0);
     throw error;
   });
+  process.off('SIGINT', stopStarting);
+  process.off('SIGTERM', stopStarting);
   inner.url = new URL(host.url);
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host.replace('127.0.0.1', 'localhost')}:${new URL(address).port}`;
   process.stdout.write(
@@ -124,13 +134,16 @@ async function serveCloudflare(options: v.InferOutput<typeof ServeOptions>, port
     );
   void schedule();
   const timer = setInterval(schedule, SCHEDULE_MS);
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     clearInterval(timer);
     void Promise.all([host.stop(), edge.app.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   host.child.once('exit', (code) => {
+    if (stopping) return; // stopped as asked: the exit code is stop's
     clearInterval(timer);
     process.stderr.write(`wrangler dev stopped (exit ${code})\n`);
     process.exit(code === 0 ? 0 : 1);
