@@ -51,6 +51,8 @@ const PLANTS = [
   `<style>.planted::after { content: "${randomBytes(40 * 1024).toString('base64')}"; }</style>`,
   ...Array.from({ length: 13 }, (_, i) => `<span style="font-size: ${10.25 + i}px">planted</span>`),
 ].join('\n');
+/** A plant just after the page's <main>: text in no landmark, which a screen reader's landmark list skips. */
+const OUTSIDE = '<p>Planted text outside every landmark</p>';
 /** Each plant at the end of the page's <head>: a second canonical and alternate elsewhere, JSON-LD that does not parse. */
 const HEAD = [
   `<link rel="canonical" href="${ELSEWHERE}">`,
@@ -71,7 +73,7 @@ beforeAll(async () => {
       .replace(/(<meta name="description" content=")[^"]*"/, '$1Too short."')
       .replace(/(<meta property="og:image" content="https?:\/\/[^/"]+)\/[^"]*"/, '$1/planted-missing.png"')
       .replace('</head>', `${HEAD}</head>`)
-      .replace('</main>', `${PLANTS}</main>`);
+      .replace('</main>', `${PLANTS}</main>${OUTSIDE}`);
     writeFileSync(file, planted);
   }
   // 150 KB that no compression shrinks: over every page's script budget (100 KB at most).
@@ -133,10 +135,11 @@ describe.concurrent('every gate catches its plant on every kind of page', { time
     expectCaught(await auditHtml({ live: site.live, only }), /^vnu\//, /not allowed as child of element “span”/);
   });
 
-  it('a11y: a button with no name, at both widths', async () => {
+  it('a11y: a button with no name and text outside every landmark, at both widths', async () => {
     // The plant shows as the page loads: scanned as loaded, not in every state the audit itself opens.
     const report = await auditA11y({ live: site.live, only, config: loadAuditConfig().a11y, states: 'loaded' });
     expectCaught(report, 'button-name');
+    expectCaught(report, 'region');
   });
 
   it('budget: a script, CSS and fonts over every budget', async () => {

@@ -2,11 +2,15 @@
  * `audit http` holds both hosts to one standard and catches a defect planted on each: the built site served by
  * the real `serve --target node` and `serve --target cloudflare`, reached through a small proxy of this test's
  * own that plants, on the way out, a security header removed and the CSP weakened, a hashed asset served
- * `no-cache`, the service worker sent as text, an unknown path answered 200 and a redirect chain. Through the proxy with no plant the audit passes; with them it fails naming
- * each URL and header. The plants live here, never in a server a deployment could switch them on in.
+ * `no-cache`, a page and a file that keeps its name cached without revalidation, the sitemap sent uncompressed, the
+ * service worker sent as text, an unknown path answered 200 and a redirect chain. Through the proxy with no plant the
+ * audit passes; with them it fails naming each URL and header. The same proxy sends one page with bytes added, which
+ * the Cloudflare step's byte-for-byte check (tests/tools/audit-hosts.ts) must name. The plants live here, never in a
+ * server a deployment could switch them on in.
  * Runs after the build (tests/tools/run.sh), over dist/client.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
+import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +18,16 @@ import { auditHttp } from '../../cli/audit/http.ts';
 import { loadAuditConfig } from '../../cli/audit/config.ts';
 import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
 import type { AuditReport } from '../../cli/audit/shared.ts';
+import { differingPages } from '../tools/audit-hosts.ts';
 import { type Host, type Target, hostFiles, removeFiles, startHost } from '../tools/hosts.ts';
 
 /** Whether the proxy changes answers on the way out. */
 type Plants = { on: boolean };
 
-/** A proxy in front of `upstream` that passes everything through, or (plants on) spoils five answers. */
+/** What the proxy adds to the end of /privacy (plants on): a page not as built. */
+const INJECTED = '<script>/* planted by a host */</script>';
+
+/** A proxy in front of `upstream` that passes everything through, or (plants on) spoils nine answers. */
 async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: string; server: Server }> {
   const target = new URL(upstream);
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -38,7 +46,10 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
       outgoing.writeHead(308, { location: to });
       return void outgoing.end();
     }
-    const { url, method, headers: sent } = incoming;
+    const { url, method } = incoming;
+    const sent = { ...incoming.headers };
+    // The sitemap sent as stored, whatever compression the client asks for; /privacy likewise, to add to it.
+    if (plants.on && (pathname === '/sitemap.xml' || pathname === '/privacy')) delete sent['accept-encoding'];
     const forward = request(
       { host: target.hostname, port: target.port, path: url, method, headers: sent },
       (answer) => {
@@ -51,8 +62,14 @@ async function plantingProxy(upstream: string, plants: Plants): Promise<{ url: s
         if (plants.on && pathname.startsWith('/assets/')) headers['cache-control'] = 'no-cache';
         // A worker script sent as text, which browsers refuse to install.
         if (plants.on && pathname === '/sw.js') headers['content-type'] = 'text/plain; charset=utf-8';
+        // A page and a file that keeps its name, each kept by caches without asking.
+        if (plants.on && (pathname === '/about' || pathname === '/robots.txt'))
+          headers['cache-control'] = 'public, max-age=3600';
+        const injecting = plants.on && pathname === '/privacy';
+        if (injecting) delete headers['content-length'];
         outgoing.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(outgoing);
+        answer.pipe(outgoing, { end: !injecting });
+        if (injecting) answer.on('end', () => outgoing.end(INJECTED));
       },
     );
     forward.on('error', () => outgoing.writeHead(502).end());
@@ -71,12 +88,14 @@ const named = (report: AuditReport, rule: string, url: string, header: string) =
     (f) => f.level === 'error' && f.rule === rule && f.message.startsWith(url) && f.message.includes(`: ${header}: `),
   );
 
+const root = path.resolve('dist/client');
+
 describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { timeout: 120_000 }, (target) => {
   let host: Host | undefined;
   let proxy: { url: string; server: Server } | undefined;
   const plants: Plants = { on: false };
   beforeAll(async () => {
-    host = await startHost(target, { files: { ...hostFiles(), root: path.resolve('dist/client') } });
+    host = await startHost(target, { files: { ...hostFiles(), root } });
     proxy = await plantingProxy(host.url, plants);
   }, 120_000);
   afterAll(async () => {
@@ -90,6 +109,7 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
     const report = await audit(proxy?.url ?? '');
     expect(report.findings.filter((f) => f.level === 'error')).toEqual([]);
     expect(report.ok).toBe(true);
+    expect(await differingPages(root, proxy?.url ?? '')).toEqual([]);
   });
 
   it('fails each planted defect, naming its URL and header', async () => {
@@ -116,11 +136,34 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
     expect(named(report, 'not-found', `${base}${NOT_FOUND_PROBE}`, 'status')).toEqual([
       expect.objectContaining({ message: expect.stringMatching(/answered 200, not 404/) }),
     ]);
+    // A page, and a file that keeps its name, cached for an hour without revalidation.
+    expect(named(report, 'cache-revalidate', `${base}/about`, 'Cache-Control')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/lets a cache reuse an old page without asking$/) }),
+    ]);
+    expect(named(report, 'cache-revalidate', `${base}/robots.txt`, 'Cache-Control')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/a file that keeps its name must be revalidated$/) }),
+    ]);
+    // The sitemap sent uncompressed, whichever compression was asked for.
+    expect(named(report, 'compression', `${base}/sitemap.xml`, 'Content-Encoding')).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^.+"\(none\)" for \d+ bytes of .+, asked for br, gzip$/),
+      }),
+      expect.objectContaining({ message: expect.stringMatching(/^.+"\(none\)" for \d+ bytes of .+, asked for gzip$/) }),
+    ]);
     // The trailing slash redirected in two hops.
     expect(named(report, 'redirect', base, 'Location')).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(/a trailing slash: .+ 301 → \/hop\?to=.+ 308 → .+ 200; one hop/),
       }),
     ]);
+  });
+
+  it('names a page sent other than as built, byte for byte', async () => {
+    plants.on = true;
+    const differing = await differingPages(root, proxy?.url ?? '');
+    const privacy = differing.find((line) => line.startsWith('/privacy '));
+    expect(privacy).toMatch(/^\/privacy \(privacy\.html\): HTTP 200, \d+ bytes sent, not the privacy\.html built$/);
+    const sent = Number(privacy?.match(/(\d+) bytes/)?.[1]);
+    expect(sent).toBe(statSync(path.join(root, 'privacy.html')).size + Buffer.byteLength(INJECTED));
   });
 });

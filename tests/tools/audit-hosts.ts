@@ -35,7 +35,7 @@ const auditsFor = (target: Target, url: string): string[][] => [
  * Each built HTML file as the host sends it at its URL (404.html at a path that does not exist), byte for byte:
  * a host that rewrites, injects or serves another file there is named with the page. Returns the pages that differ.
  */
-async function differingPages(root: string, url: string): Promise<string[]> {
+export async function differingPages(root: string, url: string): Promise<string[]> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
