@@ -230,6 +230,24 @@ test.describe('every template', () => {
       }
     });
   });
+
+  // The suite itself: what proves an engine-only failure is each engine's own way of reading the console (Firefox's
+  // BiDi log, WebKit's stderr); a page that logs an error and throws must be reported in each.
+  test('reports a console error and an uncaught error that a page makes', async ({ engine, site }) => {
+    await inTab(engine, desktop, async (tab) => {
+      await tab.goto(site.url('/privacy'));
+      const before = (await tab.problems()).length;
+      await tab.evaluate(() => {
+        console.error('planted console error');
+        setTimeout(() => {
+          throw new Error('planted uncaught error');
+        }, 0);
+      }, null);
+      await expect
+        .poll(async () => (await tab.problems()).slice(before).join(' | '))
+        .toMatch(/planted console error.*planted uncaught error|planted uncaught error.*planted console error/);
+    });
+  });
 });
 
 test.describe('theme', () => {
