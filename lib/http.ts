@@ -14,6 +14,12 @@ export const DOWNLOADS_PATH = '/downloads';
  */
 export const DOWNLOADS_ROBOTS = 'noindex';
 
+/**
+ * The suffix of a built file's brotli copy (scripts/compress.ts), which the Node host sends for the file itself and
+ * never at its own URL; Cloudflare compresses its own answers and is not sent the copies.
+ */
+export const COMPRESSED_SUFFIX = '.br';
+
 /** Security headers for every response; lib/headers.ts adds the build's Content-Security-Policy to them. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

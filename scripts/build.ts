@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the site's settings, then the build's steps in order: `validate`, vike's build and
- * pre-render, postbuild, `validate --built` (the pages as built), then the search index and the service worker.
+ * pre-render, postbuild, `validate --built` (the pages as built), then the search index, the service worker and the
+ * compressed copies of the files served.
  *
  * Settings come from the environment and from `.env` files as Vite reads them (`.env`, `.env.local`,
  * `.env.production`, `.env.production.local`, the later winning; a variable set in the shell wins over every
@@ -42,6 +43,7 @@ const STEPS: readonly (readonly [string, ...string[]])[] = [
   ['node', 'cli/index.ts', 'validate', '--built'],
   ['node', 'scripts/build-search.ts'],
   ['node', 'scripts/build-sw.ts'],
+  ['node', 'scripts/compress.ts'],
 ];
 
 if (import.meta.main) {

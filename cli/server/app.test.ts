@@ -9,6 +9,7 @@ import { type Server, createServer as createHttpServer, request } from 'node:htt
 import { type AddressInfo, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import serveHandler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileForPath } from '../../lib/pwa/urls.ts';
@@ -28,6 +29,10 @@ const FILES: Record<string, string> = {
   'blog.html': page('Blog'),
   'blog/rss.xml': '<rss/>',
   'assets/app.123.js': 'console.log(1)',
+  // Over the 1 KB below which nothing is compressed, with its brotli copy from the build (scripts/compress.ts),
+  // planted with other text so that which of the two was sent shows.
+  'assets/big.456.js': `console.log("${'original '.repeat(200)}")`,
+  'assets/big.456.js.br': 'COPY',
   _headers: '/*\n  X-Frame-Options: DENY\n',
 };
 
@@ -35,7 +40,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, file), file.endsWith('.br') ? brotliCompressSync(text) : text);
   }
   app = await createServer({ root: dir });
   // A plain static host with clean URLs (Vercel's `serve`), as a third opinion.
@@ -93,6 +98,29 @@ describe('which file answers a URL', () => {
     expect((await app.inject({ url: '/_headers' })).statusCode).toBe(404);
     // A URL that is not valid percent-encoding is a bad request.
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
+
+describe('compression', () => {
+  const big = (encoding: string) => app.inject({ url: '/assets/big.456.js', headers: { 'accept-encoding': encoding } });
+
+  it("sends a file's brotli copy from the build when the browser accepts brotli, as a static host's brotli_static", async () => {
+    const answer = await big('gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe('COPY');
+  });
+
+  it('compresses the file itself for a browser without brotli, and sends it as it is to one that asks for neither', async () => {
+    const gzip = await big('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FILES['assets/big.456.js']);
+    expect((await big('identity')).body).toBe(FILES['assets/big.456.js']);
+  });
+
+  it('never serves a copy at its own URL', async () => {
+    expect((await app.inject({ url: '/assets/big.456.js.br' })).statusCode).toBe(404);
   });
 });
 

@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { CACHE_REVALIDATE, cacheControl, headersFile, headersFor, parseHeadersFile } from '../../lib/headers.ts';
-import { trailingSlashTarget } from '../../lib/http.ts';
+import { COMPRESSED_SUFFIX, trailingSlashTarget } from '../../lib/http.ts';
 import { NOT_FOUND_PAGE, pageFileForPath } from '../../lib/pwa/urls.ts';
 import { clientNetwork } from '../../lib/inbox/clientNetwork.ts';
 import { DEFAULT_INBOX_DB, inboxPath } from '../../lib/inbox/sqlite.ts';
@@ -194,7 +194,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // Files are looked up as a static host does (nginx: `try_files $uri $uri.html`): the exact file, else the
   // page file of lib/pwa/urls.ts, the mapping the service worker uses offline. So `/docs` is docs.html even
   // beside a docs/ folder, the same online, offline and on any static host.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, serveDotFiles: false });
+  // A file's brotli copy from the build (scripts/compress.ts), when the browser accepts brotli: smaller than what
+  // compressing as it leaves can afford, and no work per request.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    serveDotFiles: false,
+    preCompressed: true,
+  });
 
   const isFile = async (relative: string): Promise<boolean> => {
     const full = path.join(root, relative);
@@ -217,8 +225,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       }
       if (pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'))) return notFound(reply);
       // The static host's own configuration (which headers go where), never a page: Cloudflare and Netlify
-      // read it without serving it.
-      if (HOST_FILES.has(pathname)) return notFound(reply);
+      // read it without serving it. Nor a compressed copy on its own: it is sent for its file.
+      if (HOST_FILES.has(pathname) || pathname.endsWith(COMPRESSED_SUFFIX)) return notFound(reply);
       if (pathname !== '/' && (await isFile(pathname))) return reply.sendFile(pathname.slice(1));
       const page = pageFileForPath(pathname);
       if (await isFile(page)) return reply.sendFile(page.slice(1));

@@ -6,6 +6,7 @@
  */
 
 import { formatBytes } from '../format.ts';
+import { COMPRESSED_SUFFIX } from '../http.ts';
 
 /** Patterns, relative to dist/client, of every file a visitor may need offline. */
 export const PRECACHE_GLOBS = [
@@ -38,6 +39,8 @@ export const PRECACHE_IGNORES = [
   ...['assets/entries/pages_*', 'assets/entries/entry-*'],
   // Social preview cards, fetched by other sites when a page is shared; no page shows them.
   ...['og/**', 'og-image.png'],
+  // The compressed copies (scripts/compress.ts): sent for their files, never at their own URLs, which answer 404.
+  `**/*${COMPRESSED_SUFFIX}`,
 ] as const;
 
 /**

@@ -18,17 +18,22 @@ import { site } from '../../content/site.ts';
 import { FIELDS, type FormType } from '../../lib/forms.ts';
 import { type OutboxMeta, RETRY_BASE_MS } from '../../lib/pwa/outbox.ts';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, liveShortcuts } from '../../lib/pwa/manifest.ts';
+import { dropCompressed } from '../../scripts/compress.ts';
 import { liveRoutes } from '../../lib/routes.ts';
 import { chromiumFlags, testChromiumPath } from '../../cli/chromium.ts';
 import { INBOX_TAG, fillForm, formField, openForm, storedByEmail, test, toast, unique } from './formHelpers.ts';
 import { controlledByWorker } from './helpers.ts';
 import { escapeRegExp } from '../../lib/regexp.ts';
+import { COMPRESSED_SUFFIX } from '../../lib/http.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = 'dist/client';
 const live = liveRoutes();
-const downloads = globSync('downloads/**/*', { cwd: DIST }).filter((file) => path.extname(file) !== '');
+// The files a visitor downloads, not the build's compressed copies of them (scripts/compress.ts).
+const downloads = globSync('downloads/**/*', { cwd: DIST }).filter(
+  (file) => path.extname(file) !== '' && !file.endsWith(COMPRESSED_SUFFIX),
+);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pending = (page: Page) => page.locator('[data-pwa="pending"]');
 
@@ -400,6 +405,7 @@ test.describe('updates', () => {
       const index = path.join(root, 'index.html');
       writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<title>Updated · '));
       execFileSync(process.execPath, ['scripts/build-sw.ts', root], { stdio: 'pipe' });
+      for (const file of [index, path.join(root, 'sw.js')]) dropCompressed(file);
 
       await page.reload();
       const prompt = toast(page).filter({ hasText: pwa.update.title });

@@ -11,11 +11,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { forms } from '../../content/forms.ts';
 import { parseHeadersFile } from '../../lib/headers.ts';
+import { COMPRESSED_SUFFIX } from '../../lib/http.ts';
 import { D1_STATE, fillForm, openForm, toast, unique } from './formHelpers.ts';
 
 const DIST = 'dist/client';
 const pages = globSync('**/*.html', { cwd: DIST }).filter((file) => !file.startsWith('downloads/'));
-const downloads = globSync('downloads/*', { cwd: DIST });
+// Not the build's compressed copies (scripts/compress.ts), which Cloudflare is not sent.
+const downloads = globSync('downloads/*', { cwd: DIST }).filter((file) => !file.endsWith(COMPRESSED_SUFFIX));
 const rules = parseHeadersFile(readFileSync(path.join(DIST, '_headers'), 'utf8'));
 const everyPath = rules.find((rule) => rule.pattern === '/*')?.headers ?? {};
 /** `pricing.html` → `/pricing`, `index.html` → `/`, as the site links to them. */

@@ -23,6 +23,7 @@ import { pwa } from '../../content/pwa.ts';
 import { roiContent } from '../../content/roi.ts';
 import { themeColors } from '../../lib/brand.ts';
 import { FIELDS, confirmationPath, formEndpoint } from '../../lib/forms.ts';
+import { COMPRESSED_SUFFIX } from '../../lib/http.ts';
 import { FORM_PAGES } from '../../lib/inbox/pages.ts';
 import { ISLAND_TAG } from '../../lib/islands.ts';
 import { OUTPUTS, ROI_DEFAULTS, evaluateRoi, formatOutput, inputLabel, type RoiInputs } from '../../lib/roi.ts';
@@ -584,7 +585,7 @@ const OFFLINE_PAGES = [
   live.find((route) => route.path.startsWith('/blog/'))?.path,
   '/roi-calculator',
 ].map((pathname) => live.find((route) => route.path === pathname));
-const DOWNLOAD = globSync('downloads/**/*.*', { cwd: DIST })[0];
+const DOWNLOAD = globSync('downloads/**/*.*', { cwd: DIST }).find((file) => !file.endsWith(COMPRESSED_SUFFIX));
 
 test.describe('offline', () => {
   test('with the server gone, pages, a download and the 404 page come from the service worker, without errors', async ({

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer as createSite } from '../../cli/server/app.ts';
 import { scriptHash } from '../../lib/headers.ts';
+import { dropCompressed } from '../../scripts/compress.ts';
 import { HEAD_SOURCE, minifyPageScript } from '../../scripts/defer-scripts.ts';
 import { sqliteByEmail } from '../tools/hosts.ts';
 
@@ -212,6 +213,7 @@ export function plantHeadScript(dist: string, find: string, replacement: string)
   for (const file of pages) {
     const html = readFileSync(path.join(copy, file), 'utf8');
     writeFileSync(path.join(copy, file), html.split(good!).join(planted!));
+    dropCompressed(path.join(copy, file));
   }
   const headers = readFileSync(path.join(copy, '_headers'), 'utf8');
   writeFileSync(path.join(copy, '_headers'), headers.split(scriptHash(good!)).join(scriptHash(planted!)));

@@ -5,20 +5,25 @@
  * `no-cache`, a page and a file that keeps its name cached without revalidation, the sitemap sent uncompressed, the
  * service worker sent as text, an unknown path answered 200 and a redirect chain. Through the proxy with no plant the
  * audit passes; with them it fails naming each URL and header. The same proxy sends one page with bytes added, which
- * the Cloudflare step's byte-for-byte check (tests/tools/audit-hosts.ts) must name. The plants live here, never in a
- * server a deployment could switch them on in.
+ * the byte-for-byte check of both hosts (tests/tools/audit-hosts.ts) must name, as it must a page whose compressed
+ * copy (scripts/compress.ts) the Node host sends is stale. The plants live here, never in a server a deployment could
+ * switch them on in.
  * Runs after the build (tests/tools/run.sh), over dist/client.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditHttp } from '../../cli/audit/http.ts';
 import { loadAuditConfig } from '../../cli/audit/config.ts';
 import { NOT_FOUND_PROBE, readLiveSite } from '../../cli/audit/live.ts';
 import type { AuditReport } from '../../cli/audit/shared.ts';
-import { differingPages } from '../tools/audit-hosts.ts';
+import { createServer as createSite } from '../../cli/server/app.ts';
+import { COMPRESSED_SUFFIX } from '../../lib/http.ts';
+import { differingFiles } from '../tools/audit-hosts.ts';
 import { type Host, type Target, hostFiles, removeFiles, startHost } from '../tools/hosts.ts';
 
 /** Whether the proxy changes answers on the way out. */
@@ -109,7 +114,7 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
     const report = await audit(proxy?.url ?? '');
     expect(report.findings.filter((f) => f.level === 'error')).toEqual([]);
     expect(report.ok).toBe(true);
-    expect(await differingPages(root, proxy?.url ?? '')).toEqual([]);
+    expect(await differingFiles(root, proxy?.url ?? '')).toEqual([]);
   });
 
   it('fails each planted defect, naming its URL and header', async () => {
@@ -160,10 +165,29 @@ describe.each<Target>(['node', 'cloudflare'])('audit http on the %s host', { tim
 
   it('names a page sent other than as built, byte for byte', async () => {
     plants.on = true;
-    const differing = await differingPages(root, proxy?.url ?? '');
+    const differing = await differingFiles(root, proxy?.url ?? '');
     const privacy = differing.find((line) => line.startsWith('/privacy '));
     expect(privacy).toMatch(/^\/privacy \(privacy\.html\): HTTP 200, \d+ bytes sent, not the privacy\.html built$/);
     const sent = Number(privacy?.match(/(\d+) bytes/)?.[1]);
     expect(sent).toBe(statSync(path.join(root, 'privacy.html')).size + Buffer.byteLength(INJECTED));
+  });
+});
+
+describe('the byte-for-byte check on the Node host', () => {
+  it("names a page whose compressed copy is another page's, as a build step after compressing would leave it", async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'stale-copy-'));
+    const page = (title: string) => `<!doctype html><title>${title}</title><p>${'Words. '.repeat(300)}</p>`;
+    for (const [file, text] of Object.entries({ 'index.html': page('Home'), '404.html': page('Not found') }))
+      writeFileSync(path.join(site, file), text);
+    writeFileSync(path.join(site, 'about.html'), page('About'));
+    writeFileSync(path.join(site, `about.html${COMPRESSED_SUFFIX}`), brotliCompressSync(page('Home')));
+    const app = await createSite({ root: site, inboxPath: path.join(site, '..', `${path.basename(site)}.sqlite`) });
+    try {
+      const differing = await differingFiles(site, await app.listen({ port: 0, host: '127.0.0.1' }));
+      expect(differing).toEqual([expect.stringMatching(/^\/about \(about\.html\): HTTP 200, \d+ bytes sent/)]);
+    } finally {
+      await app.close();
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

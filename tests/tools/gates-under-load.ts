@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dropCompressed } from '../../scripts/compress.ts';
 import { hostFiles, removeFiles, startHost } from './hosts.ts';
 
 const { values } = parseArgs({
@@ -57,6 +58,7 @@ function plantedCopy(): string {
       full,
       readFileSync(full, 'utf8').replace(/<main([^>]*)>/, (main) => `${main}${html}`),
     );
+    dropCompressed(full);
   };
   plant('about.html', '<script src="/assets/planted-heavy.js" defer></script>');
   plant('pricing.html', '<script src="/assets/planted-busy.js"></script>');
