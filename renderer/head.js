@@ -152,14 +152,27 @@
   // Not before that paint: Lighthouse's simulation counts every request that ended before it as holding it (first
   // paint 0.85 s became 1.4 s). A touch before then asks for the code at once (`want`).
   var islandCode = ((script && script.getAttribute('data-islands')) || '').split(' ').filter(Boolean);
+  // Settles once that code has arrived or failed (at once on a page with none): the service worker registers only
+  // then (renderer/pwa.ts), as its own downloads would otherwise share the phone's link with it.
+  var arrived;
+  touch.codeArrived = new Promise(function (resolve) {
+    arrived = resolve;
+  });
+  if (islandCode.length === 0) arrived();
 
   function preload() {
     var code = islandCode;
+    var left = code.length;
+    var done = function () {
+      if (--left === 0) arrived();
+    };
     islandCode = [];
     for (var i = 0; i < code.length; i++) {
       var link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = code[i];
+      link.onload = done;
+      link.onerror = done;
       doc.head.appendChild(link);
     }
   }

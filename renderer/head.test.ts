@@ -57,7 +57,10 @@ describe('head script: the theme before paint', () => {
     expect(run(null, true, true).attributes).toMatchObject({ 'data-theme': 'dark' });
   });
 
-  it('leaves the hand-over for the island loader, with nothing held yet', () => {
-    expect(run(null, false).context[FIRST_TOUCH_GLOBAL]).toMatchObject({ held: [], wake: null, boot: null });
+  it('leaves the hand-over for the island loader, with nothing held yet', async () => {
+    const touch = run(null, false).context[FIRST_TOUCH_GLOBAL] as { codeArrived: Promise<unknown> };
+    expect(touch).toMatchObject({ held: [], wake: null, boot: null });
+    // No island code asked for (no data-islands): nothing for the service worker to wait for.
+    await expect(touch.codeArrived).resolves.toBeUndefined();
   });
 });

@@ -113,6 +113,46 @@ const triedTwiceLongAgo = (page: Page) =>
 
 // What the service worker serves does not depend on the screen: the offline reading, the outbox and the update
 // prompt run in the desktop project (and the outbox on the Worker too); the phone keeps the installation checks.
+test.describe('registration', () => {
+  test('waits until the code of the island a page is for has arrived: its downloads would share a phone link', async ({
+    page,
+  }) => {
+    // React's chunk, which only the island imports, held back: registering once the page has loaded and is idle, as
+    // before, comes first (the entry and its own imports are not held: they start the registration).
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.body()).byteLength > 100_000) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/roi-calculator');
+    await controlledByWorker(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
+    const { registeredAt, codeArrived } = await page.evaluate(() => {
+      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+      const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        preloads.includes(entry.name),
+      );
+      return {
+        registeredAt: (window as unknown as { registeredAt: number }).registeredAt,
+        codeArrived: code.length > 0 ? Math.max(...code.map((entry) => entry.responseEnd)) : Number.NaN,
+      };
+    });
+    expect(codeArrived).toBeGreaterThan(1500);
+    expect(registeredAt).toBeGreaterThanOrEqual(codeArrived);
+  });
+});
+
 test.describe('offline reading', () => {
   test('every live route, download, trailing slash and the 404 page come from the service worker', async ({
     page,
