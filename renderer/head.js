@@ -174,6 +174,8 @@
       link.onload = done;
       link.onerror = done;
       doc.head.appendChild(link);
+      // A browser without modulepreload (Safari before 17) fetches nothing here and fires neither event.
+      if (!(link.relList && link.relList.supports && link.relList.supports('modulepreload'))) done();
     }
   }
 
