@@ -45,17 +45,18 @@ globalStyle('*, *::before, *::after', {
 // Without JavaScript, or inside an island given up on (renderer/head.js: its script failed, threw or never came), the
 // page is what its HTML does: every tab's panel shown (nothing can choose one), no control that needs a script, and
 // what a visitor without scripts needs said.
-const withoutScripts = (selector: string) =>
-  `html:not([data-js]) ${selector}, site-island[data-state="failed"] ${selector}`;
+// An island in a failed one's slot (components/islands/Island.tsx) is its own: awake, it still does what it does.
+const failed = 'site-island[data-state="failed"]';
+const inFailed = (selector: string) => `${failed} ${selector}:not(${failed} site-island:not([data-state="failed"]) *)`;
+const withoutScripts = (selector: string) => `html:not([data-js]) ${selector}, ${inFailed(selector)}`;
 globalStyle(withoutScripts('[data-scope="tabs"][data-part="content"][hidden]'), { display: 'block' });
 globalStyle(withoutScripts('[data-requires-js]'), { display: 'none' });
 // Not <noscript>, whose content a browser with scripts blocked by an extension or policy never shows. A note after a
 // failed island (search's "browse instead") is its.
 globalStyle('html[data-js] [data-without-js]', { display: 'none' });
-globalStyle(
-  'html[data-js] site-island[data-state="failed"] [data-without-js], html[data-js] site-island[data-state="failed"] ~ [data-without-js]',
-  { display: 'revert' },
-);
+globalStyle(`html[data-js] ${inFailed('[data-without-js]')}, html[data-js] ${failed} ~ [data-without-js]`, {
+  display: 'revert',
+});
 
 // A control tapped before its island woke, still waking after 100 ms (renderer/head.js holds the tap and gives it
 // to the island once it listens): it shows that it took the tap and is working on it.

@@ -211,7 +211,9 @@
     }
     touch.held = rest;
     var pending = island.querySelectorAll('[data-pending]');
-    for (var j = 0; j < pending.length; j++) pending[j].removeAttribute('data-pending');
+    for (var j = 0; j < pending.length; j++) {
+      if (pending[j].closest(ISLAND) === island) pending[j].removeAttribute('data-pending');
+    }
     return mine.filter(function (event, index) {
       var next = mine[index + 1];
       return !(event.type === 'click' && next && next.type === 'click' && next.target === event.target);

@@ -30,7 +30,12 @@ export async function loadIslands(): Promise<void> {
   );
 }
 
-/** Per page render: numbers the islands (for unique id prefixes) and forbids nesting. */
+/**
+ * Per page render: numbers the islands (for unique id prefixes) and forbids an island inside another's own
+ * components. An island may sit in another's slot: slots are server HTML the outer island never renders in the
+ * browser, so each island there is a root of its own, woken on its own schedule (the calculator inside the ROI
+ * page's tabs).
+ */
 class Scope {
   private count = 0;
   readonly inside: boolean;
@@ -72,8 +77,16 @@ export function Island<N extends IslandName>({ name, when, props, slots, withPag
   const component = components.get(name);
   if (!component) throw new Error(`Island "${name}" is not loaded: call loadIslands() before rendering`);
   const id = `${name}${scope.next()}-`;
+  // A slot renders in the page's scope, not the island's: what it holds is the page's, islands included.
   const slotElements = Object.fromEntries(
-    Object.entries(slots ?? {}).map(([slot, node]) => [slot, createElement(SLOT_TAG, { 'data-slot': slot }, node)]),
+    Object.entries(slots ?? {}).map(([slot, node]) => [
+      slot,
+      createElement(
+        SLOT_TAG,
+        { 'data-slot': slot },
+        <ScopeContext.Provider value={scope}>{node}</ScopeContext.Provider>,
+      ),
+    ]),
   );
   const html = renderToString(
     <ScopeContext.Provider value={new Scope(true)}>

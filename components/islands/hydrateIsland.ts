@@ -5,14 +5,17 @@
 import { createElement, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot.tsx';
-import { SLOT_TAG } from '../../lib/islands.ts';
+import { ISLAND_TAG, SLOT_TAG } from '../../lib/islands.ts';
 
-/** Its own slots (not those of a nested element's), handed back as the same HTML the server rendered. */
+/**
+ * Its own slots (not those of an island in one of them), handed back as the HTML they hold now. React keeps a
+ * slot's nodes as they are, so an island in it that has woken keeps its own root and listeners.
+ */
 function slotsOf(marker: HTMLElement): Record<string, ReactNode> {
   const slots: Record<string, ReactNode> = {};
   for (const element of marker.querySelectorAll<HTMLElement>(SLOT_TAG)) {
     const name = element.dataset.slot;
-    if (!name || element.parentElement?.closest(SLOT_TAG)) continue;
+    if (!name || element.closest(ISLAND_TAG) !== marker) continue;
     slots[name] = createElement(SLOT_TAG, {
       'data-slot': name,
       dangerouslySetInnerHTML: { __html: element.innerHTML },

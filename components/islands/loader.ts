@@ -42,7 +42,7 @@ async function wake(marker: HTMLElement): Promise<void> {
     // Focus given before React listened (reaching for the island is what woke it) is told to it now: a
     // control that tracks its focused part (tabs, menus) moves from there with the keys.
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && marker.contains(focused))
+    if (focused instanceof HTMLElement && owns(marker, focused))
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     marker.dataset.state = 'hydrated';
   } catch (error: unknown) {
@@ -77,6 +77,13 @@ function giveUp(marker: HTMLElement): void {
   else marker.dataset.state = 'failed';
 }
 
+/**
+ * Whether `node` is the island's own, not in an island placed in one of its slots (Island.tsx): reaching for the
+ * calculator must not wake the tabs around it.
+ */
+const owns = (marker: HTMLElement, node: EventTarget | null): boolean =>
+  node instanceof Element && node.closest(ISLAND_TAG) === marker;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** Wait for a key's effect: until focus leaves `from` (a control moves it a frame or two later), 5 frames at most. */
@@ -91,7 +98,7 @@ async function focusMoved(from: Element | null): Promise<void> {
 async function giveBack(marker: HTMLElement): Promise<void> {
   for (const event of firstTouch().take?.(marker) ?? []) {
     if (event instanceof KeyboardEvent) {
-      const focused = marker.contains(document.activeElement) ? document.activeElement : event.target;
+      const focused = owns(marker, document.activeElement) ? document.activeElement : event.target;
       focused?.dispatchEvent(new KeyboardEvent('keydown', event));
       await focusMoved(document.activeElement);
     } else {
@@ -133,7 +140,7 @@ const APPROACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as 
  * return to the page, which fires no event).
  */
 function usedAlready(marker: HTMLElement): boolean {
-  if (marker.contains(document.activeElement)) return true;
+  if (owns(marker, document.activeElement)) return true;
   const changed = (control: Element) => {
     if (control instanceof HTMLSelectElement) {
       // With no option marked selected, a select shows its first.
@@ -146,12 +153,15 @@ function usedAlready(marker: HTMLElement): boolean {
       control.value !== control.defaultValue
     );
   };
-  return [...marker.querySelectorAll('input, textarea, select')].some(changed);
+  return [...marker.querySelectorAll('input, textarea, select')].some(
+    (control) => owns(marker, control) && changed(control),
+  );
 }
 
 /** Wake on the first sign of use (the head script holds what the visitor does meanwhile). */
 function whenApproached(marker: HTMLElement): void {
-  const approach = () => {
+  const approach = (event: Event) => {
+    if (!owns(marker, event.target)) return;
     for (const type of APPROACH_EVENTS) marker.removeEventListener(type, approach);
     void wake(marker);
   };
@@ -183,9 +193,8 @@ function whenSignalled(marker: HTMLElement): void {
  * (or failed), and marks that moment on <html data-hydrated> for tests and styles.
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const markers = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)].filter(
-    (marker) => !marker.parentElement?.closest(ISLAND_TAG),
-  );
+  // Islands in another's slots too: each wakes on its own schedule.
+  const markers = [...root.querySelectorAll<HTMLElement>(ISLAND_TAG)];
   const due: Promise<void>[] = [];
   // From now on the head script hands an island it holds a first touch for straight here.
   firstTouch().wake = (marker) => void wake(marker);

@@ -101,4 +101,3 @@ export const noscript = style({
 });
 
 export const tableWrap = style({ overflowX: 'auto' });
-export const tabHeading = style({});

@@ -1,24 +1,24 @@
 import { Fragment } from 'react';
-import { NUMERIC_INPUTS, type RoiInputs } from '../../lib/roi-engine/model.ts';
+import { roiContent as copy } from '../../content/roi.ts';
+import { NUMERIC_INPUTS } from '../../lib/roi-engine/model.ts';
 import { formatInput } from '../../lib/roi-engine/format.ts';
-import type { RoiCopy, RoiScenario } from './types.ts';
+import { inputsToSearchParams } from '../../lib/roi-engine/params.ts';
+import { scenarios } from '../../lib/roi.ts';
 import * as section from '../sections/Section.css.ts';
-import { button } from '../ui/button/index.ts';
+import { ButtonLink } from '../ui/button/index.ts';
 import * as styles from './Roi.css.ts';
 import { Sparkline } from './Sparkline.tsx';
+import { INPUTS_HEADING_ID } from './useRoiCase.ts';
 
-/** The four sample scenarios, each with its payback curve, every input and a button that loads it into the calculator. */
-export function RoiScenarios({
-  copy,
-  scenarios,
-  onLoad,
-}: {
-  copy: RoiCopy;
-  scenarios: readonly RoiScenario[];
-  onLoad: (inputs: RoiInputs) => void;
-}) {
+/**
+ * The four sample scenarios, each with its payback curve, every input and a link that loads it into the calculator.
+ * Server only: the link is the calculator's own shared-link address for that case, which the calculator takes in
+ * place once awake (RoiCalculator.island.tsx) and which, followed, opens the page with that case.
+ */
+export function RoiScenarios() {
   return (
     <>
+      <h2>{copy.page.tabs.scenarios}</h2>
       <p className={styles.intro}>{copy.page.scenariosIntro}</p>
       <ul className={section.grid({ columns: 2 })}>
         {scenarios.map((scenario) => (
@@ -37,15 +37,17 @@ export function RoiScenarios({
                 </Fragment>
               ))}
             </dl>
-            <button
-              type="button"
-              className={`${button({ tone: 'secondary' })} ${styles.scenarioButton}`}
-              onClick={() => onLoad(scenario.inputs)}
+            {/* Without scripts the page shows only the default case, so the link would change nothing. */}
+            <ButtonLink
+              href={`?${inputsToSearchParams(scenario.inputs).toString()}#${INPUTS_HEADING_ID}`}
+              tone="secondary"
+              className={styles.scenarioButton}
               aria-label={`${copy.page.loadScenario}: ${scenario.name}`}
+              data-roi-case=""
               data-requires-js
             >
               {copy.page.loadScenario}
-            </button>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -20,6 +20,11 @@ function rawFromSearch(search: string): RawCase {
 
 const noSubscription = () => () => {};
 
+/** A link to a case of the calculator (a sample scenario's), which the calculator takes in place once awake. */
+export const CASE_LINK = 'a[data-roi-case]';
+/** The inputs' heading: where a case link lands, and where focus goes once the calculator has taken one. */
+export const INPUTS_HEADING_ID = 'roi-inputs';
+
 /**
  * The calculator's case: inputs as typed, the forgiving parse of them (docs/product.md#roi-inputs: non-numbers become
  * 0, values are clamped, each change reported) and the results, recomputed on every change. The case lives in the URL
@@ -68,7 +73,8 @@ export function useRoiCase(form: RefObject<HTMLFormElement | null>) {
     (key: InputKey, value: string) => setEdited((current) => ({ ...(current ?? raw), [key]: value })),
     [raw],
   );
-  const load = useCallback((next: RoiInputs) => setEdited(toRaw(next)), []);
+  /** Take the case a link's query describes (CASE_LINK), as a visitor opening it would get it. */
+  const loadQuery = useCallback((query: string) => setEdited(rawFromSearch(query)), []);
 
-  return { raw, inputs, adjusted, result, setField, load };
+  return { raw, inputs, adjusted, result, setField, loadQuery };
 }

@@ -103,22 +103,56 @@ test('a link with nonsense in it opens a clamped case, not an error', async ({ p
   await expectResults(page, { ...ROI_DEFAULTS, numberOfEmployees: 1, hoursWorkedPerWeek: 80 });
 });
 
+const calculator = (page: Page) => page.locator('site-island[data-island="RoiCalculator"]');
+const scenarioLink = (page: Page, name: string) =>
+  page.getByRole('link', { name: `${roiContent.page.loadScenario}: ${name}` });
+
+/**
+ * Reach for the calculator (focus a field), as a visitor does before using it: it wakes, and takes case links in
+ * place. It alone: the tabs around it are an island of their own, whose code a first figure changed must not wait for.
+ */
+async function wakeCalculator(page: Page) {
+  await field(page, 'numberOfEmployees').focus();
+  await expect(calculator(page)).toHaveAttribute('data-state', 'hydrated');
+  await expect(page.locator('site-island[data-island="Tabs"]')).not.toHaveAttribute('data-state');
+}
+
 for (const scenario of scenarios) {
-  test(`"Load This Scenario" fills every input: ${scenario.name}`, async ({ page }) => {
+  test(`"Load This Scenario" fills every input in place: ${scenario.name}`, async ({ page }) => {
     await gotoHydrated(page, '/roi-calculator');
+    await wakeCalculator(page);
+    // Gone if the page were loaded again: the case must be taken in place, not by following the link.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
-    await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${scenario.name}` }).click();
+    await scenarioLink(page, scenario.name).click();
     await expect(page.getByRole('tab', { name: roiContent.page.tabs.calculator })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(page.getByRole('heading', { name: roiContent.page.inputsHeading })).toBeFocused();
     await expect(page.getByLabel(roiContent.businessTypeField.label)).toHaveValue(scenario.inputs.businessType);
     for (const key of Object.keys(roiContent.fields) as (keyof typeof roiContent.fields)[]) {
       await expect(field(page, key)).toHaveValue(String(scenario.inputs[key]));
     }
     await expectResults(page, scenario.inputs);
+    expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
   });
 }
+
+test('a scenario chosen before the calculator woke opens as its shared link', async ({ page }) => {
+  const [scenario] = scenarios;
+  await gotoHydrated(page, '/roi-calculator');
+  await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
+  await expect(calculator(page)).not.toHaveAttribute('data-state');
+  await scenarioLink(page, scenario!.name).click();
+  await expect(page).toHaveURL(/\?.*employees=/);
+  await expect(calculator(page)).toHaveAttribute('data-state', 'hydrated');
+  await expect(page.getByRole('tab', { name: roiContent.page.tabs.calculator })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectResults(page, scenario!.inputs);
+});
 
 test('copying the link confirms with a toast that Alt+T reaches', async ({ page, context, browserName }) => {
   test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-specific here');
@@ -140,6 +174,11 @@ test('methodology states the formulas with the engine constants; benchmarks come
   await expect(
     page.getByRole('cell', { name: roiContent.benchmarks.processes[0]!.typicalReduction }).first(),
   ).toBeVisible();
+  // The calculator, an island in the tabs' first panel, wakes after them and still answers there.
+  await page.getByRole('tab', { name: roiContent.page.tabs.calculator }).click();
+  await expect(calculator(page)).not.toHaveAttribute('data-state');
+  await field(page, 'numberOfEmployees').fill('30');
+  await expectResults(page, { ...ROI_DEFAULTS, numberOfEmployees: 30 });
 });
 
 test('the spreadsheet download is served', async ({ page, request }) => {
@@ -215,8 +254,10 @@ test(
       const fromSheet = sheetOutputs(LAYOUT.caseColumns[index]!);
       await gotoHydrated(page, '/roi-calculator');
       if (index > 0) {
+        await wakeCalculator(page);
         await page.getByRole('tab', { name: roiContent.page.tabs.scenarios }).click();
-        await page.getByRole('button', { name: `${roiContent.page.loadScenario}: ${spreadsheetCase.title}` }).click();
+        await scenarioLink(page, spreadsheetCase.title).click();
+        await expect(page).toHaveURL(/\?/);
       }
       for (const key of OUTPUTS) {
         const shown = await output(page, key).textContent();

@@ -108,7 +108,8 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
     if (element.matches('input[type="search"], input[type="url"]')) return 'text';
     if (element.matches('button[type="submit"], input[type="submit"]') && (element as HTMLButtonElement).form)
       return 'submit';
-    if (element.matches('button, [role="button"]')) return 'button';
+    // A link to another state of this page (a sample scenario's case), which its island takes in place.
+    if (element.matches('button, [role="button"], a[href^="?"]')) return 'button';
     return null;
   };
   const sectionOf = (trigger: Element): Element | null =>
@@ -163,7 +164,7 @@ export function installProbe(names: { island: string; firstTouch: string }): voi
   win.__impatient = {
     controls(): Control[] {
       const candidates = document.querySelectorAll(
-        'button, summary, input, select, textarea, [role="tab"], [role="button"], [data-scope="accordion"][data-part="item-trigger"]',
+        'button, summary, input, select, textarea, a[href^="?"], [role="tab"], [role="button"], [data-scope="accordion"][data-part="item-trigger"]',
       );
       // A control in a tab panel not chosen is there to use, one tap away: found, with the tab that shows it.
       const panelTab = (element: Element) => {
@@ -518,7 +519,7 @@ const KIND_MARKS: Record<ControlKind, RegExp> = {
   text: /<textarea|type="(text|email|tel|url|search)"/,
   select: /<select/,
   submit: /type="submit"/,
-  button: /<button(?![^>]*(type="submit"|data-theme-option|popovertarget))/,
+  button: /<button(?![^>]*(type="submit"|data-theme-option|popovertarget))|<a [^>]*href="\?/,
 };
 
 /**
