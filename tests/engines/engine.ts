@@ -532,11 +532,24 @@ class WebKitTab extends EngineTab implements Tab {
   async click(selector: string): Promise<void> {
     const element = await this.#driver.findElement(By.css(selector));
     // WebDriver scrolls the element into view itself, but the site scrolls smoothly (scroll-behavior) once focus
-    // is in the page, and WebKit then finds the element still out of view: bring it there at once first.
-    await this.#driver.executeScript(
-      'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })',
-      element,
-    );
+    // is in the page, and WebKit then finds the element still out of view: bring it there at once first. A smooth
+    // scroll under way (focus moved by the action before) carries it off again: place it until two readings agree,
+    // as the Chromium tab does.
+    const place = async () =>
+      String(
+        await this.#driver.executeScript(
+          'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" });' +
+            'const box = arguments[0].getBoundingClientRect(); return box.x + "," + box.y;',
+          element,
+        ),
+      );
+    let point = await place();
+    for (let tries = 0; this.options.scripts && tries < 20; tries += 1) {
+      await sleep(20);
+      const again = await place();
+      if (again === point) break;
+      point = again;
+    }
     try {
       await element.click();
     } catch (error) {
