@@ -29,6 +29,10 @@ async function wake(marker: HTMLElement): Promise<void> {
   if (marker.dataset.state) return;
   marker.dataset.state = 'loading';
   marker.removeAttribute('data-wanted');
+  // An island in its slots whose code came with the page (`withPage`: the calculator in the ROI page's tabs) wakes
+  // with it: a visitor reaching for the tabs is about to use it, and a sample scenario's link is then taken in place
+  // rather than followed. The other way round, reaching for the inner island wakes it alone (`owns`).
+  for (const inner of marker.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-with-page]`)) void wake(inner);
   try {
     if (!isIslandName(name)) throw new Error(`no island is registered as "${name}"`);
     const [{ hydrateIsland }, module] = await Promise.all([
